@@ -1,0 +1,317 @@
+//! A contact enquiry: the server checks everything the browser checks, and more
+//! (decisions.md §4). Every message exists in both languages.
+
+use email_address::EmailAddress;
+use poem_openapi::Object;
+use serde_json::{Map, Value};
+
+use super::language::Language;
+
+/// The largest enquiry body accepted, in bytes: room for a 5,000-character Vietnamese message.
+pub const MAX_BODY_BYTES: usize = 32 * 1024;
+
+/// The body of `POST /api/contact`. Unknown fields are ignored.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ContactRequest {
+    /// Full name, at most 200 characters.
+    pub name: String,
+    /// E-mail address, at most 254 characters.
+    pub email: String,
+    /// Company, at most 200 characters.
+    pub company: String,
+    /// Phone number, optional, at most 50 characters.
+    pub phone: Option<String>,
+    /// The message, at most 5,000 characters.
+    pub message: String,
+    /// `vi` or `en`: the language to answer in.
+    pub preferred_language: String,
+}
+
+/// An enquiry that passed every check, trimmed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEnquiry {
+    pub name: String,
+    pub email: String,
+    pub company: String,
+    pub phone: Option<String>,
+    pub message: String,
+    pub language: Language,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    Name,
+    Email,
+    Company,
+    Phone,
+    Message,
+    PreferredLanguage,
+}
+
+impl Field {
+    fn key(self) -> &'static str {
+        match self {
+            Field::Name => "name",
+            Field::Email => "email",
+            Field::Company => "company",
+            Field::Phone => "phone",
+            Field::Message => "message",
+            Field::PreferredLanguage => "preferredLanguage",
+        }
+    }
+
+    fn label(self, lang: Language) -> &'static str {
+        match (self, lang) {
+            (Field::Name, Language::Vi) => "Họ và tên",
+            (Field::Name, Language::En) => "Full name",
+            (Field::Email, _) => "Email",
+            (Field::Company, Language::Vi) => "Tên công ty",
+            (Field::Company, Language::En) => "Company",
+            (Field::Phone, Language::Vi) => "Số điện thoại",
+            (Field::Phone, Language::En) => "Phone",
+            (Field::Message, Language::Vi) => "Nội dung tin nhắn",
+            (Field::Message, Language::En) => "Message",
+            (Field::PreferredLanguage, Language::Vi) => "Ngôn ngữ (preferredLanguage)",
+            (Field::PreferredLanguage, Language::En) => "Language (preferredLanguage)",
+        }
+    }
+
+    fn max_chars(self) -> usize {
+        match self {
+            Field::Name | Field::Company => 200,
+            Field::Email => 254,
+            Field::Phone => 50,
+            Field::Message => 5000,
+            Field::PreferredLanguage => 2,
+        }
+    }
+}
+
+/// Why an enquiry was refused, with its status and its text in the enquiry's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rejection {
+    BadRequest(String),
+    TooLarge(String),
+    UnsupportedMediaType(String),
+}
+
+pub fn too_large(lang: Language) -> Rejection {
+    Rejection::TooLarge(
+        lang.pick(
+            "Nội dung gửi lên quá lớn (tối đa 32 KB).",
+            "The request body is too large (32 KB at most).",
+        )
+        .to_owned(),
+    )
+}
+
+pub fn unsupported_media_type(lang: Language) -> Rejection {
+    Rejection::UnsupportedMediaType(
+        lang.pick(
+            "Dữ liệu phải được gửi ở định dạng JSON (Content-Type: application/json).",
+            "The request body must be JSON (Content-Type: application/json).",
+        )
+        .to_owned(),
+    )
+}
+
+/// The thank-you text of a stored enquiry.
+pub fn thank_you(lang: Language) -> &'static str {
+    lang.pick(
+        "Cảm ơn bạn đã liên hệ! Chúng tôi đã nhận được yêu cầu và sẽ phản hồi trong vòng một ngày làm việc.",
+        "Thank you for reaching out! We have received your enquiry and will reply within one business day.",
+    )
+}
+
+/// Whether a `Content-Type` is JSON (`application/json`, `application/*+json`, any charset).
+pub fn is_json_content_type(content_type: Option<&str>) -> bool {
+    let Some(essence) = content_type.and_then(|v| v.split(';').next()) else {
+        return false;
+    };
+    let essence = essence.trim().to_ascii_lowercase();
+    essence == "application/json"
+        || (essence.starts_with("application/") && essence.ends_with("+json"))
+}
+
+/// The language an enquiry asks to be answered in, when it can be told at all.
+fn language_of(object: &Map<String, Value>) -> Language {
+    object
+        .get("preferredLanguage")
+        .and_then(Value::as_str)
+        .and_then(|v| Language::parse(v.trim()))
+        .unwrap_or_default()
+}
+
+/// Parses and checks a JSON body. `fallback` is the language for errors found before the
+/// body says which language it wants.
+pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
+    let value: Value = serde_json::from_slice(body).map_err(|_| {
+        Rejection::BadRequest(
+            fallback
+                .pick(
+                    "Dữ liệu gửi lên không phải JSON hợp lệ.",
+                    "The request body is not valid JSON.",
+                )
+                .to_owned(),
+        )
+    })?;
+    let Value::Object(object) = value else {
+        return Err(Rejection::BadRequest(
+            fallback
+                .pick(
+                    "Dữ liệu gửi lên phải là một đối tượng JSON.",
+                    "The request body must be a JSON object.",
+                )
+                .to_owned(),
+        ));
+    };
+    let lang = match object.get("preferredLanguage") {
+        Some(_) => language_of(&object),
+        None => fallback,
+    };
+
+    let name = required(&object, Field::Name, lang)?;
+    let email = required(&object, Field::Email, lang)?;
+    let company = required(&object, Field::Company, lang)?;
+    let phone = optional(&object, Field::Phone, lang)?;
+    let message = required(&object, Field::Message, lang)?;
+    let language_code = required(&object, Field::PreferredLanguage, lang)?;
+    let language = Language::parse(&language_code).ok_or_else(|| {
+        Rejection::BadRequest(
+            lang.pick(
+                "Ngôn ngữ (preferredLanguage) phải là \"vi\" hoặc \"en\".",
+                "Language (preferredLanguage) must be \"vi\" or \"en\".",
+            )
+            .to_owned(),
+        )
+    })?;
+    if !is_valid_email(&email) {
+        return Err(Rejection::BadRequest(
+            lang.pick("Email không hợp lệ.", "Invalid email address.")
+                .to_owned(),
+        ));
+    }
+    Ok(NewEnquiry {
+        name,
+        email,
+        company,
+        phone,
+        message,
+        language,
+    })
+}
+
+/// A usable address: valid by RFC 5322 and with a dotted domain, as browsers' forms expect.
+fn is_valid_email(email: &str) -> bool {
+    let options = email_address::Options::default()
+        .with_required_tld()
+        .without_display_text()
+        .without_domain_literal();
+    EmailAddress::parse_with_options(email, options).is_ok()
+}
+
+fn optional(
+    object: &Map<String, Value>,
+    field: Field,
+    lang: Language,
+) -> Result<Option<String>, Rejection> {
+    let text = match object.get(field.key()) {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(text)) => text.trim(),
+        Some(_) => return Err(not_text(field, lang)),
+    };
+    if text.is_empty() {
+        return Ok(None);
+    }
+    check_length(text, field, lang)?;
+    Ok(Some(text.to_owned()))
+}
+
+fn required(
+    object: &Map<String, Value>,
+    field: Field,
+    lang: Language,
+) -> Result<String, Rejection> {
+    optional(object, field, lang)?.ok_or_else(|| {
+        let label = field.label(lang);
+        Rejection::BadRequest(match lang {
+            Language::Vi => format!("{label} là bắt buộc."),
+            Language::En => format!("{label} is required."),
+        })
+    })
+}
+
+fn check_length(text: &str, field: Field, lang: Language) -> Result<(), Rejection> {
+    let max = field.max_chars();
+    if text.chars().count() <= max {
+        return Ok(());
+    }
+    let label = field.label(lang);
+    Err(Rejection::BadRequest(match lang {
+        Language::Vi => format!("{label} không được dài quá {max} ký tự."),
+        Language::En => format!("{label} must be at most {max} characters."),
+    }))
+}
+
+fn not_text(field: Field, lang: Language) -> Rejection {
+    let label = field.label(lang);
+    Rejection::BadRequest(match lang {
+        Language::Vi => format!("{label} phải là chuỗi ký tự."),
+        Language::En => format!("{label} must be text."),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(v: Value) -> Vec<u8> {
+        serde_json::to_vec(&v).unwrap()
+    }
+
+    #[test]
+    fn accepts_and_trims_a_valid_enquiry() {
+        let e = parse(
+            &body(serde_json::json!({
+                "name": "  Nguyễn Văn An ", "email": "an@example.vn", "company": "Cty ABC",
+                "phone": "  ", "message": "Xin chào", "preferredLanguage": "vi", "extra": 1
+            })),
+            Language::Vi,
+        )
+        .unwrap();
+        assert_eq!(e.name, "Nguyễn Văn An");
+        assert_eq!(e.phone, None);
+        assert_eq!(e.language, Language::Vi);
+    }
+
+    #[test]
+    fn email_rules() {
+        for ok in ["a@b.co", "an.nguyen+quote@cong-ty.com.vn"] {
+            assert!(is_valid_email(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "a",
+            "a@",
+            "@b.co",
+            "a@b",
+            "a b@c.com",
+            "a@b.",
+            "Name <a@b.co>",
+        ] {
+            assert!(!is_valid_email(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn json_content_types() {
+        assert!(is_json_content_type(Some("application/json")));
+        assert!(is_json_content_type(Some(
+            "Application/JSON; charset=utf-8"
+        )));
+        assert!(is_json_content_type(Some("application/merge-patch+json")));
+        assert!(!is_json_content_type(Some("text/plain")));
+        assert!(!is_json_content_type(None));
+    }
+}

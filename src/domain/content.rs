@@ -1,0 +1,204 @@
+//! The five content lists, as the API sends them (product.md §3, camelCase JSON).
+
+use poem_openapi::Object;
+use rusqlite::{Connection, Row};
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Service {
+    pub id: String,
+    pub slug: String,
+    /// One of package, truck, warehouse, ship, plane, document.
+    pub icon: String,
+    pub title_vi: String,
+    pub title_en: String,
+    pub description_vi: String,
+    pub description_en: String,
+    /// Multi-line text; lines that begin with a dash are bullets.
+    pub content_vi: String,
+    pub content_en: String,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Industry {
+    pub id: String,
+    pub slug: String,
+    /// One of factory, shopping, food, fashion, tech, health.
+    pub icon: String,
+    pub title_vi: String,
+    pub title_en: String,
+    pub description_vi: String,
+    pub description_en: String,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CaseStudy {
+    pub id: String,
+    pub slug: String,
+    pub title_vi: String,
+    pub title_en: String,
+    pub description_vi: String,
+    pub description_en: String,
+    pub content_vi: String,
+    pub content_en: String,
+    pub client_name: String,
+    pub industry: String,
+    pub image_url: Option<String>,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct BlogPost {
+    pub id: String,
+    pub slug: String,
+    pub title_vi: String,
+    pub title_en: String,
+    pub description_vi: String,
+    pub description_en: String,
+    pub content_vi: String,
+    pub content_en: String,
+    pub author: String,
+    /// RFC 3339 timestamp.
+    pub published_at: String,
+    pub image_url: Option<String>,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Testimonial {
+    pub id: String,
+    pub name_vi: String,
+    pub name_en: String,
+    pub position_vi: String,
+    pub position_en: String,
+    pub company_vi: String,
+    pub company_en: String,
+    pub content_vi: String,
+    pub content_en: String,
+    pub avatar_url: Option<String>,
+}
+
+fn list<T>(
+    conn: &Connection,
+    sql: &str,
+    map: impl Fn(&Row<'_>) -> rusqlite::Result<T>,
+) -> anyhow::Result<Vec<T>> {
+    let mut stmt = conn.prepare_cached(sql)?;
+    let rows = stmt.query_map([], |row| map(row))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+pub fn services(conn: &Connection) -> anyhow::Result<Vec<Service>> {
+    list(
+        conn,
+        "SELECT id, slug, icon, title_vi, title_en, description_vi, description_en,
+                content_vi, content_en
+         FROM services ORDER BY sort_order, rowid",
+        |r| {
+            Ok(Service {
+                id: r.get(0)?,
+                slug: r.get(1)?,
+                icon: r.get(2)?,
+                title_vi: r.get(3)?,
+                title_en: r.get(4)?,
+                description_vi: r.get(5)?,
+                description_en: r.get(6)?,
+                content_vi: r.get(7)?,
+                content_en: r.get(8)?,
+            })
+        },
+    )
+}
+
+pub fn industries(conn: &Connection) -> anyhow::Result<Vec<Industry>> {
+    list(
+        conn,
+        "SELECT id, slug, icon, title_vi, title_en, description_vi, description_en
+         FROM industries ORDER BY sort_order, rowid",
+        |r| {
+            Ok(Industry {
+                id: r.get(0)?,
+                slug: r.get(1)?,
+                icon: r.get(2)?,
+                title_vi: r.get(3)?,
+                title_en: r.get(4)?,
+                description_vi: r.get(5)?,
+                description_en: r.get(6)?,
+            })
+        },
+    )
+}
+
+pub fn case_studies(conn: &Connection) -> anyhow::Result<Vec<CaseStudy>> {
+    list(
+        conn,
+        "SELECT id, slug, title_vi, title_en, description_vi, description_en,
+                content_vi, content_en, client_name, industry, image_url
+         FROM case_studies ORDER BY sort_order, rowid",
+        |r| {
+            Ok(CaseStudy {
+                id: r.get(0)?,
+                slug: r.get(1)?,
+                title_vi: r.get(2)?,
+                title_en: r.get(3)?,
+                description_vi: r.get(4)?,
+                description_en: r.get(5)?,
+                content_vi: r.get(6)?,
+                content_en: r.get(7)?,
+                client_name: r.get(8)?,
+                industry: r.get(9)?,
+                image_url: r.get(10)?,
+            })
+        },
+    )
+}
+
+/// Newest first: the first post is the featured one.
+pub fn blog_posts(conn: &Connection) -> anyhow::Result<Vec<BlogPost>> {
+    list(
+        conn,
+        "SELECT id, slug, title_vi, title_en, description_vi, description_en,
+                content_vi, content_en, author, published_at, image_url
+         FROM blog_posts ORDER BY published_at DESC, sort_order, rowid",
+        |r| {
+            Ok(BlogPost {
+                id: r.get(0)?,
+                slug: r.get(1)?,
+                title_vi: r.get(2)?,
+                title_en: r.get(3)?,
+                description_vi: r.get(4)?,
+                description_en: r.get(5)?,
+                content_vi: r.get(6)?,
+                content_en: r.get(7)?,
+                author: r.get(8)?,
+                published_at: r.get(9)?,
+                image_url: r.get(10)?,
+            })
+        },
+    )
+}
+
+pub fn testimonials(conn: &Connection) -> anyhow::Result<Vec<Testimonial>> {
+    list(
+        conn,
+        "SELECT id, name_vi, name_en, position_vi, position_en, company_vi, company_en,
+                content_vi, content_en, avatar_url
+         FROM testimonials ORDER BY sort_order, rowid",
+        |r| {
+            Ok(Testimonial {
+                id: r.get(0)?,
+                name_vi: r.get(1)?,
+                name_en: r.get(2)?,
+                position_vi: r.get(3)?,
+                position_en: r.get(4)?,
+                company_vi: r.get(5)?,
+                company_en: r.get(6)?,
+                content_vi: r.get(7)?,
+                content_en: r.get(8)?,
+                avatar_url: r.get(9)?,
+            })
+        },
+    )
+}

@@ -1,0 +1,3 @@
+pub mod contact;
+pub mod content;
+pub mod language;

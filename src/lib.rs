@@ -1,0 +1,11 @@
+//! tradelane: the consultancy's website in one binary. `startup::build_app` assembles the
+//! whole HTTP application so that tests can run it without a socket.
+
+pub mod cli;
+pub mod configuration;
+pub mod db;
+pub mod domain;
+pub mod routes;
+pub mod startup;
+pub mod telemetry;
+pub mod web;

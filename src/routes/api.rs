@@ -1,0 +1,71 @@
+//! What every API route shares: the state, the `{"error": ...}` body, and the catch-all
+//! that turns any other failure under `/api` into that body.
+
+use poem::{Endpoint, IntoResponse, Request, Response, http::StatusCode};
+use poem_openapi::{Object, payload::Json};
+
+use crate::db::DbPool;
+use crate::domain::language::Language;
+
+#[derive(Clone)]
+pub struct AppState {
+    pub pool: DbPool,
+}
+
+/// The body of every error answer of the API.
+#[derive(Debug, Clone, Object)]
+pub struct ErrorBody {
+    /// A human readable explanation, in the visitor's language where it can be told.
+    pub error: String,
+}
+
+impl ErrorBody {
+    pub fn json(text: impl Into<String>) -> Json<ErrorBody> {
+        Json(ErrorBody { error: text.into() })
+    }
+}
+
+pub fn error_response(status: StatusCode, text: &str) -> Response {
+    poem::web::Json(serde_json::json!({ "error": text }))
+        .with_status(status)
+        .into_response()
+}
+
+/// Every failure under `/api` that no handler answered itself (unknown path, wrong method,
+/// a panic...) leaves as JSON in the caller's language, without internals.
+pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
+    let lang = Language::from_request(&req);
+    let resp = match next.call(req).await {
+        Ok(resp) => resp.into_response(),
+        Err(err) => {
+            let status = err.status();
+            if status.is_server_error() {
+                tracing::error!(error = %err, "request failed");
+            }
+            return Ok(error_response(status, &status_text(status, lang)));
+        }
+    };
+    Ok(resp)
+}
+
+fn status_text(status: StatusCode, lang: Language) -> String {
+    match status {
+        StatusCode::NOT_FOUND => {
+            lang.pick("Không tìm thấy địa chỉ API này.", "No such API endpoint.")
+        }
+        StatusCode::METHOD_NOT_ALLOWED => lang.pick(
+            "Phương thức này không được hỗ trợ tại địa chỉ này.",
+            "This method is not allowed here.",
+        ),
+        StatusCode::PAYLOAD_TOO_LARGE => lang.pick(
+            "Nội dung gửi lên quá lớn.",
+            "The request body is too large.",
+        ),
+        s if s.is_client_error() => lang.pick("Yêu cầu không hợp lệ.", "Bad request."),
+        _ => lang.pick(
+            "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
+            "The server ran into a problem. Please try again later.",
+        ),
+    }
+    .to_owned()
+}
