@@ -50,7 +50,7 @@ pub fn app(req: &Request) -> Response {
     let path = req.uri().path();
     let file = path.trim_start_matches('/');
     if !file.is_empty()
-        && let Some(response) = embedded_file(req, file)
+        && let Some(response) = embedded_file(req, file, true)
     {
         return response;
     }
@@ -59,7 +59,9 @@ pub fn app(req: &Request) -> Response {
     } else {
         StatusCode::NOT_FOUND
     };
-    let mut response = embedded_file(req, "index.html").unwrap_or_else(|| {
+    // A 304 for a 404 page would hide the status from crawlers and monitors.
+    let revalidate = status == StatusCode::OK;
+    let mut response = embedded_file(req, "index.html", revalidate).unwrap_or_else(|| {
         "The app was not built into this binary."
             .with_status(StatusCode::INTERNAL_SERVER_ERROR)
             .into_response()
@@ -67,14 +69,13 @@ pub fn app(req: &Request) -> Response {
     if response.status() == StatusCode::OK {
         response.set_status(status);
     }
-    if status == StatusCode::NOT_FOUND {
-        // A 304 for a 404 page would hide the status from crawlers and monitors.
+    if !revalidate {
         response.headers_mut().remove(header::ETAG);
     }
     response
 }
 
-fn embedded_file(req: &Request, file: &str) -> Option<Response> {
+fn embedded_file(req: &Request, file: &str, conditional: bool) -> Option<Response> {
     let asset = Assets::get(file)?;
     let etag = format!("\"{}\"", hex(&asset.metadata.sha256_hash()[..16]));
     let cache = if file.starts_with("assets/") {
@@ -82,9 +83,10 @@ fn embedded_file(req: &Request, file: &str) -> Option<Response> {
     } else {
         REVALIDATE
     };
-    let not_modified = req
-        .header(header::IF_NONE_MATCH)
-        .is_some_and(|tags| tags.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    let not_modified = conditional
+        && req
+            .header(header::IF_NONE_MATCH)
+            .is_some_and(|tags| tags.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
     let builder = Response::builder()
         .header(header::ETAG, etag)
         .header(header::CACHE_CONTROL, cache);

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'vitest'
+
+import meta from './page-meta.json'
+import { ROUTE_PATHS } from './page-meta'
+import routeTable from './route-table.json'
+import { routes, SCREENS } from './router'
+
+describe('route table', () => {
+  test('is the route table of product.md §2', () => {
+    expect(routeTable.paths).toEqual([
+      '/',
+      '/services',
+      '/industries',
+      '/case-studies',
+      '/blog',
+      '/testimonials',
+      '/tools',
+      '/tools/incoterms-calculator',
+      '/tools/fob-cif-calculator',
+      '/tools/freight-calculator',
+      '/tools/demurrage-calculator',
+      '/tools/hs-code-analyzer',
+      '/contact',
+    ])
+  })
+
+  test('every path has a screen, and anything else is Page Not Found', () => {
+    expect(Object.keys(SCREENS).sort()).toEqual([...ROUTE_PATHS].sort())
+    const children = routes[0]?.children ?? []
+    expect(children.map((r) => r.path)).toEqual([...ROUTE_PATHS, '*'])
+  })
+
+  test('every screen loads', async () => {
+    for (const lazy of Object.values(SCREENS)) {
+      const loaded = (await lazy()) as { Component?: unknown }
+      expect(typeof loaded.Component).toBe('function')
+    }
+  })
+
+  test('every path has a title and description in both languages', () => {
+    expect(Object.keys(meta.pages).sort()).toEqual([...ROUTE_PATHS].sort())
+    for (const page of [...Object.values(meta.pages), meta.notFound]) {
+      for (const text of [page.vi, page.en]) {
+        expect(text.title.trim()).not.toBe('')
+        expect(text.description.trim()).not.toBe('')
+      }
+      expect(page.vi.title).not.toBe(page.en.title)
+    }
+  })
+})

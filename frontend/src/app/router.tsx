@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react'
+import { createBrowserRouter } from 'react-router'
+import type { RouteObject } from 'react-router'
+
+import { Shell } from './layout/shell'
+import type { RoutePath } from './page-meta'
+
+/** Each screen is its own chunk, loaded when its route is first visited. */
+type LazyScreen = () => Promise<{ Component: ComponentType }>
+
+export const SCREENS: Record<RoutePath, LazyScreen> = {
+  '/': () => import('@/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
+  '/services': () => import('@/services/services-screen').then((m) => ({ Component: m.ServicesScreen })),
+  '/industries': () => import('@/industries/industries-screen').then((m) => ({ Component: m.IndustriesScreen })),
+  '/case-studies': () =>
+    import('@/case-studies/case-studies-screen').then((m) => ({ Component: m.CaseStudiesScreen })),
+  '/blog': () => import('@/blog/blog-screen').then((m) => ({ Component: m.BlogScreen })),
+  '/testimonials': () =>
+    import('@/testimonials/testimonials-screen').then((m) => ({ Component: m.TestimonialsScreen })),
+  '/tools': () => import('@/tools/tools-index/tools-index-screen').then((m) => ({ Component: m.ToolsIndexScreen })),
+  '/tools/incoterms-calculator': () =>
+    import('@/tools/incoterms/incoterms-screen').then((m) => ({ Component: m.IncotermsScreen })),
+  '/tools/fob-cif-calculator': () =>
+    import('@/tools/incoterms/incoterms-screen').then((m) => ({ Component: m.IncotermsScreen })),
+  '/tools/freight-calculator': () =>
+    import('@/tools/freight/freight-screen').then((m) => ({ Component: m.FreightScreen })),
+  '/tools/demurrage-calculator': () =>
+    import('@/tools/demurrage/demurrage-screen').then((m) => ({ Component: m.DemurrageScreen })),
+  '/tools/hs-code-analyzer': () =>
+    import('@/tools/hs-code/hs-code-screen').then((m) => ({ Component: m.HsCodeScreen })),
+  '/contact': () => import('@/contact/contact-screen').then((m) => ({ Component: m.ContactScreen })),
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Shell />,
+    children: [
+      ...Object.entries(SCREENS).map(([path, lazy]) => ({ path, lazy })),
+      {
+        path: '*',
+        lazy: () => import('@/not-found/not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
+      },
+    ],
+  },
+]
+
+export function createRouter() {
+  return createBrowserRouter(routes)
+}

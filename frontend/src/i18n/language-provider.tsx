@@ -1,0 +1,83 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import type { ReactNode } from 'react'
+
+import type { Dictionary, Shape } from './dictionary'
+import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isLocale } from './locale'
+import type { Locale } from './locale'
+
+interface LanguageContextValue {
+  locale: Locale
+  setLocale: (locale: Locale) => void
+  toggleLocale: () => void
+}
+
+const LanguageContext = createContext<LanguageContextValue | null>(null)
+
+function readStored(): Locale | null {
+  try {
+    const stored = window.localStorage.getItem(LOCALE_STORAGE_KEY)
+    return isLocale(stored) ? stored : null
+  } catch {
+    return null // storage can be blocked; the default then applies
+  }
+}
+
+function store(locale: Locale) {
+  try {
+    window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
+  } catch {
+    // not persisted, but the page still switches
+  }
+}
+
+/** The locale on load: `?lang`, then the stored choice, then Vietnamese (decisions.md §5). */
+export function initialLocale(): Locale {
+  const fromQuery = new URLSearchParams(window.location.search).get('lang')
+  if (isLocale(fromQuery)) {
+    store(fromQuery)
+    return fromQuery
+  }
+  return readStored() ?? DEFAULT_LOCALE
+}
+
+export function LanguageProvider({ children }: { children: ReactNode }) {
+  const [locale, setLocaleState] = useState<Locale>(initialLocale)
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  const setLocale = useCallback((next: Locale) => {
+    store(next)
+    // A `?lang` left in the address would undo the choice on reload.
+    const url = new URL(window.location.href)
+    if (url.searchParams.has('lang')) {
+      url.searchParams.set('lang', next)
+      window.history.replaceState(window.history.state, '', url)
+    }
+    setLocaleState(next)
+  }, [])
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({
+      locale,
+      setLocale,
+      toggleLocale: () => setLocale(locale === 'vi' ? 'en' : 'vi'),
+    }),
+    [locale, setLocale],
+  )
+  return <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = useContext(LanguageContext)
+  if (!value) {
+    throw new Error('useLanguage must be used within a LanguageProvider')
+  }
+  return value
+}
+
+/** The texts of one dictionary in the current language. */
+export function useText<V>(dictionary: Dictionary<V>): Shape<V> {
+  return dictionary[useLanguage().locale]
+}

@@ -1,0 +1,136 @@
+use tradelane::db;
+
+const CONTENT_TABLES: [&str; 5] = [
+    "services",
+    "industries",
+    "case_studies",
+    "blog_posts",
+    "testimonials",
+];
+
+fn counts(pool: &db::DbPool) -> Vec<i64> {
+    let conn = pool.get().unwrap();
+    CONTENT_TABLES
+        .iter()
+        .chain(["contact_submissions"].iter())
+        .map(|t| {
+            conn.query_row(&format!("SELECT count(*) FROM {t}"), [], |r| r.get(0))
+                .unwrap()
+        })
+        .collect()
+}
+
+#[test]
+fn migrations_and_seed_are_idempotent_across_starts() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("nested/tradelane.db");
+
+    let first = db::open(&path).expect("first start creates the file and the folder");
+    assert!(path.exists());
+    let seeded = counts(&first);
+    assert!(
+        seeded[..5].iter().all(|&n| n > 0),
+        "every list is seeded: {seeded:?}"
+    );
+    first
+        .get()
+        .unwrap()
+        .execute(
+            "INSERT INTO contact_submissions (name, email, company, message, preferred_language)
+             VALUES ('An', 'an@example.vn', 'ABC', 'Xin chào', 'vi')",
+            [],
+        )
+        .unwrap();
+    drop(first);
+
+    let second = db::open(&path).expect("second start");
+    let mut expected = seeded.clone();
+    expected[5] = 1;
+    assert_eq!(
+        counts(&second),
+        expected,
+        "no duplicate content, enquiry kept"
+    );
+}
+
+#[test]
+fn seed_never_runs_over_existing_content() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tradelane.db");
+    let pool = db::open(&path).unwrap();
+    pool.get()
+        .unwrap()
+        .execute_batch("DELETE FROM services; DELETE FROM industries;")
+        .unwrap();
+    drop(pool);
+    // Other lists still hold rows: the database is not empty, so nothing is re-seeded.
+    let pool = db::open(&path).unwrap();
+    assert_eq!(counts(&pool)[0], 0);
+}
+
+#[test]
+fn connections_are_set_for_a_web_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = db::open(&dir.path().join("tradelane.db")).unwrap();
+    let conn = pool.get().unwrap();
+    let mode: String = conn
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
+    let sync: i64 = conn
+        .query_row("PRAGMA synchronous", [], |r| r.get(0))
+        .unwrap();
+    let fk: i64 = conn
+        .query_row("PRAGMA foreign_keys", [], |r| r.get(0))
+        .unwrap();
+    let busy: i64 = conn
+        .query_row("PRAGMA busy_timeout", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    assert_eq!(sync, 1, "NORMAL");
+    assert_eq!(fk, 1);
+    assert!(busy >= 1000);
+}
+
+#[test]
+fn defaults_give_uuid_ids_timestamps_and_status_new() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = db::open(&dir.path().join("tradelane.db")).unwrap();
+    let conn = pool.get().unwrap();
+    conn.execute(
+        "INSERT INTO contact_submissions (name, email, company, message, preferred_language)
+         VALUES ('An', 'an@example.vn', 'ABC', 'Xin chào', 'vi')",
+        [],
+    )
+    .unwrap();
+    let (id, created, status): (String, String, String) = conn
+        .query_row(
+            "SELECT id, created_at, status FROM contact_submissions",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .unwrap();
+    let uuid = uuid::Uuid::parse_str(&id).expect("a uuid");
+    assert_eq!(uuid.get_version_num(), 4);
+    assert!(created.ends_with('Z') && created.contains('T'), "{created}");
+    assert_eq!(status, "new");
+    // Required columns refuse NULL; slugs are unique.
+    assert!(
+        conn.execute(
+            "INSERT INTO contact_submissions (name, email, company, message, preferred_language)
+             VALUES (NULL, 'a@b.co', 'c', 'm', 'en')",
+            [],
+        )
+        .is_err()
+    );
+    let slug: String = conn
+        .query_row("SELECT slug FROM services LIMIT 1", [], |r| r.get(0))
+        .unwrap();
+    assert!(
+        conn.execute(
+            "INSERT INTO services (slug, icon, title_vi, title_en, description_vi, description_en, content_vi, content_en)
+             VALUES (?1, 'ship', 'a', 'a', 'a', 'a', 'a', 'a')",
+            [slug],
+        )
+        .is_err()
+    );
+}
