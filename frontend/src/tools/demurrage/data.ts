@@ -1,0 +1,78 @@
+// Reference lists of the demurrage/detention tracker. Port names come from the freight
+// tool's lists so a port is spelled the same way on both screens.
+import type { Bilingual } from '@/i18n/locale'
+import {
+  DESTINATION_PORTS,
+  ORIGIN_PORTS,
+  type DestinationPortCode,
+  type Option,
+  type OriginPortCode,
+} from '@/tools/freight/data'
+
+export type { Option } from '@/tools/freight/data'
+
+export const CONTAINER_TYPE_CODES = ['20gp', '40gp', '40hc', '20rf', '40rf', '20ot', '40fr'] as const
+export type DemurrageContainerType = (typeof CONTAINER_TYPE_CODES)[number]
+
+export const LOADING_PORT_CODES = ['sgn', 'hph', 'dad', 'cmv'] as const satisfies readonly OriginPortCode[]
+export type LoadingPortCode = (typeof LOADING_PORT_CODES)[number]
+
+export const DISCHARGE_PORT_CODES = ['CNSHA', 'SGSIN', 'USNYC', 'NLRTM'] as const satisfies readonly DestinationPortCode[]
+export type DischargePortCode = (typeof DISCHARGE_PORT_CODES)[number]
+
+export const FREE_TIME_OPTIONS = [3, 5, 7, 10, 14, 21] as const
+
+export const DAY_TYPE_CODES = ['calendar', 'working'] as const
+export type DayType = (typeof DAY_TYPE_CODES)[number]
+
+export const CHARGE_TYPE_CODES = ['demurrage', 'detention', 'both'] as const
+export type ChargeType = (typeof CHARGE_TYPE_CODES)[number]
+
+export type DayStatus = 'free' | 'demurrage' | 'detention'
+
+export const CONTAINER_TYPES: ReadonlyArray<Option<DemurrageContainerType>> = [
+  { code: '20gp', label: { vi: "20' GP – container khô 20 feet", en: "20' GP – 20 ft dry" } },
+  { code: '40gp', label: { vi: "40' GP – container khô 40 feet", en: "40' GP – 40 ft dry" } },
+  { code: '40hc', label: { vi: "40' HC – container cao 40 feet", en: "40' HC – 40 ft high cube" } },
+  { code: '20rf', label: { vi: "20' RF – container lạnh 20 feet", en: "20' RF – 20 ft reefer" } },
+  { code: '40rf', label: { vi: "40' RF – container lạnh 40 feet", en: "40' RF – 40 ft reefer" } },
+  { code: '20ot', label: { vi: "20' OT – container mở nóc 20 feet", en: "20' OT – 20 ft open top" } },
+  { code: '40fr', label: { vi: "40' FR – container mặt phẳng 40 feet", en: "40' FR – 40 ft flat rack" } },
+]
+
+export const LOADING_PORTS: ReadonlyArray<Option<LoadingPortCode>> = ORIGIN_PORTS.filter(
+  (port): port is Option<LoadingPortCode> => (LOADING_PORT_CODES as readonly string[]).includes(port.code),
+)
+
+export const DISCHARGE_PORTS: ReadonlyArray<Option<DischargePortCode>> = DESTINATION_PORTS.filter(
+  (port): port is Option<DischargePortCode> =>
+    (DISCHARGE_PORT_CODES as readonly string[]).includes(port.code),
+)
+
+export const FREE_TIME_CHOICES: ReadonlyArray<{ days: number; label: Bilingual }> = FREE_TIME_OPTIONS.map(
+  (days) => ({ days, label: { vi: `${days} ngày`, en: `${days} days` } }),
+)
+
+export const DAY_TYPES: ReadonlyArray<Option<DayType>> = [
+  { code: 'calendar', label: { vi: 'Ngày lịch (tính cả cuối tuần)', en: 'Calendar days' } },
+  { code: 'working', label: { vi: 'Ngày làm việc', en: 'Working days' } },
+]
+
+export const CHARGE_TYPES: ReadonlyArray<Option<ChargeType>> = [
+  {
+    code: 'demurrage',
+    label: { vi: 'Phí lưu container tại bãi cảng (DEM)', en: 'Demurrage (DEM)' },
+  },
+  {
+    code: 'detention',
+    label: { vi: 'Phí lưu container ngoài cảng (DET)', en: 'Detention (DET)' },
+  },
+  { code: 'both', label: { vi: 'Cả DEM và DET', en: 'Demurrage and detention' } },
+]
+
+/** Labels of the tracking table's status column. */
+export const DAY_STATUSES: ReadonlyArray<Option<DayStatus>> = [
+  { code: 'free', label: { vi: 'Miễn phí', en: 'Free' } },
+  { code: 'demurrage', label: { vi: 'Tính phí DEM', en: 'Demurrage' } },
+  { code: 'detention', label: { vi: 'Tính phí DET', en: 'Detention' } },
+]

@@ -1,0 +1,182 @@
+import {
+  CARGO_TYPES,
+  DESTINATION_PORTS,
+  EXW_LOCATIONS,
+  LOADING_PORTS,
+  OLD_VESSEL_ADD_ON,
+  OLD_VESSEL_AGE_LIMIT,
+  iccAddOn,
+  regionSurcharge,
+  type CargoType,
+  type Currency,
+  type DestinationPort,
+  type DestinationRegion,
+  type ExwLocation,
+  type IccCondition,
+  type LoadingPort,
+  type QuantityUnit,
+} from './data'
+
+/**
+ * The parsed Incoterms form (decisions.md §6). Money is in `currency`; percentages are in
+ * percent (10 means 10%); `*PerUnit` amounts are per unit of `quantity`.
+ */
+export interface IncotermsInput {
+  /** EXW value of the whole consignment, not per unit. */
+  exwPrice: number
+  currency: Currency
+  quantity: number
+  unit: QuantityUnit
+  cargoType: CargoType
+  exwLocation: ExwLocation
+  loadingPort: LoadingPort
+  destinationPort: DestinationPort
+  deliveryAddress: string
+  packagingCost: number
+  inlandTransportPerUnit: number
+  exportFees: number
+  loadingCost: number
+  seaFreightPerUnit: number
+  /** Base insurance rate in percent, before the vessel, region and ICC add-ons. */
+  insuranceRate: number
+  iccCondition: IccCondition
+  vesselAge: number
+  destinationRegion: DestinationRegion
+  importFees: number
+  /** Percent of CIF. */
+  customsDuty: number
+  /** Percent of CIF + duty + other import fees. */
+  vat: number
+  otherImportFees: number
+  finalDeliveryPerUnit: number
+  hsCode: string
+  /** The region surcharge only applies in Advanced mode. */
+  advancedMode: boolean
+}
+
+/** Every cost line, as an amount in the input currency. */
+export interface IncotermsBreakdown {
+  exwBase: number
+  packaging: number
+  inlandToPort: number
+  exportFormalities: number
+  loading: number
+  freight: number
+  insurance: number
+  importFormalities: number
+  customsDuty: number
+  vat: number
+  otherImportFees: number
+  deliveryToFinal: number
+}
+
+/** Unrounded totals per Incoterm; the UI rounds for display. */
+export interface IncotermsResult {
+  exw: number
+  fob: number
+  cif: number
+  ddp: number
+  /** Effective insurance rate in percent, add-ons included. */
+  insuranceRate: number
+  breakdown: IncotermsBreakdown
+}
+
+/**
+ * Form defaults (decisions.md §6). Express mode sends these for the fields it hides.
+ * `exwPrice` and `quantity` are 0 because the visitor must enter them and validation
+ * rejects 0; the selects start on the first entry of their lists, except the region, which
+ * the spec sets to Asia. `insuranceRate` 0.5 is the 'general' cargo rate, so it agrees with
+ * the default cargo type; the form swaps in `cargoInsuranceRate()` when another is chosen.
+ */
+export const INCOTERMS_DEFAULTS: Readonly<IncotermsInput> = Object.freeze({
+  exwPrice: 0,
+  currency: 'USD',
+  quantity: 0,
+  unit: 'tonnes',
+  cargoType: CARGO_TYPES[0].id,
+  exwLocation: EXW_LOCATIONS[0].id,
+  loadingPort: LOADING_PORTS[0].id,
+  destinationPort: DESTINATION_PORTS[0].id,
+  deliveryAddress: '',
+  packagingCost: 100,
+  inlandTransportPerUnit: 30,
+  exportFees: 150,
+  loadingCost: 200,
+  seaFreightPerUnit: 50,
+  insuranceRate: 0.5,
+  iccCondition: 'A',
+  vesselAge: 10,
+  destinationRegion: 'asia',
+  importFees: 250,
+  customsDuty: 10,
+  vat: 10,
+  otherImportFees: 100,
+  finalDeliveryPerUnit: 40,
+  hsCode: '',
+  advancedMode: false,
+})
+
+/** The effective insurance rate in percent (decisions.md §6). */
+export function effectiveInsuranceRate(
+  input: Pick<
+    IncotermsInput,
+    'insuranceRate' | 'vesselAge' | 'advancedMode' | 'destinationRegion' | 'iccCondition'
+  >,
+): number {
+  return (
+    input.insuranceRate +
+    (input.vesselAge > OLD_VESSEL_AGE_LIMIT ? OLD_VESSEL_ADD_ON : 0) +
+    (input.advancedMode ? regionSurcharge(input.destinationRegion) : 0) +
+    iccAddOn(input.iccCondition)
+  )
+}
+
+/**
+ * EXW, FOB, CIF and DDP totals (product.md §9). The caller validates first: exwPrice and
+ * quantity > 0. An effective insurance rate of 100% or more has no finite CIF and gives
+ * Infinity or a negative CIF, so the form should keep rates well below that.
+ */
+export function calculateIncoterms(input: IncotermsInput): IncotermsResult {
+  const insuranceRate = effectiveInsuranceRate(input)
+
+  const exwBase = input.exwPrice
+  const packaging = input.packagingCost
+  const inlandToPort = input.inlandTransportPerUnit * input.quantity
+  const exportFormalities = input.exportFees
+  const loading = input.loadingCost
+  const fob = exwBase + packaging + inlandToPort + exportFormalities + loading
+
+  const freight = input.seaFreightPerUnit * input.quantity
+  // CIF insures its own value, so it is grossed up rather than adding rate x (FOB + freight).
+  const cif = (fob + freight) / (1 - insuranceRate / 100)
+  const insurance = cif * (insuranceRate / 100)
+
+  const importFormalities = input.importFees
+  const customsDuty = cif * (input.customsDuty / 100)
+  const otherImportFees = input.otherImportFees
+  const vat = (cif + customsDuty + otherImportFees) * (input.vat / 100)
+  const deliveryToFinal = input.finalDeliveryPerUnit * input.quantity
+  const ddp = cif + importFormalities + customsDuty + vat + otherImportFees + deliveryToFinal
+
+  return {
+    exw: exwBase,
+    fob,
+    cif,
+    ddp,
+    insuranceRate,
+    breakdown: {
+      exwBase,
+      packaging,
+      inlandToPort,
+      exportFormalities,
+      loading,
+      freight,
+      insurance,
+      importFormalities,
+      customsDuty,
+      vat,
+      otherImportFees,
+      deliveryToFinal,
+    },
+  }
+}

@@ -1,0 +1,231 @@
+import type { Bilingual } from '@/i18n/locale'
+
+/*
+ * Reference lists of the Incoterms calculator (product.md §3, §9). Each list is an ordered,
+ * readonly array so the form can render its options in this order; the id unions are derived
+ * from the arrays so a new entry cannot drift out of sync with its type.
+ */
+
+export const CURRENCIES = [
+  { id: 'USD', label: { vi: 'Đô la Mỹ (USD)', en: 'US dollar (USD)' } },
+  { id: 'EUR', label: { vi: 'Euro (EUR)', en: 'Euro (EUR)' } },
+  { id: 'VND', label: { vi: 'Đồng Việt Nam (VND)', en: 'Vietnamese dong (VND)' } },
+] as const satisfies readonly { id: string; label: Bilingual }[]
+export type Currency = (typeof CURRENCIES)[number]['id']
+
+export const QUANTITY_UNITS = [
+  { id: 'tonnes', label: { vi: 'Tấn', en: 'Tonnes' } },
+  { id: 'm3', label: { vi: 'Mét khối (m³)', en: 'Cubic metres (m³)' } },
+  { id: 'cbm', label: { vi: 'CBM', en: 'CBM' } },
+] as const satisfies readonly { id: string; label: Bilingual }[]
+export type QuantityUnit = (typeof QUANTITY_UNITS)[number]['id']
+
+/** Cargo types with their default insurance rate, in percent of the CIF value. */
+export const CARGO_TYPES = [
+  { id: 'general', label: { vi: 'Hàng tổng hợp', en: 'General cargo' }, insuranceRate: 0.5 },
+  { id: 'electronics', label: { vi: 'Hàng điện tử', en: 'Electronics' }, insuranceRate: 0.8 },
+  { id: 'textiles', label: { vi: 'Hàng dệt may', en: 'Textiles & garments' }, insuranceRate: 0.4 },
+  {
+    id: 'machinery',
+    label: { vi: 'Máy móc, thiết bị', en: 'Machinery & equipment' },
+    insuranceRate: 0.7,
+  },
+  { id: 'food', label: { vi: 'Thực phẩm', en: 'Food products' }, insuranceRate: 0.6 },
+  { id: 'chemicals', label: { vi: 'Hóa chất', en: 'Chemicals' }, insuranceRate: 1 },
+  { id: 'furniture', label: { vi: 'Đồ gỗ, nội thất', en: 'Furniture' }, insuranceRate: 0.5 },
+  {
+    id: 'vehicles',
+    label: { vi: 'Phương tiện vận tải', en: 'Vehicles' },
+    insuranceRate: 0.9,
+  },
+] as const satisfies readonly { id: string; label: Bilingual; insuranceRate: number }[]
+export type CargoType = (typeof CARGO_TYPES)[number]['id']
+
+export const EXW_LOCATIONS = [
+  { id: 'hanoi', label: { vi: 'Hà Nội', en: 'Hanoi' } },
+  { id: 'hochiminh', label: { vi: 'TP. Hồ Chí Minh', en: 'Ho Chi Minh City' } },
+  { id: 'haiphong', label: { vi: 'Hải Phòng', en: 'Hai Phong' } },
+  { id: 'danang', label: { vi: 'Đà Nẵng', en: 'Da Nang' } },
+  { id: 'binhduong', label: { vi: 'Bình Dương', en: 'Binh Duong' } },
+  { id: 'dongnai', label: { vi: 'Đồng Nai', en: 'Dong Nai' } },
+] as const satisfies readonly { id: string; label: Bilingual }[]
+export type ExwLocation = (typeof EXW_LOCATIONS)[number]['id']
+
+export const LOADING_PORTS = [
+  { id: 'haiphong', label: { vi: 'Cảng Hải Phòng', en: 'Hai Phong Port' } },
+  // The HCMC container port is Cát Lái; naming it is what shippers expect to read.
+  {
+    id: 'hochiminh',
+    label: { vi: 'Cảng Cát Lái (TP. Hồ Chí Minh)', en: 'Cat Lai Port (Ho Chi Minh City)' },
+  },
+  { id: 'danang', label: { vi: 'Cảng Đà Nẵng', en: 'Da Nang Port' } },
+  { id: 'quinhon', label: { vi: 'Cảng Quy Nhơn', en: 'Quy Nhon Port' } },
+  { id: 'vungtau', label: { vi: 'Cảng Vũng Tàu', en: 'Vung Tau Port' } },
+  { id: 'cailan', label: { vi: 'Cảng Cái Lân (Quảng Ninh)', en: 'Cai Lan Port (Quang Ninh)' } },
+] as const satisfies readonly { id: string; label: Bilingual }[]
+export type LoadingPort = (typeof LOADING_PORTS)[number]['id']
+
+export const DESTINATION_PORTS = [
+  { id: 'shanghai', label: { vi: 'Thượng Hải (Trung Quốc)', en: 'Shanghai (China)' } },
+  { id: 'singapore', label: { vi: 'Singapore', en: 'Singapore' } },
+  { id: 'rotterdam', label: { vi: 'Rotterdam (Hà Lan)', en: 'Rotterdam (Netherlands)' } },
+  { id: 'losangeles', label: { vi: 'Los Angeles (Hoa Kỳ)', en: 'Los Angeles (USA)' } },
+  { id: 'hamburg', label: { vi: 'Hamburg (Đức)', en: 'Hamburg (Germany)' } },
+  { id: 'dubai', label: { vi: 'Dubai (UAE)', en: 'Dubai (UAE)' } },
+  { id: 'tokyo', label: { vi: 'Tokyo (Nhật Bản)', en: 'Tokyo (Japan)' } },
+  { id: 'busan', label: { vi: 'Busan (Hàn Quốc)', en: 'Busan (South Korea)' } },
+] as const satisfies readonly { id: string; label: Bilingual }[]
+export type DestinationPort = (typeof DESTINATION_PORTS)[number]['id']
+
+/** Destination regions with the insurance surcharge, in percentage points (Advanced mode only). */
+export const DESTINATION_REGIONS = [
+  { id: 'europe', label: { vi: 'Châu Âu', en: 'Europe' }, surcharge: 0.1 },
+  { id: 'americas', label: { vi: 'Châu Mỹ', en: 'Americas' }, surcharge: 0.15 },
+  { id: 'africa', label: { vi: 'Châu Phi', en: 'Africa' }, surcharge: 0.2 },
+  { id: 'asia', label: { vi: 'Châu Á', en: 'Asia' }, surcharge: 0.05 },
+  { id: 'oceania', label: { vi: 'Châu Đại Dương', en: 'Oceania' }, surcharge: 0.12 },
+] as const satisfies readonly { id: string; label: Bilingual; surcharge: number }[]
+export type DestinationRegion = (typeof DESTINATION_REGIONS)[number]['id']
+
+/** Institute Cargo Clauses with the add-on to the insurance rate, in percentage points. */
+export const ICC_CONDITIONS = [
+  { id: 'A', label: { vi: 'ICC (A) – Mọi rủi ro', en: 'ICC (A) – All risks' }, addOn: 0 },
+  {
+    id: 'B',
+    label: { vi: 'ICC (B) – Rủi ro được liệt kê mở rộng', en: 'ICC (B) – Extended named perils' },
+    addOn: 0.1,
+  },
+  {
+    id: 'C',
+    label: { vi: 'ICC (C) – Rủi ro cơ bản', en: 'ICC (C) – Basic named perils' },
+    addOn: 0.2,
+  },
+] as const satisfies readonly { id: string; label: Bilingual; addOn: number }[]
+export type IccCondition = (typeof ICC_CONDITIONS)[number]['id']
+
+/** A vessel older than this many years adds OLD_VESSEL_ADD_ON points to the insurance rate. */
+export const OLD_VESSEL_AGE_LIMIT = 15
+export const OLD_VESSEL_ADD_ON = 0.2
+
+/** The default insurance rate (%) of a cargo type; the form applies it when one is chosen. */
+export function cargoInsuranceRate(cargoType: CargoType): number {
+  return CARGO_TYPES.find((c) => c.id === cargoType)?.insuranceRate ?? 0
+}
+
+/** The region's insurance surcharge in percentage points. */
+export function regionSurcharge(region: DestinationRegion): number {
+  return DESTINATION_REGIONS.find((r) => r.id === region)?.surcharge ?? 0
+}
+
+/** The ICC clause's insurance add-on in percentage points. */
+export function iccAddOn(condition: IccCondition): number {
+  return ICC_CONDITIONS.find((c) => c.id === condition)?.addOn ?? 0
+}
+
+// ---------------------------------------------------------------------------------------
+// Who Pays What
+
+export const INCOTERM_RULES = [
+  { id: 'EXW', label: { vi: 'Giao tại xưởng', en: 'Ex Works' } },
+  { id: 'FOB', label: { vi: 'Giao hàng lên tàu', en: 'Free On Board' } },
+  {
+    id: 'CIF',
+    label: { vi: 'Tiền hàng, bảo hiểm và cước phí', en: 'Cost, Insurance and Freight' },
+  },
+  { id: 'DDP', label: { vi: 'Giao hàng đã nộp thuế', en: 'Delivered Duty Paid' } },
+] as const satisfies readonly { id: string; label: Bilingual }[]
+export type IncotermRule = (typeof INCOTERM_RULES)[number]['id']
+
+export type Payer = 'seller' | 'buyer'
+
+export const PAYER_LABELS: Readonly<Record<Payer, Bilingual>> = {
+  seller: { vi: 'Người bán', en: 'Seller' },
+  buyer: { vi: 'Người mua', en: 'Buyer' },
+}
+
+export interface WhoPaysStep {
+  readonly id: string
+  readonly label: Bilingual
+  readonly payer: Readonly<Record<IncotermRule, Payer>>
+}
+
+const SELLER_ALL = { EXW: 'seller', FOB: 'seller', CIF: 'seller', DDP: 'seller' } as const
+const BUYER_ONLY_EXW = { EXW: 'buyer', FOB: 'seller', CIF: 'seller', DDP: 'seller' } as const
+const SELLER_FROM_CIF = { EXW: 'buyer', FOB: 'buyer', CIF: 'seller', DDP: 'seller' } as const
+const SELLER_ONLY_DDP = { EXW: 'buyer', FOB: 'buyer', CIF: 'buyer', DDP: 'seller' } as const
+
+/**
+ * The 10 steps of a sea shipment, in the order the goods travel, and who pays each under
+ * Incoterms 2020. The cost moves to the seller as the named place moves toward the buyer:
+ * EXW ends at the seller's door, FOB on board at the port of loading, CIF adds the main
+ * carriage and insurance, DDP covers everything up to the buyer's door, import duties included.
+ */
+export const WHO_PAYS_STEPS: readonly WhoPaysStep[] = [
+  {
+    id: 'exportPackaging',
+    label: { vi: 'Đóng gói hàng xuất khẩu', en: 'Export packaging' },
+    // Incoterms 2020 A8: packaging is the seller's duty under every rule, EXW included.
+    payer: SELLER_ALL,
+  },
+  {
+    id: 'loadingAtOrigin',
+    label: {
+      vi: 'Bốc hàng lên phương tiện tại kho người bán',
+      en: "Loading at origin (seller's premises)",
+    },
+    // Under EXW the seller only makes the goods available; the buyer loads them.
+    payer: BUYER_ONLY_EXW,
+  },
+  {
+    id: 'inlandToPort',
+    label: { vi: 'Vận chuyển nội địa đến cảng xuất', en: 'Inland transport to port of export' },
+    payer: BUYER_ONLY_EXW,
+  },
+  {
+    id: 'exportClearance',
+    label: { vi: 'Thông quan xuất khẩu', en: 'Export customs clearance' },
+    payer: BUYER_ONLY_EXW,
+  },
+  {
+    id: 'originTerminal',
+    label: {
+      vi: 'Phí làm hàng tại cảng xuất và xếp hàng lên tàu',
+      en: 'Origin terminal handling & loading on vessel',
+    },
+    // FOB delivery happens once the goods are on board, so loading is still the seller's.
+    payer: BUYER_ONLY_EXW,
+  },
+  {
+    id: 'mainFreight',
+    label: { vi: 'Cước vận tải biển chặng chính', en: 'Main sea freight' },
+    payer: SELLER_FROM_CIF,
+  },
+  {
+    id: 'marineInsurance',
+    label: { vi: 'Bảo hiểm hàng hóa đường biển', en: 'Marine cargo insurance' },
+    // CIF obliges the seller to insure; under DDP the seller bears the risk to the door.
+    payer: SELLER_FROM_CIF,
+  },
+  {
+    id: 'destinationTerminal',
+    label: {
+      vi: 'Dỡ hàng và phí làm hàng tại cảng đích',
+      en: 'Unloading & terminal charges at destination port',
+    },
+    // CIF delivery ends on board at the port of loading; DDP carries on to the named place.
+    payer: SELLER_ONLY_DDP,
+  },
+  {
+    id: 'importClearance',
+    label: {
+      vi: 'Thông quan nhập khẩu, thuế nhập khẩu và thuế GTGT',
+      en: 'Import customs clearance, duties & taxes',
+    },
+    payer: SELLER_ONLY_DDP,
+  },
+  {
+    id: 'finalDelivery',
+    label: { vi: 'Giao hàng đến địa điểm cuối cùng', en: 'Delivery to final destination' },
+    payer: SELLER_ONLY_DDP,
+  },
+]
