@@ -1,0 +1,49 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { RefreshCw } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { defineDictionary } from '@/i18n/dictionary'
+import { useText } from '@/i18n/language-provider'
+
+import { Button } from './button'
+
+export const loadStateText = defineDictionary(
+  'loadState',
+  {
+    loading: 'Đang tải...',
+    failed: 'Không thể tải nội dung. Vui lòng kiểm tra kết nối và thử lại.',
+    retry: 'Thử lại',
+  },
+  {
+    loading: 'Loading...',
+    failed: 'The content could not be loaded. Please check your connection and try again.',
+    retry: 'Retry',
+  },
+)
+
+/**
+ * A list read's three states: the pulsing loading text, a message with Retry when the read
+ * failed (never an endless loading text), and the content.
+ */
+export function LoadState<T>({ query, children }: { query: UseQueryResult<T>; children: (data: T) => ReactNode }) {
+  const t = useText(loadStateText)
+  if (query.isPending) {
+    return (
+      <p role="status" className="animate-pulse py-16 text-center text-slate-500">
+        {t.loading}
+      </p>
+    )
+  }
+  if (query.isError) {
+    return (
+      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+        <p className="text-slate-700">{t.failed}</p>
+        <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          {t.retry}
+        </Button>
+      </div>
+    )
+  }
+  return <>{children(query.data)}</>
+}

@@ -1,0 +1,28 @@
+import { describe, expect, test } from 'vitest'
+
+import { formatDate, formatMoney, formatPercent } from './format'
+
+describe('format', () => {
+  test('dates use a long month in both locales', () => {
+    expect(formatDate('2026-03-06', 'en')).toBe('March 6, 2026')
+    expect(formatDate('2026-03-06', 'vi')).toBe('6 tháng 3, 2026')
+    expect(formatDate('2026-10-14T08:00:00Z', 'en')).toBe('October 14, 2026')
+  })
+
+  test('a timestamp near midnight UTC keeps its UTC day', () => {
+    expect(formatDate('2026-01-01T00:30:00Z', 'en')).toBe('January 1, 2026')
+    expect(formatDate('2025-12-31T23:30:00Z', 'en')).toBe('December 31, 2025')
+  })
+
+  test('money follows the currency and the locale', () => {
+    expect(formatMoney(12196.3563, 'USD', 'en')).toBe('$12,196.36')
+    expect(formatMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50')
+    expect(formatMoney(15917.5911, 'USD', 'vi')).toMatch(/^15\.917,59\s?US\$$/)
+    expect(formatMoney(1500000, 'VND', 'vi')).toMatch(/^1\.500\.000\s?₫$/)
+  })
+
+  test('percent', () => {
+    expect(formatPercent(1.2, 'en')).toBe('1.2%')
+    expect(formatPercent(1.2, 'vi')).toBe('1,2%')
+  })
+})

@@ -1,0 +1,38 @@
+import { INTL_LOCALE } from '@/i18n/locale'
+import type { Locale } from '@/i18n/locale'
+
+/** Money in the given currency, for the visitor's locale (VND has no minor unit). */
+export function formatMoney(value: number, currency: string, locale: Locale, fractionDigits?: number): string {
+  const digits = fractionDigits ?? (currency === 'VND' ? 0 : 2)
+  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value)
+}
+
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return new Intl.NumberFormat(INTL_LOCALE[locale], { maximumFractionDigits }).format(value)
+}
+
+/** A percentage given in percent (10 means 10%). */
+export function formatPercent(value: number, locale: Locale, maximumFractionDigits = 2): string {
+  return `${formatNumber(value, locale, maximumFractionDigits)}%`
+}
+
+/**
+ * A date with a long month ("21 tháng 11, 2026" / "November 21, 2026"). Date-only strings
+ * (`YYYY-MM-DD`) and timestamps are both read and shown in UTC, so the day never shifts with
+ * the machine's time zone.
+ */
+export function formatDate(value: string, locale: Locale): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date)
+}

@@ -1,0 +1,206 @@
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+
+import { useText } from '@/i18n/language-provider'
+
+import { toolText } from './tool-text'
+
+const INPUT =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none disabled:bg-slate-100'
+
+interface FieldFrameProps {
+  id: string
+  label: string
+  hint?: string
+  required?: boolean
+  children: ReactNode
+}
+
+function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
+  const t = useText(toolText)
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span className="ml-1 text-red-700" title={t.required}>
+            *<span className="sr-only"> ({t.required})</span>
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  )
+}
+
+interface BaseFieldProps {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  hint?: string
+  required?: boolean
+  name?: string
+}
+
+export function TextField({ label, value, onChange, hint, required, name, placeholder }: BaseFieldProps & { placeholder?: string }) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} required={required}>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        className={INPUT}
+        value={value}
+        placeholder={placeholder}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FieldFrame>
+  )
+}
+
+/**
+ * A number typed as text: the tool parses it, so that an empty or non-numeric entry reaches
+ * the tool's own validation instead of being silently dropped by the browser.
+ */
+export function NumberField({ label, value, onChange, hint, required, name, suffix }: BaseFieldProps & { suffix?: string }) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} required={required}>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          className={`${INPUT} ${suffix ? 'pr-14' : ''}`}
+          value={value}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {suffix && (
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-xs text-slate-500">
+            {suffix}
+          </span>
+        )}
+      </div>
+    </FieldFrame>
+  )
+}
+
+export function DateField({ label, value, onChange, hint, required, name }: BaseFieldProps) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} required={required}>
+      <input
+        id={id}
+        name={name}
+        type="date"
+        className={INPUT}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FieldFrame>
+  )
+}
+
+export interface Choice {
+  value: string
+  label: string
+}
+
+export function SelectField({ label, value, onChange, hint, required, name, options, placeholder }: BaseFieldProps & { options: readonly Choice[]; placeholder?: string }) {
+  const id = useId()
+  return (
+    <FieldFrame id={id} label={label} hint={hint} required={required}>
+      <select
+        id={id}
+        name={name}
+        className={INPUT}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  )
+}
+
+export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-accent-600"
+        checked={checked}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <div>
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Several choices at once (e.g. origin ports), as a group of checkboxes. */
+export function MultiChoiceField({ label, options, values, onChange, hint, required }: { label: string; options: readonly Choice[]; values: readonly string[]; onChange: (values: string[]) => void; hint?: string; required?: boolean }) {
+  const t = useText(toolText)
+  const id = useId()
+  return (
+    <fieldset className="space-y-2" aria-describedby={hint ? `${id}-hint` : undefined}>
+      <legend className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span className="ml-1 text-red-700" title={t.required}>
+            *<span className="sr-only"> ({t.required})</span>
+          </span>
+        )}
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((o) => {
+          const checked = values.includes(o.value)
+          return (
+            <label key={o.value} className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
+              <input
+                type="checkbox"
+                className="h-4 w-4 accent-accent-600"
+                checked={checked}
+                onChange={() => onChange(checked ? values.filter((v) => v !== o.value) : [...values, o.value])}
+              />
+              {o.label}
+            </label>
+          )
+        })}
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+    </fieldset>
+  )
+}
