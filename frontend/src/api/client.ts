@@ -6,6 +6,8 @@ import type { paths } from './schema'
 export const api = createClient<paths>({
   baseUrl: `${typeof window === 'undefined' ? 'http://localhost' : window.location.origin}/api`,
   credentials: 'include',
+  // Looked up on every call, so tests can stub the global fetch.
+  fetch: (request) => globalThis.fetch(request),
 })
 
 /** The error text of product.md §8: status, a colon and a space, then the body or status text. */

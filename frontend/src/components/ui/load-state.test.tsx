@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import { useContentList } from '@/api/use-content-list'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+
+import { LoadState } from './load-state'
+
+function Industries() {
+  const query = useContentList('/industries')
+  return <LoadState query={query}>{(items) => <p>{items.length} industries</p>}</LoadState>
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('LoadState over a content list', () => {
+  test('shows the loading text, then the content', async () => {
+    const fetch = vi.fn(async () => jsonResponse([{ id: '1' }, { id: '2' }]))
+    vi.stubGlobal('fetch', fetch)
+    renderWithProviders(<Industries />, { locale: 'vi' })
+    expect(screen.getByText('Đang tải...')).toBeInTheDocument()
+    expect(await screen.findByText('2 industries')).toBeInTheDocument()
+    const request = (fetch.mock.calls[0] as unknown as [Request])[0]
+    expect(new URL(request.url).pathname).toBe('/api/industries')
+    expect(request.credentials).toBe('include')
+  })
+
+  test('a failed read shows a message with Retry, which reads again', async () => {
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(new Response('boom', { status: 500 }))
+      .mockResolvedValueOnce(jsonResponse([{ id: '1' }]))
+    vi.stubGlobal('fetch', fetch)
+    renderWithProviders(<Industries />, { locale: 'en' })
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    const retry = await screen.findByRole('button', { name: 'Retry' })
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded')
+    expect(fetch).toHaveBeenCalledTimes(1) // no automatic retry
+    await userEvent.click(retry)
+    await waitFor(() => expect(screen.getByText('1 industries')).toBeInTheDocument())
+  })
+})
