@@ -1,31 +1,24 @@
 import type { Bilingual } from '@/i18n/locale'
 
+import brand from './brand.json'
+
+export interface Brand {
+  name: string
+  legalName: string
+  tagline: Bilingual
+  email: string
+  phone: string
+  street: Bilingual
+  city: Bilingual
+  addressLocality: string
+  addressCountry: string
+  social: ReadonlyArray<{ id: string; label: string; href: string }>
+}
+
 /**
  * The brand and contact details shown on the site. They are placeholders that the business
- * replaces here, and only here, before going live (decisions.md §1).
+ * replaces in brand.json, and only there (decisions.md §1); the server reads the same file.
  */
-export const BRAND = {
-  name: 'Tradelane',
-  legalName: 'Tradelane Logistics Consulting',
-  tagline: {
-    vi: 'Tư vấn chuỗi cung ứng và logistics',
-    en: 'Supply chain & logistics consulting',
-  } satisfies Bilingual,
-  email: 'contact@tradelane.example',
-  phone: '+84 28 0000 0000',
-  street: {
-    vi: '123 Đường Nguyễn Huệ, Quận 1',
-    en: '123 Nguyen Hue Street, District 1',
-  } satisfies Bilingual,
-  city: {
-    vi: 'TP. Hồ Chí Minh, Việt Nam',
-    en: 'Ho Chi Minh City, Vietnam',
-  } satisfies Bilingual,
-  social: [
-    { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-    { id: 'linkedin', label: 'LinkedIn', href: 'https://www.linkedin.com/' },
-    { id: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
-  ],
-} as const
+export const BRAND: Brand = brand
 
-export type SocialId = (typeof BRAND.social)[number]['id']
+export type SocialId = Brand['social'][number]['id']

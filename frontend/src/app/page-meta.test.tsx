@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react'
+import { afterEach, describe, expect, test } from 'vitest'
+
+import { LanguageProvider } from '@/i18n/language-provider'
+import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
+
+import { usePageMeta } from './page-meta'
+import type { RoutePath } from './page-meta'
+
+function Page({ path, data }: { path: RoutePath | 'notFound'; data?: () => object }) {
+  usePageMeta(path, data)
+  return null
+}
+
+const head = (selector: string) => document.head.querySelector(selector)
+
+afterEach(() => {
+  document.head.innerHTML = ''
+})
+
+describe('usePageMeta', () => {
+  test('writes title, description, canonical, alternates and Open Graph in English', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
+    render(
+      <LanguageProvider>
+        <Page path="/case-studies" />
+      </LanguageProvider>,
+    )
+    const origin = window.location.origin
+    expect(document.title).toBe('Case studies | Tradelane')
+    expect(head('meta[name="description"]')?.getAttribute('content')).toMatch(/measurable results/)
+    expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=en`)
+    expect(head('link[hreflang="vi"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=vi`)
+    expect(head('link[hreflang="en"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=en`)
+    expect(head('link[hreflang="x-default"]')?.getAttribute('href')).toBe(`${origin}/case-studies`)
+    expect(head('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US')
+    const org = JSON.parse(head('#ld-organization')?.textContent ?? '{}')
+    expect(org['@type']).toBe('Organization')
+  })
+
+  test('Vietnamese canonical is the plain path; page data is replaced on navigation', () => {
+    const { rerender } = render(
+      <LanguageProvider>
+        <Page path="/contact" data={() => ({ '@type': 'ContactPage' })} />
+      </LanguageProvider>,
+    )
+    expect(document.title).toBe('Liên hệ tư vấn | Tradelane')
+    expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/contact`)
+    expect(JSON.parse(head('#page-structured-data')?.textContent ?? '{}')['@type']).toBe('ContactPage')
+    rerender(
+      <LanguageProvider>
+        <Page path="/blog" />
+      </LanguageProvider>,
+    )
+    expect(head('#page-structured-data')).toBeNull()
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)
+  })
+})
