@@ -43,5 +43,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Component tests drive real forms with user-event; a busy 2-core machine needs the room.
+    testTimeout: 20_000,
   },
 })

@@ -98,7 +98,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an enquiry. It is committed to the database before the 201 answer. */
+        /**
+         * Send an enquiry. It is committed to the database before the 201 answer. One client
+         *     address may send a few in a row, then about one every 12 seconds (by default).
+         */
         post: operations["createContact"];
         delete?: never;
         options?: never;
@@ -180,6 +183,11 @@ export interface components {
             message: string;
             /** @description `vi` or `en`: the language to answer in. */
             preferredLanguage: string;
+            /**
+             * @description Leave empty. A field that people never see (the form hides it); an enquiry that
+             *     fills it is still answered 201 but kept with status `spam`.
+             */
+            website?: string;
         };
         /**
          * ErrorBody
@@ -424,6 +432,17 @@ export interface operations {
             /** @description The body is not `application/json`. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many enquiries from this address; `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending again. */
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,52 @@
-import { ScreenPlaceholder } from '@/components/ui/screen-placeholder'
+import type { BlogPost } from '@/api/use-content-list'
+import { useContentList } from '@/api/use-content-list'
+import { usePageMeta } from '@/app/page-meta'
+import { LoadState } from '@/components/ui/load-state'
+import { PageHero } from '@/components/ui/page-hero'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { useLanguage, useText } from '@/i18n/language-provider'
+
+import { postView, splitFeatured } from './blog-posts'
+import { blogText } from './blog-text'
+import { NewsletterBox } from './newsletter-box'
+import { FeaturedPost, PostCard } from './post-cards'
+
+function Posts({ posts }: { posts: BlogPost[] }) {
+  const t = useText(blogText)
+  const { locale } = useLanguage()
+  const { featured, rest } = splitFeatured(posts.map((post) => postView(post, locale)))
+  if (!featured) return <p className="py-16 text-center text-slate-600">{t.empty}</p>
+  return (
+    <div className="space-y-16">
+      <section aria-labelledby="featured-title" className="space-y-6">
+        <SectionHeading id="featured-title" title={t.featured} align="left" />
+        <FeaturedPost post={featured} />
+      </section>
+      {rest.length > 0 && (
+        <section aria-labelledby="latest-title" className="space-y-6">
+          <SectionHeading id="latest-title" title={t.latest} align="left" />
+          <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+            {rest.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+        </section>
+      )}
+    </div>
+  )
+}
 
 export function BlogScreen() {
-  return <ScreenPlaceholder path="/blog" />
+  usePageMeta('/blog')
+  const t = useText(blogText)
+  const query = useContentList('/blog-posts')
+  return (
+    <>
+      <PageHero badge={t.heroBadge} title={t.heroTitle} subtitle={t.heroSubtitle} />
+      <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <LoadState query={query}>{(posts) => <Posts posts={posts} />}</LoadState>
+        <NewsletterBox />
+      </div>
+    </>
+  )
 }

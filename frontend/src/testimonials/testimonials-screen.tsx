@@ -1,5 +1,98 @@
-import { ScreenPlaceholder } from '@/components/ui/screen-placeholder'
+import { Send } from 'lucide-react'
+import { useNavigate } from 'react-router'
+
+import type { Testimonial } from '@/api/use-content-list'
+import { useContentList } from '@/api/use-content-list'
+import { usePageMeta } from '@/app/page-meta'
+import { EmailSignup } from '@/components/ui/email-signup'
+import { LoadState } from '@/components/ui/load-state'
+import { PageHero } from '@/components/ui/page-hero'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { StatsRow } from '@/components/ui/stats-row'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatNumber, formatPercent } from '@/lib/format'
+
+import { TestimonialCard } from './testimonial-card'
+import { testimonialView } from './testimonial-view'
+import { testimonialsText } from './testimonials-text'
+
+function Cards({ items }: { items: Testimonial[] }) {
+  const t = useText(testimonialsText)
+  const { locale } = useLanguage()
+  if (items.length === 0) return <p className="py-16 text-center text-slate-600">{t.empty}</p>
+  return (
+    <ul className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.id}>
+          <TestimonialCard item={testimonialView(item, locale)} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** The marketing figures of product.md §9, numbers in the visitor's locale (4,9 in Vietnamese). */
+function Stats() {
+  const t = useText(testimonialsText)
+  const { locale } = useLanguage()
+  const stats = [
+    { value: `${formatNumber(4.9, locale)}/5`, label: t.ratingLabel },
+    { value: formatPercent(98, locale), label: t.satisfactionLabel },
+    { value: '500+', label: t.clientsLabel },
+    { value: formatPercent(85, locale), label: t.repeatLabel },
+  ]
+  return (
+    <section aria-labelledby="stats-title" className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-7xl space-y-10 px-4 py-14 sm:px-6 lg:px-8">
+        <h2 id="stats-title" className="text-center text-2xl font-bold tracking-tight sm:text-3xl">
+          {t.statsTitle}
+        </h2>
+        <StatsRow tone="dark" stats={stats} />
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The join band. Nothing is sent from here: Get Quote opens the contact form with the
+ * address already filled in (carried in router state, not in the URL).
+ */
+function JoinBand() {
+  const t = useText(testimonialsText)
+  const navigate = useNavigate()
+  return (
+    <section aria-labelledby="join-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-10 text-center sm:px-10">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
+          <Send className="h-6 w-6" aria-hidden />
+        </span>
+        <SectionHeading id="join-title" title={t.joinTitle} subtitle={t.joinText} />
+        <EmailSignup
+          label={t.emailLabel}
+          placeholder={t.emailPlaceholder}
+          submitLabel={t.getQuote}
+          onSubmit={(email) => void navigate('/contact', { state: { email } })}
+        />
+      </div>
+    </section>
+  )
+}
 
 export function TestimonialsScreen() {
-  return <ScreenPlaceholder path="/testimonials" />
+  usePageMeta('/testimonials')
+  const t = useText(testimonialsText)
+  const query = useContentList('/testimonials')
+  return (
+    <>
+      <PageHero badge={t.heroBadge} title={t.heroTitle} subtitle={t.heroSubtitle} />
+      <section aria-labelledby="reviews-title" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
+        <div className="mb-8">
+          <SectionHeading id="reviews-title" title={t.listTitle} align="left" />
+        </div>
+        <LoadState query={query}>{(items) => <Cards items={items} />}</LoadState>
+      </section>
+      <Stats />
+      <JoinBand />
+    </>
+  )
 }

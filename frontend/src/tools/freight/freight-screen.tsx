@@ -1,5 +1,227 @@
-import { ScreenPlaceholder } from '@/components/ui/screen-placeholder'
+import { Info, Receipt } from 'lucide-react'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { useLanguage, useText } from '@/i18n/language-provider'
+import type { Locale } from '@/i18n/locale'
+import { formatMoney } from '@/lib/format'
+import { localizedChoices } from '@/tools/shared/choices'
+import { parseNumber } from '@/tools/shared/parse-number'
+import {
+  CheckboxField,
+  DateField,
+  MultiChoiceField,
+  NumberField,
+  SelectField,
+} from '@/tools/shared/fields'
+import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from '@/tools/shared/form-layout'
+import { InfoList } from '@/tools/shared/info-list'
+import { Panel } from '@/tools/shared/result-card'
+import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
+import { toolText } from '@/tools/shared/tool-text'
+
+import {
+  FREIGHT_DEFAULTS,
+  compareFreight,
+  parseAmount,
+  parseVolume,
+  validateFreightDraft,
+  type FreightDraft,
+  type FreightResultRow,
+} from './calc'
+import {
+  CONTAINER_TYPES,
+  DESTINATION_PORTS,
+  INCOTERMS,
+  ORIGIN_PORTS,
+  SERVICE_TYPES,
+  SURCHARGES,
+  type ContainerType,
+  type DestinationPortCode,
+  type Incoterm,
+  type OriginPortCode,
+  type ServiceType,
+} from './data'
+import { freightText } from './freight-text'
+import { FreightResults } from './freight-results'
+
+/** The form as typed: numbers stay text until Calculate parses them (product.md §5). */
+interface FreightForm {
+  serviceType: ServiceType
+  originPorts: OriginPortCode[]
+  destinationPort: DestinationPortCode | ''
+  departureDate: string
+  containerType: ContainerType
+  volume: string
+  weight: string
+  incoterm: Incoterm | ''
+  cargoValue: string
+  includeInsurance: boolean
+}
+
+const INITIAL_FORM: FreightForm = {
+  serviceType: FREIGHT_DEFAULTS.serviceType,
+  originPorts: [...FREIGHT_DEFAULTS.originPorts],
+  destinationPort: FREIGHT_DEFAULTS.destinationPort,
+  departureDate: FREIGHT_DEFAULTS.departureDate,
+  containerType: FREIGHT_DEFAULTS.containerType,
+  volume: String(FREIGHT_DEFAULTS.volume),
+  weight: String(FREIGHT_DEFAULTS.weight),
+  incoterm: FREIGHT_DEFAULTS.incoterm ?? '',
+  cargoValue: String(FREIGHT_DEFAULTS.cargoValue),
+  includeInsurance: FREIGHT_DEFAULTS.includeInsurance,
+}
+
+/**
+ * Numbers are read as the visitor writes them ("50.000" is fifty thousand in Vietnamese);
+ * what does not parse falls back as the module says (volume 1, amounts 0).
+ */
+function toDraft(form: FreightForm, locale: Locale): FreightDraft {
+  return {
+    ...form,
+    volume: parseVolume(parseNumber(form.volume, locale)),
+    weight: parseAmount(parseNumber(form.weight, locale)),
+    cargoValue: parseAmount(parseNumber(form.cargoValue, locale)),
+    incoterm: form.incoterm || undefined,
+  }
+}
 
 export function FreightScreen() {
-  return <ScreenPlaceholder path="/tools/freight-calculator" />
+  const { locale } = useLanguage()
+  const t = useText(freightText)
+  const common = useText(toolText)
+  const toasts = useToolToasts()
+  const [form, setForm] = useState<FreightForm>(INITIAL_FORM)
+  const [rows, setRows] = useState<FreightResultRow[] | null>(null)
+
+  const set = <K extends keyof FreightForm>(key: K) => (value: FreightForm[K]) =>
+    setForm((current) => ({ ...current, [key]: value }))
+
+  function calculate(event: FormEvent) {
+    event.preventDefault()
+    const input = validateFreightDraft(toDraft(form, locale))
+    if (!input) {
+      toasts.error(t.validationError)
+      return
+    }
+    const result = compareFreight(input)
+    setRows(result)
+    toasts.success(common.calculationSuccessful, t.comparedPorts(result.length))
+  }
+
+  function reset() {
+    setForm(INITIAL_FORM)
+    setRows(null)
+  }
+
+  const lcl = form.serviceType === 'lcl'
+  const money = (value: number) => formatMoney(value, 'USD', locale, 0)
+
+  return (
+    <ToolPage path="/tools/freight-calculator" onReset={reset}>
+      <FormWithSidePanel
+        form={
+          <Panel title={t.formTitle}>
+            <form noValidate onSubmit={calculate} className="space-y-6">
+              <FieldGrid>
+                <SelectField
+                  label={t.serviceType}
+                  required
+                  value={form.serviceType}
+                  onChange={(value) => set('serviceType')(value as ServiceType)}
+                  options={localizedChoices(SERVICE_TYPES, locale)}
+                />
+                <SelectField
+                  label={t.destinationPort}
+                  required
+                  value={form.destinationPort}
+                  onChange={(value) => set('destinationPort')(value as DestinationPortCode | '')}
+                  options={localizedChoices(DESTINATION_PORTS, locale)}
+                  placeholder={t.destinationPlaceholder}
+                />
+                <FullRow>
+                  <MultiChoiceField
+                    label={t.originPorts}
+                    required
+                    hint={t.originPortsHint}
+                    values={form.originPorts}
+                    onChange={(values) => set('originPorts')(values as OriginPortCode[])}
+                    options={localizedChoices(ORIGIN_PORTS, locale)}
+                  />
+                </FullRow>
+                <DateField label={t.departureDate} value={form.departureDate} onChange={set('departureDate')} />
+                {lcl ? (
+                  <>
+                    <NumberField
+                      label={t.volume}
+                      suffix={t.volumeUnit}
+                      hint={t.volumeHint}
+                      value={form.volume}
+                      onChange={set('volume')}
+                    />
+                    <NumberField label={t.weight} suffix={t.weightUnit} value={form.weight} onChange={set('weight')} />
+                  </>
+                ) : (
+                  <SelectField
+                    label={t.containerType}
+                    value={form.containerType}
+                    onChange={(value) => set('containerType')(value as ContainerType)}
+                    options={localizedChoices(CONTAINER_TYPES, locale)}
+                  />
+                )}
+                <SelectField
+                  label={t.incoterm}
+                  value={form.incoterm}
+                  onChange={(value) => set('incoterm')(value as Incoterm | '')}
+                  options={localizedChoices(INCOTERMS, locale)}
+                  placeholder={t.incotermPlaceholder}
+                />
+                <NumberField
+                  label={t.cargoValue}
+                  suffix={t.cargoValueUnit}
+                  value={form.cargoValue}
+                  onChange={set('cargoValue')}
+                />
+                <FullRow>
+                  <CheckboxField
+                    label={t.includeInsurance}
+                    hint={t.includeInsuranceHint}
+                    checked={form.includeInsurance}
+                    onChange={set('includeInsurance')}
+                  />
+                </FullRow>
+              </FieldGrid>
+              <SubmitButton>{common.calculate}</SubmitButton>
+            </form>
+          </Panel>
+        }
+        side={
+          <Panel title={t.surchargesTitle}>
+            <p className="text-sm text-slate-700">{t.surchargesIntro}</p>
+            <div className="mt-4">
+              <InfoList
+                icon={Receipt}
+                items={SURCHARGES.map((surcharge) => ({
+                  title: `${surcharge.abbreviation[locale]} – ${surcharge.name[locale]}`,
+                  text: surcharge.description[locale],
+                }))}
+              />
+            </div>
+            <p className="mt-5 flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>
+                <strong className="font-semibold">{t.ratesNoteTitle}: </strong>
+                {t.ratesNote}
+              </span>
+            </p>
+          </Panel>
+        }
+      />
+      {rows ? (
+        <FreightResults rows={rows} money={money} />
+      ) : (
+        <EmptyResult>{common.emptyResult}</EmptyResult>
+      )}
+    </ToolPage>
+  )
 }

@@ -1,5 +1,192 @@
-import { ScreenPlaceholder } from '@/components/ui/screen-placeholder'
+import { useState } from 'react'
+import type { FormEvent } from 'react'
+
+import { useLanguage, useText } from '@/i18n/language-provider'
+import type { Locale } from '@/i18n/locale'
+import { localizedChoices } from '@/tools/shared/choices'
+import { NumberField, SelectField, TextField } from '@/tools/shared/fields'
+import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from '@/tools/shared/form-layout'
+import { InfoList } from '@/tools/shared/info-list'
+import { parseNumber } from '@/tools/shared/parse-number'
+import { Panel } from '@/tools/shared/result-card'
+import { TextAreaField } from '@/tools/shared/text-area-field'
+import { useToolToasts, ToolPage } from '@/tools/shared/tool-page'
+import { toolText } from '@/tools/shared/tool-text'
+
+import { HS_DEFAULTS, analyzeHsCode, validateHsDraft } from './calc'
+import type { HsAnalysisResult, HsDraft } from './calc'
+import { HS_COUNTRIES, HS_UNITS } from './data'
+import type { HsCountryCode, HsUnit } from './data'
+import { HsCodeResults } from './hs-code-results'
+import { hsCodeText } from './hs-code-text'
+
+/** The form as typed: numbers stay text until Analyze parses them. */
+interface HsForm {
+  productDescription: string
+  customsValue: string
+  quantity: string
+  unit: HsUnit
+  originCountry: HsCountryCode | ''
+  destinationCountry: HsCountryCode | ''
+  material: string
+  usage: string
+  composition: string
+  technicalTolerance: string
+}
+
+// The customs value's default of 0 is shown as an empty box: there is no sensible preset.
+const FORM_DEFAULTS: HsForm = {
+  ...HS_DEFAULTS,
+  customsValue: '',
+  quantity: String(HS_DEFAULTS.quantity),
+  technicalTolerance: String(HS_DEFAULTS.technicalTolerance),
+}
+
+/** A parsed number, or the fallback when the text is not a number or fails `valid`. */
+function numberOr(text: string, locale: Locale, fallback: number, valid: (value: number) => boolean): number {
+  const value = parseNumber(text, locale)
+  return Number.isFinite(value) && valid(value) ? value : fallback
+}
+
+function toDraft(form: HsForm, locale: Locale): HsDraft {
+  return {
+    ...form,
+    // Left as typed: an empty or unreadable value makes validateHsDraft refuse the draft.
+    customsValue: parseNumber(form.customsValue, locale),
+    // Not part of the required rule, so an unreadable entry falls back to its default.
+    quantity: numberOr(form.quantity, locale, HS_DEFAULTS.quantity, (value) => value > 0),
+    technicalTolerance: numberOr(form.technicalTolerance, locale, HS_DEFAULTS.technicalTolerance, (value) => value >= 0),
+  }
+}
 
 export function HsCodeScreen() {
-  return <ScreenPlaceholder path="/tools/hs-code-analyzer" />
+  const t = useText(hsCodeText)
+  const shared = useText(toolText)
+  const { locale } = useLanguage()
+  const toasts = useToolToasts()
+  const [form, setForm] = useState<HsForm>(FORM_DEFAULTS)
+  const [result, setResult] = useState<HsAnalysisResult | null>(null)
+
+  function set<K extends keyof HsForm>(key: K) {
+    return (value: HsForm[K]) => setForm((current) => ({ ...current, [key]: value }))
+  }
+
+  function analyze(event: FormEvent) {
+    event.preventDefault()
+    const input = validateHsDraft(toDraft(form, locale))
+    if (!input) {
+      toasts.error(t.validationError)
+      return
+    }
+    const next = analyzeHsCode(input)
+    setResult(next)
+    toasts.success(shared.analysisSuccessful, t.foundCodes(next.recommendations.length))
+  }
+
+  function reset() {
+    setForm(FORM_DEFAULTS)
+    setResult(null)
+  }
+
+  const countries = localizedChoices(HS_COUNTRIES, locale)
+  const benefits = [
+    { title: t.benefitTaxTitle, text: t.benefitTaxText },
+    { title: t.benefitDisputeTitle, text: t.benefitDisputeText },
+    { title: t.benefitClearanceTitle, text: t.benefitClearanceText },
+    { title: t.benefitFtaTitle, text: t.benefitFtaText },
+    { title: t.benefitCostTitle, text: t.benefitCostText },
+  ]
+
+  return (
+    <ToolPage path="/tools/hs-code-analyzer" onReset={reset}>
+      <FormWithSidePanel
+        form={
+          <Panel title={t.formTitle}>
+            <form noValidate onSubmit={analyze} className="space-y-6">
+              <FieldGrid>
+                <FullRow>
+                  <TextAreaField
+                    label={t.productDescription}
+                    hint={t.productDescriptionHint}
+                    required
+                    name="productDescription"
+                    value={form.productDescription}
+                    onChange={set('productDescription')}
+                  />
+                </FullRow>
+                <FullRow>
+                  <NumberField
+                    label={t.customsValue}
+                    hint={t.customsValueHint}
+                    required
+                    name="customsValue"
+                    suffix="USD"
+                    value={form.customsValue}
+                    onChange={set('customsValue')}
+                  />
+                </FullRow>
+                <NumberField label={t.quantity} name="quantity" value={form.quantity} onChange={set('quantity')} />
+                <SelectField
+                  label={t.unit}
+                  name="unit"
+                  options={localizedChoices(HS_UNITS, locale)}
+                  value={form.unit}
+                  onChange={(value) => set('unit')(value as HsUnit)}
+                />
+                <SelectField
+                  label={t.originCountry}
+                  hint={t.originCountryHint}
+                  required
+                  name="originCountry"
+                  placeholder={t.choosePlaceholder}
+                  options={countries}
+                  value={form.originCountry}
+                  onChange={(value) => set('originCountry')(value as HsCountryCode | '')}
+                />
+                <SelectField
+                  label={t.destinationCountry}
+                  required
+                  name="destinationCountry"
+                  placeholder={t.choosePlaceholder}
+                  options={countries}
+                  value={form.destinationCountry}
+                  onChange={(value) => set('destinationCountry')(value as HsCountryCode | '')}
+                />
+                <TextField
+                  label={t.material}
+                  hint={t.materialHint}
+                  name="material"
+                  value={form.material}
+                  onChange={set('material')}
+                />
+                <TextField label={t.usage} hint={t.usageHint} name="usage" value={form.usage} onChange={set('usage')} />
+                <TextField
+                  label={t.composition}
+                  hint={t.compositionHint}
+                  name="composition"
+                  value={form.composition}
+                  onChange={set('composition')}
+                />
+                <NumberField
+                  label={t.technicalTolerance}
+                  hint={t.technicalToleranceHint}
+                  name="technicalTolerance"
+                  suffix="%"
+                  value={form.technicalTolerance}
+                  onChange={set('technicalTolerance')}
+                />
+              </FieldGrid>
+              <SubmitButton>{shared.analyze}</SubmitButton>
+            </form>
+          </Panel>
+        }
+        side={
+          <Panel title={t.benefitsTitle}>
+            <InfoList items={benefits} />
+          </Panel>
+        }
+      />
+      {result ? <HsCodeResults result={result} /> : <EmptyResult>{t.emptyResult}</EmptyResult>}
+    </ToolPage>
+  )
 }

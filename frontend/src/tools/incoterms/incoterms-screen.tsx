@@ -1,12 +1,89 @@
+import { useState } from 'react'
 import { useLocation } from 'react-router'
 
-import { ScreenPlaceholder } from '@/components/ui/screen-placeholder'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
+import { toolText } from '@/tools/shared/tool-text'
+import { ToolTabs } from '@/tools/shared/tool-tabs'
 
+import { calculateIncoterms } from './calc'
+import { CalculatorForm } from './calculator-form'
+import type { CargoType } from './data'
+import { defaultForm, toIncotermsInput, withCargoType } from './form-state'
+import type { IncotermsForm } from './form-state'
+import { incotermsText } from './incoterms-text'
+import { ResultsView } from './results-view'
+import type { IncotermsOutcome } from './results-view'
+import { WhoPaysTable } from './who-pays-table'
+
+type Tab = 'calculator' | 'results' | 'whoPays'
+
+/** The Incoterms calculator; it serves /tools/incoterms-calculator and /tools/fob-cif-calculator. */
 export function IncotermsScreen() {
   const { pathname } = useLocation()
+  const path = pathname.startsWith('/tools/fob-cif-calculator') ? '/tools/fob-cif-calculator' : '/tools/incoterms-calculator'
+  const t = useText(incotermsText)
+  const shared = useText(toolText)
+  const { locale } = useLanguage()
+  const toasts = useToolToasts()
+
+  const [form, setForm] = useState<IncotermsForm>(defaultForm)
+  const [advanced, setAdvanced] = useState(false)
+  const [tab, setTab] = useState<Tab>('calculator')
+  const [outcome, setOutcome] = useState<IncotermsOutcome | null>(null)
+
+  function change<K extends keyof IncotermsForm>(key: K, value: IncotermsForm[K]) {
+    setForm((current) => ({ ...current, [key]: value }))
+  }
+
+  function calculate() {
+    const input = toIncotermsInput(form, advanced, locale)
+    if (!input) {
+      toasts.error(t.validationError)
+      return
+    }
+    setOutcome({ input, result: calculateIncoterms(input) })
+    setTab('results')
+    toasts.success(shared.calculationSuccessful, t.resultsUpdated)
+  }
+
+  function reset() {
+    setForm(defaultForm())
+    setAdvanced(false)
+    setOutcome(null)
+    setTab('calculator')
+  }
+
   return (
-    <ScreenPlaceholder
-      path={pathname.startsWith('/tools/fob-cif-calculator') ? '/tools/fob-cif-calculator' : '/tools/incoterms-calculator'}
-    />
+    <ToolPage path={path} onReset={reset}>
+      <ToolTabs<Tab>
+        label={t.tabsLabel}
+        value={tab}
+        onValueChange={setTab}
+        tabs={[
+          {
+            value: 'calculator',
+            label: t.tabCalculator,
+            content: (
+              <CalculatorForm
+                form={form}
+                onChange={change}
+                onCargoTypeChange={(cargoType: CargoType) => setForm((current) => withCargoType(current, cargoType))}
+                advanced={advanced}
+                onAdvancedChange={setAdvanced}
+                onSubmit={calculate}
+              />
+            ),
+          },
+          {
+            value: 'results',
+            label: t.tabResults,
+            disabled: !outcome,
+            content: outcome && <ResultsView outcome={outcome} />,
+          },
+          { value: 'whoPays', label: t.tabWhoPays, content: <WhoPaysTable /> },
+        ]}
+      />
+    </ToolPage>
   )
 }

@@ -5,7 +5,8 @@ import { useText } from '@/i18n/language-provider'
 
 import { toolText } from './tool-text'
 
-const INPUT =
+/** The class names of a tool input; exported for fields kept in their own file. */
+export const INPUT =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none disabled:bg-slate-100'
 
 interface FieldFrameProps {
@@ -16,7 +17,8 @@ interface FieldFrameProps {
   children: ReactNode
 }
 
-function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
+/** Label, required mark and hint around one input; exported for fields kept in their own file. */
+export function FieldFrame({ id, label, hint, required, children }: FieldFrameProps) {
   const t = useText(toolText)
   return (
     <div className="space-y-1.5">

@@ -1,0 +1,174 @@
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import type { BlogPost } from '@/api/use-content-list'
+import { FALLBACK_IMAGE } from '@/components/ui/content-image'
+import { jsonResponse, renderWithProviders } from '@/test/render'
+
+import { BlogScreen } from './blog-screen'
+
+const words = (n: number) => Array.from({ length: n }, () => 'chữ').join(' ')
+
+const posts: BlogPost[] = [
+  {
+    id: 'p1',
+    slug: 'dem-det',
+    titleVi: 'Phí DEM/DET âm thầm',
+    titleEn: 'The quiet cost of D&D',
+    descriptionVi: 'Phân biệt demurrage và detention.',
+    descriptionEn: 'How demurrage and detention differ.',
+    contentVi: 'Đoạn mở đầu về phí lưu container.\n\nĐoạn thứ hai về cách giảm phí.',
+    contentEn: 'Opening paragraph on container charges.\n\nSecond paragraph on cutting them.',
+    author: 'Nguyễn Minh Tuấn',
+    publishedAt: '2026-11-10T08:00:00Z',
+    imageUrl: '/images/blog/demurrage-detention-hidden-costs.svg',
+  },
+  {
+    id: 'p2',
+    slug: 'cai-mep',
+    titleVi: 'Cái Mép hay Cát Lái',
+    titleEn: 'Cái Mép or Cát Lái',
+    descriptionVi: 'So sánh hai cảng.',
+    descriptionEn: 'Two ports compared.',
+    contentVi: words(201),
+    contentEn: words(450),
+    author: 'Trần Thu Hà',
+    publishedAt: '2026-10-02T08:00:00Z',
+  },
+  {
+    id: 'p3',
+    slug: 'evfta',
+    titleVi: 'Quy tắc xuất xứ EVFTA',
+    titleEn: 'EVFTA rules of origin',
+    descriptionVi: 'Lỗi thường gặp với EUR.1.',
+    descriptionEn: 'Common EUR.1 mistakes.',
+    contentVi: words(100),
+    contentEn: words(100),
+    author: 'Lê Hoàng Nam',
+    publishedAt: '2026-09-15T08:00:00Z',
+    imageUrl: '/images/blog/evfta-rules-of-origin-eur1-mistakes.svg',
+  },
+]
+
+function stubPosts(list: BlogPost[] = posts) {
+  const fetch = vi.fn(async () => jsonResponse(list))
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('BlogScreen', () => {
+  test('Vietnamese: loading, then the featured post and the grid of the others', async () => {
+    const fetch = stubPosts()
+    renderWithProviders(<BlogScreen />, { locale: 'vi', route: '/blog' })
+    expect(screen.getByText('Đang tải...')).toBeInTheDocument()
+
+    const featured = (await screen.findByRole('heading', { level: 3, name: 'Phí DEM/DET âm thầm' })).closest('article')!
+    const request = (fetch.mock.calls[0] as unknown as [Request])[0]
+    expect(new URL(request.url).pathname).toBe('/api/blog-posts')
+    expect(within(featured).getByText('Phân biệt demurrage và detention.')).toBeInTheDocument()
+    expect(within(featured).getByText('Nguyễn Minh Tuấn')).toBeInTheDocument()
+    expect(within(featured).getByText('10 tháng 11, 2026')).toBeInTheDocument()
+    expect(within(featured).getByRole('img')).toHaveAttribute('alt', 'Ảnh minh họa bài viết: Phí DEM/DET âm thầm')
+    expect(within(featured).getByRole('img')).toHaveAttribute('src', posts[0]!.imageUrl)
+    expect(within(featured).getByRole('button', { name: 'Đọc bài viết' })).toBeInTheDocument()
+
+    const grid = screen.getByRole('region', { name: 'Bài viết mới nhất' })
+    const cards = within(grid).getAllByRole('article')
+    expect(cards).toHaveLength(2)
+    const [second, third] = cards as [HTMLElement, HTMLElement]
+    expect(within(second).getByText('Cái Mép hay Cát Lái')).toBeInTheDocument()
+    expect(within(second).getByText('2 tháng 10, 2026')).toBeInTheDocument()
+    expect(within(second).getByText('2 phút đọc')).toBeInTheDocument() // 201 words
+    expect(within(second).getByText('Trần Thu Hà')).toBeInTheDocument()
+    expect(within(third).getByText('1 phút đọc')).toBeInTheDocument()
+    expect(within(second).getByRole('button', { name: 'Đọc tiếp' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kiến thức logistics và xuất nhập khẩu')
+  })
+
+  test('English: texts, dates and reading time of the English content', async () => {
+    stubPosts()
+    renderWithProviders(<BlogScreen />, { locale: 'en', route: '/blog' })
+    expect(screen.getByText('Loading...')).toBeInTheDocument()
+    const featured = (await screen.findByRole('heading', { name: 'The quiet cost of D&D' })).closest('article')!
+    expect(within(featured).getByText('November 10, 2026')).toBeInTheDocument()
+    expect(within(featured).getByRole('button', { name: 'Read Article' })).toBeInTheDocument()
+    const second = screen.getByRole('heading', { name: 'Cái Mép or Cát Lái' }).closest('article')!
+    expect(within(second).getByText('3 min read')).toBeInTheDocument() // 450 English words
+    expect(within(second).getByText('October 2, 2026')).toBeInTheDocument()
+    expect(within(second).getByRole('button', { name: 'Read' })).toBeInTheDocument()
+    expect(within(second).getByRole('img')).toHaveAttribute('alt', 'Illustration for the article: Cái Mép or Cát Lái')
+  })
+
+  test('a post without an image shows the fallback image; grid images load lazily at a fixed ratio', async () => {
+    stubPosts()
+    renderWithProviders(<BlogScreen />, { locale: 'vi', route: '/blog' })
+    const second = (await screen.findByRole('heading', { name: 'Cái Mép hay Cát Lái' })).closest('article')!
+    const image = within(second).getByRole('img')
+    expect(image).toHaveAttribute('src', FALLBACK_IMAGE)
+    expect(image).toHaveAttribute('loading', 'lazy')
+    expect(image.className).toContain('aspect-[16/9]')
+  })
+
+  test('an image that fails to load is replaced by the fallback', async () => {
+    stubPosts()
+    renderWithProviders(<BlogScreen />, { locale: 'en', route: '/blog' })
+    const third = (await screen.findByRole('heading', { name: 'EVFTA rules of origin' })).closest('article')!
+    const image = within(third).getByRole('img')
+    image.dispatchEvent(new Event('error'))
+    expect(await within(third).findByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE)
+  })
+
+  test('Read Article opens the full text in place and closes it again', async () => {
+    stubPosts()
+    const user = userEvent.setup()
+    renderWithProviders(<BlogScreen />, { locale: 'vi', route: '/blog' })
+    const button = await screen.findByRole('button', { name: 'Đọc bài viết' })
+    const paragraph = screen.getByText('Đoạn thứ hai về cách giảm phí.')
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(paragraph).not.toBeVisible()
+    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(paragraph)
+
+    await user.click(button)
+    expect(button).toHaveAttribute('aria-expanded', 'true')
+    expect(button).toHaveAccessibleName('Thu gọn')
+    expect(button).toHaveAccessibleDescription('Phí DEM/DET âm thầm')
+    expect(paragraph).toBeVisible()
+    expect(screen.getByText('Đoạn mở đầu về phí lưu container.')).toBeVisible()
+
+    await user.click(button)
+    expect(paragraph).not.toBeVisible()
+  })
+
+  test('Subscribe sends nothing and thanks the visitor in the current language', async () => {
+    const fetch = stubPosts()
+    const user = userEvent.setup()
+    renderWithProviders(<BlogScreen />, { locale: 'en', route: '/blog' })
+    await screen.findByRole('heading', { name: 'The quiet cost of D&D' })
+    const email = screen.getByLabelText('Your email address')
+    expect(email).toHaveAttribute('type', 'email')
+    await user.type(email, 'an@example.vn')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument()
+    expect(screen.getByText("We'll be in touch when the newsletter launches.")).toBeInTheDocument()
+    expect(email).toHaveValue('')
+    expect(fetch).toHaveBeenCalledTimes(1) // only the list read
+  })
+
+  test('Vietnamese newsletter toast', async () => {
+    stubPosts()
+    const user = userEvent.setup()
+    renderWithProviders(<BlogScreen />, { locale: 'vi', route: '/blog' })
+    await user.type(screen.getByLabelText('Địa chỉ email của bạn'), 'an@example.vn')
+    await user.click(screen.getByRole('button', { name: 'Đăng ký' }))
+    expect(await screen.findByText('Cảm ơn bạn đã đăng ký!')).toBeInTheDocument()
+  })
+
+  test('an empty list says so instead of showing an empty page', async () => {
+    stubPosts([])
+    renderWithProviders(<BlogScreen />, { locale: 'en', route: '/blog' })
+    expect(await screen.findByText('No articles yet. Please check back soon.')).toBeInTheDocument()
+  })
+})

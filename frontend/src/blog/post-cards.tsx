@@ -1,0 +1,148 @@
+import { CalendarDays, ChevronDown, Clock, UserRound } from 'lucide-react'
+import { useId, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+import { ContentImage } from '@/components/ui/content-image'
+import { useText } from '@/i18n/language-provider'
+
+import type { PostView } from './blog-posts'
+import { blogText } from './blog-text'
+
+/**
+ * There is no post route (product.md §2), so Read opens the full text in place: a disclosure
+ * button (aria-expanded, aria-controls) over the post's paragraphs.
+ */
+function useDisclosure() {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return { open, toggle: () => setOpen((value) => !value), titleId: `${id}-title`, bodyId: `${id}-body` }
+}
+
+function ReadButton({ label, disclosure, variant }: { label: string; disclosure: ReturnType<typeof useDisclosure>; variant: 'primary' | 'outline' }) {
+  const t = useText(blogText)
+  return (
+    <Button
+      variant={variant}
+      size={variant === 'primary' ? 'lg' : 'sm'}
+      aria-expanded={disclosure.open}
+      aria-controls={disclosure.bodyId}
+      aria-describedby={disclosure.titleId}
+      onClick={disclosure.toggle}
+    >
+      {disclosure.open ? t.showLess : label}
+      <ChevronDown className={`h-4 w-4 transition-transform ${disclosure.open ? 'rotate-180' : ''}`} aria-hidden />
+    </Button>
+  )
+}
+
+function PostBody({ post, id, open, className }: { post: PostView; id: string; open: boolean; className: string }) {
+  return (
+    <div id={id} hidden={!open} className={className}>
+      {post.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
+      ))}
+    </div>
+  )
+}
+
+function PublishedDate({ post }: { post: PostView }) {
+  const t = useText(blogText)
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <CalendarDays className="h-4 w-4" aria-hidden />
+      <span className="sr-only">{t.publishedOn} </span>
+      <time dateTime={post.publishedAt}>{post.date}</time>
+    </span>
+  )
+}
+
+function Author({ post }: { post: PostView }) {
+  const t = useText(blogText)
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <UserRound className="h-4 w-4" aria-hidden />
+      <span className="sr-only">{t.author} </span>
+      {post.author}
+    </span>
+  )
+}
+
+export function FeaturedPost({ post }: { post: PostView }) {
+  const t = useText(blogText)
+  const disclosure = useDisclosure()
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="grid lg:grid-cols-2">
+        <ContentImage
+          src={post.imageUrl}
+          alt={t.imageAlt(post.title)}
+          width={1200}
+          height={675}
+          className="aspect-[16/9] w-full bg-slate-100 object-cover lg:aspect-auto lg:h-full lg:min-h-80"
+        />
+        <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
+          <h3 id={disclosure.titleId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {post.title}
+          </h3>
+          <p className="text-base leading-relaxed text-slate-600">{post.description}</p>
+          <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+            <Author post={post} />
+            <PublishedDate post={post} />
+          </p>
+          <div>
+            <ReadButton label={t.readArticle} disclosure={disclosure} variant="primary" />
+          </div>
+        </div>
+      </div>
+      <PostBody
+        post={post}
+        id={disclosure.bodyId}
+        open={disclosure.open}
+        className="space-y-4 border-t border-slate-200 px-6 py-8 leading-relaxed text-slate-700 *:mx-auto *:max-w-3xl sm:px-8"
+      />
+    </article>
+  )
+}
+
+export function PostCard({ post }: { post: PostView }) {
+  const t = useText(blogText)
+  const disclosure = useDisclosure()
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ContentImage
+        src={post.imageUrl}
+        alt={t.imageAlt(post.title)}
+        loading="lazy"
+        width={640}
+        height={360}
+        className="aspect-[16/9] w-full bg-slate-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
+          <PublishedDate post={post} />
+          {/* Only an empty content reads in 0 minutes; then there is nothing to announce. */}
+          {post.minutes > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="h-4 w-4" aria-hidden />
+              {t.readingTime(post.minutes)}
+            </span>
+          )}
+        </p>
+        <h3 id={disclosure.titleId} className="text-lg font-semibold text-slate-900">
+          {post.title}
+        </h3>
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.description}</p>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2 text-sm text-slate-700">
+          <Author post={post} />
+          <ReadButton label={t.read} disclosure={disclosure} variant="outline" />
+        </div>
+        <PostBody
+          post={post}
+          id={disclosure.bodyId}
+          open={disclosure.open}
+          className="space-y-3 border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-700"
+        />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,46 @@
+import { api } from '@/api/client'
+import type { components } from '@/api/schema'
+import type { Locale } from '@/i18n/locale'
+
+import type { ContactValues } from './contact-form-schema'
+
+export type ContactRequest = components['schemas']['ContactRequest']
+export type ContactCreated = components['schemas']['ContactCreated']
+
+/** A refused enquiry, with the server's own explanation when it gave one. */
+export class ContactSubmitError extends Error {
+  readonly serverText: string | undefined
+
+  constructor(serverText: string | undefined) {
+    super(serverText ?? 'Failed to submit')
+    this.name = 'ContactSubmitError'
+    this.serverText = serverText
+  }
+}
+
+/** The `error` text of an error answer, when the body is `{error: "..."}`. */
+export function serverErrorText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined
+  const text = (body as { error: unknown }).error
+  return typeof text === 'string' && text.trim() ? text : undefined
+}
+
+/** The request body: the checked values plus the language the page shows at submit time. */
+export function contactRequest(values: ContactValues, locale: Locale): ContactRequest {
+  return {
+    name: values.name,
+    email: values.email,
+    company: values.company,
+    ...(values.phone ? { phone: values.phone } : {}),
+    message: values.message,
+    preferredLanguage: locale,
+    website: values.website,
+  }
+}
+
+/** POST /api/contact. A network failure rejects with the fetch error itself. */
+export async function sendEnquiry(body: ContactRequest): Promise<ContactCreated> {
+  const { data, error, response } = await api.POST('/contact', { body })
+  if (response.ok && data) return data
+  throw new ContactSubmitError(serverErrorText(error))
+}

@@ -1,0 +1,65 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { SectionHeading } from '@/components/ui/section-heading'
+import { BRAND } from '@/config/brand'
+import { useLanguage, useText } from '@/i18n/language-provider'
+
+import { BUSINESS_HOURS, clockTime } from './business-hours'
+import { contactText } from './contact-text'
+
+function DetailItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 text-slate-700">{children}</div>
+      </div>
+    </li>
+  )
+}
+
+/** E-mail, phone, street address and business hours, all from the brand file and §9. */
+export function ContactDetails() {
+  const t = useText(contactText)
+  const { locale } = useLanguage()
+  const link = 'break-words text-brand-700 underline-offset-4 hover:underline'
+  return (
+    <section aria-labelledby="contact-info-title" className="space-y-6">
+      <SectionHeading id="contact-info-title" title={t.infoTitle} subtitle={t.infoText} align="left" />
+      <ul className="space-y-6">
+        <DetailItem icon={<Mail className="h-5 w-5" aria-hidden />} title={t.email}>
+          <a href={`mailto:${BRAND.email}`} className={link}>
+            {BRAND.email}
+          </a>
+        </DetailItem>
+        <DetailItem icon={<Phone className="h-5 w-5" aria-hidden />} title={t.phone}>
+          <a href={`tel:${BRAND.phone.replace(/\s+/g, '')}`} className={link}>
+            {BRAND.phone}
+          </a>
+        </DetailItem>
+        <DetailItem icon={<MapPin className="h-5 w-5" aria-hidden />} title={t.address}>
+          <address className="not-italic">
+            <span className="block">{BRAND.street[locale]}</span>
+            <span className="block">{BRAND.city[locale]}</span>
+          </address>
+        </DetailItem>
+        <DetailItem icon={<Clock className="h-5 w-5" aria-hidden />} title={t.hours}>
+          <dl className="space-y-1">
+            {BUSINESS_HOURS.map((row) => (
+              <div key={row.days.en} className="flex flex-wrap justify-between gap-x-4">
+                <dt>{row.days[locale]}</dt>
+                <dd className="font-medium text-slate-900">
+                  {row.opens && row.closes ? `${clockTime(row.opens)} – ${clockTime(row.closes)}` : t.closed}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </DetailItem>
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation } from '@tanstack/react-query'
+import { Send } from 'lucide-react'
+import { useId } from 'react'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { useToast } from '@/components/ui/toaster'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatNumber } from '@/lib/format'
+
+import { ContactSubmitError, contactRequest, sendEnquiry } from './contact-api'
+import { CONTACT_LIMITS, EMPTY_CONTACT, contactSchema } from './contact-form-schema'
+import type { ContactErrorCode, ContactField, ContactInput, ContactValues } from './contact-form-schema'
+import { contactText } from './contact-text'
+
+const INPUT =
+  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none sm:text-sm'
+const INPUT_OK = 'border-slate-300 focus:border-accent-600 focus:ring-accent-600/30'
+const INPUT_BAD = 'border-red-700 focus:border-red-700 focus:ring-red-700/30'
+
+interface FieldFrameProps {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  className?: string
+  children: ReactNode
+}
+
+function FieldFrame({ id, label, required, error, className = '', children }: FieldFrameProps) {
+  const t = useText(contactText)
+  return (
+    <div className={`space-y-1.5 ${className}`}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <span className="ml-1 text-red-700">
+            <span aria-hidden>*</span>
+            <span className="sr-only"> {t.requiredMark}</span>
+          </span>
+        ) : (
+          <span className="ml-1 font-normal text-slate-600">{t.optional}</span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The message form: checked in the browser, sent with TanStack Query, answered by toasts. */
+export function ContactForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const t = useText(contactText)
+  const { locale } = useLanguage()
+  const toast = useToast()
+  const ids = useId()
+
+  const form = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: { ...EMPTY_CONTACT, email: initialEmail },
+  })
+  const { errors } = form.formState
+
+  const mutation = useMutation({
+    mutationFn: sendEnquiry,
+    onSuccess: (created) => {
+      toast({ title: t.successTitle, description: created.message })
+      form.reset(EMPTY_CONTACT)
+    },
+    // Values are kept so the visitor can correct or simply retry.
+    onError: (error) => {
+      const description = error instanceof ContactSubmitError && error.serverText ? error.serverText : t.submitFailed
+      toast({ title: t.errorTitle, description, variant: 'destructive' })
+    },
+  })
+
+  const errorText = (field: ContactField): string | undefined => {
+    const code = errors[field]?.message as ContactErrorCode | undefined
+    if (!code) return undefined
+    return code === 'tooLong' ? t.errors.tooLong(formatNumber(CONTACT_LIMITS[field], locale)) : t.errors[code]
+  }
+
+  /** Id, error state and registration of one field; the error is linked to its input. */
+  const field = (name: ContactField, extraClass = '') => {
+    const id = `${ids}-${name}`
+    const invalid = Boolean(errors[name])
+    return {
+      id,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `${id}-error` : undefined,
+      className: `${INPUT} ${invalid ? INPUT_BAD : INPUT_OK} ${extraClass}`,
+      ...form.register(name),
+    }
+  }
+
+  // The locale is read when the visitor submits, so the answer comes in the page's language.
+  const onValid = (values: ContactValues) => mutation.mutate(contactRequest(values, locale))
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      <FieldFrame id={`${ids}-name`} label={t.fields.name} required error={errorText('name')}>
+        <input type="text" autoComplete="name" required {...field('name')} />
+      </FieldFrame>
+      <FieldFrame id={`${ids}-email`} label={t.fields.email} required error={errorText('email')}>
+        <input type="email" autoComplete="email" required {...field('email')} />
+      </FieldFrame>
+      <FieldFrame id={`${ids}-phone`} label={t.fields.phone} error={errorText('phone')}>
+        <input type="tel" autoComplete="tel" {...field('phone')} />
+      </FieldFrame>
+      <FieldFrame id={`${ids}-company`} label={t.fields.company} required error={errorText('company')}>
+        <input type="text" autoComplete="organization" required {...field('company')} />
+      </FieldFrame>
+      <FieldFrame
+        id={`${ids}-message`}
+        label={t.fields.message}
+        required
+        error={errorText('message')}
+        className="sm:col-span-2"
+      >
+        <textarea rows={6} required placeholder={t.messagePlaceholder} {...field('message', 'min-h-32 resize-y')} />
+      </FieldFrame>
+      {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={`${ids}-website`}>{t.honeypot}</label>
+        <input
+          id={`${ids}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden
+          {...form.register('website')}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant="primary" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
+          <Send className="h-4 w-4" aria-hidden />
+          {mutation.isPending ? t.sending : t.send}
+        </Button>
+      </div>
+    </form>
+  )
+}

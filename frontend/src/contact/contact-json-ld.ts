@@ -1,0 +1,30 @@
+import { canonicalUrl, pageText } from '@/app/page-meta'
+import { BRAND } from '@/config/brand'
+import type { Locale } from '@/i18n/locale'
+
+/**
+ * schema.org ContactPage with the organisation's contact point: the same block the server
+ * writes into the first byte of /contact (src/seo.rs), so the two never disagree.
+ */
+export function contactPageJsonLd(locale: Locale, origin = window.location.origin) {
+  const text = pageText('/contact', locale)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ContactPage',
+    name: text.title,
+    description: text.description,
+    url: canonicalUrl(origin, '/contact', locale),
+    inLanguage: locale,
+    mainEntity: {
+      '@type': 'Organization',
+      name: BRAND.name,
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: BRAND.email,
+        telephone: BRAND.phone,
+        availableLanguage: ['vi', 'en'],
+      },
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+
+import { BRAND } from '@/config/brand'
+import { renderWithProviders } from '@/test/render'
+
+import { HomeScreen } from './home-screen'
+import { websiteJsonLd } from './website-json-ld'
+
+function jsonLd(id: string): Record<string, unknown> {
+  const script = document.getElementById(id)
+  expect(script).toHaveAttribute('type', 'application/ld+json')
+  return JSON.parse(script!.textContent ?? '') as Record<string, unknown>
+}
+
+describe('HomeScreen', () => {
+  test('shows the hero, the figures and the links in English', async () => {
+    renderWithProviders(<HomeScreen />, { locale: 'en', route: '/' })
+
+    const hero = screen.getByRole('heading', { level: 1 }).closest('section')!
+    expect(hero).toHaveClass('h-[600px]')
+    expect(within(hero).getByText('Trusted logistics partner for importers and exporters')).toBeInTheDocument()
+    expect(within(hero).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact')
+    expect(within(hero).getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services')
+
+    const headline = screen.getByRole('list', { name: 'Key figures' })
+    for (const figure of ['500+', '10K+', '99.8%', '24/7', 'Clients', 'Orders per month', 'On-time delivery', 'Support']) {
+      expect(within(headline).getByText(figure)).toBeInTheDocument()
+    }
+
+    for (const feature of ['Warehouse management', 'Global shipping', 'Supply chain consulting']) {
+      expect(screen.getByRole('heading', { level: 3, name: feature })).toBeInTheDocument()
+    }
+    expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services')
+
+    expect(screen.getByRole('heading', { level: 2, name: `Why businesses choose ${BRAND.name}` })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Over 10 years of experience' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Up to 30% cost reduction' })).toBeInTheDocument()
+    const record = screen.getByRole('list', { name: 'Our track record' })
+    for (const figure of ['4.9/5', '50+', '1M+']) {
+      expect(within(record).getByText(figure)).toBeInTheDocument()
+    }
+
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
+    await waitFor(() => expect(document.title).toContain(BRAND.name))
+  })
+
+  test('shows the Vietnamese texts and figures', () => {
+    renderWithProviders(<HomeScreen />, { locale: 'vi', route: '/' })
+
+    expect(screen.getByRole('link', { name: 'Bắt đầu ngay' })).toHaveAttribute('href', '/contact')
+    expect(screen.getByRole('link', { name: 'Xem dịch vụ' })).toHaveAttribute('href', '/services')
+    expect(screen.getByRole('link', { name: 'Xem tất cả dịch vụ' })).toHaveAttribute('href', '/services')
+    const headline = screen.getByRole('list', { name: 'Số liệu nổi bật' })
+    for (const figure of ['500+', '10.000+', '99,8%', '24/7']) {
+      expect(within(headline).getByText(figure)).toBeInTheDocument()
+    }
+    expect(screen.getByRole('heading', { name: 'Hơn 10 năm kinh nghiệm' })).toBeInTheDocument()
+    expect(within(screen.getByRole('list', { name: 'Thành tích của chúng tôi' })).getByText('4,9/5')).toBeInTheDocument()
+  })
+
+  test('adds the organisation structured data in the current language, and the WebSite', async () => {
+    renderWithProviders(<HomeScreen />, { locale: 'vi', route: '/' })
+
+    await waitFor(() => expect(jsonLd('ld-organization')).toMatchObject({ '@type': 'Organization', name: BRAND.name }))
+    expect(jsonLd('ld-organization')).toMatchObject({
+      '@context': 'https://schema.org',
+      legalName: BRAND.legalName,
+      url: `${window.location.origin}/`,
+      email: BRAND.email,
+      telephone: BRAND.phone,
+      address: { '@type': 'PostalAddress', streetAddress: BRAND.street.vi },
+      sameAs: BRAND.social.map((link) => link.href),
+    })
+    expect(jsonLd('page-structured-data')).toMatchObject({ '@type': 'WebSite', name: BRAND.name, inLanguage: 'vi' })
+  })
+
+  test('the structured data follows the language', async () => {
+    renderWithProviders(<HomeScreen />, { locale: 'en', route: '/' })
+
+    await waitFor(() => expect(jsonLd('page-structured-data')).toMatchObject({ inLanguage: 'en' }))
+    expect(jsonLd('ld-organization')).toMatchObject({ address: { streetAddress: BRAND.street.en } })
+    expect(jsonLd('page-structured-data')).toEqual(websiteJsonLd('en'))
+  })
+})

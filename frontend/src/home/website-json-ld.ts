@@ -1,0 +1,19 @@
+import { pageText } from '@/app/page-meta'
+import { BRAND } from '@/config/brand'
+import type { Locale } from '@/i18n/locale'
+
+/**
+ * schema.org WebSite of the home page, in the given language: the same block the server
+ * writes into the first byte of / (src/seo.rs). The Organization block itself is written on
+ * every page by usePageMeta.
+ */
+export function websiteJsonLd(locale: Locale, origin = window.location.origin) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: BRAND.name,
+    url: `${origin}/`,
+    description: pageText('/', locale).description,
+    inLanguage: locale,
+  }
+}

@@ -1,0 +1,45 @@
+import { defineDictionary } from '@/i18n/dictionary'
+
+export const testimonialsText = defineDictionary(
+  'testimonials',
+  {
+    heroBadge: 'Khách hàng',
+    heroTitle: 'Khách hàng nói gì về chúng tôi',
+    heroSubtitle:
+      'Nhà xuất khẩu, nhà nhập khẩu và công ty giao nhận chia sẻ kết quả họ đạt được khi hợp tác cùng chúng tôi.',
+    listTitle: 'Đánh giá từ khách hàng',
+    rating: 'Đánh giá 5/5',
+    avatarAlt: (name: string) => `Ảnh chân dung ${name}`,
+    empty: 'Chưa có đánh giá nào. Vui lòng quay lại sau.',
+    statsTitle: 'Những con số nói lên chất lượng',
+    ratingLabel: 'Điểm đánh giá trung bình',
+    satisfactionLabel: 'Khách hàng hài lòng',
+    clientsLabel: 'Doanh nghiệp tin tưởng',
+    repeatLabel: 'Khách hàng quay lại',
+    joinTitle: 'Trở thành khách hàng tiếp theo của chúng tôi',
+    joinText:
+      'Nhập email và cho chúng tôi biết về lô hàng của bạn để nhận báo giá trong vòng một ngày làm việc.',
+    emailLabel: 'Địa chỉ email của bạn',
+    emailPlaceholder: 'email@congty.vn',
+    getQuote: 'Nhận báo giá',
+  },
+  {
+    heroBadge: 'Testimonials',
+    heroTitle: 'What our clients say',
+    heroSubtitle: 'Exporters, importers and forwarders share the results they achieved by working with us.',
+    listTitle: 'Client reviews',
+    rating: 'Rated 5/5',
+    avatarAlt: (name: string) => `Portrait of ${name}`,
+    empty: 'No reviews yet. Please check back soon.',
+    statsTitle: 'Our track record in numbers',
+    ratingLabel: 'Average rating',
+    satisfactionLabel: 'Client satisfaction',
+    clientsLabel: 'Businesses served',
+    repeatLabel: 'Repeat customers',
+    joinTitle: 'Join our satisfied clients',
+    joinText: 'Enter your email and tell us about your shipments to receive a quote within one business day.',
+    emailLabel: 'Your email address',
+    emailPlaceholder: 'you@company.com',
+    getQuote: 'Get Quote',
+  },
+)

@@ -1,0 +1,84 @@
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { Badge } from '@/tools/shared/badge'
+import type { BadgeTone } from '@/tools/shared/badge'
+import { Panel } from '@/tools/shared/result-card'
+import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
+
+import { TOP_RANKED, barWidthPercent, type FreightResultRow } from './calc'
+import { ORIGIN_PORTS, labelOf } from './data'
+import { freightText } from './freight-text'
+
+/** The fee columns of the table, in the order of a carrier's quote. */
+const FEE_FIELDS = ['baseFreight', 'baf', 'caf', 'lss', 'pss', 'thc', 'docFee', 'securityFee', 'otherFees'] as const
+
+const RANK_TONES: readonly BadgeTone[] = ['success', 'brand', 'neutral']
+
+/** The comparison table, the top-3 ranking and the bar comparison of a freight quote. */
+export function FreightResults({ rows, money }: { rows: readonly FreightResultRow[]; money: (value: number) => string }) {
+  const { locale } = useLanguage()
+  const t = useText(freightText)
+  const portName = (row: FreightResultRow) => labelOf(ORIGIN_PORTS, row.port)[locale]
+
+  return (
+    <div className="space-y-6">
+      <Panel title={t.tableTitle}>
+        <ResultsTable
+          caption={t.tableCaption}
+          columns={[
+            { label: t.port },
+            ...FEE_FIELDS.map((field) => ({ label: t[field], numeric: true })),
+            { label: t.total, numeric: true },
+          ]}
+        >
+          {rows.map((row, index) => (
+            <tr key={row.port} className={index === 0 ? 'bg-emerald-50' : undefined}>
+              <RowHeader>{portName(row)}</RowHeader>
+              {FEE_FIELDS.map((field) => (
+                <TableCell key={field} numeric>
+                  {money(row[field])}
+                </TableCell>
+              ))}
+              <TableCell numeric strong>
+                {money(row.total)}
+              </TableCell>
+            </tr>
+          ))}
+        </ResultsTable>
+      </Panel>
+
+      <Panel title={t.rankingTitle}>
+        <ol className="grid gap-3 sm:grid-cols-3">
+          {rows.slice(0, TOP_RANKED).map((row, index) => (
+            <li key={row.port} className="rounded-lg border border-slate-200 p-4" data-testid="ranked-port">
+              <Badge tone={RANK_TONES[index] ?? 'neutral'}>{t.rank(index + 1)}</Badge>
+              <p className="mt-2 font-semibold text-slate-900">{portName(row)}</p>
+              <p className="text-lg font-bold text-brand-700">{money(row.total)}</p>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+
+      <Panel title={t.chartTitle}>
+        <p className="mb-4 text-sm text-slate-600">{t.chartIntro}</p>
+        <ul className="space-y-3">
+          {rows.map((row, index) => (
+            <li key={row.port}>
+              <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+                <span className="font-medium text-slate-800">{portName(row)}</span>
+                <span className="font-semibold text-slate-900 tabular-nums">{money(row.total)}</span>
+              </div>
+              {/* The figure is in the text above; the bar only draws it. */}
+              <div className="mt-1 h-3 w-full rounded-full bg-slate-100" aria-hidden>
+                <div
+                  data-testid="freight-bar"
+                  className={`h-full rounded-full ${index === 0 ? 'bg-emerald-600' : 'bg-brand-600'}`}
+                  style={{ width: `${barWidthPercent(row.total, rows)}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { describe, expect, test } from 'vitest'
+
+import { parseNumber } from './parse-number'
+
+describe('parseNumber', () => {
+  test('plain numbers in both languages', () => {
+    for (const locale of ['vi', 'en'] as const) {
+      expect(parseNumber('1200', locale)).toBe(1200)
+      expect(parseNumber(' 15 ', locale)).toBe(15)
+      expect(parseNumber('0', locale)).toBe(0)
+      expect(parseNumber('-3', locale)).toBe(-3)
+      // A lone "other" mark that does not group thousands is a decimal mark.
+      expect(parseNumber('0.8', locale)).toBe(0.8)
+      expect(parseNumber('0,8', locale)).toBe(0.8)
+    }
+  })
+
+  test('Vietnamese: dot groups thousands, comma is the decimal mark', () => {
+    expect(parseNumber('10.000', 'vi')).toBe(10000)
+    expect(parseNumber('1.234.567,5', 'vi')).toBe(1234567.5)
+    expect(parseNumber('12,5', 'vi')).toBe(12.5)
+  })
+
+  test('English: comma groups thousands, dot is the decimal mark', () => {
+    expect(parseNumber('10,000', 'en')).toBe(10000)
+    expect(parseNumber('1,234,567.5', 'en')).toBe(1234567.5)
+    expect(parseNumber('12.5', 'en')).toBe(12.5)
+  })
+
+  test('anything else is NaN', () => {
+    for (const text of ['', '   ', 'abc', '12abc', '1e3', '0x10', 'Infinity', '1,2,3.4', '1.2,3']) {
+      expect(parseNumber(text, 'en')).toBeNaN()
+    }
+    for (const text of ['', 'abc', '1,2,3', '1.2,3,4']) {
+      expect(parseNumber(text, 'vi')).toBeNaN()
+    }
+  })
+})

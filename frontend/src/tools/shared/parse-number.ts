@@ -1,0 +1,45 @@
+import type { Locale } from '@/i18n/locale'
+
+/**
+ * A number as a visitor types it, or NaN when the text is not one (empty text included).
+ * Vietnamese writes 1.234,5 and English 1,234.5: the locale's decimal mark is always the
+ * decimal mark; the other mark is read as a thousands separator when it splits the digits
+ * into groups of three ("10.000" in vi, "10,000" in en), and otherwise as a decimal mark,
+ * so that "0.8" typed in Vietnamese and "0,8" typed in English still mean 0.8.
+ * Exponents, hex and other forms Number() would accept are refused.
+ */
+export function parseNumber(text: string, locale: Locale): number {
+  const decimalMark = locale === 'vi' ? ',' : '.'
+  const otherMark = locale === 'vi' ? '.' : ','
+  let s = text.trim().replace(/[\s\u00a0]/g, '')
+  if (!/^[-+]?[\d.,]+$/.test(s)) return Number.NaN
+
+  const sign = s.startsWith('-') ? -1 : 1
+  s = s.replace(/^[-+]/, '')
+
+  const parts = s.split(decimalMark)
+  const whole = parts[0] ?? ''
+  const fraction = parts[1]
+  if (parts.length > 2) return Number.NaN
+  let digits: string
+  if (fraction !== undefined) {
+    // The other mark can then only group thousands in the whole part.
+    if (fraction.includes(otherMark) || !groupsOfThree(whole, otherMark)) return Number.NaN
+    digits = `${whole.split(otherMark).join('')}.${fraction}`
+  } else if (whole.includes(otherMark) && groupsOfThree(whole, otherMark)) {
+    digits = whole.split(otherMark).join('')
+  } else if (whole.split(otherMark).length === 2) {
+    digits = whole.replace(otherMark, '.')
+  } else {
+    digits = whole
+  }
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(digits)) return Number.NaN
+  return sign * Number(digits)
+}
+
+/** "12.345.678" split by "." is 1–3 digits, then groups of exactly three (or no mark at all). */
+function groupsOfThree(whole: string, mark: string): boolean {
+  const groups = whole.split(mark)
+  if (groups.length === 1) return true
+  return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g))
+}
