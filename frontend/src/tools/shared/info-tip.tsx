@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 
 /**
  * A small info button whose tooltip explains a label or a figure (delays come from the
- * app's Tooltip.Provider). A tap opens it too: touch screens have no hover, and Radix
+ * TooltipProvider that ToolPage mounts). A tap opens it too: touch screens have no hover, and Radix
  * tooltips otherwise close on click.
  */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
