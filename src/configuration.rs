@@ -6,16 +6,105 @@ pub struct Settings {
     pub host: String,
     pub port: u16,
     pub data_dir: PathBuf,
+    /// The address visitors use, without a trailing slash (`https://example.vn`). HSTS is
+    /// sent only when it is https; canonical URLs will be built from it.
+    pub public_url: String,
+    /// Enquiries a minute from one client address; 0 turns the limit off.
+    pub contact_rate_limit: u32,
+    /// Whether `X-Forwarded-For` names the client (only behind a reverse proxy that sets it).
+    pub trust_proxy: bool,
 }
 
 impl Settings {
     pub const DATABASE_FILE: &'static str = "tradelane.db";
+    pub const DEFAULT_HOST: &'static str = "127.0.0.1";
+    pub const DEFAULT_PORT: u16 = 8080;
+    pub const DEFAULT_DATA_DIR: &'static str = "./tradelane-data";
+    pub const DEFAULT_CONTACT_RATE_LIMIT: u32 = 5;
+
+    /// The defaults of `tradelane serve` over the given data folder.
+    pub fn new(data_dir: impl Into<PathBuf>) -> Self {
+        let host = Self::DEFAULT_HOST.to_owned();
+        let port = Self::DEFAULT_PORT;
+        Settings {
+            public_url: default_public_url(&host, port),
+            host,
+            port,
+            data_dir: data_dir.into(),
+            contact_rate_limit: Self::DEFAULT_CONTACT_RATE_LIMIT,
+            trust_proxy: false,
+        }
+    }
 
     pub fn database_path(&self) -> PathBuf {
-        self.data_dir.join(Self::DATABASE_FILE)
+        database_path(&self.data_dir)
     }
 
     pub fn address(&self) -> String {
         format!("{}:{}", self.host, self.port)
+    }
+
+    /// Whether visitors reach the site over TLS (a proxy in front terminates it).
+    pub fn is_https(&self) -> bool {
+        self.public_url.starts_with("https://")
+    }
+}
+
+/// The database file inside a data folder.
+pub fn database_path(data_dir: &std::path::Path) -> PathBuf {
+    data_dir.join(Settings::DATABASE_FILE)
+}
+
+pub fn default_public_url(host: &str, port: u16) -> String {
+    if host.contains(':') {
+        format!("http://[{host}]:{port}")
+    } else {
+        format!("http://{host}:{port}")
+    }
+}
+
+/// Checks a public URL given on the command line: http or https, a host, no path beyond
+/// `/`; returned without its trailing slash.
+pub fn parse_public_url(text: &str) -> Result<String, String> {
+    let text = text.trim().trim_end_matches('/');
+    let uri: poem::http::Uri = text.parse().map_err(|_| format!("`{text}` is not a URL"))?;
+    match uri.scheme_str() {
+        Some("http" | "https") => {}
+        _ => return Err(format!("`{text}` must start with http:// or https://")),
+    }
+    if uri.host().is_none_or(str::is_empty) {
+        return Err(format!("`{text}` has no host"));
+    }
+    if uri.path() != "/" && !uri.path().is_empty() || uri.query().is_some() {
+        return Err(format!(
+            "`{text}` must be the site's root, without a path or query"
+        ));
+    }
+    Ok(text.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn public_urls() {
+        assert_eq!(
+            parse_public_url("https://tradelane.vn/").unwrap(),
+            "https://tradelane.vn"
+        );
+        assert_eq!(
+            parse_public_url("http://127.0.0.1:8080").unwrap(),
+            "http://127.0.0.1:8080"
+        );
+        for bad in [
+            "tradelane.vn",
+            "ftp://x.vn",
+            "https://",
+            "https://x.vn/site",
+        ] {
+            assert!(parse_public_url(bad).is_err(), "{bad}");
+        }
+        assert_eq!(default_public_url("::1", 80), "http://[::1]:80");
     }
 }

@@ -1,18 +1,24 @@
+use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use poem::{Endpoint, EndpointExt, Route, Server, get, listener::TcpListener, middleware::AddData};
+use poem::{
+    Endpoint, EndpointExt, Route, Server, get,
+    listener::{Acceptor, Listener, TcpListener},
+    middleware::AddData,
+};
 use poem_openapi::OpenApiService;
 
 use crate::configuration::Settings;
 use crate::db::{self, DbPool};
+use crate::rate_limit::ContactLimiter;
 use crate::routes::{
     api::{AppState, json_errors},
     contact::ContactApi,
     content::ContentApi,
     health::HealthApi,
 };
-use crate::{telemetry, web};
+use crate::{security, telemetry, web};
 
 pub type Api = (ContentApi, ContactApi, HealthApi);
 
@@ -32,7 +38,7 @@ pub fn openapi_document() -> String {
 }
 
 /// The whole HTTP application over an open database: the API under `/api`, the app elsewhere.
-pub fn build_app(pool: DbPool) -> impl Endpoint {
+pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
     let docs = api.swagger_ui();
     let spec = api.spec_endpoint();
@@ -41,10 +47,23 @@ pub fn build_app(pool: DbPool) -> impl Endpoint {
         .nest("/docs", docs)
         .nest("/", api)
         .around(json_errors);
-    Route::new()
+    let routes = Route::new()
         .nest("/api", api_routes)
-        .nest("/", get(web::app).head(web::app))
-        .with(AddData::new(AppState { pool }))
+        .nest("/", get(web::app).head(web::app));
+    let state = AppState {
+        pool,
+        contact_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
+        trust_proxy: settings.trust_proxy,
+    };
+    harden(routes.with(AddData::new(state)), settings)
+}
+
+/// The layers every answer passes through, outermost last: panics become a JSON 500, every
+/// answer (that 500 included) gets the security headers, and every request is logged.
+pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoint + use<E> {
+    let hsts = settings.is_https();
+    app.around(security::catch_panics)
+        .around(move |next, req| security::headers(next, req, hsts))
         .around(telemetry::log_request)
 }
 
@@ -53,15 +72,27 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     let path = settings.database_path();
     let pool = tokio::task::spawn_blocking(move || db::open(&path)).await??;
     let address = settings.address();
-    let listener = TcpListener::bind(address.clone());
+    let acceptor = TcpListener::bind(address.clone())
+        .into_acceptor()
+        .await
+        .with_context(|| format!("cannot listen on {address}"))?;
+    // The bound address, so that `--port 0` tells which port it got.
+    let bound = acceptor
+        .local_addr()
+        .first()
+        .and_then(|addr| addr.as_socket_addr().copied())
+        .map_or(address.clone(), |addr| addr.to_string());
     tracing::info!(
-        address = %format!("http://{address}/"),
+        address = %format!("http://{bound}/"),
+        public_url = %settings.public_url,
         data_dir = %settings.data_dir.display(),
+        contact_rate_limit = settings.contact_rate_limit,
+        trust_proxy = settings.trust_proxy,
         "tradelane is serving"
     );
-    Server::new(listener)
+    Server::new_with_acceptor(acceptor)
         .run_with_graceful_shutdown(
-            build_app(pool),
+            build_app(pool, &settings),
             shutdown_signal(),
             Some(Duration::from_secs(10)),
         )

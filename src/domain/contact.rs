@@ -26,6 +26,9 @@ pub struct ContactRequest {
     pub message: String,
     /// `vi` or `en`: the language to answer in.
     pub preferred_language: String,
+    /// Leave empty. A field that people never see (the form hides it); an enquiry that
+    /// fills it is still answered 201 but kept with status `spam`.
+    pub website: Option<String>,
 }
 
 /// An enquiry that passed every check, trimmed.
@@ -37,6 +40,15 @@ pub struct NewEnquiry {
     pub phone: Option<String>,
     pub message: String,
     pub language: Language,
+    /// The hidden `website` field was filled: most likely a bot.
+    pub spam: bool,
+}
+
+impl NewEnquiry {
+    /// The status the enquiry is stored with.
+    pub fn status(&self) -> &'static str {
+        if self.spam { "spam" } else { "new" }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -143,6 +155,30 @@ fn language_of(object: &Map<String, Value>) -> Language {
         .unwrap_or_default()
 }
 
+/// The language a body asks for, when it is a JSON object with a valid `preferredLanguage`:
+/// refusals that come before the checks (too many enquiries) still speak it.
+pub fn language_hint(body: &[u8]) -> Option<Language> {
+    match serde_json::from_slice::<Value>(body).ok()? {
+        Value::Object(object) => object
+            .get("preferredLanguage")
+            .and_then(Value::as_str)
+            .and_then(|v| Language::parse(v.trim())),
+        _ => None,
+    }
+}
+
+/// The answer to a client over the enquiry rate limit.
+pub fn too_many(lang: Language, retry_after_secs: u64) -> String {
+    match lang {
+        Language::Vi => format!(
+            "Bạn đã gửi quá nhiều yêu cầu trong thời gian ngắn. Vui lòng thử lại sau {retry_after_secs} giây."
+        ),
+        Language::En => format!(
+            "You have sent too many enquiries in a short time. Please try again in {retry_after_secs} seconds."
+        ),
+    }
+}
+
 /// Parses and checks a JSON body. `fallback` is the language for errors found before the
 /// body says which language it wants.
 pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
@@ -199,7 +235,18 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
         phone,
         message,
         language,
+        spam: fills_honeypot(&object),
     })
+}
+
+/// Whether the hidden `website` field holds anything. People never see it, so any value
+/// (of any type) marks a bot; it is never a reason to refuse, so bots learn nothing.
+fn fills_honeypot(object: &Map<String, Value>) -> bool {
+    match object.get("website") {
+        None | Some(Value::Null) => false,
+        Some(Value::String(text)) => !text.trim().is_empty(),
+        Some(_) => true,
+    }
 }
 
 /// A usable address: valid by RFC 5322 and with a dotted domain, as browsers' forms expect.

@@ -1,15 +1,22 @@
 //! What every API route shares: the state, the `{"error": ...}` body, and the catch-all
 //! that turns any other failure under `/api` into that body.
 
+use std::sync::Arc;
+
 use poem::{Endpoint, IntoResponse, Request, Response, http::StatusCode};
 use poem_openapi::{Object, payload::Json};
 
 use crate::db::DbPool;
 use crate::domain::language::Language;
+use crate::rate_limit::ContactLimiter;
 
 #[derive(Clone)]
 pub struct AppState {
     pub pool: DbPool,
+    /// `None` when the enquiry rate limit is off.
+    pub contact_limiter: Option<Arc<ContactLimiter>>,
+    /// Whether `X-Forwarded-For` names the client.
+    pub trust_proxy: bool,
 }
 
 /// The body of every error answer of the API.
@@ -48,7 +55,7 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
     Ok(resp)
 }
 
-fn status_text(status: StatusCode, lang: Language) -> String {
+pub fn status_text(status: StatusCode, lang: Language) -> String {
     match status {
         StatusCode::NOT_FOUND => {
             lang.pick("Không tìm thấy địa chỉ API này.", "No such API endpoint.")

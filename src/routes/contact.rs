@@ -1,15 +1,19 @@
-use poem::{Request, RequestBody, web::Data};
+use std::time::Duration;
+
+use poem::{Request, RequestBody, error::ReadBodyError, http::header, web::Data};
 use poem_openapi::{
     ApiExtractor, ApiExtractorType, ApiResponse, ExtractParamOptions, Object, OpenApi,
     payload::Json,
     registry::{MetaMediaType, MetaRequest, Registry},
     types::Type,
 };
+use tokio::io::{AsyncRead, AsyncReadExt};
 
 use super::api::{AppState, ErrorBody};
 use crate::db;
 use crate::domain::contact::{self, ContactRequest, MAX_BODY_BYTES, NewEnquiry, Rejection};
 use crate::domain::language::Language;
+use crate::rate_limit::{client_address, retry_after_secs};
 
 pub struct ContactApi;
 
@@ -35,6 +39,14 @@ pub enum ContactResponse {
     /// The body is not `application/json`.
     #[oai(status = 415)]
     UnsupportedMediaType(Json<ErrorBody>),
+    /// Too many enquiries from this address; `Retry-After` says how many seconds to wait.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before sending again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
     /// The enquiry could not be stored.
     #[oai(status = 500)]
     Failed(Json<ErrorBody>),
@@ -57,7 +69,7 @@ impl From<Rejection> for ContactResponse {
 /// language, while the document still describes the body as a `ContactRequest`.
 pub struct ContactBody {
     content_type: Option<String>,
-    bytes: Result<Vec<u8>, poem::error::ReadBodyError>,
+    bytes: Result<Vec<u8>, ReadBodyError>,
 }
 
 impl<'a> ApiExtractor<'a> for ContactBody {
@@ -86,11 +98,10 @@ impl<'a> ApiExtractor<'a> for ContactBody {
         _param_opts: ExtractParamOptions<Self::ParamType>,
     ) -> poem::Result<Self> {
         let content_type = request.content_type().map(str::to_owned);
-        let bytes = body
-            .take()?
-            .into_bytes_limit(MAX_BODY_BYTES)
-            .await
-            .map(Vec::from);
+        let declared = request
+            .header(header::CONTENT_LENGTH)
+            .and_then(|v| v.trim().parse::<u64>().ok());
+        let bytes = read_limited(body.take()?, declared).await;
         Ok(ContactBody {
             content_type,
             bytes,
@@ -98,9 +109,47 @@ impl<'a> ApiExtractor<'a> for ContactBody {
     }
 }
 
+/// How much of an oversized body is still read (and thrown away) so that the client, which
+/// is still sending, receives the 413: closing a socket with unread data resets it, and the
+/// answer can be lost with it.
+const DRAIN_MAX_BYTES: u64 = 1024 * 1024;
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Reads at most [`MAX_BODY_BYTES`], with or without a Content-Length (chunked bodies too).
+async fn read_limited(body: poem::Body, declared: Option<u64>) -> Result<Vec<u8>, ReadBodyError> {
+    let mut reader = body.into_async_read();
+    if let Some(len) = declared.filter(|&len| len > MAX_BODY_BYTES as u64) {
+        // Larger than that, it is not worth reading: the connection is closed instead.
+        if len <= DRAIN_MAX_BYTES {
+            drain(&mut reader).await;
+        }
+        return Err(ReadBodyError::PayloadTooLarge);
+    }
+    let mut data = Vec::new();
+    let mut buf = [0u8; 8192];
+    loop {
+        let n = reader.read(&mut buf).await?;
+        if n == 0 {
+            return Ok(data);
+        }
+        if data.len() + n > MAX_BODY_BYTES {
+            drain(&mut reader).await;
+            return Err(ReadBodyError::PayloadTooLarge);
+        }
+        data.extend_from_slice(&buf[..n]);
+    }
+}
+
+async fn drain(reader: &mut (impl AsyncRead + Unpin)) {
+    let mut sink = tokio::io::sink();
+    let mut limited = reader.take(DRAIN_MAX_BYTES);
+    let _ = tokio::time::timeout(DRAIN_TIMEOUT, tokio::io::copy(&mut limited, &mut sink)).await;
+}
+
 #[OpenApi(tag = "super::ApiTags::Contact")]
 impl ContactApi {
-    /// Send an enquiry. It is committed to the database before the 201 answer.
+    /// Send an enquiry. It is committed to the database before the 201 answer. One client
+    /// address may send a few in a row, then about one every 12 seconds (by default).
     #[oai(path = "/contact", method = "post", operation_id = "createContact")]
     async fn create(
         &self,
@@ -109,12 +158,32 @@ impl ContactApi {
         body: ContactBody,
     ) -> ContactResponse {
         let fallback = Language::from_request(req);
+        if let Some(limiter) = &state.contact_limiter {
+            let client = client_address(req, state.trust_proxy);
+            if let Err(wait) = limiter.check(client) {
+                let secs = retry_after_secs(wait);
+                let lang = body
+                    .bytes
+                    .as_deref()
+                    .ok()
+                    .and_then(contact::language_hint)
+                    .unwrap_or(fallback);
+                tracing::warn!(%client, retry_after = secs, "enquiry rate limit reached");
+                return ContactResponse::TooManyRequests(
+                    ErrorBody::json(contact::too_many(lang, secs)),
+                    secs,
+                );
+            }
+        }
         let enquiry = match check(body, fallback) {
             Ok(enquiry) => enquiry,
             Err(rejection) => return rejection.into(),
         };
         let lang = enquiry.language;
-        match db::run(&state.pool, move |conn| store(conn, &enquiry)).await {
+        if enquiry.spam {
+            tracing::warn!("enquiry filled the honeypot field; stored as spam");
+        }
+        match db::write(&state.pool, move |tx| store(tx, &enquiry)).await {
             Ok(id) => ContactResponse::Created(Json(ContactCreated {
                 id,
                 message: contact::thank_you(lang).to_owned(),
@@ -133,7 +202,7 @@ impl ContactApi {
 fn check(body: ContactBody, fallback: Language) -> Result<NewEnquiry, Rejection> {
     let bytes = match body.bytes {
         Ok(bytes) => bytes,
-        Err(poem::error::ReadBodyError::PayloadTooLarge) => {
+        Err(ReadBodyError::PayloadTooLarge) => {
             return Err(contact::too_large(fallback));
         }
         Err(_) => {
@@ -153,13 +222,13 @@ fn check(body: ContactBody, fallback: Language) -> Result<NewEnquiry, Rejection>
     contact::parse(&bytes, fallback)
 }
 
-/// Stores the enquiry; the insert is committed (autocommit) when this returns.
-fn store(conn: &mut rusqlite::Connection, e: &NewEnquiry) -> anyhow::Result<String> {
+/// Stores the enquiry inside the caller's transaction, which commits it.
+fn store(tx: &rusqlite::Transaction<'_>, e: &NewEnquiry) -> anyhow::Result<String> {
     let id = uuid::Uuid::new_v4().to_string();
-    conn.execute(
+    tx.execute(
         "INSERT INTO contact_submissions
-             (id, name, email, company, phone, message, preferred_language)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+             (id, name, email, company, phone, message, preferred_language, status)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
         rusqlite::params![
             id,
             e.name,
@@ -167,7 +236,8 @@ fn store(conn: &mut rusqlite::Connection, e: &NewEnquiry) -> anyhow::Result<Stri
             e.company,
             e.phone,
             e.message,
-            e.language.code()
+            e.language.code(),
+            e.status()
         ],
     )?;
     Ok(id)

@@ -176,3 +176,43 @@ async fn errors_outside_the_body_follow_accept_language() {
     let answer: Value = resp.json().await.value().deserialize();
     assert_eq!(answer["error"], "The request body is not valid JSON.");
 }
+
+#[tokio::test]
+async fn the_honeypot_is_answered_201_and_kept_as_spam() {
+    let app = spawn_app();
+    let status_of = |id: String| {
+        let conn = app.pool.get().unwrap();
+        conn.query_row(
+            "SELECT status FROM contact_submissions WHERE id = ?1",
+            [id],
+            |r| r.get::<_, String>(0),
+        )
+        .unwrap()
+    };
+    for (website, expected) in [
+        (json!("https://cheap-seo.example"), "spam"),
+        (json!(1), "spam"),
+        (json!({ "url": "x" }), "spam"),
+        (json!(""), "new"),
+        (json!("   "), "new"),
+        (json!(null), "new"),
+    ] {
+        let mut body = valid();
+        body["website"] = website.clone();
+        let (status, answer) = post(&app, &body).await;
+        assert_eq!(status, StatusCode::CREATED, "{website}");
+        assert!(answer["message"].as_str().unwrap().contains("Cảm ơn"));
+        let id = answer["id"].as_str().unwrap().to_owned();
+        assert_eq!(status_of(id), expected, "{website}");
+    }
+}
+
+#[tokio::test]
+async fn unknown_fields_are_ignored() {
+    let app = spawn_app();
+    let mut body = valid();
+    body["newsletter"] = json!(true);
+    body["nested"] = json!({ "deep": [1, 2, { "x": null }] });
+    let (status, _) = post(&app, &body).await;
+    assert_eq!(status, StatusCode::CREATED);
+}

@@ -1,6 +1,6 @@
 use poem::{EndpointExt, Response, endpoint::BoxEndpoint, test::TestClient};
 use tempfile::TempDir;
-use tradelane::{db, startup::build_app};
+use tradelane::{configuration::Settings, db, startup::build_app};
 
 pub struct TestApp {
     pub client: TestClient<BoxEndpoint<'static, Response>>,
@@ -9,11 +9,19 @@ pub struct TestApp {
     _dir: TempDir,
 }
 
-/// The real application over a fresh, migrated and seeded database in a temporary folder.
+/// The real application over a fresh, migrated and seeded database in a temporary folder,
+/// with the enquiry rate limit off (in-process requests all share one client address).
 pub fn spawn_app() -> TestApp {
+    spawn_app_with(|settings| settings.contact_rate_limit = 0)
+}
+
+/// As [`spawn_app`], with the serve defaults changed by `configure`.
+pub fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
-    let pool = db::open(&dir.path().join("tradelane.db")).expect("database opens");
-    let app = build_app(pool.clone());
+    let mut settings = Settings::new(dir.path());
+    configure(&mut settings);
+    let pool = db::open(&settings.database_path()).expect("database opens");
+    let app = build_app(pool.clone(), &settings);
     TestApp {
         client: TestClient::new(app.map_to_response().boxed()),
         pool,
@@ -27,4 +35,143 @@ impl TestApp {
         conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
             .unwrap()
     }
+}
+
+/// A `tradelane` process (the real binary), on a free port of 127.0.0.1, over `data_dir`.
+/// Killed (SIGKILL) when dropped.
+pub struct TestServer {
+    pub child: std::process::Child,
+    pub base_url: String,
+    /// The server's log lines, drained so that the pipe never blocks it.
+    pub log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+}
+
+/// The `TRADELANE_*` variables that a developer's shell may set; tests start from none.
+pub const ENV_VARS: [&str; 6] = [
+    "TRADELANE_HOST",
+    "TRADELANE_PORT",
+    "TRADELANE_DATA_DIR",
+    "TRADELANE_PUBLIC_URL",
+    "TRADELANE_CONTACT_RATE_LIMIT",
+    "TRADELANE_TRUST_PROXY",
+];
+
+/// `tradelane` with a clean environment, ready for arguments.
+pub fn tradelane_command() -> std::process::Command {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_tradelane"));
+    for var in ENV_VARS {
+        command.env_remove(var);
+    }
+    command.env("RUST_LOG", "info");
+    command
+}
+
+impl TestServer {
+    /// Starts `tradelane serve --port 0 --data-dir <data_dir> <args>` and waits until it
+    /// says where it listens.
+    pub fn start(data_dir: &std::path::Path, args: &[&str]) -> TestServer {
+        Self::start_with_env(data_dir, args, &[])
+    }
+
+    pub fn start_with_env(
+        data_dir: &std::path::Path,
+        args: &[&str],
+        env: &[(&str, &str)],
+    ) -> TestServer {
+        use std::io::BufRead;
+
+        let mut command = tradelane_command();
+        command
+            .args(["serve", "--host", "127.0.0.1", "--port", "0", "--data-dir"])
+            .arg(data_dir)
+            .args(args)
+            .envs(env.iter().copied())
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::piped());
+        let mut child = command.spawn().expect("tradelane starts");
+        let stderr = child.stderr.take().unwrap();
+        let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let (tx, rx) = std::sync::mpsc::channel();
+        let sink = log.clone();
+        std::thread::spawn(move || {
+            let mut tx = Some(tx);
+            for line in std::io::BufReader::new(stderr).lines() {
+                let Ok(line) = line else { break };
+                if let Some(address) = serving_address(&line)
+                    && let Some(tx) = tx.take()
+                {
+                    let _ = tx.send(address);
+                }
+                sink.lock().unwrap().push(line);
+            }
+        });
+        let address = match rx.recv_timeout(std::time::Duration::from_secs(60)) {
+            Ok(address) => address,
+            Err(_) => {
+                let _ = child.kill();
+                panic!(
+                    "tradelane did not start:\n{}",
+                    log.lock().unwrap().join("\n")
+                );
+            }
+        };
+        TestServer {
+            child,
+            base_url: address.trim_end_matches('/').to_owned(),
+            log,
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base_url)
+    }
+
+    /// `host:port`, for raw TCP.
+    pub fn authority(&self) -> &str {
+        self.base_url.trim_start_matches("http://")
+    }
+
+    /// kill -9: no shutdown, no flush, no checkpoint.
+    pub fn kill(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for TestServer {
+    fn drop(&mut self) {
+        self.kill();
+    }
+}
+
+fn serving_address(line: &str) -> Option<String> {
+    let entry: serde_json::Value = serde_json::from_str(line).ok()?;
+    let fields = entry.get("fields")?;
+    if fields.get("message")?.as_str()? != "tradelane is serving" {
+        return None;
+    }
+    Some(fields.get("address")?.as_str()?.to_owned())
+}
+
+/// A valid enquiry body; `tag` makes it recognisable.
+pub fn enquiry(tag: &str) -> serde_json::Value {
+    serde_json::json!({
+        "name": format!("Trần Minh Đức {tag}"),
+        "email": "duc.tran@example.vn",
+        "company": "Công ty Cổ phần Logistics Sài Gòn",
+        "phone": "+84 28 3822 1234",
+        "message": format!("Yêu cầu báo giá vận chuyển số {tag}: 2 container 40' lạnh, Cát Lái → Hamburg."),
+        "preferredLanguage": "vi"
+    })
+}
+
+/// The ids stored in a data folder, read as a separate SQLite reader.
+pub fn stored_ids(data_dir: &std::path::Path) -> Vec<String> {
+    let conn = rusqlite::Connection::open(data_dir.join("tradelane.db")).unwrap();
+    let mut stmt = conn.prepare("SELECT id FROM contact_submissions").unwrap();
+    stmt.query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
 }
