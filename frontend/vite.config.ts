@@ -1,11 +1,43 @@
 /// <reference types="vitest/config" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import type { Plugin } from 'vite'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+
+/**
+ * Writes `.br` and `.gz` beside every compressible file of the build, so the server sends
+ * them as they are instead of compressing on every request. index.html is rendered per page
+ * by the server, which compresses it itself.
+ */
+function precompress(outDir: string): Plugin {
+  const compressible = /\.(js|css|svg|json|xml|txt|map)$/
+  const walk = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name)
+      return statSync(path).isDirectory() ? walk(path) : [path]
+    })
+  return {
+    name: 'tradelane:precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of walk(outDir)) {
+        if (!compressible.test(file) || statSync(file).size < 512) continue
+        const data = readFileSync(file)
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }))
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        )
+      }
+    },
+  }
+}
 
 /** Preloads the main text weight (400, latin and vietnamese subsets) so text paints in its font at once. */
 function preloadMainFont(): Plugin {
@@ -30,12 +62,14 @@ function preloadMainFont(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), preloadMainFont()],
+  plugins: [react(), tailwindcss(), preloadMainFont(), precompress(`${root}dist`)],
   resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: `${root}dist`,
     emptyOutDir: true,
     assetsDir: 'assets',
+    // Read by the budget test (tests/api/budgets.rs); not served.
+    manifest: true,
   },
   test: {
     root,

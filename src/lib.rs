@@ -9,6 +9,7 @@ pub mod enquiries;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;
+pub mod seo;
 pub mod startup;
 pub mod telemetry;
 pub mod web;

@@ -3,9 +3,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use poem::{
-    Endpoint, EndpointExt, Route, Server, get,
+    Endpoint, EndpointExt, Route, Server,
     listener::{Acceptor, Listener, TcpListener},
-    middleware::AddData,
+    middleware::{AddData, Compression},
 };
 use poem_openapi::OpenApiService;
 
@@ -48,8 +48,8 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
         .nest("/", api)
         .around(json_errors);
     let routes = Route::new()
-        .nest("/api", api_routes)
-        .nest("/", get(web::app).head(web::app));
+        .nest("/api", api_routes.with(Compression::new()))
+        .nest("/", web::WebApp::new(&settings.public_url));
     let state = AppState {
         pool,
         contact_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),

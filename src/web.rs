@@ -1,17 +1,23 @@
-//! The React app, embedded in the binary: hashed assets cached forever, `index.html` for
-//! every route of the app (200) and for every other path (404, the app's Page Not Found).
+//! The React app, embedded in the binary: hashed assets cached forever and sent
+//! precompressed (brotli or gzip, built by Vite), `index.html` with each page's head written
+//! in (200 for the app's routes, 404 for any other path), the sitemap and robots.txt.
 
-use std::collections::HashSet;
-use std::sync::LazyLock;
+use std::collections::{HashMap, HashSet};
+use std::io::Write;
+use std::sync::{Arc, LazyLock, OnceLock};
 
 use poem::{
-    IntoResponse, Request, Response, handler,
-    http::{Method, StatusCode, header},
+    Endpoint, IntoResponse, Request, Response, Result,
+    http::{HeaderValue, Method, StatusCode, header},
 };
 use rust_embed::RustEmbed;
 
+use crate::domain::language::Language;
+use crate::seo::{Page, Seo};
+
 #[derive(RustEmbed)]
 #[folder = "frontend/dist"]
+#[exclude = ".vite/*"]
 struct Assets;
 
 /// The app's route table, shared with the frontend router.
@@ -30,52 +36,251 @@ pub fn route_paths() -> impl Iterator<Item = &'static str> {
     ROUTES.iter().map(String::as_str)
 }
 
-/// Whether `path` is a screen of the app; a trailing slash is forgiven.
-pub fn is_app_route(path: &str) -> bool {
+/// The route a path names, a trailing slash forgiven.
+fn app_route(path: &str) -> Option<&'static str> {
     let path = match path.strip_suffix('/') {
         Some(trimmed) if !trimmed.is_empty() => trimmed,
         _ => path,
     };
-    ROUTES.contains(path)
+    ROUTES.get(path).map(String::as_str)
+}
+
+pub fn is_app_route(path: &str) -> bool {
+    app_route(path).is_some()
 }
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-#[handler]
-pub fn app(req: &Request) -> Response {
-    if req.method() != Method::GET && req.method() != Method::HEAD {
-        return StatusCode::METHOD_NOT_ALLOWED.into_response();
-    }
-    let path = req.uri().path();
-    let file = path.trim_start_matches('/');
-    if !file.is_empty()
-        && let Some(response) = embedded_file(req, file, true)
-    {
-        return response;
-    }
-    let status = if is_app_route(path) {
-        StatusCode::OK
-    } else {
-        StatusCode::NOT_FOUND
-    };
-    // A 304 for a 404 page would hide the status from crawlers and monitors.
-    let revalidate = status == StatusCode::OK;
-    let mut response = embedded_file(req, "index.html", revalidate).unwrap_or_else(|| {
-        "The app was not built into this binary."
-            .with_status(StatusCode::INTERNAL_SERVER_ERROR)
-            .into_response()
-    });
-    if response.status() == StatusCode::OK {
-        response.set_status(status);
-    }
-    if !revalidate {
-        response.headers_mut().remove(header::ETAG);
-    }
-    response
+/// A rendered page in the three encodings a client may accept, with its validator. The
+/// compressed forms are made on first use, so starting stays fast.
+struct Encoded {
+    identity: Vec<u8>,
+    gzip: OnceLock<Vec<u8>>,
+    brotli: OnceLock<Vec<u8>>,
+    etag: String,
 }
 
-fn embedded_file(req: &Request, file: &str, conditional: bool) -> Option<Response> {
+impl Encoded {
+    fn new(identity: Vec<u8>) -> Self {
+        let etag = format!("\"{:016x}\"", fxhash(&identity));
+        Encoded {
+            identity,
+            gzip: OnceLock::new(),
+            brotli: OnceLock::new(),
+            etag,
+        }
+    }
+
+    fn gzip(&self) -> &[u8] {
+        self.gzip.get_or_init(|| {
+            let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
+            gz.write_all(&self.identity).expect("gzip in memory");
+            gz.finish().expect("gzip in memory")
+        })
+    }
+
+    fn brotli(&self) -> &[u8] {
+        self.brotli.get_or_init(|| {
+            let mut out = Vec::new();
+            {
+                let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 9, 20);
+                writer.write_all(&self.identity).expect("brotli in memory");
+            }
+            out
+        })
+    }
+}
+
+/// FNV-1a: a cheap, stable validator for the rendered pages.
+fn fxhash(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf29ce484222325, |hash, b| {
+        (hash ^ u64::from(*b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+/// The server side of the app: every page rendered once at start, in both languages.
+pub struct WebApp {
+    seo: Seo,
+    pages: HashMap<(Option<&'static str>, Language), Encoded>,
+    sitemap: String,
+    robots: String,
+}
+
+impl WebApp {
+    pub fn new(public_url: &str) -> Arc<Self> {
+        let seo = Seo::new(public_url);
+        let index = Assets::get("index.html")
+            .map(|f| String::from_utf8_lossy(&f.data).into_owned())
+            .unwrap_or_else(|| {
+                "<!doctype html><html lang=\"vi\"><head><!-- head:start --><!-- head:end --></head><body>The app was not built into this binary.</body></html>".to_owned()
+            });
+        let mut pages = HashMap::new();
+        for lang in [Language::Vi, Language::En] {
+            for route in route_paths().map(Some).chain([None]) {
+                let page = route.map_or(Page::NotFound, Page::Route);
+                let html = seo.render(&index, page, lang);
+                pages.insert((route, lang), Encoded::new(html.into_bytes()));
+            }
+        }
+        let sitemap = seo.sitemap(route_paths());
+        let robots = seo.robots();
+        Arc::new(WebApp {
+            seo,
+            pages,
+            sitemap,
+            robots,
+        })
+    }
+
+    pub fn seo(&self) -> &Seo {
+        &self.seo
+    }
+
+    fn page(&self, req: &Request) -> Response {
+        let route = app_route(req.uri().path());
+        let lang = query_language(req).unwrap_or_default();
+        let Some(page) = self.pages.get(&(route, lang)) else {
+            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+        };
+        let status = if route.is_some() {
+            StatusCode::OK
+        } else {
+            StatusCode::NOT_FOUND
+        };
+        // A 304 for a 404 page would hide the status from crawlers and monitors.
+        let validator = (status == StatusCode::OK).then_some(page.etag.as_str());
+        let (encoding, body) = pick_encoding(req, page.identity.as_slice(), Some(page));
+        respond(
+            req,
+            status,
+            "text/html; charset=utf-8",
+            REVALIDATE,
+            validator,
+            encoding,
+            true,
+            body.to_vec(),
+        )
+    }
+}
+
+impl Endpoint for WebApp {
+    type Output = Response;
+
+    async fn call(&self, req: Request) -> Result<Self::Output> {
+        if req.method() != Method::GET && req.method() != Method::HEAD {
+            return Ok(StatusCode::METHOD_NOT_ALLOWED.into_response());
+        }
+        let path = req.uri().path();
+        let text = |body: &str, content_type: &str| {
+            Response::builder()
+                .header(header::CONTENT_TYPE, content_type)
+                .header(header::CACHE_CONTROL, "public, max-age=3600")
+                .body(body.to_owned())
+        };
+        match path {
+            "/sitemap.xml" => return Ok(text(&self.sitemap, "application/xml; charset=utf-8")),
+            "/robots.txt" => return Ok(text(&self.robots, "text/plain; charset=utf-8")),
+            "/index.html" => return Ok(self.page(&req)),
+            _ => {}
+        }
+        let file = path.trim_start_matches('/');
+        if !file.is_empty()
+            && let Some(response) = embedded_file(&req, file)
+        {
+            return Ok(response);
+        }
+        Ok(self.page(&req))
+    }
+}
+
+fn query_language(req: &Request) -> Option<Language> {
+    req.uri().query().and_then(|query| {
+        query
+            .split('&')
+            .filter_map(|pair| pair.split_once('='))
+            .find(|(key, _)| *key == "lang")
+            .and_then(|(_, value)| Language::parse(value))
+    })
+}
+
+/// Whether the client accepts `coding` (absent, or listed without `q=0`).
+fn accepts(req: &Request, coding: &str) -> bool {
+    req.header(header::ACCEPT_ENCODING).is_some_and(|value| {
+        value.split(',').any(|item| {
+            let mut parts = item.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let refused = parts.any(|p| {
+                p.strip_prefix("q=")
+                    .and_then(|q| q.parse::<f32>().ok())
+                    .is_some_and(|q| q == 0.0)
+            });
+            name.eq_ignore_ascii_case(coding) && !refused
+        })
+    })
+}
+
+fn pick_encoding<'a>(
+    req: &Request,
+    identity: &'a [u8],
+    encoded: Option<&'a Encoded>,
+) -> (Option<&'static str>, &'a [u8]) {
+    match encoded {
+        Some(e) if accepts(req, "br") => (Some("br"), e.brotli()),
+        Some(e) if accepts(req, "gzip") => (Some("gzip"), e.gzip()),
+        _ => (None, identity),
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn respond(
+    req: &Request,
+    status: StatusCode,
+    content_type: &str,
+    cache: &str,
+    etag: Option<&str>,
+    encoding: Option<&str>,
+    vary: bool,
+    body: Vec<u8>,
+) -> Response {
+    // One validator per encoding: caches must not mix a brotli body with a gzip one.
+    let etag = etag.map(|tag| match encoding {
+        Some(coding) => format!("{}-{coding}\"", tag.trim_end_matches('"')),
+        None => tag.to_owned(),
+    });
+    let mut builder = Response::builder().header(header::CACHE_CONTROL, cache);
+    if vary {
+        builder = builder.header(header::VARY, "Accept-Encoding");
+    }
+    if let Some(tag) = &etag {
+        builder = builder.header(header::ETAG, tag.as_str());
+        let matches = req
+            .header(header::IF_NONE_MATCH)
+            .is_some_and(|tags| tags.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
+        if matches {
+            return builder.status(StatusCode::NOT_MODIFIED).finish();
+        }
+    }
+    if let Some(coding) = encoding {
+        builder = builder.header(
+            header::CONTENT_ENCODING,
+            HeaderValue::from_static(match coding {
+                "br" => "br",
+                _ => "gzip",
+            }),
+        );
+    }
+    builder
+        .status(status)
+        .header(header::CONTENT_TYPE, content_type)
+        .body(body)
+}
+
+/// A file of the build, in the best encoding the client accepts that the build produced.
+fn embedded_file(req: &Request, file: &str) -> Option<Response> {
+    if file == "index.html" || file.ends_with(".br") || file.ends_with(".gz") {
+        return None;
+    }
     let asset = Assets::get(file)?;
     let etag = format!("\"{}\"", hex(&asset.metadata.sha256_hash()[..16]));
     let cache = if file.starts_with("assets/") {
@@ -83,21 +288,29 @@ fn embedded_file(req: &Request, file: &str, conditional: bool) -> Option<Respons
     } else {
         REVALIDATE
     };
-    let not_modified = conditional
-        && req
-            .header(header::IF_NONE_MATCH)
-            .is_some_and(|tags| tags.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
-    let builder = Response::builder()
-        .header(header::ETAG, etag)
-        .header(header::CACHE_CONTROL, cache);
-    if not_modified {
-        return Some(builder.status(StatusCode::NOT_MODIFIED).finish());
-    }
-    Some(
-        builder
-            .header(header::CONTENT_TYPE, content_type(file))
-            .body(asset.data.into_owned()),
-    )
+    let compressed = [("br", "br"), ("gzip", "gz")]
+        .into_iter()
+        .find_map(|(coding, ext)| {
+            if !accepts(req, coding) {
+                return None;
+            }
+            Assets::get(&format!("{file}.{ext}")).map(|c| (coding, c.data.into_owned()))
+        });
+    let has_variants = Assets::get(&format!("{file}.gz")).is_some();
+    let (encoding, body) = match compressed {
+        Some((coding, data)) => (Some(coding), data),
+        None => (None, asset.data.into_owned()),
+    };
+    Some(respond(
+        req,
+        StatusCode::OK,
+        &content_type(file),
+        cache,
+        Some(&etag),
+        encoding,
+        has_variants,
+        body,
+    ))
 }
 
 fn content_type(file: &str) -> String {

@@ -1,7 +1,7 @@
 use poem::Request;
 
 /// The two languages of the site. Vietnamese is the default wherever a language cannot be told.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Language {
     #[default]
     Vi,

@@ -104,7 +104,7 @@ async fn hashed_assets_are_immutable_and_revalidate_with_etag() {
 #[tokio::test]
 async fn index_html_revalidates_and_404s_carry_no_etag() {
     let app = spawn_app();
-    let resp = app.client.get("/").send().await;
+    let resp = app.client.get("/services").send().await;
     let etag = resp.0.headers()["etag"].to_str().unwrap().to_owned();
     let resp = app
         .client
@@ -113,6 +113,14 @@ async fn index_html_revalidates_and_404s_carry_no_etag() {
         .send()
         .await;
     resp.assert_status(StatusCode::NOT_MODIFIED);
+    // Each page and language has its own head, so its own validator.
+    let resp = app
+        .client
+        .get("/services?lang=en")
+        .header("if-none-match", &etag)
+        .send()
+        .await;
+    resp.assert_status_is_ok();
     let resp = app
         .client
         .get("/nowhere")

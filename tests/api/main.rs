@@ -1,6 +1,7 @@
 //! Integration tests of the whole HTTP application, one binary (zero2prod style).
 
 mod app;
+mod budgets;
 mod contact;
 mod content;
 mod database;
@@ -12,3 +13,4 @@ mod limits;
 mod openapi;
 mod rate_limit;
 mod security_headers;
+mod seo;

@@ -1,41 +1,25 @@
-import * as Tooltip from '@radix-ui/react-tooltip'
 import { Info } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, lazy } from 'react'
 import type { ReactNode } from 'react'
 
-/**
- * A small info button whose tooltip explains a label or a figure (delays come from the
- * TooltipProvider that ToolPage mounts). A tap opens it too: touch screens have no hover, and Radix
- * tooltips otherwise close on click.
- */
+export const INFO_BUTTON_CLASS =
+  'inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-accent-600'
+
+// The tooltip library (with its positioning code) arrives just after the form paints, as its
+// own chunk; until then the same button stands in its place.
+const InfoTipPopup = lazy(() => import('./info-tip-popup'))
+
+/** A small info button whose tooltip explains a label or a figure. */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
-  const [open, setOpen] = useState(false)
   return (
-    <Tooltip.Root open={open} onOpenChange={setOpen}>
-      <Tooltip.Trigger asChild>
-        <button
-          type="button"
-          aria-label={label}
-          onClick={(event) => {
-            event.preventDefault() // keeps Radix from closing it on click
-            setOpen(true)
-          }}
-          className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full align-middle text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-accent-600"
-        >
+    <Suspense
+      fallback={
+        <button type="button" aria-label={label} className={INFO_BUTTON_CLASS}>
           <Info className="h-4 w-4" aria-hidden />
         </button>
-      </Tooltip.Trigger>
-      <Tooltip.Portal>
-        <Tooltip.Content
-          side="top"
-          sideOffset={6}
-          collisionPadding={12}
-          className="z-50 max-w-xs rounded-md bg-slate-900 px-3 py-2 text-xs leading-relaxed font-normal text-white shadow-lg"
-        >
-          {children}
-          <Tooltip.Arrow className="fill-slate-900" />
-        </Tooltip.Content>
-      </Tooltip.Portal>
-    </Tooltip.Root>
+      }
+    >
+      <InfoTipPopup label={label}>{children}</InfoTipPopup>
+    </Suspense>
   )
 }

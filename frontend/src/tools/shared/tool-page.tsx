@@ -6,7 +6,6 @@ import { pageText, usePageMeta } from '@/app/page-meta'
 import type { RoutePath } from '@/app/page-meta'
 import { Button } from '@/components/ui/button'
 import { PageHero } from '@/components/ui/page-hero'
-import { TooltipProvider } from '@/components/ui/tooltip-provider'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
@@ -60,7 +59,7 @@ export function ToolPage({ path, onReset, children }: ToolPageProps) {
   const t = useText(toolText)
   const page = pageText(path, locale)
   return (
-    <TooltipProvider>
+    <>
       <PageHero title={page.title} subtitle={page.description}>
         <Link to="/tools" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-slate-200 hover:text-white">
           <ArrowLeft className="h-4 w-4" aria-hidden />
@@ -74,7 +73,7 @@ export function ToolPage({ path, onReset, children }: ToolPageProps) {
         <ReferenceNotice />
         {children}
       </div>
-    </TooltipProvider>
+    </>
   )
 }
 

@@ -1,0 +1,213 @@
+use std::io::Read;
+
+use poem::http::StatusCode;
+use serde_json::Value;
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_with};
+
+fn public_app() -> TestApp {
+    spawn_app_with(|s| s.public_url = "https://tradelane.example".into())
+}
+
+async fn page(app: &TestApp, path_and_query: &str) -> (StatusCode, String) {
+    let resp = app.client.get(path_and_query).send().await;
+    let status = resp.0.status();
+    (status, resp.0.into_body().into_string().await.unwrap())
+}
+
+fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
+    let from = html
+        .find(start)
+        .unwrap_or_else(|| panic!("{start} in page"))
+        + start.len();
+    let to = html[from..].find(end).unwrap() + from;
+    &html[from..to]
+}
+
+fn json_ld(html: &str) -> Vec<Value> {
+    html.split("<script type=\"application/ld+json\"")
+        .skip(1)
+        .map(|rest| {
+            let body = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
+            serde_json::from_str(body).expect("JSON-LD parses")
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_route_describes_itself_in_both_languages() {
+    let app = public_app();
+    let mut titles = std::collections::HashSet::new();
+    let mut descriptions = std::collections::HashSet::new();
+    for path in tradelane::web::route_paths() {
+        for (query, lang) in [("", "vi"), ("?lang=vi", "vi"), ("?lang=en", "en")] {
+            let (status, html) = page(&app, &format!("{path}{query}")).await;
+            assert_eq!(status, StatusCode::OK, "{path}{query}");
+            assert!(
+                html.contains(&format!("<html lang=\"{lang}\">")),
+                "{path}{query}"
+            );
+            let title = between(&html, "<title>", "</title>").to_owned();
+            let description =
+                between(&html, "<meta name=\"description\" content=\"", "\"").to_owned();
+            assert!(title.ends_with("| Tradelane"), "{title}");
+            if query != "?lang=vi" {
+                assert!(titles.insert(title.clone()), "title unique: {title}");
+                assert!(
+                    descriptions.insert(description),
+                    "description unique: {path}{query}"
+                );
+            }
+            let canonical = between(&html, "<link rel=\"canonical\" href=\"", "\"");
+            let expected = match lang {
+                "en" => format!("https://tradelane.example{path}?lang=en"),
+                _ => format!("https://tradelane.example{path}"),
+            };
+            assert_eq!(canonical, expected);
+            for (hreflang, url) in [
+                ("vi", format!("https://tradelane.example{path}?lang=vi")),
+                ("en", format!("https://tradelane.example{path}?lang=en")),
+                ("x-default", format!("https://tradelane.example{path}")),
+            ] {
+                assert!(
+                    html.contains(&format!(
+                        "<link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{url}\" />"
+                    )),
+                    "{path}{query} alternate {hreflang}"
+                );
+            }
+            for tag in ["og:title", "og:description", "og:url", "og:locale"] {
+                assert!(html.contains(&format!("property=\"{tag}\"")), "{tag}");
+            }
+            assert!(html.contains("name=\"twitter:card\""));
+            let data = json_ld(&html);
+            let types: Vec<&str> = data.iter().map(|d| d["@type"].as_str().unwrap()).collect();
+            assert!(types.contains(&"Organization"), "{path}: {types:?}");
+            match path {
+                "/" => assert!(types.contains(&"WebSite")),
+                "/contact" => assert!(types.contains(&"ContactPage")),
+                _ => assert_eq!(types.len(), 1),
+            }
+        }
+    }
+}
+
+#[tokio::test]
+async fn case_studies_in_english_reads_right_without_script() {
+    let (_, html) = page(&public_app(), "/case-studies?lang=en").await;
+    assert!(html.contains("<title>Case studies | Tradelane</title>"));
+    assert!(html.contains("Real logistics projects with measurable results"));
+    assert!(!html.contains("<!-- head:start -->"));
+}
+
+#[tokio::test]
+async fn not_found_pages_are_described_and_not_indexed() {
+    let (status, html) = page(&public_app(), "/about?lang=en").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(html.contains("<title>Page not found | Tradelane</title>"));
+    assert!(html.contains("<meta name=\"robots\" content=\"noindex\" />"));
+}
+
+#[tokio::test]
+async fn sitemap_lists_every_route_in_both_languages() {
+    let app = public_app();
+    let resp = app.client.get("/sitemap.xml").send().await;
+    resp.assert_status_is_ok();
+    resp.assert_content_type("application/xml; charset=utf-8");
+    let xml = resp.0.into_body().into_string().await.unwrap();
+    assert_eq!(xml.matches("<url>").count(), 26);
+    for path in tradelane::web::route_paths() {
+        assert!(xml.contains(&format!("<loc>https://tradelane.example{path}</loc>")));
+        assert!(xml.contains(&format!(
+            "<loc>https://tradelane.example{path}?lang=en</loc>"
+        )));
+        assert!(xml.contains(&format!(
+            "hreflang=\"x-default\" href=\"https://tradelane.example{path}\""
+        )));
+    }
+
+    let resp = app.client.get("/robots.txt").send().await;
+    resp.assert_status_is_ok();
+    let robots = resp.0.into_body().into_string().await.unwrap();
+    assert!(robots.contains("Sitemap: https://tradelane.example/sitemap.xml"));
+    assert!(robots.contains("Disallow: /api/"));
+}
+
+#[tokio::test]
+async fn assets_and_pages_are_sent_compressed_when_accepted() {
+    let app = spawn_app();
+    let html = app
+        .client
+        .get("/")
+        .send()
+        .await
+        .0
+        .into_body()
+        .into_string()
+        .await
+        .unwrap();
+    let script = between(&html, "<script type=\"module\" crossorigin src=\"", "\"").to_owned();
+
+    let plain = app.client.get(&script).send().await;
+    plain.assert_status_is_ok();
+    plain.assert_header("vary", "Accept-Encoding");
+    assert!(plain.0.headers().get("content-encoding").is_none());
+    let plain = plain.0.into_body().into_vec().await.unwrap();
+
+    let gz = app
+        .client
+        .get(&script)
+        .header("accept-encoding", "gzip")
+        .send()
+        .await;
+    gz.assert_header("content-encoding", "gzip");
+    gz.assert_header("vary", "Accept-Encoding");
+    let gz = gz.0.into_body().into_vec().await.unwrap();
+    let mut unzipped = Vec::new();
+    flate2::read::GzDecoder::new(&gz[..])
+        .read_to_end(&mut unzipped)
+        .unwrap();
+    assert_eq!(unzipped, plain);
+
+    let br = app
+        .client
+        .get(&script)
+        .header("accept-encoding", "gzip, deflate, br")
+        .send()
+        .await;
+    br.assert_header("content-encoding", "br");
+    let br = br.0.into_body().into_vec().await.unwrap();
+    let mut unbrotli = Vec::new();
+    brotli::Decompressor::new(&br[..], 4096)
+        .read_to_end(&mut unbrotli)
+        .unwrap();
+    assert_eq!(unbrotli, plain);
+    assert!(br.len() < plain.len() / 2);
+
+    let refused = app
+        .client
+        .get(&script)
+        .header("accept-encoding", "br;q=0, gzip;q=0")
+        .send()
+        .await;
+    assert!(refused.0.headers().get("content-encoding").is_none());
+
+    let page = app
+        .client
+        .get("/services?lang=en")
+        .header("accept-encoding", "br")
+        .send()
+        .await;
+    page.assert_header("content-encoding", "br");
+    page.assert_header("vary", "Accept-Encoding");
+
+    // Large API answers are compressed on the fly.
+    let api = app
+        .client
+        .get("/api/blog-posts")
+        .header("accept-encoding", "gzip")
+        .send()
+        .await;
+    api.assert_status_is_ok();
+    api.assert_header("content-encoding", "gzip");
+}
