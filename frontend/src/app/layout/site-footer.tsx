@@ -36,10 +36,29 @@ function SocialIcon({ id }: { id: string }) {
   )
 }
 
+type LinkKey = keyof (typeof shellText)['vi']['footer']['links']
+
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ to: string; key: LinkKey }> }) {
+  const t = useText(shellText)
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map((l) => (
+          <li key={l.to}>
+            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+              {t.footer.links[l.key]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 export function SiteFooter() {
   const t = useText(shellText)
   const { locale } = useLanguage()
-  const linkClass = 'text-sm text-slate-300 hover:text-white'
   return (
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
@@ -65,30 +84,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label={t.footer.company}>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.company}</h2>
-          <ul className="mt-3 space-y-2">
-            {COMPANY_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {t.footer.links[l.key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t.footer.resources}>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.resources}</h2>
-          <ul className="mt-3 space-y-2">
-            {HELP_LINKS.map((l) => (
-              <li key={l.to}>
-                <Link to={l.to} className={linkClass}>
-                  {t.footer.links[l.key]}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks title={t.footer.company} links={COMPANY_LINKS} />
+        <FooterLinks title={t.footer.resources} links={HELP_LINKS} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t.footer.contact}</h2>
           <address className="mt-3 space-y-2 text-sm not-italic text-slate-300">
