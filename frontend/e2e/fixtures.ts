@@ -1,0 +1,164 @@
+import { readFileSync } from 'node:fs'
+
+import { test as base, expect } from '@playwright/test'
+import type { Page } from '@playwright/test'
+
+import { loadStateText } from '../src/components/ui/load-state'
+import type { Dictionary, Shape } from '../src/i18n/dictionary'
+
+export { expect }
+
+export const LOCALES = ['vi', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+
+// JSON is read from disk: Node's ES modules cannot import it without an import attribute.
+function readJson<T>(relative: string): T {
+  return JSON.parse(readFileSync(new URL(relative, import.meta.url), 'utf8')) as T
+}
+
+interface PageText {
+  title: string
+  description: string
+}
+const routeTable = readJson<{ paths: string[] }>('../src/app/route-table.json')
+const pageMeta = readJson<{ pages: Record<string, Record<Locale, PageText>>; notFound: Record<Locale, PageText> }>(
+  '../src/app/page-meta.json',
+)
+const brand = readJson<{ name: string }>('../src/config/brand.json')
+
+/** Every path of the route table. */
+export const ROUTES: readonly string[] = routeTable.paths
+
+/** The paths the footer links to that have no screen (product.md §2). */
+export const FOOTER_ONLY_PATHS = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
+
+/** Title and description of a screen from page-meta.json, failing loudly when one is missing. */
+export function pageText(path: string, locale: Locale): PageText {
+  const entry = path === 'notFound' ? pageMeta.notFound[locale] : pageMeta.pages[path]?.[locale]
+  if (!entry?.title || !entry.description) throw new Error(`page-meta.json has no ${locale} text for ${path}`)
+  return entry
+}
+
+/** The document title the app sets for a screen. */
+export function documentTitle(path: string, locale: Locale): string {
+  return `${pageText(path, locale).title} | ${brand.name}`
+}
+
+/**
+ * One language of a dictionary, read through a proxy that throws on a missing entry: a text
+ * removed from one language fails the test that uses it instead of matching `undefined`.
+ */
+export function texts<V>(dictionary: Dictionary<V>, locale: Locale): Shape<V> {
+  const strict = (value: object, where: string): object =>
+    new Proxy(value, {
+      get(target, key, receiver) {
+        const found: unknown = Reflect.get(target, key, receiver)
+        if (typeof key === 'symbol' || key === 'then') return found
+        if (found === undefined || found === '') throw new Error(`dictionary text missing: ${where}.${key}`)
+        return typeof found === 'object' && found !== null ? strict(found, `${where}.${key}`) : found
+      },
+    })
+  const language = dictionary[locale]
+  if (!language) throw new Error(`dictionary has no ${locale} language`)
+  return strict(language, locale) as Shape<V>
+}
+
+/** Opens a path in a language: Vietnamese is the default, English through `?lang=en`. */
+export async function open(page: Page, path: string, locale: Locale) {
+  return page.goto(locale === 'vi' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`)
+}
+
+/** Waits until the screen has rendered its heading and no list is still loading. */
+export async function waitForScreen(page: Page, locale: Locale) {
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await expect(page.getByText(texts(loadStateText, locale).loading, { exact: true })).toHaveCount(0)
+}
+
+export interface Guard {
+  /** Requests to URLs matching this are expected to fail (a test forcing an API error). */
+  allow(url: RegExp): void
+}
+
+/**
+ * Every test is guarded: a console error, an uncaught exception, a failed request or an
+ * answer of 400 or more fails it. The one answer expected to be a 404 is the document of a
+ * path outside the route table (decisions.md §2), which shows Page Not Found.
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page }, use) => {
+      const problems: string[] = []
+      const allowed: RegExp[] = []
+      const notFoundDocuments = new Set<string>()
+      const isAllowed = (url: string) => allowed.some((pattern) => pattern.test(url)) || notFoundDocuments.has(url)
+
+      page.on('response', (response) => {
+        const url = response.url()
+        const request = response.request()
+        if (
+          response.status() === 404 &&
+          request.isNavigationRequest() &&
+          request.resourceType() === 'document' &&
+          !ROUTES.includes(new URL(url).pathname)
+        ) {
+          notFoundDocuments.add(url)
+          return
+        }
+        if (response.status() >= 400 && !isAllowed(url)) {
+          problems.push(`HTTP ${response.status()} ${request.method()} ${url}`)
+        }
+      })
+      page.on('requestfailed', (request) => {
+        // ERR_ABORTED is the browser cancelling a request because the page went away (a test
+        // navigating while fonts still load), not a failure of the server or the app.
+        if (request.failure()?.errorText === 'net::ERR_ABORTED') return
+        if (!isAllowed(request.url())) {
+          problems.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`)
+        }
+      })
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return
+        // Chromium logs every answer of 400 or more; the response listener already judged it.
+        if (message.text().startsWith('Failed to load resource') && isAllowed(message.location().url)) return
+        problems.push(`console error: ${message.text()} (${message.location().url})`)
+      })
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+
+      await use({ allow: (url) => allowed.push(url) })
+
+      expect(problems, 'console errors, page errors and failed requests').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+/** A number written the English way ("12,196.36") as the locale writes it ("12.196,36" in Vietnamese). */
+export function localNumber(english: string, locale: Locale): string {
+  return locale === 'en' ? english : english.replace(/[.,]/g, (c) => (c === ',' ? '.' : ','))
+}
+
+/**
+ * The toast on screen (one at a time), found inside the notification region that F8 focuses;
+ * the screen-reader announcement Radix adds outside it is left aside.
+ */
+export function toast(page: Page) {
+  return page.getByRole('region', { name: /F8/ }).getByRole('listitem')
+}
+
+/** Checks the toast shows a title and a description. */
+export async function expectToast(page: Page, title: string, description: string) {
+  const shown = toast(page).filter({ hasText: title })
+  await expect(shown).toBeVisible()
+  await expect(shown).toContainText(description)
+}
+
+/** An accessible name made of parts, whatever white space the markup puts between them. */
+export function nameOf(...parts: string[]): RegExp {
+  return new RegExp(`^${parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').trim()).join('\\s*')}$`)
+}
+
+/** Closes the toast on screen, so that the next check cannot be met by the old one. */
+export async function dismissToast(page: Page) {
+  await toast(page).getByRole('button').click()
+  await expect(toast(page)).toHaveCount(0)
+}

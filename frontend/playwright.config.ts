@@ -1,0 +1,88 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { defineConfig } from '@playwright/test'
+
+/*
+ * Browser tests: one release build of tradelane, started once per run on a free port with a
+ * fresh data directory, driven by Debian's Chromium (never a downloaded browser).
+ *
+ * The runner evaluates this file, then every worker evaluates it again. The runner picks the
+ * port and makes the data directory and leaves both in the environment, which the workers
+ * inherit, so all of them talk to the same server (and the contact spec reads its database).
+ */
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// E2E_BASE_URL (with E2E_DATA_DIR) points the suite at a server already running, for debugging.
+const external = process.env.E2E_BASE_URL
+
+if (!external && !process.env.E2E_PORT) {
+  // Synchronous, since the config must be a plain object: the OS hands out a free port.
+  process.env.E2E_PORT = execFileSync(
+    process.execPath,
+    ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"],
+    { encoding: 'utf8' },
+  ).trim()
+}
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'tradelane-e2e-'))
+}
+const port = process.env.E2E_PORT
+const dataDir = process.env.E2E_DATA_DIR
+const baseURL = external ?? `http://127.0.0.1:${port}`
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results',
+  globalTeardown: './e2e/global-teardown.ts',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    // DOM snapshots, not the screencast: filming every test costs a third of the run time.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        // The build is a no-op when nothing changed. The contact rate limit is off so that
+        // the contact tests can send as many enquiries as they need.
+        command:
+          `cargo build --release --locked && exec ./target/release/tradelane serve ` +
+          `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0`,
+        cwd: root,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        // The first release build of a clean clone takes minutes.
+        timeout: 15 * 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { RUST_LOG: 'warn' },
+      },
+})
