@@ -13,9 +13,10 @@ use rusqlite_migration::{M, Migrations};
 pub type DbPool = Pool<SqliteConnectionManager>;
 
 /// The schema, one entry per version; applied in order and recorded in `user_version`.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!(
-    "../migrations/0001_content_and_contact.sql"
-))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../migrations/0001_content_and_contact.sql")),
+    M::up(include_str!("../migrations/0002_content_version.sql")),
+];
 
 /// The content a fresh installation starts with.
 const SEED: &str = include_str!("../data/seed.sql");

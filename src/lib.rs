@@ -3,6 +3,7 @@
 
 pub mod cli;
 pub mod configuration;
+pub mod content_cache;
 pub mod db;
 pub mod domain;
 pub mod enquiries;

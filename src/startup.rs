@@ -10,6 +10,7 @@ use poem::{
 use poem_openapi::OpenApiService;
 
 use crate::configuration::Settings;
+use crate::content_cache::ContentCache;
 use crate::db::{self, DbPool};
 use crate::rate_limit::ContactLimiter;
 use crate::routes::{
@@ -50,7 +51,9 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
     let routes = Route::new()
         .nest("/api", api_routes.with(Compression::new()))
         .nest("/", web::WebApp::new(&settings.public_url));
+    let content = ContentCache::start(&pool).expect("the content counter is readable");
     let state = AppState {
+        content,
         pool,
         contact_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
         trust_proxy: settings.trust_proxy,

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use poem::{Endpoint, IntoResponse, Request, Response, http::StatusCode};
 use poem_openapi::{Object, payload::Json};
 
+use crate::content_cache::ContentCache;
 use crate::db::DbPool;
 use crate::domain::language::Language;
 use crate::rate_limit::ContactLimiter;
@@ -13,6 +14,8 @@ use crate::rate_limit::ContactLimiter;
 #[derive(Clone)]
 pub struct AppState {
     pub pool: DbPool,
+    /// The five content lists, in memory while the content is unchanged.
+    pub content: Arc<ContentCache>,
     /// `None` when the enquiry rate limit is off.
     pub contact_limiter: Option<Arc<ContactLimiter>>,
     /// Whether `X-Forwarded-For` names the client.

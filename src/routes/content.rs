@@ -1,30 +1,83 @@
-use poem::web::Data;
-use poem_openapi::{ApiResponse, OpenApi, payload::Json};
+use std::marker::PhantomData;
+
+use bytes::Bytes;
+use poem::{IntoResponse, Response, web::Data};
+use poem_openapi::{
+    ApiResponse, OpenApi,
+    payload::{Json, Payload},
+    registry::{MetaSchemaRef, Registry},
+    types::{ToJSON, Type},
+};
 use rusqlite::Connection;
 
 use super::api::{AppState, ErrorBody};
-use crate::db;
+use crate::content_cache::List;
 use crate::domain::content::{self, BlogPost, CaseStudy, Industry, Service, Testimonial};
 
 pub struct ContentApi;
 
+/// A list already serialized to JSON (from the content cache), documented as `Vec<T>`.
+pub struct ListJson<T> {
+    json: Bytes,
+    _items: PhantomData<fn() -> T>,
+}
+
+impl<T: Type> Payload for ListJson<T> {
+    const CONTENT_TYPE: &'static str = "application/json; charset=utf-8";
+
+    fn schema_ref() -> MetaSchemaRef {
+        Vec::<T>::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        T::register(registry);
+    }
+}
+
+impl<T: Type> IntoResponse for ListJson<T> {
+    fn into_response(self) -> Response {
+        Response::builder()
+            .content_type(<Self as Payload>::CONTENT_TYPE)
+            .body(self.json)
+    }
+}
+
 #[derive(ApiResponse)]
-pub enum ListResponse<T: poem_openapi::types::ToJSON + Send + Sync> {
+pub enum ListResponse<T: Type + Send + Sync> {
     #[oai(status = 200)]
-    Ok(Json<Vec<T>>),
+    Ok(ListJson<T>),
     /// The database could not be read.
     #[oai(status = 500)]
     Failed(Json<ErrorBody>),
 }
 
 impl ContentApi {
-    async fn list<T, F>(&self, state: &AppState, read: F) -> ListResponse<T>
+    async fn list<T, F>(&self, state: &AppState, list: List, read: F) -> ListResponse<T>
     where
-        T: poem_openapi::types::ToJSON + Send + Sync + 'static,
+        T: ToJSON + Type + Send + Sync + 'static,
         F: FnOnce(&Connection) -> anyhow::Result<Vec<T>> + Send + 'static,
     {
-        match db::run(&state.pool, move |conn| read(conn)).await {
-            Ok(items) => ListResponse::Ok(Json(items)),
+        let cache = state.content.clone();
+        // Served from memory while the content is unchanged; read (off the executor) otherwise.
+        let json = if let Some(json) = cache.current(list) {
+            Ok(json)
+        } else {
+            let pool = state.pool.clone();
+            tokio::task::spawn_blocking(move || {
+                cache.get(list, || {
+                    let items = read(&*pool.get()?)?;
+                    Ok(serde_json::to_vec(&items.to_json())?)
+                })
+            })
+            .await
+            .map_err(anyhow::Error::from)
+            .and_then(|r| r)
+        };
+        match json {
+            Ok(json) => ListResponse::Ok(ListJson {
+                json,
+                _items: PhantomData,
+            }),
             Err(err) => {
                 tracing::error!(error = %err, "list read failed");
                 ListResponse::Failed(ErrorBody::json(
@@ -40,13 +93,14 @@ impl ContentApi {
     /// The consultancy's services, in display order.
     #[oai(path = "/services", method = "get", operation_id = "listServices")]
     async fn services(&self, state: Data<&AppState>) -> ListResponse<Service> {
-        self.list(&state, content::services).await
+        self.list(&state, List::Services, content::services).await
     }
 
     /// The industries served, in display order.
     #[oai(path = "/industries", method = "get", operation_id = "listIndustries")]
     async fn industries(&self, state: Data<&AppState>) -> ListResponse<Industry> {
-        self.list(&state, content::industries).await
+        self.list(&state, List::Industries, content::industries)
+            .await
     }
 
     /// Case studies, in display order.
@@ -56,13 +110,15 @@ impl ContentApi {
         operation_id = "listCaseStudies"
     )]
     async fn case_studies(&self, state: Data<&AppState>) -> ListResponse<CaseStudy> {
-        self.list(&state, content::case_studies).await
+        self.list(&state, List::CaseStudies, content::case_studies)
+            .await
     }
 
     /// Blog posts, newest first (the first one is featured).
     #[oai(path = "/blog-posts", method = "get", operation_id = "listBlogPosts")]
     async fn blog_posts(&self, state: Data<&AppState>) -> ListResponse<BlogPost> {
-        self.list(&state, content::blog_posts).await
+        self.list(&state, List::BlogPosts, content::blog_posts)
+            .await
     }
 
     /// Client testimonials, in display order.
@@ -72,6 +128,7 @@ impl ContentApi {
         operation_id = "listTestimonials"
     )]
     async fn testimonials(&self, state: Data<&AppState>) -> ListResponse<Testimonial> {
-        self.list(&state, content::testimonials).await
+        self.list(&state, List::Testimonials, content::testimonials)
+            .await
     }
 }

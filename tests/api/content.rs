@@ -80,3 +80,61 @@ async fn health_answers_ok() {
     resp.assert_json(serde_json::json!({ "status": "ok" }))
         .await;
 }
+
+#[tokio::test]
+async fn lists_are_served_from_memory_until_the_content_changes() {
+    let app = spawn_app();
+    let first = app.client.get("/api/services").send().await;
+    first.assert_status_is_ok();
+    let first: Value = first.json().await.value().deserialize();
+
+    // Renaming the table moves no content counter: a read from SQLite would now fail, so a
+    // 200 with the same list proves the answer came from memory.
+    let conn = app.pool.get().unwrap();
+    conn.execute_batch("ALTER TABLE services RENAME TO services_hidden")
+        .unwrap();
+    let again = app.client.get("/api/services").send().await;
+    again.assert_status_is_ok();
+    let again: Value = again.json().await.value().deserialize();
+    assert_eq!(first, again);
+    conn.execute_batch("ALTER TABLE services_hidden RENAME TO services")
+        .unwrap();
+}
+
+#[tokio::test]
+async fn a_content_change_shows_without_a_restart() {
+    let app = spawn_app();
+    app.client
+        .get("/api/industries")
+        .send()
+        .await
+        .assert_status_is_ok();
+    app.pool
+        .get()
+        .unwrap()
+        .execute(
+            "UPDATE industries SET title_en = 'Changed industry' WHERE sort_order = 1",
+            [],
+        )
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
+    loop {
+        let body: Value = app
+            .client
+            .get("/api/industries")
+            .send()
+            .await
+            .json()
+            .await
+            .value()
+            .deserialize();
+        if body[0]["titleEn"] == "Changed industry" {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "change not seen: {body}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
