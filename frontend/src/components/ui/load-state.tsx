@@ -29,14 +29,16 @@ export function LoadState<T>({ query, children }: { query: UseQueryResult<T>; ch
   const t = useText(loadStateText)
   if (query.isPending) {
     return (
-      <p role="status" className="animate-pulse py-16 text-center text-slate-500">
+      // Tall enough that the footer starts below the fold: the list replacing it moves
+      // nothing the visitor can see (no layout shift when content arrives).
+      <p role="status" className="flex min-h-[70vh] animate-pulse items-start justify-center py-16 text-slate-500">
         {t.loading}
       </p>
     )
   }
   if (query.isError) {
     return (
-      <div role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <div role="alert" className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center gap-4 py-16 text-center">
         <p className="text-slate-700">{t.failed}</p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className="h-4 w-4" aria-hidden />
