@@ -1,0 +1,204 @@
+#!/usr/bin/env bash
+# The tradelane benchmark: builds the release binary, starts it on an empty data directory
+# (timing start -> first 200), starts nginx serving the same bytes from disk, loads both
+# with wrk and prints requests/s and p50/p99 latency, the tradelane/nginx ratio, durable
+# contact inserts per second and tradelane's peak resident memory.
+#
+# usage: bench/run.sh
+# environment: DURATION (10s), WARMUP (3s), CONNECTIONS (64), THREADS (2),
+#              SKIP_BUILD=1 (use the existing target/release/tradelane), RUST_LOG (unset:
+#              the server's default, info, i.e. one log line per request, as in production)
+# needs: wrk, nginx, curl, jq, python3 (Debian: apt-get install -y wrk nginx curl jq python3)
+set -euo pipefail
+
+BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+ROOT=$(dirname "$BENCH_DIR")
+export BENCH_DIR
+DURATION=${DURATION:-10s}
+WARMUP=${WARMUP:-3s}
+CONNECTIONS=${CONNECTIONS:-64}
+THREADS=${THREADS:-2}
+NGINX=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
+BIN="$ROOT/target/release/tradelane"
+
+for tool in wrk curl jq python3 "$NGINX"; do
+  command -v "$tool" >/dev/null || {
+    echo "missing $tool (Debian: apt-get install -y wrk nginx curl jq python3)" >&2
+    exit 1
+  }
+done
+
+if [[ "${SKIP_BUILD:-0}" != 1 ]]; then
+  echo "== building the release binary" >&2
+  (cd "$ROOT" && cargo build --release --locked) >&2
+fi
+
+WORK=$(mktemp -d /tmp/tradelane-bench.XXXXXX)
+TL_PID=
+NGINX_PID=
+cleanup() {
+  set +e
+  [[ -n "$TL_PID" ]] && kill "$TL_PID" 2>/dev/null && wait "$TL_PID" 2>/dev/null
+  [[ -n "$NGINX_PID" ]] && kill "$NGINX_PID" 2>/dev/null && wait "$NGINX_PID" 2>/dev/null
+  rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+free_port() {
+  python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])'
+}
+
+# ---- the machine ------------------------------------------------------------------------
+echo "date:     $(date -u '+%Y-%m-%d %H:%M UTC')"
+echo "machine:  $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)," \
+  "$(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo) RAM, Linux $(uname -r)"
+echo "tools:    $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $("$NGINX" -v 2>&1 | cut -d' ' -f3)"
+echo "load:     $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) before the run"
+echo "wrk:      -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warmup, no Accept-Encoding"
+echo "RUST_LOG: ${RUST_LOG:-<unset> (info: one JSON line per request, to a file)}"
+
+# ---- tradelane: start -> first 200 on an empty data directory ------------------------------
+TL_PORT=$(free_port)
+DATA="$WORK/data"
+mkdir -p "$DATA"
+started=$(python3 "$BENCH_DIR/start-and-wait.py" "$WORK/tradelane.log" 127.0.0.1 "$TL_PORT" /api/health \
+  -- "$BIN" serve --host 127.0.0.1 --port "$TL_PORT" --data-dir "$DATA" --contact-rate-limit 0)
+read -r TL_PID STARTUP_MS <<<"$started"
+TL="http://127.0.0.1:$TL_PORT"
+
+# ---- nginx: the same bytes, from disk ------------------------------------------------------
+WWW="$WORK/www"
+mkdir -p "$WWW/api" "$WORK/nginx-temp"
+ASSET=$(curl -sf "$TL/" | grep -o 'src="/assets/[^"]*\.js"' | head -1 | cut -d'"' -f2)
+[[ -n "$ASSET" ]] || { echo "no script asset found in GET /" >&2; exit 1; }
+mkdir -p "$WWW/$(dirname "$ASSET")"
+curl -sf -o "$WWW$ASSET" "$TL$ASSET"
+curl -sf -H 'Accept-Encoding: gzip' -o "$WWW$ASSET.gz" "$TL$ASSET"
+curl -sf -o "$WWW/api/services" "$TL/api/services"
+curl -sf -o "$WWW/index.html" "$TL/"
+chmod 755 "$WORK"
+chmod -R a+rX "$WWW"
+
+NGINX_PORT=$(free_port)
+cat >"$WORK/nginx.conf" <<EOF
+worker_processes $(nproc);
+daemon off;
+pid $WORK/nginx.pid;
+error_log $WORK/nginx-error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  tcp_nodelay on;
+  # wrk keeps its 64 connections open, as it does with tradelane (no per-connection cap).
+  keepalive_requests 100000000;
+  keepalive_timeout 75s;
+  client_body_temp_path $WORK/nginx-temp/body;
+  proxy_temp_path $WORK/nginx-temp/proxy;
+  fastcgi_temp_path $WORK/nginx-temp/fastcgi;
+  uwsgi_temp_path $WORK/nginx-temp/uwsgi;
+  scgi_temp_path $WORK/nginx-temp/scgi;
+  types {
+    text/html html;
+    application/javascript js;
+  }
+  charset utf-8;
+  charset_types application/javascript application/json;
+  # The precompressed .gz beside the asset, as tradelane sends it to a gzip-only client.
+  gzip_static on;
+  server {
+    listen 127.0.0.1:$NGINX_PORT;
+    root $WWW;
+    location = /api/services { default_type application/json; }
+  }
+}
+EOF
+"$NGINX" -c "$WORK/nginx.conf" -p "$WORK" -e "$WORK/nginx-error.log" >>"$WORK/nginx-error.log" 2>&1 &
+NGINX_PID=$!
+NG="http://127.0.0.1:$NGINX_PORT"
+for _ in $(seq 200); do
+  curl -sf -o /dev/null "$NG/api/services" && break
+  sleep 0.05
+done
+cmp -s <(curl -sf "$NG$ASSET") <(curl -sf "$TL$ASSET") || { echo "asset bytes differ" >&2; exit 1; }
+cmp -s <(curl -sf -H 'Accept-Encoding: gzip' "$NG$ASSET") "$WWW$ASSET.gz" || { echo "nginx does not send the same .gz" >&2; exit 1; }
+cmp -s <(curl -sf "$NG/api/services") <(curl -sf "$TL/api/services") || { echo "JSON differs" >&2; exit 1; }
+
+# ---- load ----------------------------------------------------------------------------------
+declare -A RPS P50 P99 ERRS DUR
+measure() { # key url [wrk script [more wrk arguments...]]
+  local key=$1 url=$2 script=${3:-$BENCH_DIR/report.lua} out
+  shift $(($# < 3 ? $# : 3))
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" -s "$script" "$@" "$url" >/dev/null
+  if [[ -n "${BEFORE_MEASURE:-}" ]]; then "$BEFORE_MEASURE"; fi
+  out=$(wrk -t"$THREADS" -c"$CONNECTIONS" -d"$DURATION" -s "$script" "$@" "$url" | grep '^RESULT')
+  local requests seconds rps p50 p99 non2xx socket_errors
+  eval "$(sed 's/^RESULT //' <<<"$out")"
+  RPS[$key]=$rps
+  P50[$key]=$p50
+  P99[$key]=$p99
+  ERRS[$key]=$((non2xx + socket_errors))
+  DUR[$key]=$seconds
+  echo "   $key: $requests requests in ${seconds}s" >&2
+}
+
+rows() {
+  "$BIN" enquiries export --format json --data-dir "$DATA" | jq length
+}
+ROWS_BEFORE=0
+count_before() { ROWS_BEFORE=$(rows); }
+
+echo "== load (each run: ${WARMUP} warmup, then ${DURATION})" >&2
+for endpoint in "/" "$ASSET" /api/services; do
+  measure "$endpoint tradelane" "$TL$endpoint"
+  measure "$endpoint nginx" "$NG$endpoint"
+done
+# The asset as browsers fetch it: compressed (gzip here, the one precompressed form both
+# servers can send; browsers get brotli from tradelane, which is smaller still).
+GZ="$ASSET (gzip)"
+measure "$GZ tradelane" "$TL$ASSET" "$BENCH_DIR/report.lua" -H 'Accept-Encoding: gzip'
+measure "$GZ nginx" "$NG$ASSET" "$BENCH_DIR/report.lua" -H 'Accept-Encoding: gzip'
+BEFORE_MEASURE=count_before measure "/api/contact tradelane" "$TL/api/contact" "$BENCH_DIR/contact.lua"
+ROWS_AFTER=$(rows)
+INSERTS=$((ROWS_AFTER - ROWS_BEFORE))
+INSERTS_PER_S=$(awk -v n="$INSERTS" -v s="${DUR[/api/contact tradelane]}" 'BEGIN {printf "%.0f", n / s}')
+PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$TL_PID/status")
+
+# ---- report --------------------------------------------------------------------------------
+ms() { awk -v us="$1" 'BEGIN {printf "%.2f", us / 1000}'; }
+echo
+echo "| endpoint | server | req/s | p50 ms | p99 ms | errors | tradelane / nginx req/s |"
+echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
+for endpoint in "/" "$ASSET" "$GZ" /api/services /api/contact; do
+  for server in tradelane nginx; do
+    key="$endpoint $server"
+    [[ -n "${RPS[$key]:-}" ]] || continue
+    ratio=
+    if [[ $server == tradelane && -n "${RPS[$endpoint nginx]:-}" ]]; then
+      ratio=$(awk -v a="${RPS[$key]}" -v b="${RPS[$endpoint nginx]}" 'BEGIN {printf "%.2f", a / b}')
+    fi
+    printf '| `%s` | %s | %.0f | %s | %s | %s | %s |\n' "$endpoint" "$server" "${RPS[$key]}" \
+      "$(ms "${P50[$key]}")" "$(ms "${P99[$key]}")" "${ERRS[$key]}" "$ratio"
+  done
+done
+echo
+echo "start -> first 200 (GET /api/health, empty data directory): ${STARTUP_MS} ms"
+echo "contact: $INSERTS rows committed in ${DUR[/api/contact tradelane]} s = $INSERTS_PER_S durable inserts/s"
+echo "peak resident memory of tradelane (VmHWM): $((PEAK_KB / 1024)) MiB ($PEAK_KB KiB)"
+
+# ---- targets -------------------------------------------------------------------------------
+check() { # description, awk condition
+  if awk "BEGIN {exit !($2)}"; then echo "met:    $1"; else echo "MISSED: $1"; fi
+}
+echo
+for endpoint in "$ASSET" "$GZ" /api/services; do
+  check "$endpoint >= 0.8 x nginx req/s" "${RPS[$endpoint tradelane]} >= 0.8 * ${RPS[$endpoint nginx]}"
+done
+for endpoint in "/" "$ASSET" "$GZ" /api/services /api/contact; do
+  check "$endpoint p99 < 5 ms" "${P99[$endpoint tradelane]} < 5000"
+done
+check "contact >= 2000 durable inserts/s" "$INSERTS_PER_S >= 2000"
+check "first 200 within 150 ms of start" "$STARTUP_MS <= 150"
+check "peak memory < 40 MB" "$PEAK_KB * 1024 < 40000000"
