@@ -11,6 +11,7 @@ pub mod rate_limit;
 pub mod routes;
 pub mod security;
 pub mod seo;
+pub mod server;
 pub mod startup;
 pub mod telemetry;
 pub mod web;

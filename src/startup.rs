@@ -4,8 +4,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use poem::{
-    Endpoint, EndpointExt, Route, Server,
-    listener::{Acceptor, Listener, TcpListener},
+    Endpoint, EndpointExt, Route,
     middleware::{AddData, Compression},
 };
 use poem_openapi::OpenApiService;
@@ -20,7 +19,7 @@ use crate::routes::{
     content::ContentApi,
     health::HealthApi,
 };
-use crate::{security, telemetry, web};
+use crate::{security, server, telemetry, web};
 
 pub type Api = (ContentApi, ContactApi, HealthApi);
 
@@ -80,15 +79,12 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
     })
     .await??;
     let address = settings.address();
-    let acceptor = TcpListener::bind(address.clone())
-        .into_acceptor()
+    let listener = tokio::net::TcpListener::bind(address.clone())
         .await
         .with_context(|| format!("cannot listen on {address}"))?;
     // The bound address, so that `--port 0` tells which port it got.
-    let bound = acceptor
+    let bound = listener
         .local_addr()
-        .first()
-        .and_then(|addr| addr.as_socket_addr().copied())
         .map_or(address.clone(), |addr| addr.to_string());
     tracing::info!(
         address = %format!("http://{bound}/"),
@@ -98,14 +94,14 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
         trust_proxy = settings.trust_proxy,
         "tradelane is serving"
     );
-    Server::new_with_acceptor(acceptor)
-        .run_with_graceful_shutdown(
-            build_app(pool, &settings),
-            shutdown_signal(),
-            Some(Duration::from_secs(10)),
-        )
-        .await
-        .with_context(|| format!("cannot serve on {address}"))
+    server::serve(
+        listener,
+        build_app(pool, &settings),
+        shutdown_signal(),
+        Duration::from_secs(10),
+    )
+    .await
+    .with_context(|| format!("cannot serve on {address}"))
 }
 
 /// Creates a missing database file in WAL mode with one connection, before the pool opens
