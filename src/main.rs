@@ -5,7 +5,7 @@ use tradelane::cli::Cli;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    tradelane::telemetry::init();
+    let _logs = tradelane::telemetry::init();
     match tradelane::cli::run(Cli::parse()).await {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {

@@ -1,16 +1,29 @@
 use std::time::Instant;
 
 use poem::{Endpoint, IntoResponse, Request, Response, Result};
+use tracing_appender::non_blocking::{NonBlockingBuilder, WorkerGuard};
 use tracing_subscriber::EnvFilter;
 
 /// Logs go to stderr as JSON lines; `RUST_LOG` overrides the default `info` level.
-pub fn init() {
+///
+/// A writer thread does the writing, in batches, so a request never waits on stderr; it
+/// never drops a line (it slows logging down instead). Keep the guard until exit: dropping
+/// it flushes what is left.
+pub fn init() -> WorkerGuard {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    let (writer, guard) =
+        NonBlockingBuilder::default()
+            .lossy(false)
+            .finish(std::io::BufWriter::with_capacity(
+                64 * 1024,
+                std::io::stderr(),
+            ));
     let _ = tracing_subscriber::fmt()
         .json()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
         .try_init();
+    guard
 }
 
 /// One structured log line per request: method, path, status and duration.
