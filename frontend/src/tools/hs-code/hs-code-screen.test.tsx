@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 
@@ -80,9 +80,11 @@ const COMPLETE: Required<Pick<Entry, 'description' | 'customsValue' | 'origin' |
   destination: 'VN',
 }
 
-/** The toast region's text (title + description of the one toast shown). */
-function toast() {
-  return screen.getByRole('region', { name: /^(Notifications|Thông báo)/ })
+/** The toast region once it shows a toast (the toast code loads lazily, so it is awaited). */
+async function toast() {
+  const region = await screen.findByRole('region', { name: /^(Notifications|Thông báo)/ })
+  await waitFor(() => expect(region.querySelector('li')).not.toBeNull())
+  return region
 }
 
 function resultsHeading(locale: Locale) {
@@ -99,7 +101,7 @@ describe('HS code analyzer screen: validation', () => {
     const { fill, analyze } = setup('en')
     await fill(entry)
     await analyze()
-    const region = toast()
+    const region = await toast()
     expect(within(region).getByText('Error')).toBeInTheDocument()
     expect(
       within(region).getByText('Please fill in product description, customs value, origin and destination'),
@@ -111,7 +113,7 @@ describe('HS code analyzer screen: validation', () => {
     const { fill, analyze, field, labels, user } = setup('en')
     await fill({ ...COMPLETE, customsValue: '0' })
     await analyze()
-    expect(within(toast()).getByText('Error')).toBeInTheDocument()
+    expect(within(await toast()).getByText('Error')).toBeInTheDocument()
     await user.clear(field(labels.customsValue))
     await user.type(field(labels.customsValue), 'abc')
     await analyze()
@@ -122,7 +124,7 @@ describe('HS code analyzer screen: validation', () => {
     const { fill, analyze } = setup('vi')
     await fill({ ...COMPLETE, description: '   ' })
     await analyze()
-    const region = toast()
+    const region = await toast()
     expect(within(region).getByText('Lỗi')).toBeInTheDocument()
     expect(
       within(region).getByText('Vui lòng nhập mô tả sản phẩm, trị giá hải quan, nước xuất xứ và nước nhập khẩu'),
@@ -140,7 +142,7 @@ describe('HS code analyzer screen: analysis', () => {
     await fill(COMPLETE)
     await analyze()
 
-    const region = toast()
+    const region = await toast()
     expect(within(region).getByText('Analysis Successful')).toBeInTheDocument()
     expect(within(region).getByText('Found 2 optimal HS codes')).toBeInTheDocument()
 
@@ -187,7 +189,7 @@ describe('HS code analyzer screen: analysis', () => {
     await fill({ ...COMPLETE, description: 'Áo thun nam', customsValue: '10.000' })
     await analyze()
 
-    const region = toast()
+    const region = await toast()
     expect(within(region).getByText('Phân tích thành công')).toBeInTheDocument()
     expect(within(region).getByText('Tìm thấy 2 mã HS tối ưu')).toBeInTheDocument()
 
@@ -208,7 +210,7 @@ describe('HS code analyzer screen: analysis', () => {
     const { fill, analyze } = setup('en')
     await fill({ ...COMPLETE, tolerance: '0' })
     await analyze()
-    expect(within(toast()).getByText('Found 3 optimal HS codes')).toBeInTheDocument()
+    expect(within(await toast()).getByText('Found 3 optimal HS codes')).toBeInTheDocument()
     expect(screen.getByText(/the group's first three codes are shown/)).toBeInTheDocument()
     expect(screen.getAllByRole('article')).toHaveLength(3)
   })
