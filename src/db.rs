@@ -1,7 +1,6 @@
 //! The embedded SQLite database: a connection pool, the schema migrations and the seed.
 
 use std::path::Path;
-use std::sync::Mutex;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -81,32 +80,6 @@ pub fn seed_if_empty(conn: &mut Connection) -> anyhow::Result<bool> {
     tx.commit()?;
     tracing::info!("database seeded with the initial content");
     Ok(true)
-}
-
-/// One writer at a time in this process. SQLite admits only one anyway; waiting in line here
-/// is fair and immediate, where its busy handler polls with growing sleeps.
-static WRITER: Mutex<()> = Mutex::new(());
-
-/// Runs a write in one `BEGIN IMMEDIATE` transaction, committed when this returns `Ok`:
-/// the write lock is taken up front, so the transaction never fails half-way on a busy
-/// database, and the busy timeout covers writers in other processes.
-pub async fn write<T, F>(pool: &DbPool, work: F) -> anyhow::Result<T>
-where
-    T: Send + 'static,
-    F: FnOnce(&rusqlite::Transaction<'_>) -> anyhow::Result<T> + Send + 'static,
-{
-    run(pool, move |conn| {
-        // A panic elsewhere while holding the lock leaves nothing half-done in SQLite
-        // (the transaction rolls back), so a poisoned lock is still good to use.
-        let _turn = WRITER
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
-        let value = work(&tx)?;
-        tx.commit()?;
-        Ok(value)
-    })
-    .await
 }
 
 /// Runs blocking SQLite work on tokio's blocking pool, away from the async executor.

@@ -7,6 +7,7 @@ pub mod content_cache;
 pub mod db;
 pub mod domain;
 pub mod enquiries;
+pub mod enquiry_writer;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;

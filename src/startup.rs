@@ -12,6 +12,7 @@ use poem_openapi::OpenApiService;
 use crate::configuration::Settings;
 use crate::content_cache::ContentCache;
 use crate::db::{self, DbPool};
+use crate::enquiry_writer::EnquiryWriter;
 use crate::rate_limit::ContactLimiter;
 use crate::routes::{
     api::{AppState, json_errors},
@@ -52,8 +53,10 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
         .nest("/api", api_routes.with(Compression::new()))
         .nest("/", web::WebApp::new(&settings.public_url));
     let content = ContentCache::start(&pool).expect("the content counter is readable");
+    let enquiries = EnquiryWriter::start(pool.clone()).expect("the enquiry writer starts");
     let state = AppState {
         content,
+        enquiries,
         pool,
         contact_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
         trust_proxy: settings.trust_proxy,

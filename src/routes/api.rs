@@ -9,6 +9,7 @@ use poem_openapi::{Object, payload::Json};
 use crate::content_cache::ContentCache;
 use crate::db::DbPool;
 use crate::domain::language::Language;
+use crate::enquiry_writer::EnquiryWriter;
 use crate::rate_limit::ContactLimiter;
 
 #[derive(Clone)]
@@ -16,6 +17,8 @@ pub struct AppState {
     pub pool: DbPool,
     /// The five content lists, in memory while the content is unchanged.
     pub content: Arc<ContentCache>,
+    /// Stores enquiries, many to a commit under load.
+    pub enquiries: EnquiryWriter,
     /// `None` when the enquiry rate limit is off.
     pub contact_limiter: Option<Arc<ContactLimiter>>,
     /// Whether `X-Forwarded-For` names the client.

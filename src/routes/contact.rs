@@ -10,7 +10,6 @@ use poem_openapi::{
 use tokio::io::{AsyncRead, AsyncReadExt};
 
 use super::api::{AppState, ErrorBody};
-use crate::db;
 use crate::domain::contact::{self, ContactRequest, MAX_BODY_BYTES, NewEnquiry, Rejection};
 use crate::domain::language::Language;
 use crate::rate_limit::{client_address, retry_after_secs};
@@ -183,7 +182,7 @@ impl ContactApi {
         if enquiry.spam {
             tracing::warn!("enquiry filled the honeypot field; stored as spam");
         }
-        match db::write(&state.pool, move |tx| store(tx, &enquiry)).await {
+        match state.enquiries.store(enquiry).await {
             Ok(id) => ContactResponse::Created(Json(ContactCreated {
                 id,
                 message: contact::thank_you(lang).to_owned(),
@@ -220,25 +219,4 @@ fn check(body: ContactBody, fallback: Language) -> Result<NewEnquiry, Rejection>
         return Err(contact::unsupported_media_type(fallback));
     }
     contact::parse(&bytes, fallback)
-}
-
-/// Stores the enquiry inside the caller's transaction, which commits it.
-fn store(tx: &rusqlite::Transaction<'_>, e: &NewEnquiry) -> anyhow::Result<String> {
-    let id = uuid::Uuid::new_v4().to_string();
-    tx.execute(
-        "INSERT INTO contact_submissions
-             (id, name, email, company, phone, message, preferred_language, status)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
-        rusqlite::params![
-            id,
-            e.name,
-            e.email,
-            e.company,
-            e.phone,
-            e.message,
-            e.language.code(),
-            e.status()
-        ],
-    )?;
-    Ok(id)
 }
