@@ -32,7 +32,11 @@ fn main() {
         );
     }
     if !root.join("node_modules").is_dir() {
-        run(root, npm, &["ci", "--no-audit", "--no-fund"], "npm ci");
+        // `npm install` with the committed lock, not `npm ci`: the registry mirror here has
+        // no metadata for some optional platform packages (e.g. other OSes' Tailwind
+        // binaries), so they are absent from the lock and `npm ci` refuses it as out of
+        // sync. `npm install` installs exactly the locked versions and leaves the lock as is.
+        run(root, npm, &["install", "--no-audit", "--no-fund"], "npm install");
     }
     run(
         root,
