@@ -36,7 +36,12 @@ fn main() {
         // no metadata for some optional platform packages (e.g. other OSes' Tailwind
         // binaries), so they are absent from the lock and `npm ci` refuses it as out of
         // sync. `npm install` installs exactly the locked versions and leaves the lock as is.
-        run(root, npm, &["install", "--no-audit", "--no-fund"], "npm install");
+        run(
+            root,
+            npm,
+            &["install", "--no-audit", "--no-fund"],
+            "npm install",
+        );
     }
     run(
         root,
