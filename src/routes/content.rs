@@ -1,7 +1,7 @@
 use std::marker::PhantomData;
 
 use bytes::Bytes;
-use poem::{IntoResponse, Response, web::Data};
+use poem::{IntoResponse, Request, Response, web::Data};
 use poem_openapi::{
     ApiResponse, OpenApi,
     payload::{Json, Payload},
@@ -13,6 +13,7 @@ use rusqlite::Connection;
 use super::api::{AppState, ErrorBody};
 use crate::content_cache::List;
 use crate::domain::content::{self, BlogPost, CaseStudy, Industry, Service, Testimonial};
+use crate::domain::language::Language;
 
 pub struct ContentApi;
 
@@ -52,7 +53,13 @@ pub enum ListResponse<T: Type + Send + Sync> {
 }
 
 impl ContentApi {
-    async fn list<T, F>(&self, state: &AppState, list: List, read: F) -> ListResponse<T>
+    async fn list<T, F>(
+        &self,
+        req: &Request,
+        state: &AppState,
+        list: List,
+        read: F,
+    ) -> ListResponse<T>
     where
         T: ToJSON + Type + Send + Sync + 'static,
         F: FnOnce(&Connection) -> anyhow::Result<Vec<T>> + Send + 'static,
@@ -80,9 +87,10 @@ impl ContentApi {
             }),
             Err(err) => {
                 tracing::error!(error = %err, "list read failed");
-                ListResponse::Failed(ErrorBody::json(
-                    "Không thể đọc dữ liệu. / The content could not be read.",
-                ))
+                ListResponse::Failed(ErrorBody::json(Language::from_request(req).pick(
+                    "Không thể đọc nội dung. Vui lòng thử lại sau.",
+                    "The content could not be read. Please try again later.",
+                )))
             }
         }
     }
@@ -92,14 +100,15 @@ impl ContentApi {
 impl ContentApi {
     /// The consultancy's services, in display order.
     #[oai(path = "/services", method = "get", operation_id = "listServices")]
-    async fn services(&self, state: Data<&AppState>) -> ListResponse<Service> {
-        self.list(&state, List::Services, content::services).await
+    async fn services(&self, req: &Request, state: Data<&AppState>) -> ListResponse<Service> {
+        self.list(req, &state, List::Services, content::services)
+            .await
     }
 
     /// The industries served, in display order.
     #[oai(path = "/industries", method = "get", operation_id = "listIndustries")]
-    async fn industries(&self, state: Data<&AppState>) -> ListResponse<Industry> {
-        self.list(&state, List::Industries, content::industries)
+    async fn industries(&self, req: &Request, state: Data<&AppState>) -> ListResponse<Industry> {
+        self.list(req, &state, List::Industries, content::industries)
             .await
     }
 
@@ -109,15 +118,15 @@ impl ContentApi {
         method = "get",
         operation_id = "listCaseStudies"
     )]
-    async fn case_studies(&self, state: Data<&AppState>) -> ListResponse<CaseStudy> {
-        self.list(&state, List::CaseStudies, content::case_studies)
+    async fn case_studies(&self, req: &Request, state: Data<&AppState>) -> ListResponse<CaseStudy> {
+        self.list(req, &state, List::CaseStudies, content::case_studies)
             .await
     }
 
     /// Blog posts, newest first (the first one is featured).
     #[oai(path = "/blog-posts", method = "get", operation_id = "listBlogPosts")]
-    async fn blog_posts(&self, state: Data<&AppState>) -> ListResponse<BlogPost> {
-        self.list(&state, List::BlogPosts, content::blog_posts)
+    async fn blog_posts(&self, req: &Request, state: Data<&AppState>) -> ListResponse<BlogPost> {
+        self.list(req, &state, List::BlogPosts, content::blog_posts)
             .await
     }
 
@@ -127,8 +136,12 @@ impl ContentApi {
         method = "get",
         operation_id = "listTestimonials"
     )]
-    async fn testimonials(&self, state: Data<&AppState>) -> ListResponse<Testimonial> {
-        self.list(&state, List::Testimonials, content::testimonials)
+    async fn testimonials(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+    ) -> ListResponse<Testimonial> {
+        self.list(req, &state, List::Testimonials, content::testimonials)
             .await
     }
 }

@@ -1,8 +1,9 @@
-use poem::web::Data;
+use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::api::{AppState, ErrorBody};
 use crate::db;
+use crate::domain::language::Language;
 
 pub struct HealthApi;
 
@@ -26,7 +27,7 @@ pub enum HealthResponse {
 impl HealthApi {
     /// Is the server up and its database readable?
     #[oai(path = "/health", method = "get", operation_id = "getHealth")]
-    async fn health(&self, state: Data<&AppState>) -> HealthResponse {
+    async fn health(&self, req: &Request, state: Data<&AppState>) -> HealthResponse {
         let read = db::run(&state.pool, |conn| {
             Ok(conn.query_row("SELECT count(*) FROM services", [], |r| r.get::<_, i64>(0))?)
         })
@@ -37,7 +38,10 @@ impl HealthApi {
             })),
             Err(err) => {
                 tracing::error!(error = %err, "health check failed");
-                HealthResponse::Unavailable(ErrorBody::json("database unavailable"))
+                HealthResponse::Unavailable(ErrorBody::json(Language::from_request(req).pick(
+                    "Không đọc được cơ sở dữ liệu.",
+                    "The database cannot be read.",
+                )))
             }
         }
     }

@@ -138,3 +138,28 @@ async fn a_content_change_shows_without_a_restart() {
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
+
+#[tokio::test]
+async fn a_failed_read_answers_500_in_the_callers_language() {
+    let app = spawn_app();
+    app.pool
+        .get()
+        .unwrap()
+        .execute_batch("ALTER TABLE testimonials RENAME TO testimonials_gone")
+        .unwrap();
+    for (accept, expected) in [
+        ("en-US,en;q=0.9", "The content could not be read."),
+        ("vi", "Không thể đọc nội dung."),
+    ] {
+        let resp = app
+            .client
+            .get("/api/testimonials")
+            .header("accept-language", accept)
+            .send()
+            .await;
+        resp.assert_status(poem::http::StatusCode::INTERNAL_SERVER_ERROR);
+        let body: Value = resp.json().await.value().deserialize();
+        let error = body["error"].as_str().unwrap();
+        assert!(error.starts_with(expected), "{accept}: {error}");
+    }
+}
