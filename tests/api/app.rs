@@ -58,16 +58,7 @@ async fn unknown_api_paths_are_404_with_json() {
 #[tokio::test]
 async fn hashed_assets_are_immutable_and_revalidate_with_etag() {
     let app = spawn_app();
-    let html = app
-        .client
-        .get("/")
-        .send()
-        .await
-        .0
-        .into_body()
-        .into_string()
-        .await
-        .unwrap();
+    let html = app.get_text("/").await;
     let script = html
         .split("src=\"")
         .nth(1)

@@ -30,6 +30,19 @@ pub fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
 }
 
 impl TestApp {
+    /// The body of `GET path` as text.
+    pub async fn get_text(&self, path: &str) -> String {
+        self.client
+            .get(path)
+            .send()
+            .await
+            .0
+            .into_body()
+            .into_string()
+            .await
+            .unwrap()
+    }
+
     pub fn count(&self, table: &str) -> i64 {
         let conn = self.pool.get().unwrap();
         conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))

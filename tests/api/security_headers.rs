@@ -123,16 +123,7 @@ async fn app_pages_assets_and_api_answers_carry_the_headers() {
 #[tokio::test]
 async fn the_built_app_has_no_inline_script_or_style() {
     let app = spawn_app();
-    let html = app
-        .client
-        .get("/")
-        .send()
-        .await
-        .0
-        .into_body()
-        .into_string()
-        .await
-        .unwrap();
+    let html = app.get_text("/").await;
     for tag in html.split("<script").skip(1) {
         let open = tag.split('>').next().unwrap();
         assert!(

@@ -136,16 +136,7 @@ async fn sitemap_lists_every_route_in_both_languages() {
 #[tokio::test]
 async fn assets_and_pages_are_sent_compressed_when_accepted() {
     let app = spawn_app();
-    let html = app
-        .client
-        .get("/")
-        .send()
-        .await
-        .0
-        .into_body()
-        .into_string()
-        .await
-        .unwrap();
+    let html = app.get_text("/").await;
     let script = between(&html, "<script type=\"module\" crossorigin src=\"", "\"").to_owned();
 
     let plain = app.client.get(&script).send().await;

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router'
 import type { Testimonial } from '@/api/use-content-list'
 import { useContentList } from '@/api/use-content-list'
 import { usePageMeta } from '@/app/page-meta'
-import { EmailSignup } from '@/components/ui/email-signup'
+import { EmailSignupBand } from '@/components/ui/email-signup'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -61,20 +61,18 @@ function JoinBand() {
   const t = useText(testimonialsText)
   const navigate = useNavigate()
   return (
-    <section aria-labelledby="join-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 rounded-2xl bg-brand-50 px-6 py-10 text-center sm:px-10">
-        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
-          <Send className="h-6 w-6" aria-hidden />
-        </span>
-        <SectionHeading id="join-title" title={t.joinTitle} subtitle={t.joinText} />
-        <EmailSignup
-          label={t.emailLabel}
-          placeholder={t.emailPlaceholder}
-          submitLabel={t.getQuote}
-          onSubmit={(email) => void navigate('/contact', { state: { email } })}
-        />
-      </div>
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+      <EmailSignupBand
+        id="join-title"
+        icon={Send}
+        title={t.joinTitle}
+        subtitle={t.joinText}
+        label={t.emailLabel}
+        placeholder={t.emailPlaceholder}
+        submitLabel={t.getQuote}
+        onSubmit={(email) => void navigate('/contact', { state: { email } })}
+      />
+    </div>
   )
 }
 

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
+import type { ComponentType } from 'react'
 
 import { Button } from './button'
+import { SectionHeading } from './section-heading'
 
 interface EmailSignupProps {
   /** The input's label (read by screen readers; the box's heading says it visibly). */
@@ -46,5 +48,27 @@ export function EmailSignup({ label, placeholder, submitLabel, onSubmit }: Email
         {submitLabel}
       </Button>
     </form>
+  )
+}
+
+interface EmailSignupBandProps extends EmailSignupProps {
+  id: string
+  icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>
+  title: string
+  subtitle: string
+}
+
+/** The tinted band around an e-mail box: an icon, a heading and its text, then the box. */
+export function EmailSignupBand({ id, icon: Icon, title, subtitle, ...signup }: EmailSignupBandProps) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl bg-brand-50 px-6 py-10 sm:px-10">
+      <div className="mx-auto flex max-w-2xl flex-col items-center gap-4 text-center">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white">
+          <Icon className="h-6 w-6" aria-hidden />
+        </span>
+        <SectionHeading id={id} title={title} subtitle={subtitle} />
+        <EmailSignup {...signup} />
+      </div>
+    </section>
   )
 }
