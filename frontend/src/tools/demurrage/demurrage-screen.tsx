@@ -1,5 +1,4 @@
 import { BookOpen, Lightbulb } from 'lucide-react'
-import { useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -11,6 +10,7 @@ import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from
 import { InfoList } from '@/tools/shared/info-list'
 import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
+import { useToolForm } from '@/tools/shared/use-tool-form'
 import { toolText } from '@/tools/shared/tool-text'
 
 import {
@@ -74,11 +74,7 @@ export function DemurrageScreen() {
   const t = useText(demurrageText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const [form, setForm] = useState<DemurrageForm>(initialForm)
-  const [result, setResult] = useState<DemurrageResult | null>(null)
-
-  const set = <K extends keyof DemurrageForm>(key: K) => (value: DemurrageForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }))
+  const { form, set, result, setResult, reset } = useToolForm<DemurrageForm, DemurrageResult>(initialForm)
 
   function calculate(event: FormEvent) {
     event.preventDefault()
@@ -90,11 +86,6 @@ export function DemurrageScreen() {
     const tracked = trackDemurrage(input)
     setResult(tracked)
     toasts.success(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
-  }
-
-  function reset() {
-    setForm(initialForm())
-    setResult(null)
   }
 
   return (

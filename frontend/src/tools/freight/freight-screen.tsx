@@ -1,5 +1,4 @@
 import { Info, Receipt } from 'lucide-react'
-import { useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -18,6 +17,7 @@ import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from
 import { InfoList } from '@/tools/shared/info-list'
 import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
+import { useToolForm } from '@/tools/shared/use-tool-form'
 import { toolText } from '@/tools/shared/tool-text'
 
 import {
@@ -91,11 +91,7 @@ export function FreightScreen() {
   const t = useText(freightText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const [form, setForm] = useState<FreightForm>(INITIAL_FORM)
-  const [rows, setRows] = useState<FreightResultRow[] | null>(null)
-
-  const set = <K extends keyof FreightForm>(key: K) => (value: FreightForm[K]) =>
-    setForm((current) => ({ ...current, [key]: value }))
+  const { form, set, result: rows, setResult: setRows, reset } = useToolForm<FreightForm, FreightResultRow[]>(INITIAL_FORM)
 
   function calculate(event: FormEvent) {
     event.preventDefault()
@@ -107,11 +103,6 @@ export function FreightScreen() {
     const result = compareFreight(input)
     setRows(result)
     toasts.success(common.calculationSuccessful, t.comparedPorts(result.length))
-  }
-
-  function reset() {
-    setForm(INITIAL_FORM)
-    setRows(null)
   }
 
   const lcl = form.serviceType === 'lcl'

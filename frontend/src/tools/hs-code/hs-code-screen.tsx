@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import type { FormEvent } from 'react'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -11,6 +10,7 @@ import { parseNumber } from '@/tools/shared/parse-number'
 import { Panel } from '@/tools/shared/result-card'
 import { TextAreaField } from '@/tools/shared/text-area-field'
 import { useToolToasts, ToolPage } from '@/tools/shared/tool-page'
+import { useToolForm } from '@/tools/shared/use-tool-form'
 import { toolText } from '@/tools/shared/tool-text'
 
 import { HS_DEFAULTS, analyzeHsCode, validateHsDraft } from './calc'
@@ -64,12 +64,7 @@ export function HsCodeScreen() {
   const shared = useText(toolText)
   const { locale } = useLanguage()
   const toasts = useToolToasts()
-  const [form, setForm] = useState<HsForm>(FORM_DEFAULTS)
-  const [result, setResult] = useState<HsAnalysisResult | null>(null)
-
-  function set<K extends keyof HsForm>(key: K) {
-    return (value: HsForm[K]) => setForm((current) => ({ ...current, [key]: value }))
-  }
+  const { form, set, result, setResult, reset } = useToolForm<HsForm, HsAnalysisResult>(FORM_DEFAULTS)
 
   function analyze(event: FormEvent) {
     event.preventDefault()
@@ -81,11 +76,6 @@ export function HsCodeScreen() {
     const next = analyzeHsCode(input)
     setResult(next)
     toasts.success(shared.analysisSuccessful, t.foundCodes(next.recommendations.length))
-  }
-
-  function reset() {
-    setForm(FORM_DEFAULTS)
-    setResult(null)
   }
 
   const countries = localizedChoices(HS_COUNTRIES, locale)
