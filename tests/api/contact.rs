@@ -33,6 +33,8 @@ async fn a_valid_enquiry_is_stored_before_the_201() {
     let (status, body) = post(&app, &valid()).await;
     assert_eq!(status, StatusCode::CREATED);
     let id = body["id"].as_str().unwrap().to_owned();
+    // Time-ordered ids (v7): consecutive enquiries append to the primary-key index.
+    assert_eq!(uuid::Uuid::parse_str(&id).unwrap().get_version_num(), 7);
     assert!(body["message"].as_str().unwrap().contains("Cảm ơn"));
 
     let conn = app.pool.get().unwrap();
