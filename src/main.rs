@@ -5,8 +5,11 @@ use tradelane::cli::Cli;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    let _logs = tradelane::telemetry::init();
-    match tradelane::cli::run(Cli::parse()).await {
+    let logs = tradelane::telemetry::init();
+    let result = tradelane::cli::run(Cli::parse()).await;
+    // The log lines still buffered go out before the error, in the order they happened.
+    drop(logs);
+    match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             eprintln!("error: {err:#}");

@@ -1,29 +1,109 @@
-use std::time::Instant;
+use std::io::{BufWriter, Stderr, Write};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
 
 use poem::{Endpoint, IntoResponse, Request, Response, Result};
-use tracing_appender::non_blocking::{NonBlockingBuilder, WorkerGuard};
 use tracing_subscriber::EnvFilter;
+use tracing_subscriber::fmt::MakeWriter;
+
+/// The target of the one-line-per-request log, the only lines kept in memory for a while.
+const REQUEST_TARGET: &str = "tradelane::http";
+
+/// How long a log line may sit in memory before it reaches stderr.
+const FLUSH_EVERY: Duration = Duration::from_millis(200);
 
 /// Logs go to stderr as JSON lines; `RUST_LOG` overrides the default `info` level.
 ///
-/// A writer thread does the writing, in batches, so a request never waits on stderr; it
-/// never drops a line (it slows logging down instead). Keep the guard until exit: dropping
-/// it flushes what is left.
-pub fn init() -> WorkerGuard {
+/// The request lines (one per request, info) are collected in one in-memory buffer (64 KB)
+/// that goes out when it is full, and at least every [`FLUSH_EVERY`] from a flusher thread: a
+/// request only copies its line, with no system call and no thread to wake. Every other line
+/// (start-up, warnings, errors) goes out at once, with whatever is buffered before it.
+/// Nothing is dropped: a slow stderr slows logging down. Keep the returned guard until exit;
+/// dropping it writes what is left.
+pub fn init() -> LogGuard {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let (writer, guard) =
-        NonBlockingBuilder::default()
-            .lossy(false)
-            .finish(std::io::BufWriter::with_capacity(
-                64 * 1024,
-                std::io::stderr(),
-            ));
+    let buffer = LogBuffer(Arc::new(Mutex::new(BufWriter::with_capacity(
+        64 * 1024,
+        std::io::stderr(),
+    ))));
+    let flusher = buffer.clone();
+    let _ = std::thread::Builder::new()
+        .name("log-flusher".into())
+        .spawn(move || {
+            loop {
+                std::thread::sleep(FLUSH_EVERY);
+                let _ = flusher.lock().flush();
+            }
+        });
     let _ = tracing_subscriber::fmt()
         .json()
         .with_env_filter(filter)
-        .with_writer(writer)
+        .with_writer(buffer.clone())
         .try_init();
-    guard
+    LogGuard(buffer)
+}
+
+/// Writes out the buffered log lines when dropped.
+pub struct LogGuard(LogBuffer);
+
+impl Drop for LogGuard {
+    fn drop(&mut self) {
+        let _ = self.0.lock().flush();
+    }
+}
+
+#[derive(Clone)]
+struct LogBuffer(Arc<Mutex<BufWriter<Stderr>>>);
+
+impl LogBuffer {
+    fn lock(&self) -> MutexGuard<'_, BufWriter<Stderr>> {
+        // A panic while holding the lock leaves whole lines behind; keep logging.
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// The buffer, locked for one log line.
+pub struct LineWriter<'a> {
+    buffer: MutexGuard<'a, BufWriter<Stderr>>,
+    /// Written out as soon as the line is complete.
+    urgent: bool,
+}
+
+impl Write for LineWriter<'_> {
+    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+        self.buffer.write(bytes)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        // The formatter writes a whole line at once; the line's end decides (see Drop).
+        Ok(())
+    }
+}
+
+impl Drop for LineWriter<'_> {
+    fn drop(&mut self) {
+        if self.urgent {
+            let _ = self.buffer.flush();
+        }
+    }
+}
+
+impl<'a> MakeWriter<'a> for LogBuffer {
+    type Writer = LineWriter<'a>;
+
+    fn make_writer(&'a self) -> Self::Writer {
+        LineWriter {
+            buffer: self.lock(),
+            urgent: true,
+        }
+    }
+
+    fn make_writer_for(&'a self, meta: &tracing::Metadata<'_>) -> Self::Writer {
+        LineWriter {
+            buffer: self.lock(),
+            urgent: meta.target() != REQUEST_TARGET || *meta.level() <= tracing::Level::WARN,
+        }
+    }
 }
 
 /// One structured log line per request: method, path, status and duration.
@@ -37,7 +117,7 @@ pub async fn log_request<E: Endpoint>(next: E, req: Request) -> Result<Response>
         Err(err) => err.status(),
     };
     tracing::info!(
-        target: "tradelane::http",
+        target: REQUEST_TARGET,
         %method,
         path,
         status = status.as_u16(),

@@ -56,15 +56,8 @@ fn enquiries() -> Vec<Value> {
 /// A running server holding the three enquiries, sent in order (so the last is the newest).
 async fn server_with_enquiries(dir: &std::path::Path) -> TestServer {
     let server = TestServer::start(dir, &["--contact-rate-limit", "0"]);
-    let client = reqwest::Client::new();
     for body in enquiries() {
-        let resp = client
-            .post(server.url("/api/contact"))
-            .header("content-type", "application/json")
-            .body(serde_json::to_vec(&body).unwrap())
-            .send()
-            .await
-            .unwrap();
+        let resp = server.post_json("/api/contact", &body).await;
         assert_eq!(resp.status(), 201);
         // Distinct timestamps, so "newest first" is well defined.
         tokio::time::sleep(std::time::Duration::from_millis(5)).await;

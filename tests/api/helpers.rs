@@ -140,6 +140,17 @@ impl TestServer {
         format!("{}{path}", self.base_url)
     }
 
+    /// `POST path` with `body` as JSON.
+    pub async fn post_json(&self, path: &str, body: &serde_json::Value) -> reqwest::Response {
+        reqwest::Client::new()
+            .post(self.url(path))
+            .header("content-type", "application/json")
+            .body(serde_json::to_vec(body).unwrap())
+            .send()
+            .await
+            .expect("the request completes")
+    }
+
     /// `host:port`, for raw TCP.
     pub fn authority(&self) -> &str {
         self.base_url.trim_start_matches("http://")

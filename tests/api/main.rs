@@ -10,6 +10,7 @@ mod enquiries_cli;
 mod fuzz;
 mod helpers;
 mod limits;
+mod logs;
 mod openapi;
 mod rate_limit;
 mod security_headers;
