@@ -29,16 +29,17 @@ export function LoadState<T>({ query, children }: { query: UseQueryResult<T>; ch
   const t = useText(loadStateText)
   if (query.isPending) {
     return (
-      // Tall enough that the footer starts below the fold: the list replacing it moves
-      // nothing the visitor can see (no layout shift when content arrives).
-      <p role="status" className="flex min-h-[70vh] animate-pulse items-start justify-center py-16 text-slate-500">
+      // A full viewport tall, so the footer starts below the fold even on a screen whose
+      // whole page waits for the list (Services): the content replacing it moves nothing
+      // the visitor can see (no layout shift when content arrives).
+      <p role="status" className="flex min-h-lvh animate-pulse items-start justify-center py-16 text-slate-500">
         {t.loading}
       </p>
     )
   }
   if (query.isError) {
     return (
-      <div role="alert" className="mx-auto flex min-h-[70vh] max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <div role="alert" className="mx-auto flex min-h-lvh max-w-lg flex-col items-center gap-4 py-16 text-center">
         <p className="text-slate-700">{t.failed}</p>
         <Button variant="outline" onClick={() => void query.refetch()} disabled={query.isFetching}>
           <RefreshCw className="h-4 w-4" aria-hidden />
