@@ -152,11 +152,6 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(shown).toContainText(description)
 }
 
-/** An accessible name made of parts, whatever white space the markup puts between them. */
-export function nameOf(...parts: string[]): RegExp {
-  return new RegExp(`^${parts.map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').trim()).join('\\s*')}$`)
-}
-
 /** Closes the toast on screen, so that the next check cannot be met by the old one. */
 export async function dismissToast(page: Page) {
   await toast(page).getByRole('button').click()

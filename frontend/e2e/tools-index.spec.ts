@@ -1,5 +1,5 @@
 import { toolsIndexText } from '../src/tools/tools-index/tools-index-text'
-import { LOCALES, expect, nameOf, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, expect, open, test, texts, waitForScreen } from './fixtures'
 
 const AVAILABLE = [
   ['incoterms', '/tools/incoterms-calculator'],
@@ -15,11 +15,11 @@ for (const locale of LOCALES) {
     await open(page, '/tools', locale)
     await waitForScreen(page, locale)
     for (const [id, path] of AVAILABLE) {
-      const link = page.getByRole('link', { name: nameOf(t.openTool, ':', t.tools[id].title) })
+      const link = page.getByRole('link', { name: `${t.openTool}: ${t.tools[id].title}`, exact: true })
       await expect(link).toHaveAttribute('href', path)
     }
     for (const id of COMING_SOON) {
-      await expect(page.getByRole('button', { name: nameOf(t.comingSoon, ':', t.tools[id].title) })).toBeDisabled()
+      await expect(page.getByRole('button', { name: `${t.comingSoon}: ${t.tools[id].title}`, exact: true })).toBeDisabled()
     }
     await page.getByRole('link', { name: t.requestButton }).click()
     await expect(page).toHaveURL((url) => url.pathname === '/contact')

@@ -65,15 +65,18 @@ export function ToolsIndexScreen() {
                   <p className="mt-2 flex-1 text-sm text-slate-700">{text.description}</p>
                   <div className="mt-6">
                     {to ? (
-                      <Link to={to} className={buttonClass('primary', 'md', 'w-full')}>
+                      // The name says which tool; it starts with the visible text (WCAG 2.5.3).
+                      <Link
+                        to={to}
+                        aria-label={`${t.openTool}: ${text.title}`}
+                        className={buttonClass('primary', 'md', 'w-full')}
+                      >
                         {t.openTool}
-                        <span className="sr-only">: {text.title}</span>
                         <ArrowRight className="h-4 w-4" aria-hidden />
                       </Link>
                     ) : (
-                      <Button variant="outline" disabled className="w-full">
+                      <Button variant="outline" disabled aria-label={`${t.comingSoon}: ${text.title}`} className="w-full">
                         {t.comingSoon}
-                        <span className="sr-only">: {text.title}</span>
                       </Button>
                     )}
                   </div>
