@@ -155,18 +155,6 @@ fn language_of(object: &Map<String, Value>) -> Language {
         .unwrap_or_default()
 }
 
-/// The language a body asks for, when it is a JSON object with a valid `preferredLanguage`:
-/// refusals that come before the checks (too many enquiries) still speak it.
-pub fn language_hint(body: &[u8]) -> Option<Language> {
-    match serde_json::from_slice::<Value>(body).ok()? {
-        Value::Object(object) => object
-            .get("preferredLanguage")
-            .and_then(Value::as_str)
-            .and_then(|v| Language::parse(v.trim())),
-        _ => None,
-    }
-}
-
 /// The answer to a client over the enquiry rate limit.
 pub fn too_many(lang: Language, retry_after_secs: u64) -> String {
     match lang {

@@ -148,7 +148,8 @@ async fn drain(reader: &mut (impl AsyncRead + Unpin)) {
 #[OpenApi(tag = "super::ApiTags::Contact")]
 impl ContactApi {
     /// Send an enquiry. It is committed to the database before the 201 answer. One client
-    /// address may send a few in a row, then about one every 12 seconds (by default).
+    /// address may send a few in a row, then about one every 12 seconds (by default); refused
+    /// enquiries (400, 413, 415) do not count.
     #[oai(path = "/contact", method = "post", operation_id = "createContact")]
     async fn create(
         &self,
@@ -157,27 +158,23 @@ impl ContactApi {
         body: ContactBody,
     ) -> ContactResponse {
         let fallback = Language::from_request(req);
-        if let Some(limiter) = &state.contact_limiter {
-            let client = client_address(req, state.trust_proxy);
-            if let Err(wait) = limiter.check(client) {
-                let secs = retry_after_secs(wait);
-                let lang = body
-                    .bytes
-                    .as_deref()
-                    .ok()
-                    .and_then(contact::language_hint)
-                    .unwrap_or(fallback);
-                tracing::warn!(%client, retry_after = secs, "enquiry rate limit reached");
-                return ContactResponse::TooManyRequests(
-                    ErrorBody::json(contact::too_many(lang, secs)),
-                    secs,
-                );
-            }
-        }
+        // Checked before the limit: a refused enquiry stores nothing, so it uses up none of
+        // the visitor's allowance, and correcting a mistake never ends in a 429.
         let enquiry = match check(body, fallback) {
             Ok(enquiry) => enquiry,
             Err(rejection) => return rejection.into(),
         };
+        if let Some(limiter) = &state.contact_limiter {
+            let client = client_address(req, state.trust_proxy);
+            if let Err(wait) = limiter.check(client) {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(%client, retry_after = secs, "enquiry rate limit reached");
+                return ContactResponse::TooManyRequests(
+                    ErrorBody::json(contact::too_many(enquiry.language, secs)),
+                    secs,
+                );
+            }
+        }
         let lang = enquiry.language;
         if enquiry.spam {
             tracing::warn!("enquiry filled the honeypot field; stored as spam");

@@ -55,7 +55,7 @@ async fn by_default_a_burst_of_3_passes_and_the_6th_in_a_minute_is_429() {
 }
 
 #[tokio::test]
-async fn the_429_speaks_the_body_language_else_accept_language_else_vietnamese() {
+async fn the_429_speaks_the_enquiry_language() {
     let app = spawn_app_with(|s| s.contact_rate_limit = 1);
     let (status, ..) = post(&app, &enquiry("first"), &[]).await;
     assert_eq!(status, StatusCode::CREATED);
@@ -80,8 +80,19 @@ async fn the_429_speaks_the_body_language_else_accept_language_else_vietnamese()
             .unwrap()
             .starts_with("Bạn đã gửi quá nhiều")
     );
+}
 
-    // A body that does not parse: Accept-Language decides, then Vietnamese.
+#[tokio::test]
+async fn refused_enquiries_use_up_none_of_the_limit() {
+    let app = spawn_app_with(|s| s.contact_rate_limit = 1);
+    // A visitor's mistakes, each answered for what it is, even over the limit...
+    for _ in 0..3 {
+        let mut no_email = enquiry("mistake");
+        no_email["email"] = json!("not-an-address");
+        let (status, retry_after, body) = post(&app, &no_email, &[]).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{body}");
+        assert!(retry_after.is_none());
+    }
     let resp = app
         .client
         .post("/api/contact")
@@ -90,10 +101,7 @@ async fn the_429_speaks_the_body_language_else_accept_language_else_vietnamese()
         .body("{not json")
         .send()
         .await;
-    resp.assert_status(StatusCode::TOO_MANY_REQUESTS);
-    let body: Value = resp.json().await.value().deserialize();
-    assert!(body["error"].as_str().unwrap().starts_with("You have"));
-
+    resp.assert_status(StatusCode::BAD_REQUEST);
     let resp = app
         .client
         .post("/api/contact")
@@ -101,9 +109,13 @@ async fn the_429_speaks_the_body_language_else_accept_language_else_vietnamese()
         .body("hello")
         .send()
         .await;
-    resp.assert_status(StatusCode::TOO_MANY_REQUESTS);
-    let body: Value = resp.json().await.value().deserialize();
-    assert!(body["error"].as_str().unwrap().starts_with("Bạn đã"));
+    resp.assert_status(StatusCode::UNSUPPORTED_MEDIA_TYPE);
+
+    // ...and the corrected enquiry is still accepted; only then is the allowance spent.
+    let (status, ..) = post(&app, &enquiry("corrected"), &[]).await;
+    assert_eq!(status, StatusCode::CREATED);
+    let (status, ..) = post(&app, &enquiry("again"), &[]).await;
+    assert_eq!(status, StatusCode::TOO_MANY_REQUESTS);
 }
 
 #[tokio::test]

@@ -100,7 +100,8 @@ export interface paths {
         put?: never;
         /**
          * Send an enquiry. It is committed to the database before the 201 answer. One client
-         *     address may send a few in a row, then about one every 12 seconds (by default).
+         *     address may send a few in a row, then about one every 12 seconds (by default); refused
+         *     enquiries (400, 413, 415) do not count.
          */
         post: operations["createContact"];
         delete?: never;
