@@ -64,6 +64,9 @@ impl EnquiryWriter {
 }
 
 fn write_loop(pool: &DbPool, inbox: &Receiver<(NewEnquiry, Reply)>, committed: &SyncSender<()>) {
+    // The writer's own connection, kept between batches (so an enquiry never waits for a
+    // free one in the pool), and taken again after an error.
+    let mut conn: Option<Writer> = None;
     while let Ok(first) = inbox.recv() {
         let mut batch = vec![first];
         batch.extend(inbox.try_iter().take(MAX_BATCH - 1));
@@ -72,7 +75,7 @@ fn write_loop(pool: &DbPool, inbox: &Receiver<(NewEnquiry, Reply)>, committed: &
             let room = MAX_BATCH - batch.len();
             batch.extend(inbox.try_iter().take(room));
         }
-        let ids = commit(pool, &batch);
+        let ids = commit(pool, &mut conn, &batch);
         for ((_, reply), id) in batch.into_iter().zip(ids) {
             let _ = reply.send(id);
         }
@@ -84,25 +87,47 @@ fn write_loop(pool: &DbPool, inbox: &Receiver<(NewEnquiry, Reply)>, committed: &
 /// Runs a passive checkpoint shortly after commits; it never blocks the writer or readers.
 /// Ends with the writer thread, which holds the other end of `commits`.
 fn checkpoint_loop(pool: &DbPool, commits: &Receiver<()>) {
+    let mut conn = None;
     while commits.recv().is_ok() {
         std::thread::sleep(CHECKPOINT_DELAY);
         while commits.try_recv().is_ok() {}
-        let checkpoint = pool.get().map_err(anyhow::Error::from).and_then(|conn| {
-            conn.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(()))
-                .map_err(anyhow::Error::from)
-        });
-        if let Err(err) = checkpoint {
+        if conn.is_none() {
+            conn = pool.get().ok();
+        }
+        let checkpoint = conn
+            .as_ref()
+            .map(|c| c.query_row("PRAGMA wal_checkpoint(PASSIVE)", [], |_| Ok(())));
+        if let Some(Err(err)) = checkpoint {
             // Harmless: the next commit's automatic checkpoint does the work instead.
             tracing::warn!(error = %err, "background checkpoint failed");
+            conn = None;
         }
     }
 }
 
+type Writer = r2d2::PooledConnection<r2d2_sqlite::SqliteConnectionManager>;
+
+/// A connection for the writer: every commit is synced to disk before it returns
+/// (`synchronous = FULL`), so an acknowledged enquiry survives a power cut, not only a
+/// crash of the process. Group commit shares that one sync among the batch.
+fn writer_connection(pool: &DbPool) -> anyhow::Result<Writer> {
+    let conn = pool.get()?;
+    conn.execute_batch("PRAGMA synchronous = FULL;")?;
+    Ok(conn)
+}
+
 /// Inserts the batch in one transaction. Each enquiry gets its id, or the error that kept
 /// the transaction from committing (then none of them is stored, and all are told).
-fn commit(pool: &DbPool, batch: &[(NewEnquiry, Reply)]) -> Vec<anyhow::Result<String>> {
-    let attempt = || -> anyhow::Result<Vec<String>> {
-        let mut conn = pool.get()?;
+fn commit(
+    pool: &DbPool,
+    conn: &mut Option<Writer>,
+    batch: &[(NewEnquiry, Reply)],
+) -> Vec<anyhow::Result<String>> {
+    let mut attempt = || -> anyhow::Result<Vec<String>> {
+        let conn = match conn {
+            Some(conn) => conn,
+            None => conn.insert(writer_connection(pool)?),
+        };
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
         let ids = {
             let mut insert = tx.prepare_cached(
@@ -137,6 +162,7 @@ fn commit(pool: &DbPool, batch: &[(NewEnquiry, Reply)]) -> Vec<anyhow::Result<St
         Ok(ids) => ids.into_iter().map(Ok).collect(),
         Err(err) => {
             tracing::error!(error = %err, enquiries = batch.len(), "enquiries not stored");
+            *conn = None;
             batch
                 .iter()
                 .map(|_| Err(anyhow::anyhow!("{err:#}")))
