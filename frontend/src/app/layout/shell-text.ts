@@ -3,7 +3,7 @@ import { defineDictionary } from '@/i18n/dictionary'
 export const shellText = defineDictionary(
   'shell',
   {
-    skipToContent: 'Bỏ qua, đến nội dung chính',
+    skipToContent: 'Chuyển đến nội dung chính',
     homeLink: 'Trang chủ',
     nav: {
       home: 'Trang chủ',

@@ -108,7 +108,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     const alert = screen.getByRole('alert')
     expect(alert).toHaveAttribute('data-tone', 'destructive')
     expect(alert).toHaveTextContent('Free time has expired')
-    expect(alert).toHaveTextContent('Free time has expired 4 days ago and charges are accruing.')
+    expect(alert).toHaveTextContent('Free time expired 4 days ago and charges are accruing.')
 
     expect(screen.getByText('Free time ends').parentElement).toHaveTextContent('March 12, 2026')
     expect(screen.getByText('Free time ends').parentElement).toHaveTextContent('5 days of free time from March 6, 2026')

@@ -107,7 +107,7 @@ export const demurrageText = defineDictionary(
     ratePerDay: 'USD/day',
     rateHint: 'A blank or invalid entry counts as 0.',
     validationError: 'Please fill in container number, ETA date and free time days',
-    calculatedDays: (n: number) => `Calculated ${n} days`,
+    calculatedDays: (n: number) => `Calculated ${days(n)}`,
     guideTitle: 'Guide',
     freeTimeTerm: 'Free time',
     freeTimeDefinition:
@@ -132,7 +132,7 @@ export const demurrageText = defineDictionary(
     expiredTitle: 'Free time has expired',
     expired: (n: number) =>
       n > 0
-        ? `Free time has expired ${days(n)} ago and charges are accruing.`
+        ? `Free time expired ${days(n)} ago and charges are accruing.`
         : 'Free time has expired and charges are accruing.',
     summaryTitle: 'Summary',
     freeTimeEnd: 'Free time ends',

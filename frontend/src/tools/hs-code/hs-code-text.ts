@@ -114,7 +114,7 @@ export const hsCodeText = defineDictionary(
     benefitCostText: 'Knowing duty and VAT up front gives an accurate cost price and quote.',
 
     validationError: 'Please fill in product description, customs value, origin and destination',
-    foundCodes: (n: number) => `Found ${n} optimal HS codes`,
+    foundCodes: (n: number) => (n === 1 ? 'Found 1 optimal HS code' : `Found ${n} optimal HS codes`),
     emptyResult: 'Fill in the goods details and press Analyze to see the recommended HS codes.',
 
     resultsTitle: 'Analysis results',

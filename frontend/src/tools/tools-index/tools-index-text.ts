@@ -26,7 +26,7 @@ export const toolsIndexText = defineDictionary(
       demurrage: {
         title: 'Tính phí lưu container',
         description:
-          'Theo dõi thời gian miễn phí và ước tính phí lưu container (demurrage), lưu bãi (detention) theo từng ngày.',
+          'Theo dõi thời gian miễn phí và ước tính phí lưu container tại bãi cảng (DEM) và ngoài cảng (DET) theo từng ngày.',
       },
       hsCode: {
         title: 'Phân tích mã HS',
