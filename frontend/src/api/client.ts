@@ -10,6 +10,16 @@ export const api = createClient<paths>({
   fetch: (request) => globalThis.fetch(request),
 })
 
+// The server answers its own errors in the Accept-Language it is sent: send the site's
+// language (the provider keeps it on <html lang>), not the browser's.
+api.use({
+  onRequest({ request }) {
+    const lang = typeof document === 'undefined' ? '' : document.documentElement.lang
+    if (lang === 'vi' || lang === 'en') request.headers.set('Accept-Language', lang)
+    return request
+  },
+})
+
 /** The error text of product.md §8: status, a colon and a space, then the body or status text. */
 export async function responseError(response: Response): Promise<Error> {
   const body = await response
