@@ -74,7 +74,11 @@ export function DemurrageScreen() {
   const t = useText(demurrageText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const { form, set, result, setResult, reset } = useToolForm<DemurrageForm, DemurrageResult>(initialForm)
+  const { form, set, result, setResult, reset } = useToolForm<DemurrageForm, DemurrageResult>(initialForm, [
+    'freeTimeDays',
+    'demurrageRate',
+    'detentionRate',
+  ])
 
   function calculate(event: FormEvent) {
     event.preventDefault()

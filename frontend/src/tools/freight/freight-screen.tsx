@@ -91,7 +91,10 @@ export function FreightScreen() {
   const t = useText(freightText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const { form, set, result: rows, setResult: setRows, reset } = useToolForm<FreightForm, FreightResultRow[]>(INITIAL_FORM)
+  const { form, set, result: rows, setResult: setRows, reset } = useToolForm<FreightForm, FreightResultRow[]>(
+    () => INITIAL_FORM,
+    ['volume', 'weight', 'cargoValue'],
+  )
 
   function calculate(event: FormEvent) {
     event.preventDefault()

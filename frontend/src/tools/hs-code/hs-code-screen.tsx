@@ -64,7 +64,10 @@ export function HsCodeScreen() {
   const shared = useText(toolText)
   const { locale } = useLanguage()
   const toasts = useToolToasts()
-  const { form, set, result, setResult, reset } = useToolForm<HsForm, HsAnalysisResult>(FORM_DEFAULTS)
+  const { form, set, result, setResult, reset } = useToolForm<HsForm, HsAnalysisResult>(
+    () => FORM_DEFAULTS,
+    ['customsValue', 'quantity', 'technicalTolerance'],
+  )
 
   function analyze(event: FormEvent) {
     event.preventDefault()

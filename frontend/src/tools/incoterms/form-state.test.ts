@@ -4,12 +4,12 @@ import { INCOTERMS_DEFAULTS } from './calc'
 import { defaultForm, toIncotermsInput, withCargoType } from './form-state'
 
 function filled(overrides: Partial<ReturnType<typeof defaultForm>> = {}) {
-  return { ...defaultForm(), exwPrice: '10000', quantity: '20', ...overrides }
+  return { ...defaultForm('en'), exwPrice: '10000', quantity: '20', ...overrides }
 }
 
 describe('defaultForm', () => {
   test('holds the defaults of decisions.md §6, with empty price and quantity', () => {
-    const form = defaultForm()
+    const form = defaultForm('en')
     expect(form.exwPrice).toBe('')
     expect(form.quantity).toBe('')
     expect(form.insuranceRate).toBe('0.5')
@@ -19,13 +19,19 @@ describe('defaultForm', () => {
     expect(form.destinationRegion).toBe('asia')
     expect(form.cargoType).toBe('general')
   })
+
+  test('writes the decimal defaults the Vietnamese way on the Vietnamese page', () => {
+    expect(defaultForm('vi').insuranceRate).toBe('0,5')
+    expect(defaultForm('vi').packagingCost).toBe('100')
+  })
 })
 
 describe('withCargoType', () => {
   test("overwrites the insurance rate with the cargo's default", () => {
-    const form = withCargoType({ ...defaultForm(), insuranceRate: '3' }, 'chemicals')
+    const form = withCargoType({ ...defaultForm('en'), insuranceRate: '3' }, 'chemicals', 'en')
     expect(form.cargoType).toBe('chemicals')
     expect(form.insuranceRate).toBe('1')
+    expect(withCargoType(defaultForm('vi'), 'electronics', 'vi').insuranceRate).toBe('0,8')
   })
 })
 
@@ -42,7 +48,7 @@ describe('toIncotermsInput', () => {
   })
 
   test("Express mode uses the defaults for hidden fields and the cargo type's rate", () => {
-    const form = withCargoType(filled({ packagingCost: '999', vesselAge: '30', customsDuty: 'oops' }), 'electronics')
+    const form = withCargoType(filled({ packagingCost: '999', vesselAge: '30', customsDuty: 'oops' }), 'electronics', 'en')
     const input = toIncotermsInput({ ...form, insuranceRate: '5' }, false, 'en')
     expect(input).toEqual({
       ...INCOTERMS_DEFAULTS,

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locale'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
 
 import { INCOTERMS_DEFAULTS, effectiveInsuranceRate } from './calc'
 import type { IncotermsInput } from './calc'
@@ -31,19 +31,19 @@ export type IncotermsForm = { [K in NumericField]: string } & Omit<IncotermsInpu
 /** Percentages, which cannot exceed 100. */
 const PERCENT_FIELDS: readonly NumericField[] = ['insuranceRate', 'customsDuty', 'vat']
 
-/** The defaults of decisions.md §6; exwPrice and quantity (0) start as empty boxes. */
-export function defaultForm(): IncotermsForm {
+/** The defaults of decisions.md §6, written the locale's way; exwPrice and quantity (0) start as empty boxes. */
+export function defaultForm(locale: Locale): IncotermsForm {
   const { advancedMode: _mode, ...defaults } = INCOTERMS_DEFAULTS
   const form = { ...defaults } as unknown as IncotermsForm
   for (const key of NUMERIC_FIELDS) {
-    form[key] = key === 'exwPrice' || key === 'quantity' ? '' : String(INCOTERMS_DEFAULTS[key])
+    form[key] = key === 'exwPrice' || key === 'quantity' ? '' : formatNumberInput(INCOTERMS_DEFAULTS[key], locale)
   }
   return form
 }
 
 /** Choosing a cargo type overwrites the insurance rate with that cargo's default (product.md §4). */
-export function withCargoType(form: IncotermsForm, cargoType: CargoType): IncotermsForm {
-  return { ...form, cargoType, insuranceRate: String(cargoInsuranceRate(cargoType)) }
+export function withCargoType(form: IncotermsForm, cargoType: CargoType, locale: Locale): IncotermsForm {
+  return { ...form, cargoType, insuranceRate: formatNumberInput(cargoInsuranceRate(cargoType), locale) }
 }
 
 /**

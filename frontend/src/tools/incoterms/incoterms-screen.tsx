@@ -4,12 +4,13 @@ import { useLocation } from 'react-router'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
 import { toolText } from '@/tools/shared/tool-text'
+import { useToolForm } from '@/tools/shared/use-tool-form'
 import { ToolTabs } from '@/tools/shared/tool-tabs'
 
 import { calculateIncoterms } from './calc'
 import { CalculatorForm } from './calculator-form'
 import type { CargoType } from './data'
-import { defaultForm, toIncotermsInput, withCargoType } from './form-state'
+import { NUMERIC_FIELDS, defaultForm, toIncotermsInput, withCargoType } from './form-state'
 import type { IncotermsForm } from './form-state'
 import { incotermsText } from './incoterms-text'
 import { ResultsView } from './results-view'
@@ -27,13 +28,19 @@ export function IncotermsScreen() {
   const { locale } = useLanguage()
   const toasts = useToolToasts()
 
-  const [form, setForm] = useState<IncotermsForm>(defaultForm)
+  const {
+    form,
+    set,
+    update,
+    result: outcome,
+    setResult: setOutcome,
+    reset: resetForm,
+  } = useToolForm<IncotermsForm, IncotermsOutcome>(defaultForm, NUMERIC_FIELDS)
   const [advanced, setAdvanced] = useState(false)
   const [tab, setTab] = useState<Tab>('calculator')
-  const [outcome, setOutcome] = useState<IncotermsOutcome | null>(null)
 
   function change<K extends keyof IncotermsForm>(key: K, value: IncotermsForm[K]) {
-    setForm((current) => ({ ...current, [key]: value }))
+    set(key)(value)
   }
 
   function calculate() {
@@ -48,9 +55,8 @@ export function IncotermsScreen() {
   }
 
   function reset() {
-    setForm(defaultForm())
+    resetForm()
     setAdvanced(false)
-    setOutcome(null)
     setTab('calculator')
   }
 
@@ -68,7 +74,7 @@ export function IncotermsScreen() {
               <CalculatorForm
                 form={form}
                 onChange={change}
-                onCargoTypeChange={(cargoType: CargoType) => setForm((current) => withCargoType(current, cargoType))}
+                onCargoTypeChange={(cargoType: CargoType) => update((current) => withCargoType(current, cargoType, locale))}
                 advanced={advanced}
                 onAdvancedChange={setAdvanced}
                 onSubmit={calculate}

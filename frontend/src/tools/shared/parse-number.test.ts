@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { parseNumber } from './parse-number'
+import { parseNumber, relocalizeNumber } from './parse-number'
 
 describe('parseNumber', () => {
   test('plain numbers in both languages', () => {
@@ -34,5 +34,21 @@ describe('parseNumber', () => {
     for (const text of ['', 'abc', '1,2,3', '1.2,3,4']) {
       expect(parseNumber(text, 'vi')).toBeNaN()
     }
+  })
+})
+
+describe('relocalizeNumber', () => {
+  test.each([
+    ['10.000', 'vi', 'en', '10000'],
+    ['1.234,5', 'vi', 'en', '1234.5'],
+    ['0,8', 'vi', 'en', '0.8'],
+    ['10,000', 'en', 'vi', '10000'],
+    ['0.125', 'en', 'vi', '0,125'],
+    ['-3', 'en', 'vi', '-3'],
+    ['', 'vi', 'en', ''],
+    ['abc', 'vi', 'en', 'abc'],
+    ['7.5', 'en', 'en', '7.5'],
+  ] as const)('%j typed in %s reads %j in %s', (text, from, to, expected) => {
+    expect(relocalizeNumber(text, from, to)).toBe(expected)
   })
 })

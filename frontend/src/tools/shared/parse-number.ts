@@ -43,3 +43,22 @@ function groupsOfThree(whole: string, mark: string): boolean {
   if (groups.length === 1) return true
   return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g))
 }
+
+/** A number written for a form field in the locale's own way, without grouping ("0,5" in vi). */
+export function formatNumberInput(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'vi' ? 'vi-VN' : 'en-US', {
+    useGrouping: false,
+    maximumFractionDigits: 10,
+  }).format(value)
+}
+
+/**
+ * A field's text typed in one language, rewritten for another: "10.000" typed in Vietnamese
+ * is ten thousand, and must not become ten once the page reads English. Text that is not a
+ * number (blank included) stays as it is, for Calculate to judge.
+ */
+export function relocalizeNumber(text: string, from: Locale, to: Locale): string {
+  if (from === to) return text
+  const value = parseNumber(text, from)
+  return Number.isFinite(value) ? formatNumberInput(value, to) : text
+}
