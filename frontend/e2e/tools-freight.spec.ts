@@ -1,5 +1,5 @@
 import { freightText } from '../src/tools/freight/freight-text'
-import { ORIGIN_PORTS } from '../src/tools/freight/data'
+import { ORIGIN_PORTS } from '../src/tools/shared/ports'
 import { toolText } from '../src/tools/shared/tool-text'
 import { LOCALES, dismissToast, expect, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
 

@@ -1,7 +1,7 @@
 // Free time, demurrage and detention tracker (decisions.md §6 "Demurrage", product.md §4
 // and §9). Pure: no React, no I/O, no clock. Dates are ISO `YYYY-MM-DD` strings handled as
 // UTC day numbers, so the machine's time zone never matters.
-import { parseAmount } from '@/tools/freight/calc'
+import { parseAmount } from '@/tools/shared/fallback-number'
 import type {
   ChargeType,
   DayStatus,

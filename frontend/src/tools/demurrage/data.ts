@@ -1,15 +1,8 @@
-// Reference lists of the demurrage/detention tracker. Port names come from the freight
-// tool's lists so a port is spelled the same way on both screens.
+// Reference lists of the demurrage/detention tracker. Ports come from the tools' shared
+// list, so a port is spelled the same way on every screen.
 import type { Bilingual } from '@/i18n/locale'
-import {
-  DESTINATION_PORTS,
-  ORIGIN_PORTS,
-  type DestinationPortCode,
-  type Option,
-  type OriginPortCode,
-} from '@/tools/freight/data'
-
-export type { Option } from '@/tools/freight/data'
+import type { Option } from '@/tools/shared/choices'
+import { DESTINATION_PORTS, ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
 
 export const CONTAINER_TYPE_CODES = ['20gp', '40gp', '40hc', '20rf', '40rf', '20ot', '40fr'] as const
 export type DemurrageContainerType = (typeof CONTAINER_TYPE_CODES)[number]

@@ -1,26 +1,18 @@
 import { describe, expect, it } from 'vitest'
+
+import { DESTINATION_PORTS, ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
+
 import {
   FREIGHT_DEFAULTS,
   barWidthPercent,
   compareFreight,
   destinationMultiplier,
-  parseAmount,
-  parseNumberOr,
   parseVolume,
   validateFreightDraft,
   type FreightInput,
   type FreightResultRow,
 } from './calc'
-import {
-  CONTAINER_TYPES,
-  DESTINATION_PORTS,
-  INCOTERMS,
-  ORIGIN_PORTS,
-  SERVICE_TYPES,
-  SURCHARGES,
-  type DestinationPortCode,
-  type OriginPortCode,
-} from './data'
+import { CONTAINER_TYPES, INCOTERMS, SERVICE_TYPES, SURCHARGES } from './data'
 
 function input(overrides: Partial<FreightInput> = {}): FreightInput {
   return {
@@ -326,44 +318,12 @@ describe('form defaults and validation', () => {
   })
 })
 
-describe('numeric field parser', () => {
-  it.each([
-    ['12', 12],
-    [' 3.5 ', 3.5],
-    ['.5', 0.5],
-    ['7.', 7],
-    ['1e3', 1000],
-    ['0', 0],
-  ])('parses %j', (text, value) => {
-    expect(parseNumberOr(text, 99)).toBe(value)
-  })
-
-  it.each(['', '   ', 'abc', '12abc', '1,5', '50,000', '-3', 'Infinity', 'NaN', '1e999', '0x10', '--1'])(
-    'falls back for %j',
-    (text) => {
-      expect(parseNumberOr(text, 99)).toBe(99)
-    },
-  )
-
-  it('falls back for null, undefined and non-finite numbers', () => {
-    expect(parseNumberOr(undefined, 4)).toBe(4)
-    expect(parseNumberOr(null, 4)).toBe(4)
-    expect(parseNumberOr(Number.NaN, 4)).toBe(4)
-    expect(parseNumberOr(-1, 4)).toBe(4)
-    expect(parseNumberOr(2, 4)).toBe(2)
-  })
-
+describe('volume field', () => {
   it('volume and quantity fall back to 1, also for 0', () => {
     expect(parseVolume('abc')).toBe(1)
     expect(parseVolume('')).toBe(1)
     expect(parseVolume('0')).toBe(1)
     expect(parseVolume('2.75')).toBe(2.75)
-  })
-
-  it('rates and amounts fall back to 0', () => {
-    expect(parseAmount('abc')).toBe(0)
-    expect(parseAmount('')).toBe(0)
-    expect(parseAmount('50000')).toBe(50000)
   })
 })
 

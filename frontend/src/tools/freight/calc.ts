@@ -1,14 +1,10 @@
 // Sea freight comparison (decisions.md §6 "Freight", product.md §9 "Freight rules").
 // Pure: no React, no I/O. The form parses and validates, then calls `compareFreight`.
-import {
-  ORIGIN_PORTS,
-  labelOf,
-  type ContainerType,
-  type DestinationPortCode,
-  type Incoterm,
-  type OriginPortCode,
-  type ServiceType,
-} from './data'
+import { labelOf } from '@/tools/shared/choices'
+import { parseNumberOr } from '@/tools/shared/fallback-number'
+import { ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
+
+import type { ContainerType, Incoterm, ServiceType } from './data'
 
 export interface FreightInput {
   serviceType: ServiceType
@@ -179,29 +175,8 @@ export function barWidthPercent(total: number, rows: readonly FreightResultRow[]
   return largest > 0 ? (total / largest) * 100 : 0
 }
 
-// A plain decimal as an `<input type="number">` yields it: digits, one optional dot,
-// optional exponent. No sign (every amount here is ≥ 0), no thousands separators.
-const DECIMAL = /^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
-
-/**
- * Parses a numeric form field; text that is empty, malformed, negative or not finite
- * gives `fallback` (product.md §5). Accepts numbers as they are, for convenience.
- */
-export function parseNumberOr(text: string | number | null | undefined, fallback: number): number {
-  if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? text : fallback
-  const trimmed = (text ?? '').trim()
-  if (!DECIMAL.test(trimmed)) return fallback
-  const value = Number(trimmed)
-  return Number.isFinite(value) ? value : fallback
-}
-
 /** Volume or quantity field: falls back to 1, also for 0, which would quote nothing. */
 export function parseVolume(text: string | number | null | undefined): number {
   const value = parseNumberOr(text, 1)
   return value > 0 ? value : 1
-}
-
-/** Rate, weight or amount field: falls back to 0. */
-export function parseAmount(text: string | number | null | undefined): number {
-  return parseNumberOr(text, 0)
 }

@@ -1,37 +1,16 @@
 // Reference lists of the freight calculator: codes, bilingual labels and the surcharge
 // glossary of the info panel. The numbers that drive the arithmetic live in `calc.ts`.
 import type { Bilingual } from '@/i18n/locale'
+import type { Option } from '@/tools/shared/choices'
 
 export const SERVICE_TYPE_CODES = ['fcl20', 'fcl40', 'lcl'] as const
 export type ServiceType = (typeof SERVICE_TYPE_CODES)[number]
-
-export const ORIGIN_PORT_CODES = ['sgn', 'hph', 'dad', 'cmv', 'qui', 'nha'] as const
-export type OriginPortCode = (typeof ORIGIN_PORT_CODES)[number]
-
-export const DESTINATION_PORT_CODES = [
-  'CNSHA',
-  'SGSIN',
-  'USNYC',
-  'USLAX',
-  'NLRTM',
-  'DEHAM',
-  'AEDXB',
-  'JPTYO',
-  'KRPUS',
-  'GBFXT',
-] as const
-export type DestinationPortCode = (typeof DESTINATION_PORT_CODES)[number]
 
 export const CONTAINER_TYPE_CODES = ['standard', 'reefer', 'opentop', 'flatrack'] as const
 export type ContainerType = (typeof CONTAINER_TYPE_CODES)[number]
 
 export const INCOTERM_CODES = ['exw', 'fob', 'cif', 'ddp'] as const
 export type Incoterm = (typeof INCOTERM_CODES)[number]
-
-export interface Option<C extends string> {
-  code: C
-  label: Bilingual
-}
 
 export const SERVICE_TYPES: ReadonlyArray<Option<ServiceType>> = [
   { code: 'fcl20', label: { vi: "FCL – container 20'", en: "FCL – 20' container" } },
@@ -40,28 +19,6 @@ export const SERVICE_TYPES: ReadonlyArray<Option<ServiceType>> = [
     code: 'lcl',
     label: { vi: 'LCL – hàng lẻ (gom hàng)', en: 'LCL – less than container load' },
   },
-]
-
-export const ORIGIN_PORTS: ReadonlyArray<Option<OriginPortCode>> = [
-  { code: 'sgn', label: { vi: 'Cát Lái – TP.HCM', en: 'Cat Lai – Ho Chi Minh City' } },
-  { code: 'hph', label: { vi: 'Hải Phòng', en: 'Hai Phong' } },
-  { code: 'dad', label: { vi: 'Đà Nẵng', en: 'Da Nang' } },
-  { code: 'cmv', label: { vi: 'Cái Mép – Vũng Tàu', en: 'Cai Mep – Vung Tau' } },
-  { code: 'qui', label: { vi: 'Quy Nhơn', en: 'Quy Nhon' } },
-  { code: 'nha', label: { vi: 'Nha Trang', en: 'Nha Trang' } },
-]
-
-export const DESTINATION_PORTS: ReadonlyArray<Option<DestinationPortCode>> = [
-  { code: 'CNSHA', label: { vi: 'Thượng Hải (Trung Quốc)', en: 'Shanghai (China)' } },
-  { code: 'SGSIN', label: { vi: 'Singapore', en: 'Singapore' } },
-  { code: 'USNYC', label: { vi: 'New York (Hoa Kỳ)', en: 'New York (USA)' } },
-  { code: 'USLAX', label: { vi: 'Los Angeles (Hoa Kỳ)', en: 'Los Angeles (USA)' } },
-  { code: 'NLRTM', label: { vi: 'Rotterdam (Hà Lan)', en: 'Rotterdam (Netherlands)' } },
-  { code: 'DEHAM', label: { vi: 'Hamburg (Đức)', en: 'Hamburg (Germany)' } },
-  { code: 'AEDXB', label: { vi: 'Dubai – Jebel Ali (UAE)', en: 'Dubai – Jebel Ali (UAE)' } },
-  { code: 'JPTYO', label: { vi: 'Tokyo (Nhật Bản)', en: 'Tokyo (Japan)' } },
-  { code: 'KRPUS', label: { vi: 'Busan (Hàn Quốc)', en: 'Busan (South Korea)' } },
-  { code: 'GBFXT', label: { vi: 'Felixstowe (Anh)', en: 'Felixstowe (UK)' } },
 ]
 
 export const CONTAINER_TYPES: ReadonlyArray<Option<ContainerType>> = [
@@ -158,10 +115,3 @@ export const SURCHARGES: readonly Surcharge[] = [
     },
   },
 ]
-
-/** Looks up a code's label; the lists are closed, so a miss is a programming error. */
-export function labelOf<C extends string>(options: ReadonlyArray<Option<C>>, code: C): Bilingual {
-  const found = options.find((option) => option.code === code)
-  if (!found) throw new Error(`Unknown code: ${code}`)
-  return found.label
-}

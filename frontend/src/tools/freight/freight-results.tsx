@@ -5,7 +5,8 @@ import { Panel } from '@/tools/shared/result-card'
 import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
 
 import { TOP_RANKED, barWidthPercent, type FreightResultRow } from './calc'
-import { ORIGIN_PORTS, labelOf } from './data'
+import { labelOf } from '@/tools/shared/choices'
+import { ORIGIN_PORTS } from '@/tools/shared/ports'
 import { freightText } from './freight-text'
 
 /** The fee columns of the table, in the order of a carrier's quote. */

@@ -19,29 +19,18 @@ import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
 import { useToolForm } from '@/tools/shared/use-tool-form'
 import { toolText } from '@/tools/shared/tool-text'
+import { parseAmount } from '@/tools/shared/fallback-number'
+import { DESTINATION_PORTS, ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
 
 import {
   FREIGHT_DEFAULTS,
   compareFreight,
-  parseAmount,
   parseVolume,
   validateFreightDraft,
   type FreightDraft,
   type FreightResultRow,
 } from './calc'
-import {
-  CONTAINER_TYPES,
-  DESTINATION_PORTS,
-  INCOTERMS,
-  ORIGIN_PORTS,
-  SERVICE_TYPES,
-  SURCHARGES,
-  type ContainerType,
-  type DestinationPortCode,
-  type Incoterm,
-  type OriginPortCode,
-  type ServiceType,
-} from './data'
+import { CONTAINER_TYPES, INCOTERMS, SERVICE_TYPES, SURCHARGES, type ContainerType, type Incoterm, type ServiceType } from './data'
 import { freightText } from './freight-text'
 import { FreightResults } from './freight-results'
 

@@ -9,6 +9,8 @@
 // and every machinery line exceeds the default tolerance of 5 so the 'first 3' fallback
 // is reachable with default inputs.
 import type { Bilingual } from '@/i18n/locale'
+import type { Option } from '@/tools/shared/choices'
+
 import type { HsCandidate } from './calc'
 
 export const HS_GROUP_IDS = ['textile', 'electronics', 'furniture', 'machinery', 'food'] as const
@@ -21,11 +23,6 @@ export type HsCountryCode = (typeof HS_COUNTRY_CODES)[number]
 
 export const HS_UNIT_CODES = ['kg', 'piece', 'm3', 'liter', 'set'] as const
 export type HsUnit = (typeof HS_UNIT_CODES)[number]
-
-export interface HsOption<C extends string> {
-  code: C
-  label: Bilingual
-}
 
 export interface HsKeywordGroup {
   id: HsGroupId
@@ -505,7 +502,7 @@ export const HS_GENERIC: HsFallbackSet = {
   ],
 }
 
-export const HS_COUNTRIES: ReadonlyArray<HsOption<HsCountryCode>> = [
+export const HS_COUNTRIES: ReadonlyArray<Option<HsCountryCode>> = [
   { code: 'VN', label: { vi: 'Việt Nam', en: 'Vietnam' } },
   { code: 'CN', label: { vi: 'Trung Quốc', en: 'China' } },
   { code: 'US', label: { vi: 'Hoa Kỳ', en: 'United States' } },
@@ -516,7 +513,7 @@ export const HS_COUNTRIES: ReadonlyArray<HsOption<HsCountryCode>> = [
   { code: 'SG', label: { vi: 'Singapore', en: 'Singapore' } },
 ]
 
-export const HS_UNITS: ReadonlyArray<HsOption<HsUnit>> = [
+export const HS_UNITS: ReadonlyArray<Option<HsUnit>> = [
   { code: 'kg', label: { vi: 'kg', en: 'kg' } },
   { code: 'piece', label: { vi: 'chiếc', en: 'piece' } },
   { code: 'm3', label: { vi: 'm³', en: 'm³' } },
