@@ -1,4 +1,5 @@
-use std::io::{BufWriter, Stderr, Write};
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
@@ -14,25 +15,24 @@ const FLUSH_EVERY: Duration = Duration::from_millis(200);
 
 /// Logs go to stderr as JSON lines; `RUST_LOG` overrides the default `info` level.
 ///
-/// The request lines (one per request, info) are collected in one in-memory buffer (64 KB)
-/// that goes out when it is full, and at least every [`FLUSH_EVERY`] from a flusher thread: a
-/// request only copies its line, with no system call and no thread to wake. Every other line
-/// (start-up, warnings, errors) goes out at once, with whatever is buffered before it.
-/// Nothing is dropped: a slow stderr slows logging down. Keep the returned guard until exit;
-/// dropping it writes what is left.
+/// The request lines (one per request, info) are collected in memory and written out at
+/// least every [`FLUSH_EVERY`] by a flusher thread, or as soon as 64 KB are waiting: a request
+/// only copies its line, with no system call and no thread to wake. Every other line
+/// (start-up, warnings, errors) goes out at once, with whatever is waiting before it. Writing
+/// happens outside the lock the requests take, so a slow stderr does not stall them; past
+/// [`MAX_PENDING`] waiting, a request writes out itself (logging slows, nothing is dropped).
+/// Keep the returned guard until exit: dropping it writes what is left, and every line after
+/// it goes out at once.
 pub fn init() -> LogGuard {
     let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
-    let buffer = LogBuffer(Arc::new(Mutex::new(BufWriter::with_capacity(
-        64 * 1024,
-        std::io::stderr(),
-    ))));
+    let buffer = LogBuffer::default();
     let flusher = buffer.clone();
     let _ = std::thread::Builder::new()
         .name("log-flusher".into())
         .spawn(move || {
             loop {
                 std::thread::sleep(FLUSH_EVERY);
-                let _ = flusher.lock().flush();
+                flusher.write_out();
             }
         });
     let _ = tracing_subscriber::fmt()
@@ -43,47 +43,83 @@ pub fn init() -> LogGuard {
     LogGuard(buffer)
 }
 
-/// Writes out the buffered log lines when dropped.
+/// Lines waiting beyond this are written out by the thread that logs the next one.
+const WRITE_OUT_AT: usize = 64 * 1024;
+/// Lines waiting beyond this (stderr stalled) make each logging thread wait for stderr.
+const MAX_PENDING: usize = 4 * 1024 * 1024;
+
+/// Writes out the waiting log lines when dropped; later lines are written at once.
 pub struct LogGuard(LogBuffer);
 
 impl Drop for LogGuard {
     fn drop(&mut self) {
-        let _ = self.0.lock().flush();
+        self.0.0.closing.store(true, Ordering::Release);
+        self.0.write_out();
     }
 }
 
-#[derive(Clone)]
-struct LogBuffer(Arc<Mutex<BufWriter<Stderr>>>);
+#[derive(Clone, Default)]
+struct LogBuffer(Arc<Shared>);
+
+#[derive(Default)]
+struct Shared {
+    /// Complete lines waiting for stderr; requests hold this lock only to append.
+    pending: Mutex<Vec<u8>>,
+    /// Held while writing to stderr, so that chunks go out in the order they were taken.
+    output: Mutex<()>,
+    /// Set at exit: nothing is left for a flusher to write later.
+    closing: AtomicBool,
+}
+
+/// A poisoned lock still guards whole lines (a line is appended in one call); keep logging.
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
 impl LogBuffer {
-    fn lock(&self) -> MutexGuard<'_, BufWriter<Stderr>> {
-        // A panic while holding the lock leaves whole lines behind; keep logging.
-        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    /// Takes every waiting line and writes it to stderr.
+    fn write_out(&self) {
+        let _output = lock(&self.0.output);
+        let chunk = std::mem::take(&mut *lock(&self.0.pending));
+        if !chunk.is_empty() {
+            let mut stderr = std::io::stderr().lock();
+            let _ = stderr.write_all(&chunk);
+            let _ = stderr.flush();
+        }
     }
 }
 
-/// The buffer, locked for one log line.
+/// Hands one log line to the buffer. The formatter writes each line with one `write_all`,
+/// which is one `write` here, so lines from different threads never interleave.
 pub struct LineWriter<'a> {
-    buffer: MutexGuard<'a, BufWriter<Stderr>>,
+    buffer: &'a LogBuffer,
     /// Written out as soon as the line is complete.
     urgent: bool,
 }
 
 impl Write for LineWriter<'_> {
     fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.buffer.write(bytes)
+        lock(&self.buffer.0.pending).extend_from_slice(bytes);
+        Ok(bytes.len())
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
-        // The formatter writes a whole line at once; the line's end decides (see Drop).
+        // The line's end decides (see Drop).
         Ok(())
     }
 }
 
 impl Drop for LineWriter<'_> {
     fn drop(&mut self) {
-        if self.urgent {
-            let _ = self.buffer.flush();
+        let shared = &self.buffer.0;
+        let waiting = lock(&shared.pending).len();
+        let write_out = self.urgent
+            || shared.closing.load(Ordering::Acquire)
+            || waiting >= MAX_PENDING
+            // Enough for a write of its own, and nobody is writing already.
+            || (waiting >= WRITE_OUT_AT && shared.output.try_lock().is_ok());
+        if write_out {
+            self.buffer.write_out();
         }
     }
 }
@@ -93,14 +129,14 @@ impl<'a> MakeWriter<'a> for LogBuffer {
 
     fn make_writer(&'a self) -> Self::Writer {
         LineWriter {
-            buffer: self.lock(),
+            buffer: self,
             urgent: true,
         }
     }
 
     fn make_writer_for(&'a self, meta: &tracing::Metadata<'_>) -> Self::Writer {
         LineWriter {
-            buffer: self.lock(),
+            buffer: self,
             urgent: meta.target() != REQUEST_TARGET || *meta.level() <= tracing::Level::WARN,
         }
     }
