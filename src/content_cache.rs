@@ -1,4 +1,5 @@
-//! The five content lists, kept in memory as the JSON the API sends. They change only when
+//! The five content lists, kept in memory as the JSON the API sends (and, once asked for,
+//! its gzip and brotli forms). They change only when
 //! the database's content does; a counter moved by triggers on the content tables
 //! (migration 0002) tells when. A watcher thread reads that one-row counter a few times a
 //! second, so a request never touches SQLite unless the lists changed since they were read.
@@ -7,10 +8,10 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, RwLock, Weak};
 use std::time::Duration;
 
-use bytes::Bytes;
 use rusqlite::Connection;
 
 use crate::db::DbPool;
+use crate::encoding::Encoded;
 
 /// How often the watcher looks at the content counter: the longest a change made outside
 /// the server (e.g. with the sqlite3 shell) can take to show.
@@ -33,7 +34,7 @@ impl List {
 
 struct Cached {
     version: u64,
-    json: Bytes,
+    json: Arc<Encoded>,
 }
 
 pub struct ContentCache {
@@ -71,7 +72,7 @@ impl ContentCache {
         &self,
         list: List,
         read: impl FnOnce() -> anyhow::Result<Vec<u8>>,
-    ) -> anyhow::Result<Bytes> {
+    ) -> anyhow::Result<Arc<Encoded>> {
         let version = self.version.load(Ordering::Acquire);
         let slot = &self.lists[list.index()];
         if let Some(cached) = slot.read().expect("cache lock").as_ref()
@@ -79,7 +80,11 @@ impl ContentCache {
         {
             return Ok(cached.json.clone());
         }
-        let json = Bytes::from(read()?);
+        let json = Arc::new(Encoded::new(read()?));
+        // Compressed here, off the async executor (callers run this on the blocking pool),
+        // rather than by the first request that asks for an encoding.
+        json.gzip();
+        json.brotli();
         *slot.write().expect("cache lock") = Some(Cached {
             version,
             json: json.clone(),
@@ -88,7 +93,7 @@ impl ContentCache {
     }
 
     /// The list's JSON when it is in memory for the current content.
-    pub fn current(&self, list: List) -> Option<Bytes> {
+    pub fn current(&self, list: List) -> Option<Arc<Encoded>> {
         let version = self.version.load(Ordering::Acquire);
         self.lists[list.index()]
             .read()

@@ -6,6 +6,7 @@ pub mod configuration;
 pub mod content_cache;
 pub mod db;
 pub mod domain;
+pub mod encoding;
 pub mod enquiries;
 pub mod enquiry_writer;
 pub mod rate_limit;

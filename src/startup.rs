@@ -3,10 +3,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
-use poem::{
-    Endpoint, EndpointExt, Route,
-    middleware::{AddData, Compression},
-};
+use poem::{Endpoint, EndpointExt, Route, middleware::AddData};
 use poem_openapi::OpenApiService;
 
 use crate::configuration::Settings;
@@ -20,7 +17,7 @@ use crate::routes::{
     content::ContentApi,
     health::HealthApi,
 };
-use crate::{security, server, telemetry, web};
+use crate::{encoding, security, server, telemetry, web};
 
 pub type Api = (ContentApi, ContactApi, HealthApi);
 
@@ -50,7 +47,7 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
         .nest("/", api)
         .around(json_errors);
     let routes = Route::new()
-        .nest("/api", api_routes.with(Compression::new()))
+        .nest("/api", api_routes.around(encoding::compress_api))
         .nest("/", web::WebApp::new(&settings.public_url));
     let content = ContentCache::start(&pool).expect("the content counter is readable");
     let enquiries = EnquiryWriter::start(pool.clone()).expect("the enquiry writer starts");

@@ -5,8 +5,7 @@
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
-use std::io::Write;
-use std::sync::{Arc, LazyLock, OnceLock};
+use std::sync::{Arc, LazyLock};
 
 use bytes::Bytes;
 use poem::{
@@ -16,6 +15,7 @@ use poem::{
 use rust_embed::RustEmbed;
 
 use crate::domain::language::Language;
+use crate::encoding::{Encoded, accepts, pick_encoding};
 use crate::seo::{Page, Seo};
 
 #[derive(RustEmbed)]
@@ -54,54 +54,6 @@ pub fn is_app_route(path: &str) -> bool {
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
-
-/// A rendered page in the three encodings a client may accept, with its validator. The
-/// compressed forms are made on first use, so starting stays fast. `Bytes`, so that a
-/// response shares the page instead of copying it.
-struct Encoded {
-    identity: Bytes,
-    gzip: OnceLock<Bytes>,
-    brotli: OnceLock<Bytes>,
-    etag: String,
-}
-
-impl Encoded {
-    fn new(identity: Vec<u8>) -> Self {
-        let etag = format!("\"{:016x}\"", fxhash(&identity));
-        Encoded {
-            identity: Bytes::from(identity),
-            gzip: OnceLock::new(),
-            brotli: OnceLock::new(),
-            etag,
-        }
-    }
-
-    fn gzip(&self) -> &Bytes {
-        self.gzip.get_or_init(|| {
-            let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
-            gz.write_all(&self.identity).expect("gzip in memory");
-            Bytes::from(gz.finish().expect("gzip in memory"))
-        })
-    }
-
-    fn brotli(&self) -> &Bytes {
-        self.brotli.get_or_init(|| {
-            let mut out = Vec::new();
-            {
-                let mut writer = brotli::CompressorWriter::new(&mut out, 4096, 9, 20);
-                writer.write_all(&self.identity).expect("brotli in memory");
-            }
-            Bytes::from(out)
-        })
-    }
-}
-
-/// FNV-1a: a cheap, stable validator for the rendered pages.
-fn fxhash(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf29ce484222325, |hash, b| {
-        (hash ^ u64::from(*b)).wrapping_mul(0x100000001b3)
-    })
-}
 
 /// The server side of the app: every page rendered once at start, in both languages.
 pub struct WebApp {
@@ -206,32 +158,6 @@ fn query_language(req: &Request) -> Option<Language> {
             .find(|(key, _)| *key == "lang")
             .and_then(|(_, value)| Language::parse(value))
     })
-}
-
-/// Whether the client accepts `coding` (absent, or listed without `q=0`).
-fn accepts(req: &Request, coding: &str) -> bool {
-    req.header(header::ACCEPT_ENCODING).is_some_and(|value| {
-        value.split(',').any(|item| {
-            let mut parts = item.split(';').map(str::trim);
-            let name = parts.next().unwrap_or_default();
-            let refused = parts.any(|p| {
-                p.strip_prefix("q=")
-                    .and_then(|q| q.parse::<f32>().ok())
-                    .is_some_and(|q| q == 0.0)
-            });
-            name.eq_ignore_ascii_case(coding) && !refused
-        })
-    })
-}
-
-fn pick_encoding<'a>(req: &Request, page: &'a Encoded) -> (Option<&'static str>, &'a Bytes) {
-    if accepts(req, "br") {
-        (Some("br"), page.brotli())
-    } else if accepts(req, "gzip") {
-        (Some("gzip"), page.gzip())
-    } else {
-        (None, &page.identity)
-    }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -1,7 +1,7 @@
 use std::marker::PhantomData;
 
 use bytes::Bytes;
-use poem::{IntoResponse, Request, Response, web::Data};
+use poem::{IntoResponse, Request, Response, http::header, web::Data};
 use poem_openapi::{
     ApiResponse, OpenApi,
     payload::{Json, Payload},
@@ -14,12 +14,15 @@ use super::api::{AppState, ErrorBody};
 use crate::content_cache::List;
 use crate::domain::content::{self, BlogPost, CaseStudy, Industry, Service, Testimonial};
 use crate::domain::language::Language;
+use crate::encoding::pick_encoding;
 
 pub struct ContentApi;
 
-/// A list already serialized to JSON (from the content cache), documented as `Vec<T>`.
+/// A list already serialized to JSON (from the content cache), in the encoding the client
+/// accepts, documented as `Vec<T>`.
 pub struct ListJson<T> {
     json: Bytes,
+    encoding: Option<&'static str>,
     _items: PhantomData<fn() -> T>,
 }
 
@@ -37,9 +40,11 @@ impl<T: Type> Payload for ListJson<T> {
 
 impl<T: Type> IntoResponse for ListJson<T> {
     fn into_response(self) -> Response {
-        Response::builder()
-            .content_type(<Self as Payload>::CONTENT_TYPE)
-            .body(self.json)
+        let mut builder = Response::builder().content_type(<Self as Payload>::CONTENT_TYPE);
+        if let Some(coding) = self.encoding {
+            builder = builder.header(header::CONTENT_ENCODING, coding);
+        }
+        builder.body(self.json)
     }
 }
 
@@ -81,10 +86,14 @@ impl ContentApi {
             .and_then(|r| r)
         };
         match json {
-            Ok(json) => ListResponse::Ok(ListJson {
-                json,
-                _items: PhantomData,
-            }),
+            Ok(json) => {
+                let (encoding, body) = pick_encoding(req, &json);
+                ListResponse::Ok(ListJson {
+                    json: body.clone(),
+                    encoding,
+                    _items: PhantomData,
+                })
+            }
             Err(err) => {
                 tracing::error!(error = %err, "list read failed");
                 ListResponse::Failed(ErrorBody::json(Language::from_request(req).pick(

@@ -163,3 +163,61 @@ async fn a_failed_read_answers_500_in_the_callers_language() {
         assert!(error.starts_with(expected), "{accept}: {error}");
     }
 }
+
+#[tokio::test]
+async fn lists_are_sent_precompressed_and_other_api_answers_compressed_on_the_fly() {
+    use std::io::Read;
+
+    let app = spawn_app();
+    let plain = app.client.get("/api/services").send().await;
+    plain.assert_status_is_ok();
+    plain.assert_header("vary", "Accept-Encoding");
+    assert!(plain.0.headers().get("content-encoding").is_none());
+    let plain = plain.0.into_body().into_vec().await.unwrap();
+
+    let decoded = |coding: &'static str, body: Vec<u8>| {
+        let mut out = Vec::new();
+        match coding {
+            "br" => brotli::Decompressor::new(&body[..], 4096)
+                .read_to_end(&mut out)
+                .unwrap(),
+            _ => flate2::read::GzDecoder::new(&body[..])
+                .read_to_end(&mut out)
+                .unwrap(),
+        };
+        out
+    };
+    for (accept, coding) in [("gzip", "gzip"), ("gzip, deflate, br, zstd", "br")] {
+        // Twice: the second answer is the same bytes, kept from the first.
+        let mut bodies = Vec::new();
+        for _ in 0..2 {
+            let resp = app
+                .client
+                .get("/api/services")
+                .header("accept-encoding", accept)
+                .send()
+                .await;
+            resp.assert_status_is_ok();
+            resp.assert_header("content-encoding", coding);
+            resp.assert_header("vary", "Accept-Encoding");
+            resp.assert_content_type("application/json; charset=utf-8");
+            bodies.push(resp.0.into_body().into_vec().await.unwrap());
+        }
+        assert_eq!(bodies[0], bodies[1]);
+        assert!(bodies[0].len() < plain.len() / 2, "{coding} is smaller");
+        assert_eq!(decoded(coding, bodies.remove(0)), plain);
+    }
+
+    // Any other API answer is compressed on the fly, once.
+    let resp = app
+        .client
+        .get("/api/nothing-here")
+        .header("accept-encoding", "br")
+        .send()
+        .await;
+    resp.assert_status(poem::http::StatusCode::NOT_FOUND);
+    resp.assert_header("content-encoding", "br");
+    let body = decoded("br", resp.0.into_body().into_vec().await.unwrap());
+    let error: Value = serde_json::from_slice(&body).unwrap();
+    assert!(error["error"].is_string());
+}
