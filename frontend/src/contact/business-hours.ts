@@ -10,7 +10,7 @@ export interface OpeningDays {
 export const BUSINESS_HOURS: readonly OpeningDays[] = [
   { days: { vi: 'Thứ Hai – Thứ Sáu', en: 'Monday – Friday' }, opens: '08:00', closes: '18:00' },
   { days: { vi: 'Thứ Bảy', en: 'Saturday' }, opens: '08:00', closes: '12:00' },
-  { days: { vi: 'Chủ Nhật', en: 'Sunday' }, opens: null, closes: null },
+  { days: { vi: 'Chủ nhật', en: 'Sunday' }, opens: null, closes: null },
 ]
 
 /** '08:00' → '8:00', as both languages write office hours. */
