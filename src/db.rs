@@ -15,6 +15,7 @@ pub type DbPool = Pool<SqliteConnectionManager>;
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_content_and_contact.sql")),
     M::up(include_str!("../migrations/0002_content_version.sql")),
+    M::up(include_str!("../migrations/0003_owner_side.sql")),
 ];
 
 /// The content a fresh installation starts with.
