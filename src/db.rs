@@ -16,6 +16,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0001_content_and_contact.sql")),
     M::up(include_str!("../migrations/0002_content_version.sql")),
     M::up(include_str!("../migrations/0003_owner_side.sql")),
+    M::up(include_str!("../migrations/0006_pages.sql")),
 ];
 
 /// The content a fresh installation starts with.
