@@ -3,7 +3,8 @@ use std::path::PathBuf;
 use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum, builder::BoolishValueParser};
 
 use crate::configuration::{self, Settings};
-use crate::{enquiries, startup};
+use crate::mail::SmtpUrl;
+use crate::{admin, enquiries, startup};
 
 /// The website of a Vietnamese supply-chain and logistics consultancy, in one binary.
 ///
@@ -32,6 +33,9 @@ pub enum Command {
     /// Read the enquiries sent from the contact form (safe while the server runs).
     #[command(subcommand)]
     Enquiries(EnquiriesCommand),
+    /// Manage the owner accounts that sign in to the console at /admin.
+    #[command(subcommand)]
+    Admin(AdminCommand),
 }
 
 #[derive(Debug, Clone, Args)]
@@ -72,22 +76,78 @@ pub struct ServeArgs {
         value_parser = BoolishValueParser::new()
     )]
     pub trust_proxy: bool,
+
+    /// The SMTP server for e-mail notices, e.g. smtps://user:password@smtp.example.com:465
+    /// (smtp:// uses STARTTLS). Wins over the URL set in the console.
+    #[arg(
+        long,
+        env = "TRADELANE_SMTP_URL",
+        value_name = "URL",
+        hide_env_values = true
+    )]
+    pub smtp_url: Option<String>,
+
+    /// One step of the notices' retry schedule (1, 5, 15, 60 steps, then every 360), in
+    /// milliseconds; tests shorten it.
+    #[arg(
+        long,
+        env = "TRADELANE_MAIL_RETRY_UNIT_MS",
+        default_value_t = 60_000,
+        hide = true
+    )]
+    pub mail_retry_unit_ms: u64,
 }
 
-impl From<ServeArgs> for Settings {
-    fn from(args: ServeArgs) -> Self {
+impl TryFrom<ServeArgs> for Settings {
+    type Error = anyhow::Error;
+
+    fn try_from(args: ServeArgs) -> anyhow::Result<Self> {
         let public_url = args
             .public_url
             .unwrap_or_else(|| configuration::default_public_url(&args.host, args.port));
-        Settings {
+        // Checked here, not by clap: clap's error would print the URL, password included.
+        let smtp_url = args
+            .smtp_url
+            .filter(|url| !url.trim().is_empty())
+            .map(|url| SmtpUrl::parse(&url))
+            .transpose()
+            .map_err(|reason| {
+                anyhow::anyhow!("--smtp-url / TRADELANE_SMTP_URL is not a valid SMTP URL: {reason}")
+            })?;
+        Ok(Settings {
             host: args.host,
             port: args.port,
             data_dir: args.data_dir,
             public_url,
             contact_rate_limit: args.contact_rate_limit,
             trust_proxy: args.trust_proxy,
-        }
+            smtp_url,
+            mail_retry_unit: std::time::Duration::from_millis(args.mail_retry_unit_ms.max(1)),
+        })
     }
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AdminCommand {
+    /// Create an owner account. The password (at least 12 characters) is read from standard
+    /// input, one line, or asked twice on a terminal.
+    Create(AccountArgs),
+    /// List the owner accounts.
+    List(DataDirArg),
+    /// Set a new password (read like `create`'s); the account's sessions end.
+    ResetPassword(AccountArgs),
+    /// Remove an owner account; its sessions end.
+    Remove(AccountArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct AccountArgs {
+    /// The owner's e-mail address (their sign-in name).
+    #[arg(long)]
+    pub email: String,
+
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 #[derive(Debug, Subcommand)]
@@ -102,7 +162,7 @@ pub enum EnquiriesCommand {
 
 #[derive(Debug, Clone, Args)]
 pub struct DataDirArg {
-    /// Folder holding the database (tradelane.db); it is only read, never created.
+    /// Folder holding the database (tradelane.db).
     #[arg(long, env = "TRADELANE_DATA_DIR", default_value = Settings::DEFAULT_DATA_DIR)]
     pub data_dir: PathBuf,
 }
@@ -146,7 +206,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Enquiries(command)) => {
             tokio::task::spawn_blocking(move || enquiries::run(command)).await?
         }
-        Some(Command::Serve(args)) => startup::serve(args.into()).await,
-        None => startup::serve(cli.serve.into()).await,
+        Some(Command::Admin(command)) => {
+            tokio::task::spawn_blocking(move || admin::cli::run(command)).await?
+        }
+        Some(Command::Serve(args)) => startup::serve(args.try_into()?).await,
+        None => startup::serve(cli.serve.try_into()?).await,
     }
 }

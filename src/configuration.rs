@@ -1,4 +1,7 @@
 use std::path::PathBuf;
+use std::time::Duration;
+
+use crate::mail::SmtpUrl;
 
 /// Where and how the server runs; filled from the command line and `TRADELANE_*` variables.
 #[derive(Debug, Clone)]
@@ -13,6 +16,10 @@ pub struct Settings {
     pub contact_rate_limit: u32,
     /// Whether `X-Forwarded-For` names the client (only behind a reverse proxy that sets it).
     pub trust_proxy: bool,
+    /// `--smtp-url`: wins over the URL stored in the settings.
+    pub smtp_url: Option<SmtpUrl>,
+    /// One step of the notices' retry schedule (a minute; tests shorten it).
+    pub mail_retry_unit: Duration,
 }
 
 impl Settings {
@@ -33,6 +40,8 @@ impl Settings {
             data_dir: data_dir.into(),
             contact_rate_limit: Self::DEFAULT_CONTACT_RATE_LIMIT,
             trust_proxy: false,
+            smtp_url: None,
+            mail_retry_unit: Duration::from_secs(60),
         }
     }
 

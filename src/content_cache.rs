@@ -3,9 +3,11 @@
 //! the database's content does; a counter moved by triggers on the content tables
 //! (migration 0002) tells when. A watcher thread reads that one-row counter a few times a
 //! second, so a request never touches SQLite unless the lists changed since they were read.
+//! Listeners (the rendered pages, which show the owner's settings) are told of each change
+//! by that thread, with its connection.
 
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, RwLock, Weak};
+use std::sync::{Arc, Mutex, RwLock, Weak};
 use std::time::Duration;
 
 use rusqlite::Connection;
@@ -40,6 +42,13 @@ struct Cached {
 pub struct ContentCache {
     version: AtomicU64,
     lists: [RwLock<Option<Cached>>; 5],
+    listeners: Mutex<Vec<Weak<dyn ContentListener>>>,
+}
+
+/// Something kept in memory that depends on the database's content or settings.
+pub trait ContentListener: Send + Sync {
+    /// The content version moved; `conn` reads the new state (on the watcher thread).
+    fn content_changed(&self, conn: &Connection);
 }
 
 pub fn content_version(conn: &Connection) -> rusqlite::Result<u64> {
@@ -58,12 +67,13 @@ impl ContentCache {
         let cache = Arc::new(ContentCache {
             version: AtomicU64::new(version),
             lists: Default::default(),
+            listeners: Mutex::new(Vec::new()),
         });
         let weak = Arc::downgrade(&cache);
         let pool = pool.clone();
         std::thread::Builder::new()
             .name("content-watcher".into())
-            .spawn(move || watch(weak, pool))?;
+            .spawn(move || watch(weak, pool, version))?;
         Ok(cache)
     }
 
@@ -107,10 +117,35 @@ impl ContentCache {
     pub fn set_version(&self, version: u64) {
         self.version.store(version, Ordering::Release);
     }
+
+    /// The version the lists are kept for.
+    pub fn version(&self) -> u64 {
+        self.version.load(Ordering::Acquire)
+    }
+
+    /// Tells `listener` of every later change seen by the watcher (held weakly).
+    pub fn subscribe(&self, listener: Weak<dyn ContentListener>) {
+        self.listeners
+            .lock()
+            .expect("listeners lock")
+            .push(listener);
+    }
+
+    fn notify(&self, conn: &Connection) {
+        let listeners: Vec<_> = {
+            let mut listeners = self.listeners.lock().expect("listeners lock");
+            listeners.retain(|l| l.strong_count() > 0);
+            listeners.iter().filter_map(Weak::upgrade).collect()
+        };
+        for listener in listeners {
+            listener.content_changed(conn);
+        }
+    }
 }
 
-fn watch(cache: Weak<ContentCache>, pool: DbPool) {
+fn watch(cache: Weak<ContentCache>, pool: DbPool, start_version: u64) {
     let mut conn = None;
+    let mut seen = start_version;
     loop {
         std::thread::sleep(WATCH_INTERVAL);
         let Some(cache) = cache.upgrade() else { return };
@@ -119,7 +154,15 @@ fn watch(cache: Weak<ContentCache>, pool: DbPool) {
         }
         // A connection of its own, kept between looks, so the watcher never waits for one.
         match conn.as_ref().map(|c| content_version(c)) {
-            Some(Ok(version)) => cache.set_version(version),
+            Some(Ok(version)) => {
+                cache.set_version(version);
+                if seen != version
+                    && let Some(conn) = &conn
+                {
+                    cache.notify(conn);
+                }
+                seen = version;
+            }
             Some(Err(err)) => {
                 tracing::warn!(error = %err, "content version unreadable");
                 conn = None;

@@ -8,14 +8,20 @@
 //! commit that fills the WAL to 1,000 pages, with two `fsync`s, while every waiting enquiry
 //! waits too; that commit now finds almost nothing left to copy. The WAL stays bounded by
 //! that same automatic checkpoint, which also lets it start over from its beginning.
+//!
+//! The same transaction queues the e-mail notices of each new (non-spam) enquiry in the
+//! outbox (`notices`), so an enquiry is never stored without them; the sender is woken once
+//! the batch has committed.
 
+use std::sync::Arc;
 use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
 use std::time::Duration;
 
-use tokio::sync::oneshot;
+use tokio::sync::{Notify, oneshot};
 
 use crate::db::DbPool;
 use crate::domain::contact::NewEnquiry;
+use crate::mail::outbox::QUEUE_ENQUIRY_NOTICES;
 
 /// The most enquiries one transaction takes.
 const MAX_BATCH: usize = 256;
@@ -36,8 +42,9 @@ pub struct EnquiryWriter {
 }
 
 impl EnquiryWriter {
-    /// Starts the writer thread; it ends when the last handle is dropped.
-    pub fn start(pool: DbPool) -> anyhow::Result<Self> {
+    /// Starts the writer thread; it ends when the last handle is dropped. `notices` is
+    /// woken after a commit that queued e-mail notices.
+    pub fn start(pool: DbPool, notices: Arc<Notify>) -> anyhow::Result<Self> {
         let (queue, inbox) = mpsc::channel();
         // One slot: a commit only has to say "there is something to copy".
         let (committed, commits) = mpsc::sync_channel(1);
@@ -47,7 +54,7 @@ impl EnquiryWriter {
             .spawn(move || checkpoint_loop(&checkpoint_pool, &commits))?;
         std::thread::Builder::new()
             .name("enquiry-writer".into())
-            .spawn(move || write_loop(&pool, &inbox, &committed))?;
+            .spawn(move || write_loop(&pool, &inbox, &committed, &notices))?;
         Ok(EnquiryWriter { queue })
     }
 
@@ -63,7 +70,12 @@ impl EnquiryWriter {
     }
 }
 
-fn write_loop(pool: &DbPool, inbox: &Receiver<(NewEnquiry, Reply)>, committed: &SyncSender<()>) {
+fn write_loop(
+    pool: &DbPool,
+    inbox: &Receiver<(NewEnquiry, Reply)>,
+    committed: &SyncSender<()>,
+    notices: &Notify,
+) {
     // The writer's own connection, kept between batches (so an enquiry never waits for a
     // free one in the pool), and taken again after an error.
     let mut conn: Option<Writer> = None;
@@ -75,7 +87,10 @@ fn write_loop(pool: &DbPool, inbox: &Receiver<(NewEnquiry, Reply)>, committed: &
             let room = MAX_BATCH - batch.len();
             batch.extend(inbox.try_iter().take(room));
         }
-        let ids = commit(pool, &mut conn, &batch);
+        let (ids, queued) = commit(pool, &mut conn, &batch);
+        if queued {
+            notices.notify_one();
+        }
         for ((_, reply), id) in batch.into_iter().zip(ids) {
             let _ = reply.send(id);
         }
@@ -117,19 +132,22 @@ fn writer_connection(pool: &DbPool) -> anyhow::Result<Writer> {
 }
 
 /// Inserts the batch in one transaction. Each enquiry gets its id, or the error that kept
-/// the transaction from committing (then none of them is stored, and all are told).
+/// the transaction from committing (then none of them is stored, and all are told); and
+/// whether notices were queued.
 fn commit(
     pool: &DbPool,
     conn: &mut Option<Writer>,
     batch: &[(NewEnquiry, Reply)],
-) -> Vec<anyhow::Result<String>> {
-    let mut attempt = || -> anyhow::Result<Vec<String>> {
+) -> (Vec<anyhow::Result<String>>, bool) {
+    let mut attempt = || -> anyhow::Result<(Vec<String>, bool)> {
         let conn = match conn {
             Some(conn) => conn,
             None => conn.insert(writer_connection(pool)?),
         };
         let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let mut queued = 0;
         let ids = {
+            let mut queue = tx.prepare_cached(QUEUE_ENQUIRY_NOTICES)?;
             let mut insert = tx.prepare_cached(
                 "INSERT INTO contact_submissions
                      (id, name, email, company, phone, message, preferred_language, status)
@@ -151,22 +169,26 @@ fn commit(
                         e.language.code(),
                         e.status()
                     ])?;
+                    if !e.spam {
+                        queued += queue.execute([&id])?;
+                    }
                     Ok(id)
                 })
                 .collect::<anyhow::Result<Vec<_>>>()?
         };
         tx.commit()?;
-        Ok(ids)
+        Ok((ids, queued > 0))
     };
     match attempt() {
-        Ok(ids) => ids.into_iter().map(Ok).collect(),
+        Ok((ids, queued)) => (ids.into_iter().map(Ok).collect(), queued),
         Err(err) => {
             tracing::error!(error = %err, enquiries = batch.len(), "enquiries not stored");
             *conn = None;
-            batch
+            let errors = batch
                 .iter()
                 .map(|_| Err(anyhow::anyhow!("{err:#}")))
-                .collect()
+                .collect();
+            (errors, false)
         }
     }
 }

@@ -1,6 +1,7 @@
 //! tradelane: the consultancy's website in one binary. `startup::build_app` assembles the
 //! whole HTTP application so that tests can run it without a socket.
 
+pub mod admin;
 pub mod cli;
 pub mod configuration;
 pub mod content_cache;
@@ -9,11 +10,14 @@ pub mod domain;
 pub mod encoding;
 pub mod enquiries;
 pub mod enquiry_writer;
+pub mod mail;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;
 pub mod seo;
 pub mod server;
+pub mod settings;
 pub mod startup;
+pub mod subscriptions;
 pub mod telemetry;
 pub mod web;

@@ -1,7 +1,9 @@
 //! What a crawler reads without running any script: each page's `<head>` written into
 //! `index.html` (title, description, canonical, alternates, Open Graph, Twitter, JSON-LD),
 //! the sitemap and robots.txt. Titles and descriptions come from the app's own
-//! `page-meta.json` and the brand from `brand.json`, so server and app say the same thing.
+//! `page-meta.json` and the brand from the current settings (the owner edits them), so
+//! server and app say the same thing. Every page also carries the public settings as a JSON
+//! data block, which the app reads at start instead of asking for them.
 
 use std::collections::HashMap;
 
@@ -9,6 +11,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::domain::language::Language;
+use crate::settings::SiteSettings;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct PageText {
@@ -38,35 +41,22 @@ struct PageMeta {
     not_found: Bilingual<PageText>,
 }
 
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct Brand {
-    name: String,
-    legal_name: String,
-    email: String,
-    phone: String,
-    street: Bilingual<String>,
-    address_locality: String,
-    address_country: String,
-    social: Vec<Social>,
-}
-
-#[derive(Debug, Deserialize)]
-struct Social {
-    href: String,
-}
-
 /// Which page a request is for: one of the app's routes, or Page Not Found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Page<'a> {
     Route(&'a str),
     NotFound,
+    /// `/admin` and everything under it: the owner's console, never indexed.
+    Admin,
 }
+
+/// App routes that answer 200 but are not for search engines (nor the sitemap).
+pub const NOINDEX_ROUTES: [&str; 1] = ["/unsubscribe"];
 
 pub struct Seo {
     origin: String,
     meta: PageMeta,
-    brand: Brand,
+    admin: Bilingual<PageText>,
 }
 
 const HEAD_START: &str = "<!-- head:start -->";
@@ -79,8 +69,16 @@ impl Seo {
             origin: public_url.trim_end_matches('/').to_owned(),
             meta: serde_json::from_str(include_str!("../frontend/src/app/page-meta.json"))
                 .expect("page-meta.json is valid"),
-            brand: serde_json::from_str(include_str!("../frontend/src/config/brand.json"))
-                .expect("brand.json is valid"),
+            admin: Bilingual {
+                vi: PageText {
+                    title: "Quản trị".into(),
+                    description: "Trang quản trị dành cho chủ trang web.".into(),
+                },
+                en: PageText {
+                    title: "Console".into(),
+                    description: "The site owner's console.".into(),
+                },
+            },
         }
     }
 
@@ -93,6 +91,7 @@ impl Seo {
                 .unwrap_or(&self.meta.not_found)
                 .get(lang),
             Page::NotFound => self.meta.not_found.get(lang),
+            Page::Admin => self.admin.get(lang),
         }
     }
 
@@ -111,32 +110,41 @@ impl Seo {
         }
     }
 
-    fn organization(&self, lang: Language) -> Value {
+    fn organization(&self, brand: &SiteSettings, lang: Language) -> Value {
+        let (street, city) = match lang {
+            Language::Vi => (&brand.street_vi, &brand.city_vi),
+            Language::En => (&brand.street_en, &brand.city_en),
+        };
         json!({
             "@context": "https://schema.org",
             "@type": "Organization",
-            "name": self.brand.name,
-            "legalName": self.brand.legal_name,
+            "name": brand.company_name,
+            "legalName": brand.legal_name,
             "url": self.url("/", None),
-            "email": self.brand.email,
-            "telephone": self.brand.phone,
+            "email": brand.email,
+            "telephone": brand.phone,
             "address": {
                 "@type": "PostalAddress",
-                "streetAddress": self.brand.street.get(lang),
-                "addressLocality": self.brand.address_locality,
-                "addressCountry": self.brand.address_country,
+                "streetAddress": street,
+                "addressLocality": city,
+                "addressCountry": "VN",
             },
-            "sameAs": self.brand.social.iter().map(|s| s.href.as_str()).collect::<Vec<_>>(),
+            "sameAs": brand.links(),
         })
     }
 
-    fn page_structured_data(&self, page: Page<'_>, lang: Language) -> Option<Value> {
+    fn page_structured_data(
+        &self,
+        page: Page<'_>,
+        brand: &SiteSettings,
+        lang: Language,
+    ) -> Option<Value> {
         let text = self.page_text(page, lang);
         match page {
             Page::Route("/") => Some(json!({
                 "@context": "https://schema.org",
                 "@type": "WebSite",
-                "name": self.brand.name,
+                "name": brand.company_name,
                 "url": self.url("/", None),
                 "description": text.description,
                 "inLanguage": lang.code(),
@@ -150,12 +158,12 @@ impl Seo {
                 "inLanguage": lang.code(),
                 "mainEntity": {
                     "@type": "Organization",
-                    "name": self.brand.name,
+                    "name": brand.company_name,
                     "contactPoint": {
                         "@type": "ContactPoint",
                         "contactType": "customer service",
-                        "email": self.brand.email,
-                        "telephone": self.brand.phone,
+                        "email": brand.email,
+                        "telephone": brand.phone,
                         "availableLanguage": ["vi", "en"],
                     },
                 },
@@ -164,15 +172,33 @@ impl Seo {
         }
     }
 
-    /// The tags between the `head:start` and `head:end` markers of `index.html`.
-    pub fn head(&self, page: Page<'_>, lang: Language) -> String {
+    /// The tags between the `head:start` and `head:end` markers of `index.html`;
+    /// `settings_json` is the public settings' JSON, embedded as a data block.
+    pub fn head(
+        &self,
+        page: Page<'_>,
+        lang: Language,
+        brand: &SiteSettings,
+        settings_json: &str,
+    ) -> String {
         let text = self.page_text(page, lang);
-        let title = format!("{} | {}", text.title, self.brand.name);
+        let title = match page {
+            Page::Admin => format!("{} — {}", text.title, brand.company_name),
+            _ => format!("{} | {}", text.title, brand.company_name),
+        };
         let mut tags = vec![
             format!("<title>{}</title>", escape(&title)),
             meta_name("description", &text.description),
+            settings_block(settings_json),
         ];
+        if let Page::Admin = page {
+            tags.push(meta_name("robots", "noindex, nofollow"));
+            return tags.join("\n    ");
+        }
         if let Page::Route(path) = page {
+            if NOINDEX_ROUTES.contains(&path) {
+                tags.push(meta_name("robots", "noindex"));
+            }
             let canonical = self.canonical(path, lang);
             tags.push(link("canonical", &canonical, None));
             tags.push(link(
@@ -196,7 +222,7 @@ impl Seo {
         };
         tags.extend([
             meta_property("og:type", "website"),
-            meta_property("og:site_name", &self.brand.name),
+            meta_property("og:site_name", &brand.company_name),
             meta_property("og:title", &title),
             meta_property("og:description", &text.description),
             meta_property("og:locale", og_locale),
@@ -204,33 +230,46 @@ impl Seo {
             meta_name("twitter:card", "summary"),
             meta_name("twitter:title", &title),
             meta_name("twitter:description", &text.description),
-            json_ld("ld-organization", &self.organization(lang)),
+            json_ld("ld-organization", &self.organization(brand, lang)),
         ]);
-        if let Some(data) = self.page_structured_data(page, lang) {
+        if let Some(data) = self.page_structured_data(page, brand, lang) {
             tags.push(json_ld("page-structured-data", &data));
         }
         tags.join("\n    ")
     }
 
     /// `index.html` with this page's language and head.
-    pub fn render(&self, index_html: &str, page: Page<'_>, lang: Language) -> String {
+    pub fn render(
+        &self,
+        index_html: &str,
+        page: Page<'_>,
+        lang: Language,
+        brand: &SiteSettings,
+        settings_json: &str,
+    ) -> String {
         let mut html = index_html.replacen(
             "<html lang=\"vi\">",
             &format!("<html lang=\"{}\">", lang.code()),
             1,
         );
         if let (Some(start), Some(end)) = (html.find(HEAD_START), html.find(HEAD_END)) {
-            html.replace_range(start..end + HEAD_END.len(), &self.head(page, lang));
+            html.replace_range(
+                start..end + HEAD_END.len(),
+                &self.head(page, lang, brand, settings_json),
+            );
         }
         html
     }
 
-    /// Every route in both languages, each with its hreflang alternates.
+    /// Every indexable route in both languages, each with its hreflang alternates (never
+    /// the console nor the unsubscribe page).
     pub fn sitemap<'a>(&self, paths: impl Iterator<Item = &'a str>) -> String {
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
         );
-        let mut paths: Vec<&str> = paths.collect();
+        let mut paths: Vec<&str> = paths
+            .filter(|p| !NOINDEX_ROUTES.contains(p) && !is_admin_path(p))
+            .collect();
         paths.sort_unstable();
         for path in paths {
             for lang in [Language::Vi, Language::En] {
@@ -258,10 +297,26 @@ impl Seo {
 
     pub fn robots(&self) -> String {
         format!(
-            "User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: {}/sitemap.xml\n",
+            "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: {}/sitemap.xml\n",
             self.origin
         )
     }
+}
+
+/// `/admin` and every path under it.
+pub fn is_admin_path(path: &str) -> bool {
+    path == "/admin" || path.starts_with("/admin/")
+}
+
+/// The public settings as a JSON data block (`type="application/json"`: never run, so the
+/// CSP is unaffected). `<`, `>` and `&` are written as `\u003c`, `\u003e`, `\u0026`, so no
+/// value can close the element or start a comment.
+pub fn settings_block(json: &str) -> String {
+    let json = json
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026");
+    format!("<script id=\"tradelane-settings\" type=\"application/json\">{json}</script>")
 }
 
 fn escape(text: &str) -> String {
@@ -314,7 +369,14 @@ mod tests {
     fn head_replaces_the_marked_block_and_the_language() {
         let seo = Seo::new("https://example.vn/");
         let html = "<html lang=\"vi\"><head>\n<!-- head:start --><title>x</title><!-- head:end -->\n</head></html>";
-        let out = seo.render(html, Page::Route("/case-studies"), Language::En);
+        let brand = SiteSettings::default();
+        let out = seo.render(
+            html,
+            Page::Route("/case-studies"),
+            Language::En,
+            &brand,
+            &brand.public_json(),
+        );
         assert!(out.starts_with("<html lang=\"en\">"));
         assert!(out.contains("<title>Case studies | Tradelane</title>"));
         assert!(out.contains(
@@ -328,5 +390,10 @@ mod tests {
         assert_eq!(escape("a&b<c>\"'"), "a&amp;b&lt;c&gt;&quot;&#39;");
         let tag = json_ld("x", &json!({"a": "</script>"}));
         assert!(!tag.contains("</script>\"}"));
+        let block = settings_block(r#"{"a":"</script><!-- & >"}"#);
+        assert_eq!(
+            block,
+            r#"<script id="tradelane-settings" type="application/json">{"a":"\u003c/script\u003e\u003c!-- \u0026 \u003e"}</script>"#
+        );
     }
 }

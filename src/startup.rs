@@ -6,10 +6,15 @@ use anyhow::Context;
 use poem::{Endpoint, EndpointExt, Route, middleware::AddData};
 use poem_openapi::OpenApiService;
 
+use crate::admin::{
+    account_api::AccountApi, guard, guard::AdminState, inbox_api::InboxApi, mail_api::MailApi,
+    owners, settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
+};
 use crate::configuration::Settings;
-use crate::content_cache::ContentCache;
+use crate::content_cache::{ContentCache, ContentListener, content_version};
 use crate::db::{self, DbPool};
 use crate::enquiry_writer::EnquiryWriter;
+use crate::mail::outbox::Outbox;
 use crate::rate_limit::ContactLimiter;
 use crate::routes::{
     api::{AppState, json_errors},
@@ -17,17 +22,44 @@ use crate::routes::{
     content::ContentApi,
     health::HealthApi,
 };
+use crate::settings::{SiteSettings, api::SettingsApi};
+use crate::subscriptions::api::SubscriptionsApi;
 use crate::{encoding, security, server, telemetry, web};
 
-pub type Api = (ContentApi, ContactApi, HealthApi);
+pub type Api = (
+    ContentApi,
+    ContactApi,
+    HealthApi,
+    SettingsApi,
+    SubscriptionsApi,
+    AccountApi,
+    SettingsAdminApi,
+    InboxApi,
+    SubscribersApi,
+    MailApi,
+);
 
 pub fn api_service() -> OpenApiService<Api, ()> {
     OpenApiService::new(
-        (ContentApi, ContactApi, HealthApi),
+        (
+            ContentApi,
+            ContactApi,
+            HealthApi,
+            SettingsApi,
+            SubscriptionsApi,
+            AccountApi,
+            SettingsAdminApi,
+            InboxApi,
+            SubscribersApi,
+            MailApi,
+        ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
     )
-    .description("Content and contact enquiries of the tradelane website.")
+    .description(
+        "Content, contact enquiries, settings and subscriptions of the tradelane website, \
+         and the owner's console (tag Admin, session cookie).",
+    )
     .server("/api")
 }
 
@@ -46,19 +78,50 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
         .nest("/docs", docs)
         .nest("/", api)
         .around(json_errors);
+    let content = ContentCache::start(&pool).expect("the content counter is readable");
+    // Read after the watcher started, so a change in between is seen by it.
+    let (brand, version) = {
+        let conn = pool.get().expect("a database connection");
+        let brand = SiteSettings::load(&conn).expect("the settings are readable");
+        (
+            brand,
+            content_version(&conn).expect("the content counter is readable"),
+        )
+    };
+    let web = web::WebApp::new(&settings.public_url, brand, version);
+    let listener: Arc<dyn ContentListener> = web.clone();
+    content.subscribe(Arc::downgrade(&listener));
+    let outbox = Outbox::new(
+        settings.smtp_url.clone(),
+        settings.mail_retry_unit,
+        &settings.public_url,
+    );
+    outbox.start(pool.clone());
+    let enquiries =
+        EnquiryWriter::start(pool.clone(), outbox.waker()).expect("the enquiry writer starts");
+    let admin = Arc::new(AdminState::new(&settings.public_url));
+    let origin = admin.origin.clone();
     let routes = Route::new()
         .nest("/api", api_routes.around(encoding::compress_api))
-        .nest("/", web::WebApp::new(&settings.public_url));
-    let content = ContentCache::start(&pool).expect("the content counter is readable");
-    let enquiries = EnquiryWriter::start(pool.clone()).expect("the enquiry writer starts");
+        .nest("/", web.clone());
     let state = AppState {
         content,
         enquiries,
         pool,
         contact_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
+        subscription_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
         trust_proxy: settings.trust_proxy,
+        web,
+        admin,
+        outbox,
     };
-    harden(routes.with(AddData::new(state)), settings)
+    let routes = routes
+        .around(move |next, req| {
+            let origin = origin.clone();
+            async move { guard::check_origin(next, req, &origin).await }
+        })
+        .with(AddData::new(state));
+    harden(routes, settings)
 }
 
 /// The layers every answer passes through, outermost last: panics become a JSON 500, every
@@ -92,8 +155,12 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
         data_dir = %settings.data_dir.display(),
         contact_rate_limit = settings.contact_rate_limit,
         trust_proxy = settings.trust_proxy,
+        smtp_from_command_line = settings.smtp_url.is_some(),
         "tradelane is serving"
     );
+    // The dummy hash that unknown accounts are checked against, made before the first
+    // sign-in (off the executor), so that sign-in never takes longer for them.
+    tokio::task::spawn_blocking(owners::warm_up);
     server::serve(
         listener,
         build_app(pool, &settings),

@@ -1,11 +1,16 @@
 //! The React app, embedded in the binary: hashed assets cached forever and sent
 //! precompressed (brotli or gzip, built by Vite), `index.html` with each page's head written
-//! in (200 for the app's routes, 404 for any other path), the sitemap and robots.txt.
+//! in (200 for the app's routes and the console under `/admin`, 404 for any other path),
+//! the sitemap and robots.txt.
+//!
+//! The pages are rendered at start and again only when the owner's settings change (the
+//! content watcher or the settings endpoint calls [`WebApp::refresh`]): a request only picks
+//! the rendered page.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
-use std::sync::{Arc, LazyLock};
+use std::sync::{Arc, LazyLock, RwLock};
 
 use bytes::Bytes;
 use poem::{
@@ -14,9 +19,11 @@ use poem::{
 };
 use rust_embed::RustEmbed;
 
+use crate::content_cache::{ContentListener, content_version};
 use crate::domain::language::Language;
 use crate::encoding::{Encoded, accepts, pick_encoding};
-use crate::seo::{Page, Seo};
+use crate::seo::{Page, Seo, is_admin_path};
+use crate::settings::SiteSettings;
 
 #[derive(RustEmbed)]
 #[folder = "frontend/dist"]
@@ -55,35 +62,59 @@ pub fn is_app_route(path: &str) -> bool {
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-/// The server side of the app: every page rendered once at start, in both languages.
+/// Which rendered page answers a path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+enum PageKey {
+    Route(&'static str),
+    Admin,
+    NotFound,
+}
+
+impl PageKey {
+    fn page(self) -> Page<'static> {
+        match self {
+            PageKey::Route(path) => Page::Route(path),
+            PageKey::Admin => Page::Admin,
+            PageKey::NotFound => Page::NotFound,
+        }
+    }
+}
+
+/// The pages as rendered for one state of the settings.
+pub struct Rendered {
+    /// The content version they were rendered at.
+    pub version: u64,
+    pub settings: Arc<SiteSettings>,
+    /// `GET /api/settings`' body.
+    pub public_json: Arc<Encoded>,
+    pages: Arc<HashMap<(PageKey, Language), Encoded>>,
+}
+
+/// The server side of the app: every page rendered in both languages.
 pub struct WebApp {
     seo: Seo,
-    pages: HashMap<(Option<&'static str>, Language), Encoded>,
+    index: String,
+    rendered: RwLock<Arc<Rendered>>,
     sitemap: String,
     robots: String,
 }
 
 impl WebApp {
-    pub fn new(public_url: &str) -> Arc<Self> {
+    /// The app with its pages rendered for `settings` (read at `version`).
+    pub fn new(public_url: &str, settings: SiteSettings, version: u64) -> Arc<Self> {
         let seo = Seo::new(public_url);
         let index = Assets::get("index.html")
             .map(|f| String::from_utf8_lossy(&f.data).into_owned())
             .unwrap_or_else(|| {
                 "<!doctype html><html lang=\"vi\"><head><!-- head:start --><!-- head:end --></head><body>The app was not built into this binary.</body></html>".to_owned()
             });
-        let mut pages = HashMap::new();
-        for lang in [Language::Vi, Language::En] {
-            for route in route_paths().map(Some).chain([None]) {
-                let page = route.map_or(Page::NotFound, Page::Route);
-                let html = seo.render(&index, page, lang);
-                pages.insert((route, lang), Encoded::new(html.into_bytes()));
-            }
-        }
+        let rendered = render(&seo, &index, Arc::new(settings), version);
         let sitemap = seo.sitemap(route_paths());
         let robots = seo.robots();
         Arc::new(WebApp {
             seo,
-            pages,
+            index,
+            rendered: RwLock::new(Arc::new(rendered)),
             sitemap,
             robots,
         })
@@ -93,16 +124,60 @@ impl WebApp {
         &self.seo
     }
 
+    /// The pages and settings as last rendered.
+    pub fn current(&self) -> Arc<Rendered> {
+        self.rendered.read().expect("pages lock").clone()
+    }
+
+    /// Reads the settings again when the content version moved past the rendered one, and
+    /// renders the pages again when they changed (off the request path: the watcher thread
+    /// or the blocking pool). The new pages are compressed here too, so no visitor waits.
+    pub fn refresh(&self, conn: &rusqlite::Connection) -> anyhow::Result<()> {
+        let version = content_version(conn)?;
+        let current = self.current();
+        if version <= current.version {
+            return Ok(());
+        }
+        let settings = SiteSettings::load(conn)?;
+        let next = if settings == *current.settings {
+            // Another kind of content changed: the same pages, now current.
+            Rendered {
+                version,
+                settings: current.settings.clone(),
+                public_json: current.public_json.clone(),
+                pages: current.pages.clone(),
+            }
+        } else {
+            let rendered = render(&self.seo, &self.index, Arc::new(settings), version);
+            for page in rendered.pages.values() {
+                page.gzip();
+                page.brotli();
+            }
+            rendered
+        };
+        let mut slot = self.rendered.write().expect("pages lock");
+        if slot.version < version {
+            *slot = Arc::new(next);
+        }
+        Ok(())
+    }
+
     fn page(&self, req: &Request) -> Response {
-        let route = app_route(req.uri().path());
+        let path = req.uri().path();
+        let key = if is_admin_path(path) {
+            PageKey::Admin
+        } else {
+            app_route(path).map_or(PageKey::NotFound, PageKey::Route)
+        };
         let lang = query_language(req).unwrap_or_default();
-        let Some(page) = self.pages.get(&(route, lang)) else {
+        let rendered = self.current();
+        let Some(page) = rendered.pages.get(&(key, lang)) else {
             return StatusCode::INTERNAL_SERVER_ERROR.into_response();
         };
-        let status = if route.is_some() {
-            StatusCode::OK
-        } else {
+        let status = if key == PageKey::NotFound {
             StatusCode::NOT_FOUND
+        } else {
+            StatusCode::OK
         };
         // A 304 for a 404 page would hide the status from crawlers and monitors.
         let validator = (status == StatusCode::OK).then_some(page.etag.as_str());
@@ -117,6 +192,35 @@ impl WebApp {
             true,
             body.clone(),
         )
+    }
+}
+
+impl ContentListener for WebApp {
+    fn content_changed(&self, conn: &rusqlite::Connection) {
+        if let Err(err) = self.refresh(conn) {
+            tracing::warn!(error = %err, "pages not rendered again");
+        }
+    }
+}
+
+/// Every page in both languages, for one state of the settings.
+fn render(seo: &Seo, index: &str, settings: Arc<SiteSettings>, version: u64) -> Rendered {
+    let json = settings.public_json();
+    let mut pages = HashMap::new();
+    let keys = route_paths()
+        .map(PageKey::Route)
+        .chain([PageKey::Admin, PageKey::NotFound]);
+    for key in keys {
+        for lang in [Language::Vi, Language::En] {
+            let html = seo.render(index, key.page(), lang, &settings, &json);
+            pages.insert((key, lang), Encoded::new(html.into_bytes()));
+        }
+    }
+    Rendered {
+        version,
+        public_json: Arc::new(Encoded::new(json.into_bytes())),
+        settings,
+        pages: Arc::new(pages),
     }
 }
 

@@ -238,7 +238,7 @@ fn fills_honeypot(object: &Map<String, Value>) -> bool {
 }
 
 /// A usable address: valid by RFC 5322 and with a dotted domain, as browsers' forms expect.
-fn is_valid_email(email: &str) -> bool {
+pub fn is_valid_email(email: &str) -> bool {
     let options = email_address::Options::default()
         .with_required_tld()
         .without_display_text()

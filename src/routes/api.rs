@@ -6,11 +6,14 @@ use std::sync::Arc;
 use poem::{Endpoint, IntoResponse, Request, Response, http::StatusCode};
 use poem_openapi::{Object, payload::Json};
 
+use crate::admin::guard::AdminState;
 use crate::content_cache::ContentCache;
 use crate::db::DbPool;
 use crate::domain::language::Language;
 use crate::enquiry_writer::EnquiryWriter;
+use crate::mail::outbox::Outbox;
 use crate::rate_limit::ContactLimiter;
+use crate::web::WebApp;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -21,6 +24,14 @@ pub struct AppState {
     pub enquiries: EnquiryWriter,
     /// `None` when the enquiry rate limit is off.
     pub contact_limiter: Option<Arc<ContactLimiter>>,
+    /// The same limit, counted apart, for newsletter subscriptions.
+    pub subscription_limiter: Option<Arc<ContactLimiter>>,
+    /// The rendered pages and the settings they show.
+    pub web: Arc<WebApp>,
+    /// Sessions' cookie, origin check, sign-in lock-out.
+    pub admin: Arc<AdminState>,
+    /// The e-mail notices' sender.
+    pub outbox: Arc<Outbox>,
     /// Whether `X-Forwarded-For` names the client.
     pub trust_proxy: bool,
 }
@@ -50,6 +61,8 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
     let lang = Language::from_request(&req);
     let resp = match next.call(req).await {
         Ok(resp) => resp.into_response(),
+        // Already the JSON answer in the caller's language (e.g. the owner guard's 401).
+        Err(err) if err.is_from_response() => return Ok(err.into_response()),
         Err(err) => {
             let status = err.status();
             if status.is_server_error() {

@@ -1,16 +1,9 @@
-use std::time::Duration;
-
-use poem::{Request, RequestBody, error::ReadBodyError, http::header, web::Data};
-use poem_openapi::{
-    ApiExtractor, ApiExtractorType, ApiResponse, ExtractParamOptions, Object, OpenApi,
-    payload::Json,
-    registry::{MetaMediaType, MetaRequest, Registry},
-    types::Type,
-};
-use tokio::io::{AsyncRead, AsyncReadExt};
+use poem::{Request, web::Data};
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::api::{AppState, ErrorBody};
-use crate::domain::contact::{self, ContactRequest, MAX_BODY_BYTES, NewEnquiry, Rejection};
+use super::body::JsonBody;
+use crate::domain::contact::{self, ContactRequest, NewEnquiry, Rejection};
 use crate::domain::language::Language;
 use crate::rate_limit::{client_address, retry_after_secs};
 
@@ -63,87 +56,8 @@ impl From<Rejection> for ContactResponse {
     }
 }
 
-/// The raw enquiry body. poem-openapi's `Json` would answer a bad body on its own, in no
-/// particular language; reading the bytes here lets every refusal speak the visitor's
-/// language, while the document still describes the body as a `ContactRequest`.
-pub struct ContactBody {
-    content_type: Option<String>,
-    bytes: Result<Vec<u8>, ReadBodyError>,
-}
-
-impl<'a> ApiExtractor<'a> for ContactBody {
-    const TYPES: &'static [ApiExtractorType] = &[ApiExtractorType::RequestObject];
-    type ParamType = ();
-    type ParamRawType = ();
-
-    fn register(registry: &mut Registry) {
-        ContactRequest::register(registry);
-    }
-
-    fn request_meta() -> Option<MetaRequest> {
-        Some(MetaRequest {
-            description: None,
-            content: vec![MetaMediaType {
-                content_type: "application/json",
-                schema: ContactRequest::schema_ref(),
-            }],
-            required: true,
-        })
-    }
-
-    async fn from_request(
-        request: &'a Request,
-        body: &mut RequestBody,
-        _param_opts: ExtractParamOptions<Self::ParamType>,
-    ) -> poem::Result<Self> {
-        let content_type = request.content_type().map(str::to_owned);
-        let declared = request
-            .header(header::CONTENT_LENGTH)
-            .and_then(|v| v.trim().parse::<u64>().ok());
-        let bytes = read_limited(body.take()?, declared).await;
-        Ok(ContactBody {
-            content_type,
-            bytes,
-        })
-    }
-}
-
-/// How much of an oversized body is still read (and thrown away) so that the client, which
-/// is still sending, receives the 413: closing a socket with unread data resets it, and the
-/// answer can be lost with it.
-const DRAIN_MAX_BYTES: u64 = 1024 * 1024;
-const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
-
-/// Reads at most [`MAX_BODY_BYTES`], with or without a Content-Length (chunked bodies too).
-async fn read_limited(body: poem::Body, declared: Option<u64>) -> Result<Vec<u8>, ReadBodyError> {
-    let mut reader = body.into_async_read();
-    if let Some(len) = declared.filter(|&len| len > MAX_BODY_BYTES as u64) {
-        // Larger than that, it is not worth reading: the connection is closed instead.
-        if len <= DRAIN_MAX_BYTES {
-            drain(&mut reader).await;
-        }
-        return Err(ReadBodyError::PayloadTooLarge);
-    }
-    let mut data = Vec::new();
-    let mut buf = [0u8; 8192];
-    loop {
-        let n = reader.read(&mut buf).await?;
-        if n == 0 {
-            return Ok(data);
-        }
-        if data.len() + n > MAX_BODY_BYTES {
-            drain(&mut reader).await;
-            return Err(ReadBodyError::PayloadTooLarge);
-        }
-        data.extend_from_slice(&buf[..n]);
-    }
-}
-
-async fn drain(reader: &mut (impl AsyncRead + Unpin)) {
-    let mut sink = tokio::io::sink();
-    let mut limited = reader.take(DRAIN_MAX_BYTES);
-    let _ = tokio::time::timeout(DRAIN_TIMEOUT, tokio::io::copy(&mut limited, &mut sink)).await;
-}
+/// The enquiry body, documented as a `ContactRequest`.
+pub type ContactBody = JsonBody<ContactRequest>;
 
 #[OpenApi(tag = "super::ApiTags::Contact")]
 impl ContactApi {
@@ -196,24 +110,6 @@ impl ContactApi {
 }
 
 fn check(body: ContactBody, fallback: Language) -> Result<NewEnquiry, Rejection> {
-    let bytes = match body.bytes {
-        Ok(bytes) => bytes,
-        Err(ReadBodyError::PayloadTooLarge) => {
-            return Err(contact::too_large(fallback));
-        }
-        Err(_) => {
-            return Err(Rejection::BadRequest(
-                fallback
-                    .pick(
-                        "Không đọc được nội dung gửi lên.",
-                        "The request body could not be read.",
-                    )
-                    .to_owned(),
-            ));
-        }
-    };
-    if !contact::is_json_content_type(body.content_type.as_deref()) {
-        return Err(contact::unsupported_media_type(fallback));
-    }
+    let bytes = body.bytes(fallback)?;
     contact::parse(&bytes, fallback)
 }

@@ -1,4 +1,5 @@
 pub mod api;
+pub mod body;
 pub mod contact;
 pub mod content;
 pub mod health;
@@ -13,4 +14,12 @@ pub enum ApiTags {
     Contact,
     /// Liveness of the server and its database.
     Health,
+    /// The company's name, contact details and links, as the owner set them.
+    Settings,
+    /// Newsletter subscriptions.
+    Subscriptions,
+    /// The owner's console: every call needs the session cookie (sign in with
+    /// `POST /api/admin/session`), and any call that changes something must come from the
+    /// site's own origin.
+    Admin,
 }

@@ -1,0 +1,346 @@
+//! Signing in and out, the current session, the owner's password.
+
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+
+use super::guard::{AdminError, OwnerSession, failed_body};
+use super::{activity, owners, sessions};
+use crate::db;
+use crate::domain::contact::Rejection;
+use crate::domain::language::Language;
+use crate::rate_limit::{client_address, retry_after_secs};
+use crate::routes::api::{AppState, ErrorBody};
+use crate::routes::body::{JsonBody, deny_unknown, object, text_field};
+
+pub struct AccountApi;
+
+/// The body of `POST /api/admin/session`.
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct SignInRequest {
+    #[oai(validator(max_length = 254))]
+    pub email: String,
+    #[oai(validator(max_length = 1024))]
+    pub password: String,
+    /// `vi` or `en`: the console's language, kept as the owner's (their notices use it).
+    pub language: Option<String>,
+}
+
+/// The signed-in owner.
+#[derive(Debug, Object)]
+pub struct SessionInfo {
+    pub email: String,
+    /// `vi` or `en`.
+    pub language: String,
+}
+
+/// The body of `PUT /api/admin/password`.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordChange {
+    pub current_password: String,
+    /// At least 12 characters.
+    #[oai(validator(min_length = 12, max_length = 1024))]
+    pub new_password: String,
+}
+
+#[derive(ApiResponse)]
+pub enum SignInResponse {
+    /// Signed in: the session cookie is set.
+    #[oai(status = 204)]
+    SignedIn(#[oai(header = "Set-Cookie")] String),
+    /// A field is missing or not text.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Unknown account or wrong password (the same answer for both).
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// Not sent from the site's own origin.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// The body is larger than 32 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// Too many failed sign-ins from this address or for this account.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before trying again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum SignedOut {
+    /// The session is over; the cookie is cleared.
+    #[oai(status = 204)]
+    Done(#[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(ApiResponse)]
+pub enum Done {
+    #[oai(status = 204)]
+    Done,
+}
+
+fn bad_credentials(lang: Language) -> SignInResponse {
+    SignInResponse::Unauthorized(ErrorBody::json(lang.pick(
+        "Email hoặc mật khẩu không đúng.",
+        "Wrong e-mail address or password.",
+    )))
+}
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> anyhow::Result<T> {
+    Ok(tokio::task::spawn_blocking(work).await?)
+}
+
+#[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+impl AccountApi {
+    /// Sign in. Five failures within 15 minutes from one address, or for one account, lock
+    /// it out for the rest of those 15 minutes (429).
+    #[oai(path = "/admin/session", method = "post", operation_id = "signIn")]
+    async fn sign_in(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        body: JsonBody<SignInRequest>,
+    ) -> SignInResponse {
+        let mut lang = Language::from_request(req);
+        let bytes = match body.bytes(lang) {
+            Ok(bytes) => bytes,
+            Err(Rejection::BadRequest(text)) => {
+                return SignInResponse::BadRequest(ErrorBody::json(text));
+            }
+            Err(Rejection::TooLarge(text)) => {
+                return SignInResponse::PayloadTooLarge(ErrorBody::json(text));
+            }
+            Err(Rejection::UnsupportedMediaType(text)) => {
+                return SignInResponse::UnsupportedMediaType(ErrorBody::json(text));
+            }
+        };
+        let parsed = (|| {
+            let object = object(&bytes, lang)?;
+            let chosen = match text_field(&object, "language", "language", lang)? {
+                None => None,
+                Some(code) => Some(Language::parse(code).ok_or_else(|| {
+                    lang.pick(
+                        "Ngôn ngữ (language) phải là \"vi\" hoặc \"en\".",
+                        "Language (language) must be \"vi\" or \"en\".",
+                    )
+                    .to_owned()
+                })?),
+            };
+            let lang = chosen.unwrap_or(lang);
+            deny_unknown(&object, &["email", "password", "language"], lang)?;
+            let email = text_field(&object, "email", "Email", lang)?
+                .unwrap_or("")
+                .trim()
+                .to_owned();
+            let password =
+                text_field(&object, "password", lang.pick("Mật khẩu", "Password"), lang)?
+                    .unwrap_or("")
+                    .to_owned();
+            if email.is_empty() || password.is_empty() {
+                return Err(lang
+                    .pick(
+                        "Vui lòng nhập email và mật khẩu.",
+                        "Please enter your e-mail address and password.",
+                    )
+                    .to_owned());
+            }
+            Ok((email, password, chosen))
+        })();
+        let (email, password, chosen) = match parsed {
+            Ok(parsed) => parsed,
+            Err(text) => return SignInResponse::BadRequest(ErrorBody::json(text)),
+        };
+        if let Some(chosen) = chosen {
+            lang = chosen;
+        }
+        let keys = [
+            format!("ip:{}", client_address(req, state.trust_proxy)),
+            format!("account:{}", email.to_lowercase()),
+        ];
+        if let Err(wait) = state.admin.lockout.check(&keys) {
+            let secs = retry_after_secs(wait);
+            tracing::warn!(retry_after = secs, "sign-in locked out");
+            let text = match lang {
+                Language::Vi => format!(
+                    "Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {} phút.",
+                    secs.div_ceil(60)
+                ),
+                Language::En => format!(
+                    "Too many failed sign-ins. Please try again in {} minutes.",
+                    secs.div_ceil(60)
+                ),
+            };
+            return SignInResponse::TooManyRequests(ErrorBody::json(text), secs);
+        }
+        let lookup = email.clone();
+        let found = match db::run(&state.pool, move |conn| Ok(owners::find(conn, &lookup)?)).await {
+            Ok(found) => found,
+            Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
+        };
+        let (owner, hash) = found.map_or((None, None), |(o, h)| (Some(o), Some(h)));
+        // Always one argon2 verification, against a dummy hash for an unknown account.
+        let matches =
+            match blocking(move || owners::verify_password(&password, hash.as_deref())).await {
+                Ok(matches) => matches,
+                Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
+            };
+        let Some(owner) = owner.filter(|_| matches) else {
+            state.admin.lockout.fail(&keys);
+            tracing::warn!("sign-in refused: unknown account or wrong password");
+            return bad_credentials(lang);
+        };
+        state.admin.lockout.clear(&keys[1]);
+        let created = db::run(&state.pool, move |conn| {
+            let tx = conn.transaction()?;
+            let token = sessions::create(&tx, owner.id)?;
+            if let Some(chosen) = chosen {
+                owners::set_language(&tx, owner.id, chosen)?;
+            }
+            activity::record(&tx, &owner.email, "session.signin", "")?;
+            tx.commit()?;
+            Ok(token)
+        })
+        .await;
+        match created {
+            Ok(token) => SignInResponse::SignedIn(state.admin.cookie(&token)),
+            Err(err) => SignInResponse::Failed(failed_body(lang, err)),
+        }
+    }
+
+    /// The signed-in owner.
+    #[oai(path = "/admin/session", method = "get", operation_id = "getSession")]
+    async fn session(&self, session: OwnerSession) -> Result<Json<SessionInfo>, AdminError> {
+        Ok(Json(SessionInfo {
+            email: session.owner.email,
+            language: session.owner.language.code().to_owned(),
+        }))
+    }
+
+    /// Sign out: the session ends on the server, the cookie is cleared.
+    #[oai(path = "/admin/session", method = "delete", operation_id = "signOut")]
+    async fn sign_out(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        session: OwnerSession,
+    ) -> Result<SignedOut, AdminError> {
+        let lang = Language::from_request(req);
+        let hash = session.token_hash;
+        db::run(&state.pool, move |conn| Ok(sessions::delete(conn, &hash)?))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(SignedOut::Done(state.admin.clear_cookie()))
+    }
+
+    /// Sign out everywhere: every session of this owner ends, this one too.
+    #[oai(
+        path = "/admin/sessions",
+        method = "delete",
+        operation_id = "signOutEverywhere"
+    )]
+    async fn sign_out_everywhere(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        session: OwnerSession,
+    ) -> Result<SignedOut, AdminError> {
+        let lang = Language::from_request(req);
+        let owner = session.owner;
+        db::run(&state.pool, move |conn| {
+            let tx = conn.transaction()?;
+            let ended = sessions::delete_all(&tx, owner.id, None)?;
+            activity::record(&tx, &owner.email, "owner.signout_all", &format!("{ended}"))?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(SignedOut::Done(state.admin.clear_cookie()))
+    }
+
+    /// Change the owner's password; every other session of theirs ends.
+    #[oai(
+        path = "/admin/password",
+        method = "put",
+        operation_id = "changePassword"
+    )]
+    async fn change_password(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        session: OwnerSession,
+        body: JsonBody<PasswordChange>,
+    ) -> Result<Done, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["currentPassword", "newPassword"], lang)
+            .map_err(AdminError::bad_request)?;
+        let current = text_field(
+            &object,
+            "currentPassword",
+            lang.pick("Mật khẩu hiện tại", "Current password"),
+            lang,
+        )
+        .map_err(AdminError::bad_request)?
+        .unwrap_or("")
+        .to_owned();
+        let new = text_field(
+            &object,
+            "newPassword",
+            lang.pick("Mật khẩu mới", "New password"),
+            lang,
+        )
+        .map_err(AdminError::bad_request)?
+        .unwrap_or("")
+        .to_owned();
+        owners::check_password(&new, lang).map_err(AdminError::bad_request)?;
+        let owner = session.owner;
+        let id = owner.id;
+        let hash = db::run(&state.pool, move |conn| {
+            Ok(owners::password_hash(conn, id)?)
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        let new_hash = blocking(move || {
+            if !owners::verify_password(&current, hash.as_deref()) {
+                return Ok(None);
+            }
+            owners::hash_password(&new).map(Some)
+        })
+        .await
+        .and_then(|r| r)
+        .map_err(|err| AdminError::failed(lang, err))?;
+        let Some(new_hash) = new_hash else {
+            return Err(AdminError::bad_request(lang.pick(
+                "Mật khẩu hiện tại không đúng.",
+                "The current password is wrong.",
+            )));
+        };
+        let keep = session.token_hash;
+        db::run(&state.pool, move |conn| {
+            let tx = conn.transaction()?;
+            owners::set_password_hash(&tx, owner.id, &new_hash)?;
+            let ended = sessions::delete_all(&tx, owner.id, Some(&keep))?;
+            activity::record(&tx, &owner.email, "owner.password", &format!("{ended}"))?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(Done::Done)
+    }
+}

@@ -1,0 +1,48 @@
+//! The activity list: every change an owner makes, from the console or the CLI. `detail`
+//! is plain text and never holds a secret.
+
+use poem_openapi::Object;
+use rusqlite::Connection;
+
+#[derive(Debug, Clone, Object)]
+pub struct ActivityEntry {
+    pub id: i64,
+    /// RFC 3339, UTC.
+    pub at: String,
+    /// The owner's e-mail address, or `cli`.
+    pub actor: String,
+    /// A stable key, e.g. `settings.update`, `enquiry.status`, `owner.create`.
+    pub action: String,
+    /// Plain text, never a secret.
+    pub detail: String,
+}
+
+pub fn record(conn: &Connection, actor: &str, action: &str, detail: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached("INSERT INTO activity (actor, action, detail) VALUES (?1, ?2, ?3)")?
+        .execute([actor, action, detail])?;
+    Ok(())
+}
+
+/// Newest first, and the total.
+pub fn list(
+    conn: &Connection,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<ActivityEntry>, i64)> {
+    let total = conn.query_row("SELECT count(*) FROM activity", [], |r| r.get(0))?;
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, at, actor, action, detail FROM activity ORDER BY id DESC LIMIT ?1 OFFSET ?2",
+    )?;
+    let items = stmt
+        .query_map([limit, offset], |r| {
+            Ok(ActivityEntry {
+                id: r.get(0)?,
+                at: r.get(1)?,
+                actor: r.get(2)?,
+                action: r.get(3)?,
+                detail: r.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((items, total))
+}

@@ -1,0 +1,102 @@
+//! The owner reads and writes the settings; a change shows on the next page load.
+
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::{OpenApi, payload::Json};
+
+use super::activity;
+use super::guard::{AdminError, OwnerSession};
+use crate::db;
+use crate::domain::language::Language;
+use crate::routes::api::AppState;
+use crate::routes::body::JsonBody;
+use crate::settings::{AdminSettings, AdminSettingsInput, SiteSettings, validate};
+
+pub struct SettingsAdminApi;
+
+#[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+impl SettingsAdminApi {
+    /// Every setting, with the notice recipients; the SMTP URL is never answered, only
+    /// whether one is set.
+    #[oai(
+        path = "/admin/settings",
+        method = "get",
+        operation_id = "getAdminSettings"
+    )]
+    async fn get(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        _session: OwnerSession,
+    ) -> Result<Json<AdminSettings>, AdminError> {
+        let lang = Language::from_request(req);
+        let settings = db::run(&state.pool, |conn| Ok(SiteSettings::load(conn)?))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(Json(settings.admin(state.outbox.smtp_from_env())))
+    }
+
+    /// Replace the settings (every field; unknown keys are refused). The public site shows
+    /// them from the next page load.
+    #[oai(
+        path = "/admin/settings",
+        method = "put",
+        operation_id = "updateAdminSettings"
+    )]
+    async fn put(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        session: OwnerSession,
+        body: JsonBody<AdminSettingsInput>,
+    ) -> Result<Json<AdminSettings>, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let web = state.web.clone();
+        let content = state.content.clone();
+        let actor = session.owner.email;
+        let saved = db::run(&state.pool, move |conn| {
+            let tx = conn.transaction()?;
+            let current = SiteSettings::load(&tx)?;
+            let next = match validate::parse(&bytes, &current, lang) {
+                Ok(next) => next,
+                Err(text) => return Ok(Err(text)),
+            };
+            next.save(&tx)?;
+            let changed = changed_fields(&current, &next);
+            if !changed.is_empty() {
+                activity::record(&tx, &actor, "settings.update", &changed.join(", "))?;
+            }
+            tx.commit()?;
+            // The pages show the new values before this answer leaves.
+            web.refresh(conn)?;
+            content.set_version(crate::content_cache::content_version(conn)?);
+            Ok(Ok(next))
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?
+        .map_err(AdminError::bad_request)?;
+        state.outbox.wake();
+        Ok(Json(saved.admin(state.outbox.smtp_from_env())))
+    }
+}
+
+/// The API names of the fields that differ (the SMTP URL only as "smtpUrl", never its value).
+fn changed_fields(a: &SiteSettings, b: &SiteSettings) -> Vec<&'static str> {
+    let mut changed = Vec::new();
+    macro_rules! compare {
+        ($($field:ident $key:literal),*) => {
+            $(if a.$field != b.$field {
+                changed.push($key);
+            })*
+        };
+    }
+    crate::settings::text_fields!(compare);
+    if a.notify_to != b.notify_to {
+        changed.push("notifyTo");
+    }
+    if a.smtp_url != b.smtp_url {
+        changed.push("smtpUrl");
+    }
+    changed
+}

@@ -1,0 +1,176 @@
+//! E-mail notices (decisions.md §7): the SMTP URL, the notice texts, and the outbox that
+//! delivers them.
+
+pub mod outbox;
+pub mod text;
+
+use std::fmt;
+use std::time::Duration;
+
+use lettre::transport::smtp::authentication::Credentials;
+use lettre::transport::smtp::client::{Tls, TlsParameters};
+use lettre::{AsyncSmtpTransport, Tokio1Executor};
+
+/// How the connection is protected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Security {
+    /// `smtps://`: TLS from the first byte (port 465 by default).
+    Implicit,
+    /// `smtp://`: STARTTLS, required (port 587 by default). On a loopback host (a relay or a
+    /// test mailbox on the same machine) STARTTLS is used when offered, and plain otherwise.
+    StartTls,
+}
+
+/// A checked SMTP URL: `smtp[s]://[user[:password]@]host[:port]`. Its `Debug` and the texts
+/// it makes never show the password.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SmtpUrl {
+    raw: String,
+    pub security: Security,
+    pub host: String,
+    pub port: u16,
+    pub user: Option<String>,
+    password: Option<String>,
+}
+
+impl fmt::Debug for SmtpUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "SmtpUrl({:?}://{}:{}, user: {:?})",
+            self.security, self.host, self.port, self.user
+        )
+    }
+}
+
+/// The URL as stored (it holds the password: only for the settings row).
+impl fmt::Display for SmtpUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.raw)
+    }
+}
+
+impl SmtpUrl {
+    pub fn parse(text: &str) -> Result<SmtpUrl, String> {
+        let url = url::Url::parse(text.trim()).map_err(|_| "not a URL".to_owned())?;
+        let (security, default_port) = match url.scheme() {
+            "smtps" => (Security::Implicit, 465),
+            "smtp" => (Security::StartTls, 587),
+            _ => return Err("the scheme must be smtp or smtps".into()),
+        };
+        let host = url
+            .host_str()
+            .filter(|h| !h.is_empty())
+            .ok_or("no host")?
+            .trim_start_matches('[')
+            .trim_end_matches(']')
+            .to_owned();
+        if !matches!(url.path(), "" | "/") || url.query().is_some() || url.fragment().is_some() {
+            return Err("an SMTP URL has no path or query".into());
+        }
+        let decode = |s: &str| {
+            percent_decode(s).ok_or_else(|| "the user or password is not valid UTF-8".to_owned())
+        };
+        let user = match url.username() {
+            "" => None,
+            user => Some(decode(user)?),
+        };
+        let password = url.password().map(decode).transpose()?;
+        Ok(SmtpUrl {
+            raw: url.to_string().trim_end_matches('/').to_owned(),
+            security,
+            port: url.port().unwrap_or(default_port),
+            host,
+            user,
+            password,
+        })
+    }
+
+    fn is_loopback(&self) -> bool {
+        self.host == "localhost"
+            || self
+                .host
+                .parse::<std::net::IpAddr>()
+                .is_ok_and(|ip| ip.is_loopback())
+    }
+
+    /// A transport for one delivery run.
+    pub fn transport(
+        &self,
+        timeout: Duration,
+    ) -> anyhow::Result<AsyncSmtpTransport<Tokio1Executor>> {
+        let tls = TlsParameters::new(self.host.clone())?;
+        let tls = match self.security {
+            Security::Implicit => Tls::Wrapper(tls),
+            Security::StartTls if self.is_loopback() => Tls::Opportunistic(tls),
+            Security::StartTls => Tls::Required(tls),
+        };
+        let mut builder =
+            AsyncSmtpTransport::<Tokio1Executor>::builder_dangerous(self.host.clone())
+                .port(self.port)
+                .tls(tls)
+                .timeout(Some(timeout));
+        if let Some(user) = &self.user {
+            builder = builder.credentials(Credentials::new(
+                user.clone(),
+                self.password.clone().unwrap_or_default(),
+            ));
+        }
+        Ok(builder.build())
+    }
+
+    /// `text` with the password taken out (an SMTP server may echo what it was sent).
+    pub fn redact(&self, text: &str) -> String {
+        let mut text = text.to_owned();
+        if let Some(password) = self.password.as_deref().filter(|p| !p.is_empty()) {
+            text = text.replace(password, "***");
+            if let Ok(url) = url::Url::parse(&self.raw)
+                && let Some(encoded) = url.password()
+            {
+                text = text.replace(encoded, "***");
+            }
+        }
+        text
+    }
+}
+
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && let Some(hex) = text.get(i + 1..i + 3)
+            && let Ok(byte) = u8::from_str_radix(hex, 16)
+        {
+            out.push(byte);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls() {
+        let url = SmtpUrl::parse("smtps://me%40x.vn:p%40ss@smtp.example.com").unwrap();
+        assert_eq!(url.security, Security::Implicit);
+        assert_eq!(url.port, 465);
+        assert_eq!(url.user.as_deref(), Some("me@x.vn"));
+        assert_eq!(url.password.as_deref(), Some("p@ss"));
+        assert!(!format!("{url:?}").contains("p@ss"));
+        assert_eq!(url.redact("535 bad p@ss / p%40ss"), "535 bad *** / ***");
+        let url = SmtpUrl::parse("smtp://127.0.0.1:2525").unwrap();
+        assert_eq!((url.security, url.port), (Security::StartTls, 2525));
+        assert!(url.is_loopback());
+        for bad in ["http://x.vn", "smtp://", "smtp://x.vn/path", "x.vn"] {
+            assert!(SmtpUrl::parse(bad).is_err(), "{bad}");
+        }
+    }
+}

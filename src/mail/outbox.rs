@@ -1,0 +1,340 @@
+//! The notice outbox: rows of `notices`, queued in the transaction that stores what they
+//! announce, delivered by one sender task. A notice is never lost: until the SMTP server
+//! accepts it, it stays `pending` or `retrying` in the database, and the sender picks it up
+//! again after a restart. Delivery is at least once (a crash right after the SMTP server
+//! accepted one, before it was marked, sends it again).
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use lettre::message::{Mailbox, header::ContentType};
+use lettre::{AsyncTransport, Message};
+use rusqlite::{Connection, OptionalExtension, params};
+use tokio::sync::Notify;
+
+use super::{SmtpUrl, text};
+use crate::db::{self, DbPool};
+use crate::domain::language::Language;
+use crate::enquiries::Enquiry;
+use crate::settings::SiteSettings;
+
+/// Queues one notice of enquiry `?1` per `notifyTo` address, in the recipient's language
+/// (the owner account with that address, else Vietnamese). Run by the enquiry writer inside
+/// the transaction that stores the enquiry.
+pub const QUEUE_ENQUIRY_NOTICES: &str =
+    "INSERT INTO notices (kind, enquiry_id, recipient, language)
+     SELECT 'enquiry', ?1, j.value,
+            coalesce((SELECT o.language FROM owners o WHERE o.email = j.value), 'vi')
+     FROM settings s, json_each(s.value) j
+     WHERE s.key = 'notifyTo' AND json_valid(s.value)";
+
+/// Retry delays in units (one unit is a minute in production): 1, 5, 15 and 60 minutes,
+/// then every 6 hours, until the notice is 2 days old.
+const RETRY_UNITS: [u32; 4] = [1, 5, 15, 60];
+const LATER_UNITS: u32 = 360;
+const GIVE_UP_UNITS: u32 = 2 * 24 * 60;
+
+/// How long one SMTP conversation may take.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
+/// Notices taken per pass.
+const BATCH: i64 = 20;
+
+pub struct Outbox {
+    wake: Arc<Notify>,
+    /// `--smtp-url` / `TRADELANE_SMTP_URL`: wins over the stored URL.
+    env_url: Option<SmtpUrl>,
+    /// One retry unit (a minute; shorter in tests).
+    unit: Duration,
+    public_url: String,
+}
+
+/// A notice due for delivery, with what its text needs.
+struct Due {
+    id: i64,
+    kind: String,
+    recipient: String,
+    language: Language,
+    enquiry: Option<Enquiry>,
+}
+
+impl Outbox {
+    pub fn new(env_url: Option<SmtpUrl>, unit: Duration, public_url: &str) -> Arc<Self> {
+        Arc::new(Outbox {
+            wake: Arc::new(Notify::new()),
+            env_url,
+            unit,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        })
+    }
+
+    /// What the enquiry writer pulls after committing notices.
+    pub fn waker(&self) -> Arc<Notify> {
+        self.wake.clone()
+    }
+
+    /// Asks the sender to look at the outbox now (new notices, or new SMTP settings).
+    pub fn wake(&self) {
+        self.wake.notify_one();
+    }
+
+    pub fn smtp_from_env(&self) -> bool {
+        self.env_url.is_some()
+    }
+
+    /// The URL deliveries use now, if any.
+    pub fn smtp_url(&self, settings: &SiteSettings) -> Option<SmtpUrl> {
+        self.env_url.clone().or_else(|| {
+            settings
+                .smtp_url
+                .as_deref()
+                .and_then(|u| SmtpUrl::parse(u).ok())
+        })
+    }
+
+    /// Starts the sender on the current tokio runtime; it picks up whatever a previous run
+    /// left pending at once.
+    pub fn start(self: &Arc<Self>, pool: DbPool) {
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        let outbox = self.clone();
+        runtime.spawn(async move { outbox.run(pool).await });
+    }
+
+    async fn run(self: Arc<Self>, pool: DbPool) {
+        loop {
+            let wait = match self.deliver_due(&pool).await {
+                Ok(wait) => wait,
+                Err(err) => {
+                    tracing::warn!(error = %err, "notice outbox unreadable");
+                    Some(self.unit)
+                }
+            };
+            // Nothing due (or no SMTP yet): sleep until woken, looking again now and then.
+            let wait = wait
+                .unwrap_or(Duration::from_secs(300))
+                .max(Duration::from_millis(10));
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(wait) => {}
+            }
+        }
+    }
+
+    /// Sends every due notice; then how long until the next one is due.
+    async fn deliver_due(&self, pool: &DbPool) -> anyhow::Result<Option<Duration>> {
+        let settings = db::run(pool, |conn| Ok(SiteSettings::load(conn)?)).await?;
+        let Some(url) = self.smtp_url(&settings) else {
+            return Ok(None);
+        };
+        let due = db::run(pool, |conn| due(conn)).await?;
+        if !due.is_empty() {
+            let transport = url.transport(SMTP_TIMEOUT)?;
+            for notice in due {
+                let result = match self.message(&notice, &settings, &url) {
+                    Ok(message) => transport
+                        .send(message)
+                        .await
+                        .map(|_| ())
+                        .map_err(|err| (err.is_permanent(), url.redact(&err.to_string()))),
+                    Err(err) => Err((true, err)),
+                };
+                let id = notice.id;
+                match &result {
+                    Ok(()) => tracing::info!(notice = id, kind = notice.kind, "notice sent"),
+                    Err((_, error)) => tracing::warn!(notice = id, error, "notice not sent"),
+                }
+                let unit = self.unit;
+                db::run(pool, move |conn| record(conn, id, result, unit)).await?;
+            }
+        }
+        db::run(pool, |conn| {
+            let secs: Option<f64> = conn.query_row(
+                "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
+                 FROM notices WHERE state IN ('pending', 'retrying')",
+                [],
+                |r| r.get(0),
+            )?;
+            Ok(secs.map(|s| Duration::from_secs_f64(s.max(0.0))))
+        })
+        .await
+    }
+
+    fn message(
+        &self,
+        notice: &Due,
+        settings: &SiteSettings,
+        url: &SmtpUrl,
+    ) -> Result<Message, String> {
+        let to: Mailbox = notice
+            .recipient
+            .parse()
+            .map_err(|_| format!("invalid recipient address {}", notice.recipient))?;
+        let from = settings
+            .email
+            .parse()
+            .ok()
+            .or_else(|| url.user.as_deref().and_then(|u| u.parse().ok()))
+            .map(|address| Mailbox::new(Some(settings.company_name.clone()), address))
+            .ok_or("no sender address: set the e-mail in Settings")?;
+        let mut builder = Message::builder().from(from).to(to);
+        let text = match (&notice.kind[..], &notice.enquiry) {
+            ("enquiry", Some(enquiry)) => {
+                if let Ok(reply_to) = enquiry.email.parse() {
+                    builder = builder.reply_to(Mailbox::new(Some(enquiry.name.clone()), reply_to));
+                }
+                let link = format!("{}/admin/enquiries/{}", self.public_url, enquiry.id);
+                text::enquiry(enquiry, &settings.company_name, &link, notice.language)
+            }
+            ("enquiry", None) => return Err("the enquiry was removed".into()),
+            _ => text::test(
+                &settings.company_name,
+                &format!("{}/admin/mail", self.public_url),
+                notice.language,
+            ),
+        };
+        builder
+            .subject(text.subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(text.body)
+            .map_err(|err| err.to_string())
+    }
+}
+
+fn due(conn: &Connection) -> anyhow::Result<Vec<Due>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT n.id, n.kind, n.recipient, n.language, e.id, e.created_at, e.status,
+                e.preferred_language, e.name, e.email, e.company, e.phone, e.message
+         FROM notices n LEFT JOIN contact_submissions e ON e.id = n.enquiry_id
+         WHERE n.state IN ('pending', 'retrying')
+           AND n.next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         ORDER BY n.next_attempt_at, n.id
+         LIMIT ?1",
+    )?;
+    let rows = stmt.query_map([BATCH], |r| {
+        let enquiry = match r.get::<_, Option<String>>(4)? {
+            Some(id) => Some(Enquiry {
+                id,
+                created_at: r.get(5)?,
+                status: r.get(6)?,
+                preferred_language: r.get(7)?,
+                name: r.get(8)?,
+                email: r.get(9)?,
+                company: r.get(10)?,
+                phone: r.get(11)?,
+                message: r.get(12)?,
+            }),
+            None => None,
+        };
+        Ok(Due {
+            id: r.get(0)?,
+            kind: r.get(1)?,
+            recipient: r.get(2)?,
+            language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
+            enquiry,
+        })
+    })?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
+/// Marks a delivery: sent, or failed for good (a permanent SMTP refusal, or 2 days of
+/// trying), or retrying after the next delay of the schedule.
+fn record(
+    conn: &mut Connection,
+    id: i64,
+    result: Result<(), (bool, String)>,
+    unit: Duration,
+) -> anyhow::Result<()> {
+    match result {
+        Ok(()) => {
+            conn.execute(
+                "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
+                        sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                 WHERE id = ?1",
+                [id],
+            )?;
+        }
+        Err((permanent, error)) => {
+            let attempts: i64 = conn
+                .query_row("SELECT attempts FROM notices WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })
+                .optional()?
+                .unwrap_or(0);
+            let units = usize::try_from(attempts)
+                .ok()
+                .and_then(|n| RETRY_UNITS.get(n).copied())
+                .unwrap_or(LATER_UNITS);
+            let delay = unit.as_secs_f64() * f64::from(units);
+            let give_up = unit.as_secs_f64() * f64::from(GIVE_UP_UNITS);
+            let error: String = error.chars().take(500).collect();
+            conn.execute(
+                "UPDATE notices SET attempts = attempts + 1, last_error = ?2,
+                        state = CASE
+                            WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
+                            THEN 'failed' ELSE 'retrying' END,
+                        next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
+                                                   printf('+%.3f seconds', ?4))
+                 WHERE id = ?1",
+                params![id, error, permanent, delay, give_up],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// Queues a test e-mail to each of `recipients` (in the transaction of the caller).
+pub fn queue_test(conn: &Connection, recipients: &[String]) -> rusqlite::Result<()> {
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO notices (kind, recipient, language)
+         VALUES ('test', ?1, coalesce((SELECT o.language FROM owners o WHERE o.email = ?1), 'vi'))",
+    )?;
+    for recipient in recipients {
+        insert.execute([recipient])?;
+    }
+    Ok(())
+}
+
+/// One notice as the console shows it.
+#[derive(Debug, Clone, poem_openapi::Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Notice {
+    pub id: i64,
+    /// `enquiry` or `test`.
+    pub kind: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub enquiry_id: Option<String>,
+    pub recipient: String,
+    /// `pending`, `retrying`, `sent` or `failed`.
+    pub state: String,
+    pub attempts: i64,
+    /// The SMTP server's last refusal (never holds the SMTP password).
+    #[oai(skip_serializing_if_is_none)]
+    pub last_error: Option<String>,
+    pub created_at: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub sent_at: Option<String>,
+}
+
+/// Newest first: of one enquiry, or all of them.
+pub fn list(conn: &Connection, enquiry: Option<&str>, limit: i64) -> rusqlite::Result<Vec<Notice>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, enquiry_id, recipient, state, attempts, last_error, created_at, sent_at
+         FROM notices WHERE ?1 IS NULL OR enquiry_id = ?1
+         ORDER BY id DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![enquiry, limit], |r| {
+        Ok(Notice {
+            id: r.get(0)?,
+            kind: r.get(1)?,
+            enquiry_id: r.get(2)?,
+            recipient: r.get(3)?,
+            state: r.get(4)?,
+            attempts: r.get(5)?,
+            last_error: r.get(6)?,
+            created_at: r.get(7)?,
+            sent_at: r.get(8)?,
+        })
+    })?;
+    rows.collect()
+}

@@ -1,0 +1,83 @@
+//! The notices' words, in the recipient's language. Plain text: what strangers typed is
+//! never interpreted.
+
+use crate::domain::language::Language;
+use crate::enquiries::Enquiry;
+
+pub struct Text {
+    pub subject: String,
+    pub body: String,
+}
+
+/// Header text must stay on one line whatever a visitor typed.
+fn one_line(text: &str) -> String {
+    text.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect()
+}
+
+/// The notice of a new enquiry; `link` opens it in the console.
+pub fn enquiry(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
+    let language = match (e.preferred_language.as_str(), lang) {
+        ("en", Language::Vi) => "Tiếng Anh",
+        (_, Language::Vi) => "Tiếng Việt",
+        ("en", Language::En) => "English",
+        (_, Language::En) => "Vietnamese",
+    };
+    let phone = e.phone.as_deref().unwrap_or("—");
+    let sent = format!(
+        "{} UTC",
+        e.created_at
+            .get(..19)
+            .unwrap_or(&e.created_at)
+            .replace('T', " ")
+    );
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Yêu cầu tư vấn mới: {} ({})", e.name, e.company)),
+            body: format!(
+                "Trang web {company} vừa nhận được một yêu cầu tư vấn mới.\n\n\
+                 Họ và tên: {}\nEmail: {}\nCông ty: {}\nSố điện thoại: {phone}\n\
+                 Ngôn ngữ mong muốn: {language}\nThời gian gửi: {sent}\nMã yêu cầu: {}\n\n\
+                 Nội dung:\n{}\n\n\
+                 Xem và xử lý yêu cầu trong trang quản trị:\n{link}\n\n\
+                 Trả lời thư này sẽ gửi thẳng đến người đã liên hệ.\n",
+                e.name, e.email, e.company, e.id, e.message
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("New enquiry: {} ({})", e.name, e.company)),
+            body: format!(
+                "The {company} website has received a new enquiry.\n\n\
+                 Name: {}\nEmail: {}\nCompany: {}\nPhone: {phone}\n\
+                 Preferred language: {language}\nSent: {sent}\nEnquiry id: {}\n\n\
+                 Message:\n{}\n\n\
+                 Open it in the console:\n{link}\n\n\
+                 Replying to this e-mail writes to the person who sent the enquiry.\n",
+                e.name, e.email, e.company, e.id, e.message
+            ),
+        },
+    }
+}
+
+/// The console's "send a test e-mail".
+pub fn test(company: &str, console: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Thư thử từ {company}")),
+            body: format!(
+                "Đây là thư thử gửi từ trang quản trị của {company}.\n\n\
+                 Bạn nhận được thư này nghĩa là cấu hình SMTP đã hoạt động: thông báo về \
+                 các yêu cầu tư vấn mới sẽ được gửi đến địa chỉ này.\n\n{console}\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Test e-mail from {company}")),
+            body: format!(
+                "This is a test e-mail sent from the {company} console.\n\n\
+                 If you are reading it, the SMTP settings work: notices of new enquiries \
+                 will reach this address.\n\n{console}\n"
+            ),
+        },
+    }
+}

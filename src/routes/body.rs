@@ -1,0 +1,175 @@
+//! A JSON request body read as bytes, at most 32 KB. poem-openapi's `Json` would answer a
+//! bad body on its own, in no particular language; reading the bytes here lets every
+//! refusal speak the caller's language, while the document still describes the body as `T`.
+
+use std::marker::PhantomData;
+use std::time::Duration;
+
+use poem::{Request, RequestBody, error::ReadBodyError, http::header};
+use poem_openapi::{
+    ApiExtractor, ApiExtractorType, ExtractParamOptions,
+    registry::{MetaMediaType, MetaRequest, Registry},
+    types::Type,
+};
+use tokio::io::{AsyncRead, AsyncReadExt};
+
+use crate::domain::contact::{self, MAX_BODY_BYTES, Rejection};
+use crate::domain::language::Language;
+
+pub struct JsonBody<T> {
+    content_type: Option<String>,
+    bytes: Result<Vec<u8>, ReadBodyError>,
+    _schema: PhantomData<fn() -> T>,
+}
+
+impl<'a, T: Type> ApiExtractor<'a> for JsonBody<T> {
+    const TYPES: &'static [ApiExtractorType] = &[ApiExtractorType::RequestObject];
+    type ParamType = ();
+    type ParamRawType = ();
+
+    fn register(registry: &mut Registry) {
+        T::register(registry);
+    }
+
+    fn request_meta() -> Option<MetaRequest> {
+        Some(MetaRequest {
+            description: None,
+            content: vec![MetaMediaType {
+                content_type: "application/json",
+                schema: T::schema_ref(),
+            }],
+            required: true,
+        })
+    }
+
+    async fn from_request(
+        request: &'a Request,
+        body: &mut RequestBody,
+        _param_opts: ExtractParamOptions<Self::ParamType>,
+    ) -> poem::Result<Self> {
+        let content_type = request.content_type().map(str::to_owned);
+        let declared = request
+            .header(header::CONTENT_LENGTH)
+            .and_then(|v| v.trim().parse::<u64>().ok());
+        let bytes = read_limited(body.take()?, declared).await;
+        Ok(JsonBody {
+            content_type,
+            bytes,
+            _schema: PhantomData,
+        })
+    }
+}
+
+impl<T> JsonBody<T> {
+    /// The body's bytes, or why it is refused (413, 400, 415) in `lang`.
+    pub fn bytes(self, lang: Language) -> Result<Vec<u8>, Rejection> {
+        let bytes = match self.bytes {
+            Ok(bytes) => bytes,
+            Err(ReadBodyError::PayloadTooLarge) => return Err(contact::too_large(lang)),
+            Err(_) => {
+                return Err(Rejection::BadRequest(
+                    lang.pick(
+                        "Không đọc được nội dung gửi lên.",
+                        "The request body could not be read.",
+                    )
+                    .to_owned(),
+                ));
+            }
+        };
+        if !contact::is_json_content_type(self.content_type.as_deref()) {
+            return Err(contact::unsupported_media_type(lang));
+        }
+        Ok(bytes)
+    }
+}
+
+/// How much of an oversized body is still read (and thrown away) so that the client, which
+/// is still sending, receives the 413: closing a socket with unread data resets it, and the
+/// answer can be lost with it.
+const DRAIN_MAX_BYTES: u64 = 1024 * 1024;
+const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
+
+/// Reads at most [`MAX_BODY_BYTES`], with or without a Content-Length (chunked bodies too).
+async fn read_limited(body: poem::Body, declared: Option<u64>) -> Result<Vec<u8>, ReadBodyError> {
+    let mut reader = body.into_async_read();
+    if let Some(len) = declared.filter(|&len| len > MAX_BODY_BYTES as u64) {
+        // Larger than that, it is not worth reading: the connection is closed instead.
+        if len <= DRAIN_MAX_BYTES {
+            drain(&mut reader).await;
+        }
+        return Err(ReadBodyError::PayloadTooLarge);
+    }
+    let mut data = Vec::new();
+    let mut buf = [0u8; 8192];
+    loop {
+        let n = reader.read(&mut buf).await?;
+        if n == 0 {
+            return Ok(data);
+        }
+        if data.len() + n > MAX_BODY_BYTES {
+            drain(&mut reader).await;
+            return Err(ReadBodyError::PayloadTooLarge);
+        }
+        data.extend_from_slice(&buf[..n]);
+    }
+}
+
+async fn drain(reader: &mut (impl AsyncRead + Unpin)) {
+    let mut sink = tokio::io::sink();
+    let mut limited = reader.take(DRAIN_MAX_BYTES);
+    let _ = tokio::time::timeout(DRAIN_TIMEOUT, tokio::io::copy(&mut limited, &mut sink)).await;
+}
+
+/// The body as a JSON object, or the 400 text in `lang`.
+pub fn object(
+    bytes: &[u8],
+    lang: Language,
+) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+    match serde_json::from_slice(bytes) {
+        Ok(serde_json::Value::Object(object)) => Ok(object),
+        Ok(_) => Err(lang
+            .pick(
+                "Dữ liệu gửi lên phải là một đối tượng JSON.",
+                "The request body must be a JSON object.",
+            )
+            .to_owned()),
+        Err(_) => Err(lang
+            .pick(
+                "Dữ liệu gửi lên không phải JSON hợp lệ.",
+                "The request body is not valid JSON.",
+            )
+            .to_owned()),
+    }
+}
+
+/// A text field of `object`: `Ok(None)` when absent, `Err` (naming `label`) when not text.
+pub fn text_field<'o>(
+    object: &'o serde_json::Map<String, serde_json::Value>,
+    key: &str,
+    label: &str,
+    lang: Language,
+) -> Result<Option<&'o str>, String> {
+    match object.get(key) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(text)) => Ok(Some(text)),
+        Some(_) => Err(match lang {
+            Language::Vi => format!("{label} phải là chuỗi ký tự."),
+            Language::En => format!("{label} must be text."),
+        }),
+    }
+}
+
+/// Refuses keys other than `known`, naming the first one.
+pub fn deny_unknown(
+    object: &serde_json::Map<String, serde_json::Value>,
+    known: &[&str],
+    lang: Language,
+) -> Result<(), String> {
+    match object.keys().find(|k| !known.contains(&k.as_str())) {
+        None => Ok(()),
+        Some(key) => Err(match lang {
+            Language::Vi => format!("Trường \"{key}\" không được hỗ trợ."),
+            Language::En => format!("Unknown field \"{key}\"."),
+        }),
+    }
+}

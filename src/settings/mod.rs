@@ -1,0 +1,366 @@
+//! The brand, contact and mail settings the owner edits in the console (decisions.md §7).
+//! Stored one row per field in `settings`; a missing row means the default, which is
+//! today's `brand.json` (so a new database shows what the site showed before).
+
+pub mod api;
+pub mod validate;
+
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use poem_openapi::Object;
+use rusqlite::Connection;
+use serde::Deserialize;
+
+/// Every setting, as the server uses it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct SiteSettings {
+    pub company_name: String,
+    pub legal_name: String,
+    pub tagline_vi: String,
+    pub tagline_en: String,
+    pub phone: String,
+    pub email: String,
+    pub street_vi: String,
+    pub street_en: String,
+    pub city_vi: String,
+    pub city_en: String,
+    pub hours_vi: String,
+    pub hours_en: String,
+    pub facebook_url: String,
+    pub linkedin_url: String,
+    pub youtube_url: String,
+    pub zalo_url: String,
+    /// Who receives a notice of each new enquiry.
+    pub notify_to: Vec<String>,
+    /// `smtp://user:password@host:port` or `smtps://…`; holds a secret, never shown.
+    pub smtp_url: Option<String>,
+}
+
+/// Written by hand so that `{:?}` can never print the SMTP password.
+impl std::fmt::Debug for SiteSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SiteSettings")
+            .field("company_name", &self.company_name)
+            .field("notify_to", &self.notify_to)
+            .field("smtp_configured", &self.smtp_url.is_some())
+            .finish_non_exhaustive()
+    }
+}
+
+/// The public subset: `GET /api/settings`, and the data block in every page.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PublicSettings {
+    pub company_name: String,
+    pub legal_name: String,
+    pub tagline_vi: String,
+    pub tagline_en: String,
+    pub phone: String,
+    pub email: String,
+    pub street_vi: String,
+    pub street_en: String,
+    pub city_vi: String,
+    pub city_en: String,
+    /// Opening hours, one line of text.
+    pub hours_vi: String,
+    pub hours_en: String,
+    /// Absent when the owner left it empty (then the link is not shown).
+    #[oai(skip_serializing_if_is_none)]
+    pub facebook_url: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub linkedin_url: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub youtube_url: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub zalo_url: Option<String>,
+}
+
+/// What the owner reads: every field (URLs as `""` when empty), the recipients, and whether
+/// mail can be sent, never the SMTP URL itself.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AdminSettings {
+    pub company_name: String,
+    pub legal_name: String,
+    pub tagline_vi: String,
+    pub tagline_en: String,
+    pub phone: String,
+    pub email: String,
+    pub street_vi: String,
+    pub street_en: String,
+    pub city_vi: String,
+    pub city_en: String,
+    pub hours_vi: String,
+    pub hours_en: String,
+    pub facebook_url: String,
+    pub linkedin_url: String,
+    pub youtube_url: String,
+    pub zalo_url: String,
+    /// Addresses that receive a notice of each new enquiry.
+    pub notify_to: Vec<String>,
+    /// An SMTP URL is stored or given on the command line.
+    pub smtp_configured: bool,
+    /// `--smtp-url` / `TRADELANE_SMTP_URL` is set: it wins over the stored one.
+    pub smtp_from_env: bool,
+}
+
+/// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`]).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase", deny_unknown_fields)]
+pub struct AdminSettingsInput {
+    /// 1–200 characters.
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub company_name: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub legal_name: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub tagline_vi: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub tagline_en: String,
+    /// 1–50 characters.
+    #[oai(validator(min_length = 1, max_length = 50))]
+    pub phone: String,
+    /// A valid address, at most 254 characters.
+    #[oai(validator(min_length = 1, max_length = 254))]
+    pub email: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub street_vi: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub street_en: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub city_vi: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub city_en: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub hours_vi: String,
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub hours_en: String,
+    /// `""` or an `https://` URL of at most 500 characters; likewise the other links.
+    #[oai(validator(max_length = 500))]
+    pub facebook_url: String,
+    #[oai(validator(max_length = 500))]
+    pub linkedin_url: String,
+    #[oai(validator(max_length = 500))]
+    pub youtube_url: String,
+    #[oai(validator(max_length = 500))]
+    pub zalo_url: String,
+    /// At most 10 valid addresses.
+    #[oai(validator(max_items = 10))]
+    pub notify_to: Vec<String>,
+    /// Absent: keep the stored one; `""`: remove it; else `smtp://` (STARTTLS) or `smtps://`
+    /// (TLS) with a host, user and password in the URL. Never answered back.
+    pub smtp_url: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct Brand {
+    name: String,
+    legal_name: String,
+    tagline: Bilingual,
+    email: String,
+    phone: String,
+    street: Bilingual,
+    city: Bilingual,
+    social: Vec<Social>,
+}
+
+#[derive(Deserialize)]
+struct Bilingual {
+    vi: String,
+    en: String,
+}
+
+#[derive(Deserialize)]
+struct Social {
+    id: String,
+    href: String,
+}
+
+/// The defaults of a new database: `brand.json` as the site was built, and the opening
+/// hours the contact page showed (frontend/src/contact/business-hours.ts).
+static DEFAULTS: LazyLock<SiteSettings> = LazyLock::new(|| {
+    let brand: Brand = serde_json::from_str(include_str!("../../frontend/src/config/brand.json"))
+        .expect("brand.json is valid");
+    let social = |id: &str| {
+        brand
+            .social
+            .iter()
+            .find(|s| s.id == id)
+            .map(|s| s.href.clone())
+            .unwrap_or_default()
+    };
+    SiteSettings {
+        facebook_url: social("facebook"),
+        linkedin_url: social("linkedin"),
+        youtube_url: social("youtube"),
+        zalo_url: social("zalo"),
+        company_name: brand.name,
+        legal_name: brand.legal_name,
+        tagline_vi: brand.tagline.vi,
+        tagline_en: brand.tagline.en,
+        phone: brand.phone,
+        email: brand.email,
+        street_vi: brand.street.vi,
+        street_en: brand.street.en,
+        city_vi: brand.city.vi,
+        city_en: brand.city.en,
+        hours_vi: "Thứ Hai – Thứ Sáu: 8:00 – 18:00; Thứ Bảy: 8:00 – 12:00; Chủ nhật: nghỉ".into(),
+        hours_en: "Monday – Friday: 8:00 – 18:00; Saturday: 8:00 – 12:00; Sunday: closed".into(),
+        notify_to: Vec::new(),
+        smtp_url: None,
+    }
+});
+
+impl Default for SiteSettings {
+    fn default() -> Self {
+        DEFAULTS.clone()
+    }
+}
+
+/// The text fields, by their API name, for reading and writing rows.
+macro_rules! text_fields {
+    ($m:ident) => {
+        $m!(
+            company_name "companyName",
+            legal_name "legalName",
+            tagline_vi "taglineVi",
+            tagline_en "taglineEn",
+            phone "phone",
+            email "email",
+            street_vi "streetVi",
+            street_en "streetEn",
+            city_vi "cityVi",
+            city_en "cityEn",
+            hours_vi "hoursVi",
+            hours_en "hoursEn",
+            facebook_url "facebookUrl",
+            linkedin_url "linkedinUrl",
+            youtube_url "youtubeUrl",
+            zalo_url "zaloUrl"
+        )
+    };
+}
+pub(crate) use text_fields;
+
+const NOTIFY_TO: &str = "notifyTo";
+const SMTP_URL: &str = "smtpUrl";
+
+impl SiteSettings {
+    /// The current settings: the stored rows over the defaults.
+    pub fn load(conn: &Connection) -> rusqlite::Result<Self> {
+        let mut stmt = conn.prepare_cached("SELECT key, value FROM settings")?;
+        let rows: HashMap<String, String> = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut settings = SiteSettings::default();
+        macro_rules! read {
+            ($($field:ident $key:literal),*) => {
+                $(if let Some(value) = rows.get($key) {
+                    settings.$field = value.clone();
+                })*
+            };
+        }
+        text_fields!(read);
+        if let Some(list) = rows.get(NOTIFY_TO) {
+            settings.notify_to = serde_json::from_str(list).unwrap_or_default();
+        }
+        settings.smtp_url = rows.get(SMTP_URL).filter(|v| !v.is_empty()).cloned();
+        Ok(settings)
+    }
+
+    /// Writes every field (in the caller's transaction). Rows equal to the stored value are
+    /// left alone, so an unchanged save does not move the content version.
+    pub fn save(&self, conn: &Connection) -> rusqlite::Result<()> {
+        let mut upsert = conn.prepare_cached(
+            "INSERT INTO settings (key, value) VALUES (?1, ?2)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value
+             WHERE settings.value IS NOT excluded.value",
+        )?;
+        macro_rules! write {
+            ($($field:ident $key:literal),*) => {
+                $(upsert.execute(rusqlite::params![$key, self.$field])?;)*
+            };
+        }
+        text_fields!(write);
+        let list = serde_json::to_string(&self.notify_to).expect("a list of strings");
+        upsert.execute(rusqlite::params![NOTIFY_TO, list])?;
+        match &self.smtp_url {
+            Some(url) => {
+                upsert.execute(rusqlite::params![SMTP_URL, url])?;
+            }
+            None => {
+                conn.execute("DELETE FROM settings WHERE key = ?1", [SMTP_URL])?;
+            }
+        }
+        Ok(())
+    }
+
+    pub fn public(&self) -> PublicSettings {
+        let link = |url: &str| (!url.is_empty()).then(|| url.to_owned());
+        PublicSettings {
+            company_name: self.company_name.clone(),
+            legal_name: self.legal_name.clone(),
+            tagline_vi: self.tagline_vi.clone(),
+            tagline_en: self.tagline_en.clone(),
+            phone: self.phone.clone(),
+            email: self.email.clone(),
+            street_vi: self.street_vi.clone(),
+            street_en: self.street_en.clone(),
+            city_vi: self.city_vi.clone(),
+            city_en: self.city_en.clone(),
+            hours_vi: self.hours_vi.clone(),
+            hours_en: self.hours_en.clone(),
+            facebook_url: link(&self.facebook_url),
+            linkedin_url: link(&self.linkedin_url),
+            youtube_url: link(&self.youtube_url),
+            zalo_url: link(&self.zalo_url),
+        }
+    }
+
+    /// `smtp_from_env`: whether the command line names an SMTP URL (it wins).
+    pub fn admin(&self, smtp_from_env: bool) -> AdminSettings {
+        AdminSettings {
+            company_name: self.company_name.clone(),
+            legal_name: self.legal_name.clone(),
+            tagline_vi: self.tagline_vi.clone(),
+            tagline_en: self.tagline_en.clone(),
+            phone: self.phone.clone(),
+            email: self.email.clone(),
+            street_vi: self.street_vi.clone(),
+            street_en: self.street_en.clone(),
+            city_vi: self.city_vi.clone(),
+            city_en: self.city_en.clone(),
+            hours_vi: self.hours_vi.clone(),
+            hours_en: self.hours_en.clone(),
+            facebook_url: self.facebook_url.clone(),
+            linkedin_url: self.linkedin_url.clone(),
+            youtube_url: self.youtube_url.clone(),
+            zalo_url: self.zalo_url.clone(),
+            notify_to: self.notify_to.clone(),
+            smtp_configured: smtp_from_env || self.smtp_url.is_some(),
+            smtp_from_env,
+        }
+    }
+
+    /// The social links that are set, for JSON-LD's `sameAs`.
+    pub fn links(&self) -> Vec<&str> {
+        [
+            &self.facebook_url,
+            &self.linkedin_url,
+            &self.youtube_url,
+            &self.zalo_url,
+        ]
+        .into_iter()
+        .map(String::as_str)
+        .filter(|url| !url.is_empty())
+        .collect()
+    }
+
+    /// The public settings as the JSON of `GET /api/settings`.
+    pub fn public_json(&self) -> String {
+        use poem_openapi::types::ToJSON;
+        self.public().to_json_string()
+    }
+}

@@ -1,0 +1,211 @@
+//! The newsletter boxes of /blog and /testimonials, and the unsubscribe page's button.
+
+use poem::{Request, web::Data};
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+
+use super::{NewSubscription, SubscriptionRequest};
+use crate::db;
+use crate::domain::contact::{self, Rejection};
+use crate::domain::language::Language;
+use crate::rate_limit::{client_address, retry_after_secs};
+use crate::routes::api::{AppState, ErrorBody};
+use crate::routes::body::{JsonBody, object, text_field};
+
+pub struct SubscriptionsApi;
+
+#[derive(Debug, Object)]
+pub struct Message {
+    /// A text for the visitor, in their language.
+    pub message: String,
+}
+
+#[derive(Debug, Object)]
+pub struct UnsubscribeRequest {
+    /// The token of the unsubscribe link.
+    #[oai(validator(max_length = 200))]
+    pub token: String,
+}
+
+#[derive(ApiResponse)]
+pub enum SubscribeResponse {
+    /// Subscribed (also when the address already was).
+    #[oai(status = 201)]
+    Created(Json<Message>),
+    /// The address is missing or invalid, or `language` or `source` is not one of theirs.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// The body is larger than 32 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// Too many from this address; `Retry-After` says how many seconds to wait.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before sending again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
+    /// The subscription could not be stored.
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+impl From<Rejection> for SubscribeResponse {
+    fn from(rejection: Rejection) -> Self {
+        match rejection {
+            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
+            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
+            Rejection::UnsupportedMediaType(text) => {
+                Self::UnsupportedMediaType(ErrorBody::json(text))
+            }
+        }
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum UnsubscribeResponse {
+    /// The subscription has ended.
+    #[oai(status = 200)]
+    Done(Json<Message>),
+    /// The token is missing or not text.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No subscription has this token (already ended, or mistyped).
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+fn failed(lang: Language) -> Json<ErrorBody> {
+    ErrorBody::json(lang.pick(
+        "Không thể lưu yêu cầu của bạn. Vui lòng thử lại.",
+        "Your request could not be saved. Please try again.",
+    ))
+}
+
+#[OpenApi(tag = "crate::routes::ApiTags::Subscriptions")]
+impl SubscriptionsApi {
+    /// Subscribe to the newsletter. The same address again is no second subscription and no
+    /// error. Same limits as the contact form.
+    #[oai(
+        path = "/subscriptions",
+        method = "post",
+        operation_id = "createSubscription"
+    )]
+    async fn subscribe(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        body: JsonBody<SubscriptionRequest>,
+    ) -> SubscribeResponse {
+        let fallback = Language::from_request(req);
+        let subscription: NewSubscription = match body
+            .bytes(fallback)
+            .and_then(|b| super::parse(&b, fallback))
+        {
+            Ok(s) => s,
+            Err(rejection) => return rejection.into(),
+        };
+        let lang = subscription.language;
+        if let Some(limiter) = &state.subscription_limiter {
+            let client = client_address(req, state.trust_proxy);
+            if let Err(wait) = limiter.check(client) {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(%client, retry_after = secs, "subscription rate limit reached");
+                return SubscribeResponse::TooManyRequests(
+                    ErrorBody::json(contact::too_many(lang, secs)),
+                    secs,
+                );
+            }
+        }
+        let thanks = Json(Message {
+            message: super::thank_you(lang).to_owned(),
+        });
+        if subscription.spam {
+            tracing::warn!("subscription filled the honeypot field; not stored");
+            return SubscribeResponse::Created(thanks);
+        }
+        match db::run(&state.pool, move |conn| {
+            Ok(super::store(conn, &subscription)?)
+        })
+        .await
+        {
+            Ok(()) => SubscribeResponse::Created(thanks),
+            Err(err) => {
+                tracing::error!(error = %err, "subscription not stored");
+                SubscribeResponse::Failed(failed(lang))
+            }
+        }
+    }
+
+    /// End a subscription with the token of its unsubscribe link.
+    #[oai(
+        path = "/subscriptions/unsubscribe",
+        method = "post",
+        operation_id = "unsubscribe"
+    )]
+    async fn unsubscribe(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        body: JsonBody<UnsubscribeRequest>,
+    ) -> UnsubscribeResponse {
+        let lang = Language::from_request(req);
+        let bytes = match body.bytes(lang) {
+            Ok(bytes) => bytes,
+            Err(Rejection::TooLarge(text)) => {
+                return UnsubscribeResponse::PayloadTooLarge(ErrorBody::json(text));
+            }
+            Err(Rejection::UnsupportedMediaType(text)) => {
+                return UnsubscribeResponse::UnsupportedMediaType(ErrorBody::json(text));
+            }
+            Err(Rejection::BadRequest(text)) => {
+                return UnsubscribeResponse::BadRequest(ErrorBody::json(text));
+            }
+        };
+        let token = object(&bytes, lang).and_then(|o| {
+            text_field(&o, "token", "Token", lang)
+                .map(|t| t.map(str::trim).unwrap_or("").to_owned())
+        });
+        let token = match token {
+            Ok(token) if !token.is_empty() => token,
+            Ok(_) => {
+                return UnsubscribeResponse::BadRequest(ErrorBody::json(lang.pick(
+                    "Thiếu mã hủy đăng ký (token).",
+                    "The unsubscribe token (token) is missing.",
+                )));
+            }
+            Err(text) => return UnsubscribeResponse::BadRequest(ErrorBody::json(text)),
+        };
+        match db::run(&state.pool, move |conn| {
+            Ok(super::unsubscribe(conn, &token)?)
+        })
+        .await
+        {
+            Ok(true) => UnsubscribeResponse::Done(Json(Message {
+                message: lang
+                    .pick(
+                        "Bạn đã hủy đăng ký. Chúng tôi sẽ không gửi thư cho bạn nữa.",
+                        "You have unsubscribed. We will not write to you again.",
+                    )
+                    .to_owned(),
+            })),
+            Ok(false) => UnsubscribeResponse::NotFound(ErrorBody::json(lang.pick(
+                "Liên kết hủy đăng ký không hợp lệ hoặc đăng ký đã được hủy trước đó.",
+                "This unsubscribe link is not valid, or the subscription has already ended.",
+            ))),
+            Err(err) => {
+                tracing::error!(error = %err, "unsubscribe failed");
+                UnsubscribeResponse::Failed(failed(lang))
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! Newsletter subscriptions (decisions.md §7): one row per address, whatever its case; each
+//! with a random unsubscribe token that only the subscriber's link carries.
+
+pub mod api;
+
+use std::io::{self, Write};
+
+use poem_openapi::Object;
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::cli::ExportFormat;
+use crate::domain::contact::{Rejection, is_valid_email};
+use crate::domain::language::Language;
+use crate::enquiries::spreadsheet_safe;
+
+/// A subscription that passed every check.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewSubscription {
+    pub email: String,
+    pub language: Language,
+    /// `blog` or `testimonials`: the box it came from.
+    pub source: &'static str,
+    /// The hidden `website` field was filled: answered 201, stored nowhere.
+    pub spam: bool,
+}
+
+/// The body of `POST /api/subscriptions` (documented; checked by [`parse`]).
+#[derive(Debug, Clone, Object)]
+pub struct SubscriptionRequest {
+    /// A valid address, at most 254 characters.
+    #[oai(validator(max_length = 254))]
+    pub email: String,
+    /// `vi` or `en`: the language of the answer and of the letters.
+    pub language: String,
+    /// `blog` or `testimonials`: which box the visitor used.
+    pub source: String,
+    /// Leave empty (a field people never see).
+    pub website: Option<String>,
+}
+
+/// One subscription as the owner sees it (never its unsubscribe token).
+#[derive(Debug, Clone, Object, Serialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct Subscription {
+    pub id: String,
+    pub email: String,
+    pub language: String,
+    pub source: String,
+    pub created_at: String,
+}
+
+pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejection> {
+    let bad = |text: &str| Rejection::BadRequest(text.to_owned());
+    let object: Map<String, Value> = match serde_json::from_slice(body) {
+        Ok(Value::Object(object)) => object,
+        Ok(_) => {
+            return Err(bad(fallback.pick(
+                "Dữ liệu gửi lên phải là một đối tượng JSON.",
+                "The request body must be a JSON object.",
+            )));
+        }
+        Err(_) => {
+            return Err(bad(fallback.pick(
+                "Dữ liệu gửi lên không phải JSON hợp lệ.",
+                "The request body is not valid JSON.",
+            )));
+        }
+    };
+    let text = |key: &str| object.get(key).and_then(Value::as_str).map(str::trim);
+    let language = text("language").and_then(Language::parse);
+    let lang = language.unwrap_or(fallback);
+    let email = text("email").unwrap_or_default();
+    if email.is_empty() {
+        return Err(bad(lang.pick("Email là bắt buộc.", "Email is required.")));
+    }
+    if email.chars().count() > 254 {
+        return Err(bad(lang.pick(
+            "Email không được dài quá 254 ký tự.",
+            "Email must be at most 254 characters.",
+        )));
+    }
+    if !is_valid_email(email) {
+        return Err(bad(
+            lang.pick("Email không hợp lệ.", "Invalid email address.")
+        ));
+    }
+    let Some(language) = language else {
+        return Err(bad(lang.pick(
+            "Ngôn ngữ (language) phải là \"vi\" hoặc \"en\".",
+            "Language (language) must be \"vi\" or \"en\".",
+        )));
+    };
+    let source = match text("source") {
+        Some("blog") => "blog",
+        Some("testimonials") => "testimonials",
+        _ => {
+            return Err(bad(lang.pick(
+                "Nguồn đăng ký (source) phải là \"blog\" hoặc \"testimonials\".",
+                "Source (source) must be \"blog\" or \"testimonials\".",
+            )));
+        }
+    };
+    let spam = match object.get("website") {
+        None | Some(Value::Null) => false,
+        Some(Value::String(text)) => !text.trim().is_empty(),
+        Some(_) => true,
+    };
+    Ok(NewSubscription {
+        email: email.to_owned(),
+        language,
+        source,
+        spam,
+    })
+}
+
+pub fn thank_you(lang: Language) -> &'static str {
+    lang.pick(
+        "Cảm ơn bạn đã đăng ký! Chúng tôi sẽ gửi các bài viết và cập nhật mới đến email của bạn.",
+        "Thank you for subscribing! We will send new articles and updates to your e-mail.",
+    )
+}
+
+/// Stores the subscription; the same address again (any case) updates its language and
+/// source and keeps its row, token and date.
+pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<()> {
+    let token = hex::encode(rand::random::<[u8; 32]>());
+    conn.prepare_cached(
+        "INSERT INTO subscriptions (id, email, language, source, unsubscribe_token)
+         VALUES (?1, ?2, ?3, ?4, ?5)
+         ON CONFLICT (email) DO UPDATE SET language = excluded.language, source = excluded.source",
+    )?
+    .execute(params![
+        uuid::Uuid::now_v7().to_string(),
+        s.email,
+        s.language.code(),
+        s.source,
+        token
+    ])?;
+    Ok(())
+}
+
+/// Ends the subscription the token belongs to; false when there is none.
+pub fn unsubscribe(conn: &Connection, token: &str) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "DELETE FROM subscriptions WHERE unsubscribe_token = ?1",
+        [token],
+    )? > 0)
+}
+
+/// The address of subscription `id`, once removed.
+pub fn remove(conn: &Connection, id: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "DELETE FROM subscriptions WHERE id = ?1 RETURNING email",
+        [id],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Subscription> {
+    Ok(Subscription {
+        id: r.get(0)?,
+        email: r.get(1)?,
+        language: r.get(2)?,
+        source: r.get(3)?,
+        created_at: r.get(4)?,
+    })
+}
+
+/// Newest first, those whose address contains `q` (any case), and how many match.
+pub fn list(
+    conn: &Connection,
+    q: &str,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<Subscription>, i64)> {
+    let q = q.trim().to_lowercase();
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, email, language, source, created_at FROM subscriptions
+         ORDER BY created_at DESC, rowid DESC",
+    )?;
+    let all: Vec<Subscription> = stmt
+        .query_map([], row)?
+        .filter(|s| {
+            s.as_ref()
+                .map_or(true, |s| s.email.to_lowercase().contains(&q))
+        })
+        .collect::<rusqlite::Result<_>>()?;
+    let total = i64::try_from(all.len()).unwrap_or(i64::MAX);
+    let items = all
+        .into_iter()
+        .skip(usize::try_from(offset).unwrap_or(0))
+        .take(usize::try_from(limit).unwrap_or(0))
+        .collect();
+    Ok((items, total))
+}
+
+/// Every subscription as CSV (UTF-8 with BOM) or JSON, like the enquiries' export.
+pub fn write_export<W: Write>(
+    mut out: W,
+    rows: &[Subscription],
+    format: ExportFormat,
+) -> io::Result<()> {
+    match format {
+        ExportFormat::Json => {
+            serde_json::to_writer_pretty(&mut out, rows)?;
+            out.write_all(b"\n")?;
+        }
+        ExportFormat::Csv => {
+            out.write_all("\u{feff}".as_bytes())?;
+            let mut csv = csv::WriterBuilder::new()
+                .terminator(csv::Terminator::CRLF)
+                .from_writer(&mut out);
+            csv.write_record(["id", "email", "language", "source", "createdAt"])?;
+            for s in rows {
+                let record = [&s.id, &s.email, &s.language, &s.source, &s.created_at]
+                    .map(|field| spreadsheet_safe(field));
+                csv.write_record(record.iter().map(|f| f.as_bytes()))?;
+            }
+            csv.flush()?;
+        }
+    }
+    out.flush()
+}
+
+pub fn all(conn: &Connection) -> rusqlite::Result<Vec<Subscription>> {
+    Ok(list(conn, "", i64::MAX, 0)?.0)
+}
