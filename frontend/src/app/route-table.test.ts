@@ -21,6 +21,7 @@ describe('route table', () => {
       '/tools/demurrage-calculator',
       '/tools/hs-code-analyzer',
       '/contact',
+      '/unsubscribe',
     ])
   })
 
@@ -28,6 +29,12 @@ describe('route table', () => {
     expect(Object.keys(SCREENS).sort()).toEqual([...ROUTE_PATHS].sort())
     const children = routes[0]?.children ?? []
     expect(children.map((r) => r.path)).toEqual([...ROUTE_PATHS, '*'])
+  })
+
+  test('the console is one lazy route outside the shell, never in the route table', () => {
+    expect(routes[1]?.path).toBe('/admin/*')
+    expect(typeof routes[1]?.lazy).toBe('function')
+    expect(ROUTE_PATHS.some((p) => p.startsWith('/admin'))).toBe(false)
   })
 
   test('every screen loads', async () => {
