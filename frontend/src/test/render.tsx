@@ -57,8 +57,8 @@ export function stubApi(answers: Record<string, Answer>) {
   return fetch
 }
 
-/** The requests a stubbed fetch received for a path, with their JSON bodies. */
+/** The JSON bodies a stubbed fetch received for a path (requests other than GET). */
 export async function sentBodies(fetch: ReturnType<typeof stubApi>, path: string): Promise<unknown[]> {
-  const requests = fetch.mock.calls.map((call) => call[0]).filter((r) => new URL(r.url).pathname === `/api${path}`)
+  const requests = fetch.mock.calls.map((call) => call[0]).filter((r) => r.method !== 'GET' && new URL(r.url).pathname === `/api${path}`)
   return Promise.all(requests.map((r) => r.clone().json() as Promise<unknown>))
 }

@@ -12,7 +12,7 @@ import { ADMIN_KEY } from '../admin-api'
 import { useConsoleTitle } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
-import { SESSION_KEY, signIn, useOwner } from './session-api'
+import { SESSION_KEY, fetchOwner, signIn, useOwner } from './session-api'
 import { signInText } from './sign-in-text'
 
 const schema = z.object({
@@ -42,7 +42,7 @@ export function SignInScreen() {
     onSuccess: async () => {
       // Nothing of an earlier owner's session may show.
       queryClient.removeQueries({ queryKey: [ADMIN_KEY] })
-      await queryClient.fetchQuery({ queryKey: SESSION_KEY })
+      await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchOwner })
       void navigate(returnPath(location.state), { replace: true })
     },
     onError: () => form.resetField('password'),
