@@ -124,6 +124,9 @@ async fn the_inbox_lists_filters_and_searches_newest_first() {
             )
             .await;
         resp.assert_status(StatusCode::BAD_REQUEST);
+        let name = bad.split('=').next().unwrap();
+        let error: Value = resp.json().await.value().deserialize();
+        assert_eq!(error["error"], format!("Tham số \"{name}\" không hợp lệ."));
     }
 }
 
