@@ -9,6 +9,8 @@ pub mod domain;
 pub mod encoding;
 pub mod enquiries;
 pub mod enquiry_writer;
+pub mod https;
+pub mod ops;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;

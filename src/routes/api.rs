@@ -10,6 +10,7 @@ use crate::content_cache::ContentCache;
 use crate::db::DbPool;
 use crate::domain::language::Language;
 use crate::enquiry_writer::EnquiryWriter;
+use crate::ops::health::Components;
 use crate::rate_limit::ContactLimiter;
 
 #[derive(Clone)]
@@ -23,6 +24,8 @@ pub struct AppState {
     pub contact_limiter: Option<Arc<ContactLimiter>>,
     /// Whether `X-Forwarded-For` names the client.
     pub trust_proxy: bool,
+    /// The background parts' own reports, for `GET /api/health`.
+    pub health: Components,
 }
 
 /// The body of every error answer of the API.

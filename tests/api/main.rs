@@ -1,13 +1,16 @@
 //! Integration tests of the whole HTTP application, one binary (zero2prod style).
 
 mod app;
+mod backup;
 mod budgets;
+mod console;
 mod contact;
 mod content;
 mod database;
 mod durability;
 mod enquiries_cli;
 mod fuzz;
+mod health;
 mod helpers;
 mod limits;
 mod logs;
