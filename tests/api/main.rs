@@ -12,6 +12,7 @@ mod enquiries_cli;
 mod fuzz;
 mod health;
 mod helpers;
+mod https;
 mod limits;
 mod logs;
 mod openapi;
