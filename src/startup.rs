@@ -15,6 +15,7 @@ use crate::https::redirect::RedirectToHttps;
 use crate::ops::banner::Banner;
 use crate::ops::health::Components;
 use crate::rate_limit::ContactLimiter;
+use crate::routes::allow::MethodTable;
 use crate::routes::{
     api::{AppState, json_errors},
     contact::ContactApi,
@@ -66,16 +67,32 @@ pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
 pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
     let docs = api.swagger_ui();
+    let methods = Arc::new(MethodTable::from_document(
+        &api.spec(),
+        &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
+    ));
     let spec = api.spec_endpoint();
     let api_routes = Route::new()
-        .at("/openapi.json", spec)
-        .nest("/docs", docs)
+        .at("/openapi.json", read_only(spec))
+        .nest("/docs", read_only(docs))
         .nest("/", api)
-        .around(json_errors);
+        .around(move |next, req| json_errors(next, req, methods.clone()));
     let routes = Route::new()
         .nest("/api", api_routes.around(encoding::compress_api))
         .nest("/", web::WebApp::new(&settings.public_url));
     harden(routes.with(AddData::new(state)), settings)
+}
+
+/// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
+fn read_only<E: Endpoint>(endpoint: E) -> impl Endpoint {
+    endpoint.before(|req: poem::Request| async move {
+        match *req.method() {
+            poem::http::Method::GET | poem::http::Method::HEAD => Ok(req),
+            _ => Err(poem::Error::from_status(
+                poem::http::StatusCode::METHOD_NOT_ALLOWED,
+            )),
+        }
+    })
 }
 
 /// The layers every answer passes through, outermost last: panics become a JSON 500, every

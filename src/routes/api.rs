@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use poem::{Endpoint, IntoResponse, Request, Response, http::StatusCode};
+use poem::http::{HeaderValue, StatusCode, header};
+use poem::{Endpoint, IntoResponse, Request, Response};
 use poem_openapi::{Object, payload::Json};
 
 use crate::content_cache::ContentCache;
@@ -12,6 +13,7 @@ use crate::domain::language::Language;
 use crate::enquiry_writer::EnquiryWriter;
 use crate::ops::health::Components;
 use crate::rate_limit::ContactLimiter;
+use crate::routes::allow::MethodTable;
 
 #[derive(Clone)]
 pub struct AppState {
@@ -48,9 +50,15 @@ pub fn error_response(status: StatusCode, text: &str) -> Response {
 }
 
 /// Every failure under `/api` that no handler answered itself (unknown path, wrong method,
-/// a panic...) leaves as JSON in the caller's language, without internals.
-pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
+/// a panic...) leaves as JSON in the caller's language, without internals. A 405 says in
+/// `Allow` which methods the path takes.
+pub async fn json_errors<E: Endpoint>(
+    next: E,
+    req: Request,
+    methods: Arc<MethodTable>,
+) -> poem::Result<Response> {
     let lang = Language::from_request(&req);
+    let path = req.uri().path().to_owned();
     let resp = match next.call(req).await {
         Ok(resp) => resp.into_response(),
         Err(err) => {
@@ -58,7 +66,14 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
             if status.is_server_error() {
                 tracing::error!(error = %err, "request failed");
             }
-            return Ok(error_response(status, &status_text(status, lang)));
+            let mut resp = error_response(status, &status_text(status, lang));
+            if status == StatusCode::METHOD_NOT_ALLOWED
+                && let Some(allow) = methods.allow(&path)
+                && let Ok(value) = HeaderValue::from_str(allow)
+            {
+                resp.headers_mut().insert(header::ALLOW, value);
+            }
+            return Ok(resp);
         }
     };
     Ok(resp)

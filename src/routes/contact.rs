@@ -78,6 +78,7 @@ impl<'a> ApiExtractor<'a> for ContactBody {
 
     fn register(registry: &mut Registry) {
         ContactRequest::register(registry);
+        contact::refine_schema(registry);
     }
 
     fn request_meta() -> Option<MetaRequest> {

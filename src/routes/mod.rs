@@ -1,3 +1,4 @@
+pub mod allow;
 pub mod api;
 pub mod contact;
 pub mod content;

@@ -6,6 +6,7 @@ mod budgets;
 mod console;
 mod contact;
 mod content;
+mod contract;
 mod database;
 mod durability;
 mod enquiries_cli;
