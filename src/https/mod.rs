@@ -22,6 +22,7 @@ use rustls_acme::{AcmeConfig, is_tls_alpn_challenge};
 use tokio::io::AsyncWriteExt;
 use tokio::net::TcpStream;
 use tokio_rustls::LazyConfigAcceptor;
+use tokio_rustls::rustls::pki_types::{CertificateDer, pem::PemObject};
 use tokio_rustls::rustls::server::Acceptor;
 use tokio_rustls::rustls::{ClientConfig, RootCertStore, ServerConfig};
 
@@ -103,10 +104,10 @@ pub fn start(settings: &HttpsSettings, data_dir: &Path) -> anyhow::Result<TlsTra
 /// `file`.
 fn client_config(file: &Path) -> anyhow::Result<Arc<ClientConfig>> {
     let read = || -> anyhow::Result<RootCertStore> {
-        let mut reader = BufReader::new(std::fs::File::open(file)?);
+        let reader = BufReader::new(std::fs::File::open(file)?);
         let mut roots = RootCertStore::empty();
-        for cert in rustls_pemfile_certs(&mut reader)? {
-            roots.add(cert)?;
+        for cert in CertificateDer::pem_reader_iter(reader) {
+            roots.add(cert?)?;
         }
         anyhow::ensure!(!roots.is_empty(), "it holds no PEM certificate");
         Ok(roots)
@@ -117,13 +118,6 @@ fn client_config(file: &Path) -> anyhow::Result<Arc<ClientConfig>> {
             .with_root_certificates(roots)
             .with_no_client_auth(),
     ))
-}
-
-fn rustls_pemfile_certs(
-    reader: &mut impl std::io::BufRead,
-) -> anyhow::Result<Vec<tokio_rustls::rustls::pki_types::CertificateDer<'static>>> {
-    use tokio_rustls::rustls::pki_types::{CertificateDer, pem::PemObject};
-    Ok(CertificateDer::pem_reader_iter(reader).collect::<Result<_, _>>()?)
 }
 
 /// The ACME folder holds private keys: only the server's user may enter it.
