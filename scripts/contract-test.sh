@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 SCHEMATHESIS_VERSION=4.32.5
-VENV=.venv-conformance
+VENV="$PWD/.venv-conformance"
 
 if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; then
   python3 -m venv "$VENV"
@@ -47,6 +47,8 @@ for line in open(sys.argv[1], encoding="utf-8"):
 done
 [ -n "$BASE" ] || { echo "the server did not start" >&2; cat "$LOG" >&2; exit 1; }
 
+# From the temporary folder: schemathesis and hypothesis leave their caches there.
+cd "$DATA"
 "$VENV/bin/st" run "$BASE/api/openapi.json" \
   --checks all \
   --max-examples "${CONTRACT_MAX_EXAMPLES:-100}" \
