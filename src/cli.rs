@@ -2,9 +2,10 @@ use std::path::PathBuf;
 
 use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum, builder::BoolishValueParser};
 
-use crate::configuration::{self, Settings};
+use crate::configuration::{self, HttpsSettings, Settings};
 use crate::mail::SmtpUrl;
-use crate::{admin, enquiries, startup};
+use crate::telemetry::LogFormat;
+use crate::{admin, enquiries, ops, startup};
 
 /// The website of a Vietnamese supply-chain and logistics consultancy, in one binary.
 ///
@@ -36,13 +37,36 @@ pub enum Command {
     /// Manage the owner accounts that sign in to the console at /admin.
     #[command(subcommand)]
     Admin(AdminCommand),
+    /// Write a consistent copy of the database, and of the uploaded media, while the server
+    /// runs.
+    #[command(after_long_help = RESTORE_HELP)]
+    Backup(BackupArgs),
+}
+
+const RESTORE_HELP: &str = "\
+The copy is one SQLite file, checked with `PRAGMA integrity_check` before it gets its name
+(`sqlite3 FILE 'pragma integrity_check'` says ok). When the data folder has a `media` folder,
+it is copied to FILE.media beside it.
+
+To restore: stop the server; move the data folder's tradelane.db, tradelane.db-wal and
+tradelane.db-shm away; copy FILE to <data-dir>/tradelane.db and FILE.media (when there is one)
+to <data-dir>/media; start the server.";
+
+#[derive(Debug, Clone, Args)]
+pub struct BackupArgs {
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// The file to write (replaced when it exists); media go to FILE.media.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: PathBuf,
 }
 
 #[derive(Debug, Clone, Args)]
 pub struct ServeArgs {
-    /// Address to listen on.
-    #[arg(long, env = "TRADELANE_HOST", default_value = Settings::DEFAULT_HOST)]
-    pub host: String,
+    /// Address to listen on [default: 127.0.0.1; with --https 0.0.0.0, every IPv4 address].
+    #[arg(long, env = "TRADELANE_HOST")]
+    pub host: Option<String>,
 
     /// Port to listen on (0: any free port, logged at start).
     #[arg(long, env = "TRADELANE_PORT", default_value_t = Settings::DEFAULT_PORT)]
@@ -96,15 +120,100 @@ pub struct ServeArgs {
         hide = true
     )]
     pub mail_retry_unit_ms: u64,
+
+    /// Serve https://DOMAIN with certificates from an ACME CA (Let's Encrypt unless
+    /// --acme-directory says otherwise), kept in <data-dir>/acme and renewed on their own.
+    /// Listens on --https-port and redirects --http-port to https; turns on HSTS and
+    /// Secure cookies. --port is not used then.
+    #[arg(
+        long,
+        env = "TRADELANE_HTTPS",
+        value_name = "DOMAIN",
+        value_parser = configuration::parse_domain,
+        conflicts_with = "public_url"
+    )]
+    pub https: Option<String>,
+
+    /// The ACME directory to get certificates from.
+    #[arg(
+        long,
+        env = "TRADELANE_ACME_DIRECTORY",
+        value_name = "URL",
+        default_value = HttpsSettings::LETS_ENCRYPT
+    )]
+    pub acme_directory: String,
+
+    /// An e-mail address the CA may write to about the certificates (expiry, problems).
+    #[arg(long, env = "TRADELANE_ACME_EMAIL", value_name = "EMAIL")]
+    pub acme_email: Option<String>,
+
+    /// PEM certificates to trust for the ACME directory's own https instead of the public
+    /// roots: a private ACME CA, or a test one.
+    #[arg(long, env = "TRADELANE_ACME_CA_FILE", value_name = "FILE")]
+    pub acme_ca_file: Option<PathBuf>,
+
+    /// The https port with --https.
+    #[arg(
+        long,
+        env = "TRADELANE_HTTPS_PORT",
+        default_value_t = 443,
+        value_name = "PORT"
+    )]
+    pub https_port: u16,
+
+    /// The http port with --https: it only redirects to https.
+    #[arg(
+        long,
+        env = "TRADELANE_HTTP_PORT",
+        default_value_t = 80,
+        value_name = "PORT"
+    )]
+    pub http_port: u16,
+
+    /// Log lines: readable `text`, or `json` (one object a line); `auto` is text on a
+    /// terminal (after a short banner), JSON otherwise.
+    #[arg(
+        long,
+        env = "TRADELANE_LOG_FORMAT",
+        value_enum,
+        default_value_t = LogFormat::Auto
+    )]
+    pub log_format: LogFormat,
+}
+
+impl Cli {
+    /// How the command wants its log lines.
+    pub fn log_format(&self) -> LogFormat {
+        match &self.command {
+            Some(Command::Serve(args)) => args.log_format,
+            None => self.serve.log_format,
+            Some(_) => LogFormat::Auto,
+        }
+    }
 }
 
 impl TryFrom<ServeArgs> for Settings {
     type Error = anyhow::Error;
 
     fn try_from(args: ServeArgs) -> anyhow::Result<Self> {
-        let public_url = args
-            .public_url
-            .unwrap_or_else(|| configuration::default_public_url(&args.host, args.port));
+        let https = args.https.map(|domain| HttpsSettings {
+            domain,
+            directory: args.acme_directory,
+            email: args.acme_email,
+            ca_file: args.acme_ca_file,
+            https_port: args.https_port,
+            http_port: args.http_port,
+        });
+        let host = args.host.unwrap_or_else(|| match https {
+            Some(_) => Settings::HTTPS_HOST.to_owned(),
+            None => Settings::DEFAULT_HOST.to_owned(),
+        });
+        let public_url = match &https {
+            Some(https) => https.public_url(),
+            None => args
+                .public_url
+                .unwrap_or_else(|| configuration::default_public_url(&host, args.port)),
+        };
         // Checked here, not by clap: clap's error would print the URL, password included.
         let smtp_url = args
             .smtp_url
@@ -115,7 +224,7 @@ impl TryFrom<ServeArgs> for Settings {
                 anyhow::anyhow!("--smtp-url / TRADELANE_SMTP_URL is not a valid SMTP URL: {reason}")
             })?;
         Ok(Settings {
-            host: args.host,
+            host,
             port: args.port,
             data_dir: args.data_dir,
             public_url,
@@ -123,6 +232,7 @@ impl TryFrom<ServeArgs> for Settings {
             trust_proxy: args.trust_proxy,
             smtp_url,
             mail_retry_unit: std::time::Duration::from_millis(args.mail_retry_unit_ms.max(1)),
+            https,
         })
     }
 }
@@ -208,6 +318,9 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Admin(command)) => {
             tokio::task::spawn_blocking(move || admin::cli::run(command)).await?
+        }
+        Some(Command::Backup(args)) => {
+            tokio::task::spawn_blocking(move || ops::backup::run(&args)).await?
         }
         Some(Command::Serve(args)) => startup::serve(args.try_into()?).await,
         None => startup::serve(cli.serve.try_into()?).await,

@@ -20,11 +20,44 @@ pub struct Settings {
     pub smtp_url: Option<SmtpUrl>,
     /// One step of the notices' retry schedule (a minute; tests shorten it).
     pub mail_retry_unit: Duration,
+    /// `--https DOMAIN`: TLS with certificates from an ACME CA.
+    pub https: Option<HttpsSettings>,
+}
+
+/// Serving https itself, with certificates from an ACME CA.
+#[derive(Debug, Clone)]
+pub struct HttpsSettings {
+    pub domain: String,
+    /// The ACME directory URL.
+    pub directory: String,
+    /// The account's contact address.
+    pub email: Option<String>,
+    /// PEM roots trusted for the directory's own TLS instead of the public ones.
+    pub ca_file: Option<PathBuf>,
+    pub https_port: u16,
+    /// Port 80's stand-in: redirects to https.
+    pub http_port: u16,
+}
+
+impl HttpsSettings {
+    pub const LETS_ENCRYPT: &'static str = "https://acme-v02.api.letsencrypt.org/directory";
+    /// Certificates and the ACME account key, inside the data folder.
+    pub const CACHE_DIR: &'static str = "acme";
+
+    /// `https://DOMAIN`, with the port when it is not 443.
+    pub fn public_url(&self) -> String {
+        match self.https_port {
+            443 => format!("https://{}", self.domain),
+            port => format!("https://{}:{port}", self.domain),
+        }
+    }
 }
 
 impl Settings {
     pub const DATABASE_FILE: &'static str = "tradelane.db";
     pub const DEFAULT_HOST: &'static str = "127.0.0.1";
+    /// With `--https` the server faces the internet itself.
+    pub const HTTPS_HOST: &'static str = "0.0.0.0";
     pub const DEFAULT_PORT: u16 = 8080;
     pub const DEFAULT_DATA_DIR: &'static str = "./tradelane-data";
     pub const DEFAULT_CONTACT_RATE_LIMIT: u32 = 5;
@@ -42,6 +75,7 @@ impl Settings {
             trust_proxy: false,
             smtp_url: None,
             mail_retry_unit: Duration::from_secs(60),
+            https: None,
         }
     }
 
@@ -50,7 +84,7 @@ impl Settings {
     }
 
     pub fn address(&self) -> String {
-        format!("{}:{}", self.host, self.port)
+        socket_address(&self.host, self.port)
     }
 
     /// Whether visitors reach the site over TLS (a proxy in front terminates it).
@@ -62,6 +96,15 @@ impl Settings {
 /// The database file inside a data folder.
 pub fn database_path(data_dir: &std::path::Path) -> PathBuf {
     data_dir.join(Settings::DATABASE_FILE)
+}
+
+/// `host:port` to listen on (`[::1]:80` for an IPv6 address).
+pub fn socket_address(host: &str, port: u16) -> String {
+    if host.contains(':') {
+        format!("[{host}]:{port}")
+    } else {
+        format!("{host}:{port}")
+    }
 }
 
 pub fn default_public_url(host: &str, port: u16) -> String {
@@ -92,6 +135,32 @@ pub fn parse_public_url(text: &str) -> Result<String, String> {
     Ok(text.to_owned())
 }
 
+/// Checks a domain name given to `--https`: letters, digits, hyphens and dots, at least one
+/// dot, no scheme, port or path (certificates are issued for names, not addresses).
+pub fn parse_domain(text: &str) -> Result<String, String> {
+    let domain = text.trim().trim_end_matches('.').to_ascii_lowercase();
+    let label_ok = |label: &str| {
+        !label.is_empty()
+            && label.len() <= 63
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+            && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    let labels: Vec<&str> = domain.split('.').collect();
+    if domain.len() > 253
+        || labels.len() < 2
+        || !labels.iter().all(|l| label_ok(l))
+        || labels
+            .last()
+            .is_some_and(|tld| tld.chars().all(|c| c.is_ascii_digit()))
+    {
+        return Err(format!(
+            "`{text}` is not a domain name such as tradelane.vn (no https://, port or path)"
+        ));
+    }
+    Ok(domain)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -115,5 +184,25 @@ mod tests {
             assert!(parse_public_url(bad).is_err(), "{bad}");
         }
         assert_eq!(default_public_url("::1", 80), "http://[::1]:80");
+    }
+
+    #[test]
+    fn domains() {
+        assert_eq!(parse_domain("Tradelane.VN").unwrap(), "tradelane.vn");
+        assert_eq!(
+            parse_domain("www.tradelane.vn.").unwrap(),
+            "www.tradelane.vn"
+        );
+        for bad in [
+            "https://x.vn",
+            "x.vn:443",
+            "x.vn/a",
+            "localhost",
+            "127.0.0.1",
+            "-a.vn",
+            "",
+        ] {
+            assert!(parse_domain(bad).is_err(), "{bad}");
+        }
     }
 }

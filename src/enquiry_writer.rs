@@ -13,8 +13,8 @@
 //! outbox (`notices`), so an enquiry is never stored without them; the sender is woken once
 //! the batch has committed.
 
-use std::sync::Arc;
-use std::sync::mpsc::{self, Receiver, Sender, SyncSender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::time::Duration;
 
 use tokio::sync::{Notify, oneshot};
@@ -22,6 +22,7 @@ use tokio::sync::{Notify, oneshot};
 use crate::db::DbPool;
 use crate::domain::contact::NewEnquiry;
 use crate::mail::outbox::QUEUE_ENQUIRY_NOTICES;
+use crate::ops::health::{Component, Components};
 
 /// The most enquiries one transaction takes.
 const MAX_BATCH: usize = 256;
@@ -34,68 +35,191 @@ const GATHER: Duration = Duration::from_micros(100);
 /// The checkpointer waits this long after a commit, so one checkpoint covers many commits.
 const CHECKPOINT_DELAY: Duration = Duration::from_millis(5);
 
+/// After a failed commit (a full disk...), the writer tries a small write this often until
+/// one succeeds, so that its health turns back without waiting for the next enquiry.
+const PROBE_EVERY: Duration = Duration::from_secs(1);
+
+/// The writer's name in `GET /api/health`.
+pub const COMPONENT: &str = "enquiryWriter";
+
 type Reply = oneshot::Sender<anyhow::Result<String>>;
+
+enum Job {
+    Store(NewEnquiry, Reply),
+    /// Ends the thread after the jobs queued before it.
+    Stop,
+}
 
 #[derive(Clone)]
 pub struct EnquiryWriter {
-    queue: Sender<(NewEnquiry, Reply)>,
+    /// The running thread's queue; replaced when a stopped thread is started again.
+    queue: Arc<Mutex<Sender<Job>>>,
+    pool: DbPool,
+    health: Component,
+    /// Woken after a commit that queued e-mail notices.
+    notices: Arc<Notify>,
 }
 
 impl EnquiryWriter {
-    /// Starts the writer thread; it ends when the last handle is dropped. `notices` is
-    /// woken after a commit that queued e-mail notices.
-    pub fn start(pool: DbPool, notices: Arc<Notify>) -> anyhow::Result<Self> {
-        let (queue, inbox) = mpsc::channel();
-        // One slot: a commit only has to say "there is something to copy".
-        let (committed, commits) = mpsc::sync_channel(1);
-        let checkpoint_pool = pool.clone();
-        std::thread::Builder::new()
-            .name("wal-checkpoint".into())
-            .spawn(move || checkpoint_loop(&checkpoint_pool, &commits))?;
-        std::thread::Builder::new()
-            .name("enquiry-writer".into())
-            .spawn(move || write_loop(&pool, &inbox, &committed, &notices))?;
-        Ok(EnquiryWriter { queue })
+    /// Starts the writer thread, registered in `components`; it ends when the last handle
+    /// is dropped.
+    pub fn start(
+        pool: DbPool,
+        components: &Components,
+        notices: Arc<Notify>,
+    ) -> anyhow::Result<Self> {
+        let health = components.register(COMPONENT);
+        let queue = spawn(&pool, &health, &notices)?;
+        Ok(EnquiryWriter {
+            queue: Arc::new(Mutex::new(queue)),
+            pool,
+            health,
+            notices,
+        })
     }
 
-    /// Stores the enquiry; `Ok(id)` once it is committed.
+    /// Stores the enquiry; `Ok(id)` once it is committed. A writer thread that has ended
+    /// (a panic) is started again first.
     pub async fn store(&self, enquiry: NewEnquiry) -> anyhow::Result<String> {
         let (reply, answer) = oneshot::channel();
-        self.queue
-            .send((enquiry, reply))
-            .map_err(|_| anyhow::anyhow!("the enquiry writer has stopped"))?;
+        self.send(Job::Store(enquiry, reply))?;
         answer
             .await
             .map_err(|_| anyhow::anyhow!("the enquiry writer has stopped"))?
     }
+
+    /// Ends the writer thread once the enquiries queued before are stored; health reports it
+    /// stopped until the next enquiry starts a new one. (Tests use it to see that report.)
+    pub fn stop(&self) {
+        let queue = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
+        let _ = queue.send(Job::Stop);
+    }
+
+    fn send(&self, job: Job) -> anyhow::Result<()> {
+        let mut queue = self.queue.lock().unwrap_or_else(PoisonError::into_inner);
+        let Err(mpsc::SendError(job)) = queue.send(job) else {
+            return Ok(());
+        };
+        tracing::warn!("the enquiry writer had stopped; starting it again");
+        *queue = spawn(&self.pool, &self.health, &self.notices)?;
+        queue
+            .send(job)
+            .map_err(|_| anyhow::anyhow!("the enquiry writer has stopped"))
+    }
+}
+
+/// Starts the writer and checkpointer threads; returns the writer's queue.
+fn spawn(
+    pool: &DbPool,
+    health: &Component,
+    notices: &Arc<Notify>,
+) -> anyhow::Result<Sender<Job>> {
+    let (queue, inbox) = mpsc::channel();
+    // One slot: a commit only has to say "there is something to copy".
+    let (committed, commits) = mpsc::sync_channel(1);
+    let checkpoint_pool = pool.clone();
+    std::thread::Builder::new()
+        .name("wal-checkpoint".into())
+        .spawn(move || checkpoint_loop(&checkpoint_pool, &commits))?;
+    let (pool, health, notices) = (pool.clone(), health.clone(), notices.clone());
+    let liveness = health.liveness();
+    std::thread::Builder::new()
+        .name("enquiry-writer".into())
+        .spawn(move || {
+            let _liveness = liveness;
+            write_loop(&pool, &inbox, &committed, &health, &notices);
+        })?;
+    Ok(queue)
 }
 
 fn write_loop(
     pool: &DbPool,
-    inbox: &Receiver<(NewEnquiry, Reply)>,
+    inbox: &Receiver<Job>,
     committed: &SyncSender<()>,
+    health: &Component,
     notices: &Notify,
 ) {
     // The writer's own connection, kept between batches (so an enquiry never waits for a
     // free one in the pool), and taken again after an error.
     let mut conn: Option<Writer> = None;
-    while let Ok(first) = inbox.recv() {
-        let mut batch = vec![first];
-        batch.extend(inbox.try_iter().take(MAX_BATCH - 1));
-        if batch.len() > 1 {
+    loop {
+        let first = if health.status().is_ok() {
+            inbox.recv().ok()
+        } else {
+            match inbox.recv_timeout(PROBE_EVERY) {
+                Ok(job) => Some(job),
+                Err(RecvTimeoutError::Timeout) => {
+                    probe(pool, &mut conn, health);
+                    continue;
+                }
+                Err(RecvTimeoutError::Disconnected) => None,
+            }
+        };
+        let Some(Job::Store(enquiry, reply)) = first else {
+            return;
+        };
+        let mut batch = vec![(enquiry, reply)];
+        let mut stop = gather(inbox, &mut batch);
+        if batch.len() > 1 && !stop {
             std::thread::sleep(GATHER);
-            let room = MAX_BATCH - batch.len();
-            batch.extend(inbox.try_iter().take(room));
+            stop = gather(inbox, &mut batch);
         }
-        let (ids, queued) = commit(pool, &mut conn, &batch);
+        let (ids, queued) = {
+            let _busy = health.busy();
+            commit(pool, &mut conn, &batch)
+        };
         if queued {
             notices.notify_one();
+        }
+        match ids.iter().find_map(|id| id.as_ref().err()) {
+            Some(err) => health.failing(err),
+            None => health.ok(),
         }
         for ((_, reply), id) in batch.into_iter().zip(ids) {
             let _ = reply.send(id);
         }
         // Full means a checkpoint is already due.
         let _ = committed.try_send(());
+        if stop {
+            return;
+        }
+    }
+}
+
+/// Adds the enquiries waiting now to `batch` (up to [`MAX_BATCH`]); true when a stop came.
+fn gather(inbox: &Receiver<Job>, batch: &mut Vec<(NewEnquiry, Reply)>) -> bool {
+    while batch.len() < MAX_BATCH {
+        match inbox.try_recv() {
+            Ok(Job::Store(enquiry, reply)) => batch.push((enquiry, reply)),
+            Ok(Job::Stop) => return true,
+            Err(_) => break,
+        }
+    }
+    false
+}
+
+/// A small committed write (the content counter set to its own value: nothing changes for
+/// readers) telling whether the writer can write again after a failure.
+fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
+    let mut attempt = || -> anyhow::Result<()> {
+        let conn = match conn {
+            Some(conn) => conn,
+            None => conn.insert(writer_connection(pool)?),
+        };
+        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        tx.execute("UPDATE content_version SET version = version", [])?;
+        tx.commit()?;
+        Ok(())
+    };
+    match attempt() {
+        Ok(()) => {
+            tracing::info!("the enquiry writer can write again");
+            health.ok();
+        }
+        Err(err) => {
+            *conn = None;
+            health.failing(err);
+        }
     }
 }
 

@@ -11,6 +11,8 @@ pub mod encoding;
 pub mod enquiries;
 pub mod enquiry_writer;
 pub mod mail;
+pub mod https;
+pub mod ops;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;

@@ -5,8 +5,9 @@ use tradelane::cli::Cli;
 
 #[tokio::main]
 async fn main() -> ExitCode {
-    let logs = tradelane::telemetry::init();
-    let result = tradelane::cli::run(Cli::parse()).await;
+    let cli = Cli::parse();
+    let logs = tradelane::telemetry::init(cli.log_format());
+    let result = tradelane::cli::run(cli).await;
     // The log lines still buffered go out before the error, in the order they happened.
     drop(logs);
     match result {

@@ -21,7 +21,29 @@ use hyper_util::server::graceful::GracefulShutdown;
 use poem::http::uri::Scheme;
 use poem::web::{LocalAddr, RemoteAddr};
 use poem::{Addr, Endpoint};
-use tokio::net::TcpListener;
+use tokio::net::{TcpListener, TcpStream};
+
+/// Turns an accepted TCP connection into the stream HTTP is spoken over.
+pub trait Transport: Send + Sync + 'static {
+    type Io: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static;
+    /// The scheme requests arrive with.
+    const SCHEME: &'static str;
+    /// The stream, or `None` when the connection has nothing more to say (a failed TLS
+    /// handshake, an ACME validation).
+    fn open(&self, tcp: TcpStream) -> impl Future<Output = Option<Self::Io>> + Send;
+}
+
+/// Plain HTTP: the socket itself.
+pub struct Plain;
+
+impl Transport for Plain {
+    type Io = TcpStream;
+    const SCHEME: &'static str = "http";
+
+    async fn open(&self, tcp: TcpStream) -> Option<TcpStream> {
+        Some(tcp)
+    }
+}
 
 /// Serves `app` on `listener` until `shutdown` completes, then lets requests in flight
 /// finish for at most `grace`.
@@ -34,6 +56,22 @@ pub async fn serve<E>(
 where
     E: Endpoint + 'static,
 {
+    serve_over(listener, Plain, app, shutdown, grace).await
+}
+
+/// As [`serve`], over the given transport (TLS...).
+pub async fn serve_over<T, E>(
+    listener: TcpListener,
+    transport: T,
+    app: E,
+    shutdown: impl Future<Output = ()>,
+    grace: Duration,
+) -> std::io::Result<()>
+where
+    T: Transport,
+    E: Endpoint + 'static,
+{
+    let transport = Arc::new(transport);
     let app = Arc::new(app);
     let local = listener.local_addr()?;
     let graceful = GracefulShutdown::new();
@@ -59,14 +97,18 @@ where
         let app = app.clone();
         let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
             let app = app.clone();
-            async move { Ok::<_, Infallible>(handle(&*app, req, local, remote).await) }
+            async move { Ok::<_, Infallible>(handle::<T, E>(&*app, req, local, remote).await) }
         });
-        let connection = builder
-            .serve_connection_with_upgrades(TokioIo::new(stream), service)
-            .into_owned();
-        let connection = graceful.watch(connection);
+        let (transport, builder, watcher) =
+            (transport.clone(), builder.clone(), graceful.watcher());
         tokio::spawn(async move {
-            let _ = connection.await;
+            let Some(io) = transport.open(stream).await else {
+                return;
+            };
+            let connection = builder
+                .serve_connection_with_upgrades(TokioIo::new(io), service)
+                .into_owned();
+            let _ = watcher.watch(connection).await;
         });
     }
     drop(listener);
@@ -79,7 +121,7 @@ where
     Ok(())
 }
 
-async fn handle<E: Endpoint>(
+async fn handle<T: Transport, E: Endpoint>(
     app: &E,
     req: hyper::Request<Incoming>,
     local: SocketAddr,
@@ -89,7 +131,11 @@ async fn handle<E: Endpoint>(
         req,
         LocalAddr(Addr::SocketAddr(local)),
         RemoteAddr(Addr::SocketAddr(remote)),
-        Scheme::HTTP,
+        if T::SCHEME == "https" {
+            Scheme::HTTPS
+        } else {
+            Scheme::HTTP
+        },
     )
         .into();
     app.get_response(req).await.into()

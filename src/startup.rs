@@ -1,3 +1,4 @@
+use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -10,12 +11,16 @@ use crate::admin::{
     account_api::AccountApi, guard, guard::AdminState, inbox_api::InboxApi, mail_api::MailApi,
     settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
 };
-use crate::configuration::Settings;
+use crate::configuration::{self, Settings};
 use crate::content_cache::{ContentCache, ContentListener, content_version};
 use crate::db::{self, DbPool};
 use crate::enquiry_writer::EnquiryWriter;
+use crate::https::redirect::RedirectToHttps;
 use crate::mail::outbox::Outbox;
+use crate::ops::banner::Banner;
+use crate::ops::health::Components;
 use crate::rate_limit::ContactLimiter;
+use crate::routes::allow::MethodTable;
 use crate::routes::{
     api::{AppState, json_errors},
     contact::ContactApi,
@@ -24,7 +29,9 @@ use crate::routes::{
 };
 use crate::settings::{SiteSettings, api::SettingsApi};
 use crate::subscriptions::api::SubscriptionsApi;
+use crate::telemetry::LogFormat;
 use crate::{encoding, security, server, telemetry, web};
+use tokio::net::TcpListener;
 
 pub type Api = (
     ContentApi,
@@ -70,14 +77,11 @@ pub fn openapi_document() -> String {
 
 /// The whole HTTP application over an open database: the API under `/api`, the app elsewhere.
 pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
-    let api = api_service();
-    let docs = api.swagger_ui();
-    let spec = api.spec_endpoint();
-    let api_routes = Route::new()
-        .at("/openapi.json", spec)
-        .nest("/docs", docs)
-        .nest("/", api)
-        .around(json_errors);
+    app_with_state(app_state(pool, settings), settings)
+}
+
+/// What the handlers share, its background threads started.
+pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
     let content = ContentCache::start(&pool).expect("the content counter is readable");
     // Read after the watcher started, so a change in between is seen by it.
     let (brand, version) = {
@@ -91,20 +95,16 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
     let web = web::WebApp::new(&settings.public_url, brand, version);
     let listener: Arc<dyn ContentListener> = web.clone();
     content.subscribe(Arc::downgrade(&listener));
+    let health = Components::default();
     let outbox = Outbox::new(
         settings.smtp_url.clone(),
         settings.mail_retry_unit,
         &settings.public_url,
     );
-    outbox.start(pool.clone());
-    let enquiries =
-        EnquiryWriter::start(pool.clone(), outbox.waker()).expect("the enquiry writer starts");
-    let admin = Arc::new(AdminState::new(&settings.public_url));
-    let origin = admin.origin.clone();
-    let routes = Route::new()
-        .nest("/api", api_routes.around(encoding::compress_api))
-        .nest("/", web.clone());
-    let state = AppState {
+    outbox.start(pool.clone(), &health);
+    let enquiries = EnquiryWriter::start(pool.clone(), &health, outbox.waker())
+        .expect("the enquiry writer starts");
+    AppState {
         content,
         enquiries,
         pool,
@@ -112,16 +112,48 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
         subscription_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
         trust_proxy: settings.trust_proxy,
         web,
-        admin,
+        admin: Arc::new(AdminState::new(&settings.public_url)),
         outbox,
-    };
-    let routes = routes
+        health,
+    }
+}
+
+/// The application over a given state (tests keep a handle on it).
+pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + use<> {
+    let api = api_service();
+    let docs = api.swagger_ui();
+    let methods = Arc::new(MethodTable::from_document(
+        &api.spec(),
+        &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
+    ));
+    let spec = api.spec_endpoint();
+    let api_routes = Route::new()
+        .at("/openapi.json", read_only(spec))
+        .nest("/docs", read_only(docs))
+        .nest("/", api)
+        .around(move |next, req| json_errors(next, req, methods.clone()));
+    let origin = state.admin.origin.clone();
+    let routes = Route::new()
+        .nest("/api", api_routes.around(encoding::compress_api))
+        .nest("/", state.web.clone())
         .around(move |next, req| {
             let origin = origin.clone();
             async move { guard::check_origin(next, req, &origin).await }
         })
         .with(AddData::new(state));
     harden(routes, settings)
+}
+
+/// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
+fn read_only<E: Endpoint>(endpoint: E) -> impl Endpoint {
+    endpoint.before(|req: poem::Request| async move {
+        match *req.method() {
+            poem::http::Method::GET | poem::http::Method::HEAD => Ok(req),
+            _ => Err(poem::Error::from_status(
+                poem::http::StatusCode::METHOD_NOT_ALLOWED,
+            )),
+        }
+    })
 }
 
 /// The layers every answer passes through, outermost last: panics become a JSON 500, every
@@ -133,39 +165,116 @@ pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoi
         .around(telemetry::log_request)
 }
 
-/// Opens the database (creating, migrating and seeding it) and serves until SIGINT or SIGTERM.
-pub async fn serve(settings: Settings) -> anyhow::Result<()> {
+/// Opens the database (creating, migrating and seeding it) and serves until SIGINT or SIGTERM:
+/// plain HTTP, or with `--https` TLS on one port and a redirect to it on another.
+pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
     let path = settings.database_path();
     let pool = tokio::task::spawn_blocking(move || {
         prepare_database(&path)?;
         db::open(&path)
     })
     .await??;
-    let address = settings.address();
-    let listener = tokio::net::TcpListener::bind(address.clone())
+    let grace = Duration::from_secs(10);
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    tokio::spawn(async move {
+        shutdown_signal().await;
+        let _ = stop.send(true);
+    });
+    let until_stopped = move || {
+        let mut stopped = stopped.clone();
+        async move {
+            let _ = stopped.wait_for(|stop| *stop).await;
+        }
+    };
+    let Some(https) = settings.https.clone() else {
+        let (listener, bound) = bind(&settings.host, settings.port).await?;
+        // With `--port 0` the default public URL names the port actually got.
+        if settings.public_url == configuration::default_public_url(&settings.host, settings.port) {
+            settings.public_url = configuration::default_public_url(&settings.host, bound.port());
+        }
+        announce(&settings, &pool, &format!("http://{bound}/"), None).await;
+        return server::serve(listener, build_app(pool, &settings), until_stopped(), grace)
+            .await
+            .with_context(|| format!("cannot serve on {bound}"));
+    };
+    let (tls_listener, tls_bound) = bind(&settings.host, https.https_port).await?;
+    let (http_listener, http_bound) = bind(&settings.host, https.http_port).await?;
+    let transport = crate::https::start(&https, &settings.data_dir)?;
+    announce(
+        &settings,
+        &pool,
+        &format!("https://{tls_bound}/"),
+        Some(&format!("http://{http_bound}/")),
+    )
+    .await;
+    let redirect = harden(
+        RedirectToHttps {
+            origin: settings.public_url.clone(),
+        },
+        &settings,
+    );
+    let (tls, http) = tokio::join!(
+        server::serve_over(
+            tls_listener,
+            transport,
+            build_app(pool, &settings),
+            until_stopped(),
+            grace
+        ),
+        server::serve(http_listener, redirect, until_stopped(), grace),
+    );
+    tls.with_context(|| format!("cannot serve on {tls_bound}"))?;
+    http.with_context(|| format!("cannot serve on {http_bound}"))
+}
+
+async fn bind(host: &str, port: u16) -> anyhow::Result<(TcpListener, SocketAddr)> {
+    let address = configuration::socket_address(host, port);
+    let listener = TcpListener::bind(&address)
         .await
         .with_context(|| format!("cannot listen on {address}"))?;
-    // The bound address, so that `--port 0` tells which port it got.
-    let bound = listener
-        .local_addr()
-        .map_or(address.clone(), |addr| addr.to_string());
+    let bound = listener.local_addr()?;
+    Ok((listener, bound))
+}
+
+/// On a terminal the banner, then the start-up log line (with the address actually bound,
+/// so that `--port 0` tells which port it got).
+async fn announce(settings: &Settings, pool: &DbPool, address: &str, redirect: Option<&str>) {
+    if telemetry::format() == LogFormat::Text {
+        print_banner(settings, pool, address, redirect).await;
+    }
     tracing::info!(
-        address = %format!("http://{bound}/"),
+        address,
+        redirect_address = redirect,
         public_url = %settings.public_url,
         data_dir = %settings.data_dir.display(),
         contact_rate_limit = settings.contact_rate_limit,
         trust_proxy = settings.trust_proxy,
+        https = settings.https.as_ref().map(|h| h.domain.as_str()),
         smtp_from_command_line = settings.smtp_url.is_some(),
         "tradelane is serving"
     );
-    server::serve(
-        listener,
-        build_app(pool, &settings),
-        shutdown_signal(),
-        Duration::from_secs(10),
-    )
+}
+
+async fn print_banner(settings: &Settings, pool: &DbPool, address: &str, redirect: Option<&str>) {
+    let owners = db::run(pool, |conn| {
+        Ok(conn.query_row("SELECT count(*) FROM owners", [], |r| r.get::<_, i64>(0))?)
+    })
     .await
-    .with_context(|| format!("cannot serve on {address}"))
+    .ok();
+    let site = format!("{}/", settings.public_url);
+    let listening = [Some(address), redirect]
+        .into_iter()
+        .flatten()
+        .filter(|a| **a != site)
+        .map(str::to_owned)
+        .collect();
+    let banner = Banner {
+        site: &settings.public_url,
+        listening,
+        data_dir: &settings.data_dir,
+        owners,
+    };
+    eprint!("{}", banner.render());
 }
 
 /// Creates a missing database file in WAL mode with one connection, before the pool opens

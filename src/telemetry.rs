@@ -1,6 +1,6 @@
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use poem::{Endpoint, IntoResponse, Request, Response, Result};
@@ -13,7 +13,41 @@ const REQUEST_TARGET: &str = "tradelane::http";
 /// How long a log line may sit in memory before it reaches stderr.
 const FLUSH_EVERY: Duration = Duration::from_millis(200);
 
-/// Logs go to stderr as JSON lines; `RUST_LOG` overrides the default `info` level.
+/// How log lines look.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// `text` when stderr is a terminal, `json` otherwise.
+    Auto,
+    /// Readable lines, for people.
+    Text,
+    /// One JSON object a line, for log collectors.
+    Json,
+}
+
+impl LogFormat {
+    /// `Auto` made concrete.
+    pub fn resolve(self) -> LogFormat {
+        match self {
+            LogFormat::Auto if std::io::stderr().is_terminal() => LogFormat::Text,
+            LogFormat::Auto => LogFormat::Json,
+            other => other,
+        }
+    }
+}
+
+/// What an owner needs to read: tradelane's own lines from `info`, the libraries' only from
+/// `warn` (their `info` lines speak of connections and handshakes). `RUST_LOG` replaces it.
+pub const DEFAULT_FILTER: &str = "warn,tradelane=info";
+
+static FORMAT: OnceLock<LogFormat> = OnceLock::new();
+
+/// The format chosen at [`init`] (JSON before it).
+pub fn format() -> LogFormat {
+    FORMAT.get().copied().unwrap_or(LogFormat::Json)
+}
+
+/// Logs go to stderr as text or JSON lines (see [`LogFormat`]); `RUST_LOG` overrides
+/// [`DEFAULT_FILTER`].
 ///
 /// The request lines (one per request, info) are collected in memory and written out at
 /// least every [`FLUSH_EVERY`] by a flusher thread, or as soon as 64 KB are waiting: a request
@@ -23,8 +57,11 @@ const FLUSH_EVERY: Duration = Duration::from_millis(200);
 /// [`MAX_PENDING`] waiting, a request writes out itself (logging slows, nothing is dropped).
 /// Keep the returned guard until exit: dropping it writes what is left, and every line after
 /// it goes out at once.
-pub fn init() -> LogGuard {
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+pub fn init(format: LogFormat) -> LogGuard {
+    let format = format.resolve();
+    let _ = FORMAT.set(format);
+    let filter =
+        EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(DEFAULT_FILTER));
     let buffer = LogBuffer::default();
     let flusher = buffer.clone();
     let _ = std::thread::Builder::new()
@@ -35,11 +72,17 @@ pub fn init() -> LogGuard {
                 flusher.write_out();
             }
         });
-    let _ = tracing_subscriber::fmt()
-        .json()
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(buffer.clone())
-        .try_init();
+        .with_writer(buffer.clone());
+    let _ = match format {
+        LogFormat::Text => builder
+            .compact()
+            .with_target(false)
+            .with_ansi(std::io::stderr().is_terminal())
+            .try_init(),
+        _ => builder.json().try_init(),
+    };
     LogGuard(buffer)
 }
 

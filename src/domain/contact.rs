@@ -2,7 +2,7 @@
 //! (decisions.md §4). Every message exists in both languages.
 
 use email_address::EmailAddress;
-use poem_openapi::Object;
+use poem_openapi::{Enum, Object};
 use serde_json::{Map, Value};
 
 use super::language::Language;
@@ -10,25 +10,69 @@ use super::language::Language;
 /// The largest enquiry body accepted, in bytes: room for a 5,000-character Vietnamese message.
 pub const MAX_BODY_BYTES: usize = 32 * 1024;
 
-/// The body of `POST /api/contact`. Unknown fields are ignored.
+/// The body of `POST /api/contact`, as the server checks it. Unknown fields are ignored.
+/// Lengths count characters (Unicode code points) of the text as sent; the stored text is
+/// trimmed. "Not blank" means at least one character that is not white space (Unicode
+/// `White_Space`, the set the pattern lists).
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ContactRequest {
-    /// Full name, at most 200 characters.
+    /// Full name, not blank, at most 200 characters.
+    #[oai(validator(
+        max_length = 200,
+        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+    ))]
     pub name: String,
-    /// E-mail address, at most 254 characters.
+    /// E-mail address (with a dotted domain, without a display name or surrounding
+    /// spaces), at most 254 characters.
+    #[oai(validator(max_length = 254))]
     pub email: String,
-    /// Company, at most 200 characters.
+    /// Company, not blank, at most 200 characters.
+    #[oai(validator(
+        max_length = 200,
+        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+    ))]
     pub company: String,
-    /// Phone number, optional, at most 50 characters.
+    /// Phone number, optional (absent, null or blank: none), at most 50 characters.
+    #[oai(validator(max_length = 50))]
     pub phone: Option<String>,
-    /// The message, at most 5,000 characters.
+    /// The message, not blank, at most 5,000 characters.
+    #[oai(validator(
+        max_length = 5000,
+        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+    ))]
     pub message: String,
-    /// `vi` or `en`: the language to answer in.
-    pub preferred_language: String,
-    /// Leave empty. A field that people never see (the form hides it); an enquiry that
-    /// fills it is still answered 201 but kept with status `spam`.
-    pub website: Option<String>,
+    /// The language to answer in.
+    pub preferred_language: PreferredLanguage,
+    /// Leave it out. A field that people never see (the form hides it): an enquiry with any
+    /// value here but null or blank text is still answered 201, and kept with status `spam`.
+    pub website: Option<serde_json::Value>,
+}
+
+/// `vi` or `en`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum PreferredLanguage {
+    Vi,
+    En,
+}
+
+/// What the document says beyond the derived schema: the e-mail format, and that the
+/// optional text fields also take null (read as absent).
+pub fn refine_schema(registry: &mut poem_openapi::registry::Registry) {
+    use poem_openapi::registry::MetaSchemaRef;
+    let Some(schema) = registry.schemas.get_mut("ContactRequest") else {
+        return;
+    };
+    for (name, property) in &mut schema.properties {
+        if let MetaSchemaRef::Inline(property) = property {
+            match *name {
+                "email" => property.format = Some("email"),
+                "phone" | "website" => property.nullable = true,
+                _ => {}
+            }
+        }
+    }
 }
 
 /// An enquiry that passed every check, trimmed.
@@ -95,7 +139,8 @@ impl Field {
             Field::Email => 254,
             Field::Phone => 50,
             Field::Message => 5000,
-            Field::PreferredLanguage => 2,
+            // Anything but `vi` or `en` is refused as such.
+            Field::PreferredLanguage => usize::MAX,
         }
     }
 }
@@ -200,17 +245,24 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
     let company = required(&object, Field::Company, lang)?;
     let phone = optional(&object, Field::Phone, lang)?;
     let message = required(&object, Field::Message, lang)?;
-    let language_code = required(&object, Field::PreferredLanguage, lang)?;
-    let language = Language::parse(&language_code).ok_or_else(|| {
-        Rejection::BadRequest(
-            lang.pick(
-                "Ngôn ngữ (preferredLanguage) phải là \"vi\" hoặc \"en\".",
-                "Language (preferredLanguage) must be \"vi\" or \"en\".",
+    required(&object, Field::PreferredLanguage, lang)?;
+    // Exactly `vi` or `en`, as the document's enum says (no surrounding spaces).
+    let language = object
+        .get(Field::PreferredLanguage.key())
+        .and_then(Value::as_str)
+        .and_then(Language::parse)
+        .ok_or_else(|| {
+            Rejection::BadRequest(
+                lang.pick(
+                    "Ngôn ngữ (preferredLanguage) phải là \"vi\" hoặc \"en\".",
+                    "Language (preferredLanguage) must be \"vi\" or \"en\".",
+                )
+                .to_owned(),
             )
-            .to_owned(),
-        )
-    })?;
-    if !is_valid_email(&email) {
+        })?;
+    // The address as sent: the document's `format: email` allows no surrounding spaces.
+    let email_raw = object.get(Field::Email.key()).and_then(Value::as_str);
+    if email_raw != Some(email.as_str()) || !is_valid_email(&email) {
         return Err(Rejection::BadRequest(
             lang.pick("Email không hợp lệ.", "Invalid email address.")
                 .to_owned(),
@@ -251,15 +303,17 @@ fn optional(
     field: Field,
     lang: Language,
 ) -> Result<Option<String>, Rejection> {
-    let text = match object.get(field.key()) {
+    let raw = match object.get(field.key()) {
         None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(text)) => text.trim(),
+        Some(Value::String(text)) => text,
         Some(_) => return Err(not_text(field, lang)),
     };
+    // The length of the text as sent (the document's `maxLength`), then trimmed.
+    check_length(raw, field, lang)?;
+    let text = raw.trim();
     if text.is_empty() {
         return Ok(None);
     }
-    check_length(text, field, lang)?;
     Ok(Some(text.to_owned()))
 }
 

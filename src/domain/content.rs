@@ -45,6 +45,8 @@ pub struct CaseStudy {
     pub content_en: String,
     pub client_name: String,
     pub industry: String,
+    /// Absent when there is no image.
+    #[oai(skip_serializing_if_is_none)]
     pub image_url: Option<String>,
 }
 
@@ -62,6 +64,8 @@ pub struct BlogPost {
     pub author: String,
     /// RFC 3339 timestamp.
     pub published_at: String,
+    /// Absent when there is no image.
+    #[oai(skip_serializing_if_is_none)]
     pub image_url: Option<String>,
 }
 
@@ -77,6 +81,8 @@ pub struct Testimonial {
     pub company_en: String,
     pub content_vi: String,
     pub content_en: String,
+    /// Absent when there is no photo.
+    #[oai(skip_serializing_if_is_none)]
     pub avatar_url: Option<String>,
 }
 

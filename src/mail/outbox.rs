@@ -16,6 +16,7 @@ use super::{SmtpUrl, text};
 use crate::db::{self, DbPool};
 use crate::domain::language::Language;
 use crate::enquiries::Enquiry;
+use crate::ops::health::{Component, Components};
 use crate::settings::SiteSettings;
 
 /// Queues one notice of enquiry `?1` per `notifyTo` address, in the recipient's language
@@ -38,6 +39,9 @@ const GIVE_UP_UNITS: u32 = 2 * 24 * 60;
 const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
 /// Notices taken per pass.
 const BATCH: i64 = 20;
+
+/// The sender's name in `GET /api/health`.
+pub const COMPONENT: &str = "noticeSender";
 
 pub struct Outbox {
     wake: Arc<Notify>,
@@ -93,20 +97,34 @@ impl Outbox {
 
     /// Starts the sender on the current tokio runtime; it picks up whatever a previous run
     /// left pending at once.
-    pub fn start(self: &Arc<Self>, pool: DbPool) {
+    /// Starts the sender, registered in `components` as `noticeSender`. It reports failing
+    /// when it cannot read or write the outbox (the database, a full disk), not when the SMTP
+    /// server refuses: that shows on each notice in the console, and an outage of the mail
+    /// provider must not make a load balancer take the site (and its enquiries) away.
+    pub fn start(self: &Arc<Self>, pool: DbPool, components: &Components) {
+        let health = components.register(COMPONENT);
         let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            health.failing("no async runtime to run in");
             return;
         };
         let outbox = self.clone();
-        runtime.spawn(async move { outbox.run(pool).await });
+        let liveness = health.liveness();
+        runtime.spawn(async move {
+            let _liveness = liveness;
+            outbox.run(pool, health).await;
+        });
     }
 
-    async fn run(self: Arc<Self>, pool: DbPool) {
+    async fn run(self: Arc<Self>, pool: DbPool, health: Component) {
         loop {
             let wait = match self.deliver_due(&pool).await {
-                Ok(wait) => wait,
+                Ok(wait) => {
+                    health.ok();
+                    wait
+                }
                 Err(err) => {
                     tracing::warn!(error = %err, "notice outbox unreadable");
+                    health.failing(&err);
                     Some(self.unit)
                 }
             };

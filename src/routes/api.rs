@@ -3,7 +3,8 @@
 
 use std::sync::Arc;
 
-use poem::{Endpoint, IntoResponse, Request, Response, http::StatusCode};
+use poem::http::{HeaderValue, StatusCode, header};
+use poem::{Endpoint, IntoResponse, Request, Response};
 use poem_openapi::{Object, payload::Json};
 
 use crate::admin::guard::AdminState;
@@ -12,7 +13,9 @@ use crate::db::DbPool;
 use crate::domain::language::Language;
 use crate::enquiry_writer::EnquiryWriter;
 use crate::mail::outbox::Outbox;
+use crate::ops::health::Components;
 use crate::rate_limit::ContactLimiter;
+use crate::routes::allow::MethodTable;
 use crate::web::WebApp;
 
 #[derive(Clone)]
@@ -34,6 +37,8 @@ pub struct AppState {
     pub outbox: Arc<Outbox>,
     /// Whether `X-Forwarded-For` names the client.
     pub trust_proxy: bool,
+    /// The background parts' own reports, for `GET /api/health`.
+    pub health: Components,
 }
 
 /// The body of every error answer of the API.
@@ -56,9 +61,15 @@ pub fn error_response(status: StatusCode, text: &str) -> Response {
 }
 
 /// Every failure under `/api` that no handler answered itself (unknown path, wrong method,
-/// a panic...) leaves as JSON in the caller's language, without internals.
-pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Response> {
+/// a panic...) leaves as JSON in the caller's language, without internals. A 405 says in
+/// `Allow` which methods the path takes.
+pub async fn json_errors<E: Endpoint>(
+    next: E,
+    req: Request,
+    methods: Arc<MethodTable>,
+) -> poem::Result<Response> {
     let lang = Language::from_request(&req);
+    let path = req.uri().path().to_owned();
     let resp = match next.call(req).await {
         Ok(resp) => resp.into_response(),
         // Already the JSON answer in the caller's language (e.g. the owner guard's 401).
@@ -79,7 +90,14 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
             if status.is_server_error() {
                 tracing::error!(error = %err, "request failed");
             }
-            return Ok(error_response(status, &status_text(status, lang)));
+            let mut resp = error_response(status, &status_text(status, lang));
+            if status == StatusCode::METHOD_NOT_ALLOWED
+                && let Some(allow) = methods.allow(&path)
+                && let Ok(value) = HeaderValue::from_str(allow)
+            {
+                resp.headers_mut().insert(header::ALLOW, value);
+            }
+            return Ok(resp);
         }
     };
     Ok(resp)

@@ -29,6 +29,9 @@ impl<'a, T: Type> ApiExtractor<'a> for JsonBody<T> {
 
     fn register(registry: &mut Registry) {
         T::register(registry);
+        // What the derived schemas cannot say (formats, nullable optionals); a no-op for a
+        // body type it does not know.
+        contact::refine_schema(registry);
     }
 
     fn request_meta() -> Option<MetaRequest> {

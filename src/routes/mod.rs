@@ -1,3 +1,4 @@
+pub mod allow;
 pub mod api;
 pub mod body;
 pub mod contact;

@@ -77,8 +77,14 @@ async fn health_answers_ok() {
     let app = spawn_app();
     let resp = app.client.get("/api/health").send().await;
     resp.assert_status_is_ok();
-    resp.assert_json(serde_json::json!({ "status": "ok" }))
-        .await;
+    resp.assert_json(serde_json::json!({
+        "status": "ok",
+        "components": {
+            "database": { "status": "ok" },
+            "enquiryWriter": { "status": "ok" }
+        }
+    }))
+    .await;
 }
 
 #[tokio::test]

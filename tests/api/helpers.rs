@@ -1,10 +1,17 @@
 use poem::{EndpointExt, Response, endpoint::BoxEndpoint, test::TestClient};
 use tempfile::TempDir;
-use tradelane::{configuration::Settings, db, startup::build_app};
+use tradelane::routes::api::AppState;
+use tradelane::{
+    configuration::Settings,
+    db,
+    startup::{app_state, app_with_state},
+};
 
 pub struct TestApp {
     pub client: TestClient<BoxEndpoint<'static, Response>>,
     pub pool: db::DbPool,
+    /// The handlers' shared state (its enquiry writer, its health registry).
+    pub state: AppState,
     // Dropped last: the database lives in it.
     _dir: TempDir,
 }
@@ -28,10 +35,12 @@ pub fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
     settings.mail_retry_unit = std::time::Duration::from_millis(100);
     configure(&mut settings);
     let pool = db::open(&settings.database_path()).expect("database opens");
-    let app = build_app(pool.clone(), &settings);
+    let state = app_state(pool.clone(), &settings);
+    let app = app_with_state(state.clone(), &settings);
     TestApp {
         client: TestClient::new(app.map_to_response().boxed()),
         pool,
+        state,
         _dir: dir,
     }
 }
@@ -147,7 +156,7 @@ pub struct TestServer {
 }
 
 /// The `TRADELANE_*` variables that a developer's shell may set; tests start from none.
-pub const ENV_VARS: [&str; 8] = [
+pub const ENV_VARS: [&str; 15] = [
     "TRADELANE_HOST",
     "TRADELANE_PORT",
     "TRADELANE_DATA_DIR",
@@ -156,6 +165,13 @@ pub const ENV_VARS: [&str; 8] = [
     "TRADELANE_TRUST_PROXY",
     "TRADELANE_SMTP_URL",
     "TRADELANE_MAIL_RETRY_UNIT_MS",
+    "TRADELANE_HTTPS",
+    "TRADELANE_ACME_DIRECTORY",
+    "TRADELANE_ACME_EMAIL",
+    "TRADELANE_ACME_CA_FILE",
+    "TRADELANE_HTTPS_PORT",
+    "TRADELANE_HTTP_PORT",
+    "TRADELANE_LOG_FORMAT",
 ];
 
 /// `tradelane` with a clean environment, ready for arguments.

@@ -1,0 +1,5 @@
+//! Running the site as a product: backups, the start-up banner and the parts' health.
+
+pub mod backup;
+pub mod banner;
+pub mod health;

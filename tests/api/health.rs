@@ -1,0 +1,182 @@
+//! `GET /api/health` tells the truth: 503 with the reason when the enquiry writer has stopped
+//! or cannot write (a full disk), 200 again once it can.
+
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+
+use crate::helpers::{TestServer, enquiry, spawn_app};
+
+async fn health_over_http(server: &TestServer) -> (u16, Value) {
+    let resp = reqwest::get(server.url("/api/health?lang=en"))
+        .await
+        .unwrap();
+    let status = resp.status().as_u16();
+    (
+        status,
+        serde_json::from_slice(&resp.bytes().await.unwrap()).unwrap(),
+    )
+}
+
+#[tokio::test]
+async fn a_stopped_writer_makes_health_503_until_it_runs_again() {
+    let app = spawn_app();
+    let resp = app.client.get("/api/health").send().await;
+    resp.assert_status_is_ok();
+    let body: Value = resp.json().await.value().deserialize();
+    assert_eq!(body["status"], "ok");
+    assert_eq!(body["components"]["database"]["status"], "ok");
+    assert_eq!(body["components"]["enquiryWriter"]["status"], "ok");
+    assert!(body.get("error").is_none(), "no error field when healthy");
+
+    app.state.enquiries.stop();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    let body = loop {
+        let resp = app
+            .client
+            .get("/api/health")
+            .header("accept-language", "en")
+            .send()
+            .await;
+        if resp.0.status() == 503 {
+            break resp.json().await.value().deserialize::<Value>();
+        }
+        assert!(
+            Instant::now() < deadline,
+            "health never reported the stopped writer"
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    assert_eq!(body["status"], "unavailable");
+    assert_eq!(body["components"]["enquiryWriter"]["status"], "stopped");
+    assert_eq!(body["components"]["database"]["status"], "ok");
+    assert!(
+        body["error"].as_str().unwrap().contains("enquiryWriter"),
+        "{body}"
+    );
+
+    // The next enquiry starts a new writer: it is stored, and health is back.
+    let resp = app
+        .client
+        .post("/api/contact")
+        .body_json(&enquiry("after-stop"))
+        .send()
+        .await;
+    resp.assert_status(poem::http::StatusCode::CREATED);
+    app.client
+        .get("/api/health")
+        .send()
+        .await
+        .assert_status_is_ok();
+}
+
+/// A small tmpfs mounted for the test; unmounted when dropped.
+struct Tmpfs(tempfile::TempDir);
+
+impl Tmpfs {
+    fn mount(size: &str) -> Result<Tmpfs, String> {
+        let dir = tempfile::tempdir().unwrap();
+        let out = std::process::Command::new("mount")
+            .args([
+                "-t",
+                "tmpfs",
+                "-o",
+                &format!("size={size}"),
+                "tradelane-test",
+            ])
+            .arg(dir.path())
+            .output()
+            .map_err(|e| e.to_string())?;
+        if !out.status.success() {
+            return Err(String::from_utf8_lossy(&out.stderr).trim().to_owned());
+        }
+        Ok(Tmpfs(dir))
+    }
+}
+
+impl Drop for Tmpfs {
+    fn drop(&mut self) {
+        let _ = std::process::Command::new("umount")
+            .arg("-l")
+            .arg(self.0.path())
+            .status();
+    }
+}
+
+/// Fills the file system holding `dir` until a write fails.
+fn fill(dir: &std::path::Path) -> std::path::PathBuf {
+    use std::io::Write;
+    let path = dir.join("filler");
+    let mut file = std::fs::File::create(&path).unwrap();
+    let chunk = vec![0u8; 16 * 1024];
+    while file
+        .write_all(&chunk)
+        .and_then(|()| file.sync_data())
+        .is_ok()
+    {}
+    path
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_full_disk_makes_health_503_and_freeing_it_brings_200_back() {
+    let tmpfs = match Tmpfs::mount("6m") {
+        Ok(tmpfs) => tmpfs,
+        Err(why) => {
+            eprintln!(
+                "SKIPPED: a full disk needs a tmpfs of its own, and mounting one failed ({why}); run the tests as root"
+            );
+            return;
+        }
+    };
+    let data = tmpfs.0.path().join("data");
+    let mut server = TestServer::start(&data, &["--contact-rate-limit", "0"]);
+    assert_eq!(health_over_http(&server).await.0, 200);
+
+    let filler = fill(tmpfs.0.path());
+    let client = reqwest::Client::new();
+    let mut refused = None;
+    for n in 0..5_000 {
+        let resp = client
+            .post(server.url("/api/contact"))
+            .header("content-type", "application/json")
+            .body(serde_json::to_vec(&enquiry(&format!("disk-{n}"))).unwrap())
+            .send()
+            .await
+            .unwrap();
+        if resp.status() != 201 {
+            refused = Some(resp.status().as_u16());
+            break;
+        }
+    }
+    assert_eq!(refused, Some(500), "an enquiry fails once the disk is full");
+
+    let (status, body) = health_over_http(&server).await;
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(body["status"], "unavailable");
+    let writer = &body["components"]["enquiryWriter"];
+    assert_eq!(writer["status"], "failing", "{body}");
+    assert!(
+        writer["error"].as_str().unwrap().contains("full"),
+        "the reason is given: {body}"
+    );
+
+    std::fs::remove_file(filler).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let (status, body) = health_over_http(&server).await;
+        if status == 200 {
+            assert_eq!(body["components"]["enquiryWriter"]["status"], "ok");
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "health stays 503 after the disk was freed: {body}"
+        );
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    let resp = server
+        .post_json("/api/contact", &enquiry("after-full"))
+        .await;
+    assert_eq!(resp.status(), 201);
+    server.kill();
+}
