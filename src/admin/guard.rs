@@ -247,7 +247,8 @@ pub fn same_origin(req: &Request, origin: &str) -> bool {
 }
 
 /// 403 for any `/api/admin` request other than GET or HEAD from another origin (or naming
-/// none): a page elsewhere cannot make the owner's browser change anything.
+/// none): a page elsewhere cannot make the owner's browser change anything. The owner's
+/// answers are never stored by a cache (`no-store`).
 pub async fn check_origin<E: Endpoint>(
     next: E,
     req: Request,
@@ -270,7 +271,14 @@ pub async fn check_origin<E: Endpoint>(
             ),
         ));
     }
-    next.call(req).await.map(IntoResponse::into_response)
+    let mut resp = next.call(req).await.map(IntoResponse::into_response)?;
+    if admin {
+        resp.headers_mut().insert(
+            poem::http::header::CACHE_CONTROL,
+            poem::http::HeaderValue::from_static("no-store"),
+        );
+    }
+    Ok(resp)
 }
 
 #[cfg(test)]

@@ -166,6 +166,10 @@ async fn sign_in_sets_a_strict_http_only_cookie_and_the_session_answers() {
     assert_eq!(token.len(), 64, "256 bits as hex");
 
     let cookie = session_cookie(&resp);
+    let resp = app
+        .admin(Method::GET, "/api/admin/session", &cookie, None)
+        .await;
+    resp.assert_header("cache-control", "no-store");
     let me = app.admin_json("/api/admin/session", &cookie).await;
     assert_eq!(me, json!({"email": OWNER_EMAIL, "language": "en"}));
     // Only the token's hash is stored.

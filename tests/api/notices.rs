@@ -343,3 +343,21 @@ async fn a_notice_survives_kill_9_and_is_sent_after_the_restart() {
     let log = server.log.lock().unwrap().join("\n");
     assert!(log.contains("notice sent"), "{log}");
 }
+
+#[test]
+fn a_bad_smtp_url_stops_the_server_without_printing_the_password() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::helpers::tradelane_command()
+        .args(["serve", "--port", "0", "--data-dir"])
+        .arg(dir.path())
+        .env(
+            "TRADELANE_SMTP_URL",
+            "http://mailer:s3cret-Pa55@smtp.example.vn",
+        )
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("TRADELANE_SMTP_URL"), "{stderr}");
+    assert!(!stderr.contains("s3cret"), "{stderr}");
+}
