@@ -109,11 +109,7 @@ impl EnquiryWriter {
 }
 
 /// Starts the writer and checkpointer threads; returns the writer's queue.
-fn spawn(
-    pool: &DbPool,
-    health: &Component,
-    notices: &Arc<Notify>,
-) -> anyhow::Result<Sender<Job>> {
+fn spawn(pool: &DbPool, health: &Component, notices: &Arc<Notify>) -> anyhow::Result<Sender<Job>> {
     let (queue, inbox) = mpsc::channel();
     // One slot: a commit only has to say "there is something to copy".
     let (committed, commits) = mpsc::sync_channel(1);

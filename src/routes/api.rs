@@ -68,12 +68,22 @@ pub async fn json_errors<E: Endpoint>(
     req: Request,
     methods: Arc<MethodTable>,
 ) -> poem::Result<Response> {
+    let head = req.method() == poem::http::Method::HEAD;
+    let mut resp = answer(next, req, &methods).await;
+    // An error answer to HEAD keeps its status and headers, but never a body.
+    if head {
+        resp.set_body(poem::Body::empty());
+    }
+    Ok(resp)
+}
+
+async fn answer<E: Endpoint>(next: E, req: Request, methods: &MethodTable) -> Response {
     let lang = Language::from_request(&req);
     let path = req.uri().path().to_owned();
-    let resp = match next.call(req).await {
+    match next.call(req).await {
         Ok(resp) => resp.into_response(),
         // Already the JSON answer in the caller's language (e.g. the owner guard's 401).
-        Err(err) if err.is_from_response() => return Ok(err.into_response()),
+        Err(err) if err.is_from_response() => err.into_response(),
         // A query or path parameter out of its range: say which one.
         Err(err) if err.is::<poem_openapi::error::ParseParamError>() => {
             let name = err
@@ -83,7 +93,7 @@ pub async fn json_errors<E: Endpoint>(
                 Language::Vi => format!("Tham số \"{name}\" không hợp lệ."),
                 Language::En => format!("The parameter \"{name}\" is not valid."),
             };
-            return Ok(error_response(StatusCode::BAD_REQUEST, &text));
+            error_response(StatusCode::BAD_REQUEST, &text)
         }
         Err(err) => {
             let status = err.status();
@@ -97,10 +107,9 @@ pub async fn json_errors<E: Endpoint>(
             {
                 resp.headers_mut().insert(header::ALLOW, value);
             }
-            return Ok(resp);
+            resp
         }
-    };
-    Ok(resp)
+    }
 }
 
 pub fn status_text(status: StatusCode, lang: Language) -> String {

@@ -81,7 +81,8 @@ async fn health_answers_ok() {
         "status": "ok",
         "components": {
             "database": { "status": "ok" },
-            "enquiryWriter": { "status": "ok" }
+            "enquiryWriter": { "status": "ok" },
+            "noticeSender": { "status": "ok" }
         }
     }))
     .await;

@@ -117,7 +117,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Is the server up and its database readable? */
+        /**
+         * Can the server do its work? 200 when its database answers and every background part
+         *     (the enquiry writer, the notice sender) works; 503 with the same body otherwise.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -524,6 +527,7 @@ export interface components {
             author: string;
             /** @description RFC 3339 timestamp. */
             publishedAt: string;
+            /** @description Absent when there is no image. */
             imageUrl?: string;
         };
         /** CaseStudy */
@@ -538,8 +542,20 @@ export interface components {
             contentEn: string;
             clientName: string;
             industry: string;
+            /** @description Absent when there is no image. */
             imageUrl?: string;
         };
+        /** ComponentHealth */
+        ComponentHealth: {
+            status: components["schemas"]["ComponentStatus"];
+            /** @description Why it is not `ok`; absent when it is. */
+            error?: string;
+        };
+        /**
+         * @description How one part is doing.
+         * @enum {string}
+         */
+        ComponentStatus: "ok" | "failing" | "stopped";
         /** ContactCreated */
         ContactCreated: {
             /** @description The stored enquiry's id. */
@@ -549,26 +565,33 @@ export interface components {
         };
         /**
          * ContactRequest
-         * @description The body of `POST /api/contact`. Unknown fields are ignored.
+         * @description The body of `POST /api/contact`, as the server checks it. Unknown fields are ignored.
+         *     Lengths count characters (Unicode code points) of the text as sent; the stored text is
+         *     trimmed. "Not blank" means at least one character that is not white space (Unicode
+         *     `White_Space`, the set the pattern lists).
          */
         ContactRequest: {
-            /** @description Full name, at most 200 characters. */
+            /** @description Full name, not blank, at most 200 characters. */
             name: string;
-            /** @description E-mail address, at most 254 characters. */
-            email: string;
-            /** @description Company, at most 200 characters. */
-            company: string;
-            /** @description Phone number, optional, at most 50 characters. */
-            phone?: string;
-            /** @description The message, at most 5,000 characters. */
-            message: string;
-            /** @description `vi` or `en`: the language to answer in. */
-            preferredLanguage: string;
             /**
-             * @description Leave empty. A field that people never see (the form hides it); an enquiry that
-             *     fills it is still answered 201 but kept with status `spam`.
+             * Format: email
+             * @description E-mail address (with a dotted domain, without a display name or surrounding
+             *     spaces), at most 254 characters.
              */
-            website?: string;
+            email: string;
+            /** @description Company, not blank, at most 200 characters. */
+            company: string;
+            /** @description Phone number, optional (absent, null or blank: none), at most 50 characters. */
+            phone?: string | null;
+            /** @description The message, not blank, at most 5,000 characters. */
+            message: string;
+            /** @description The language to answer in. */
+            preferredLanguage: components["schemas"]["PreferredLanguage"] & unknown;
+            /**
+             * @description Leave it out. A field that people never see (the form hides it): an enquiry with any
+             *     value here but null or blank text is still answered 201, and kept with status `spam`.
+             */
+            website?: unknown;
         };
         /** EnquiryDetail */
         EnquiryDetail: {
@@ -639,8 +662,16 @@ export interface components {
         FileFormat: "csv" | "json";
         /** Health */
         Health: {
-            /** @description Always `ok` when the database answers. */
-            status: string;
+            status: components["schemas"]["OverallStatus"];
+            /** @description What is wrong, in the caller's language; absent when the status is `ok`. */
+            error?: string;
+            /**
+             * @description Each part by name: `database` (it can be read), `enquiryWriter` (it stores
+             *     enquiries), `noticeSender` (it sends enquiry notices by e-mail).
+             */
+            components: {
+                [key: string]: components["schemas"]["ComponentHealth"];
+            };
         };
         /** Industry */
         Industry: {
@@ -693,6 +724,11 @@ export interface components {
             items: components["schemas"]["Notice"][];
         };
         /**
+         * @description Whether the server can do its work: every part is `ok`.
+         * @enum {string}
+         */
+        OverallStatus: "ok" | "unavailable";
+        /**
          * PasswordChange
          * @description The body of `PUT /api/admin/password`.
          */
@@ -701,6 +737,11 @@ export interface components {
             /** @description At least 12 characters. */
             newPassword: string;
         };
+        /**
+         * @description `vi` or `en`.
+         * @enum {string}
+         */
+        PreferredLanguage: "vi" | "en";
         /**
          * PublicSettings
          * @description The public subset: `GET /api/settings`, and the data block in every page.
@@ -808,6 +849,7 @@ export interface components {
             companyEn: string;
             contentVi: string;
             contentEn: string;
+            /** @description Absent when there is no photo. */
             avatarUrl?: string;
         };
         /** UnsubscribeRequest */
@@ -1044,7 +1086,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server can read its database. */
+            /** @description Every part does its job. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -1053,13 +1095,13 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["Health"];
                 };
             };
-            /** @description The database cannot be read. */
+            /** @description A part cannot do its job: the body says which and why. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    "application/json; charset=utf-8": components["schemas"]["Health"];
                 };
             };
         };
