@@ -55,13 +55,16 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     tool.setResult(next.result)
   }
 
+  // The address bar's own query when it shows this page: the language switch rewrites `?lang`
+  // with history.replaceState, which the router does not see.
+  const liveSearch = () => (window.location.pathname === location.pathname ? window.location.search : location.search)
+
   /** A history entry with the tool's part of the address set to `params`. */
   const go = (params: URLSearchParams) => {
     const key = toolQueryKey(params, spec)
     if (key === currentKey) return
     setSeenKey(key)
-    // window.location: `?lang` may have been rewritten outside the router.
-    navigate({ pathname: location.pathname, search: mergeSearch(window.location.search, spec, params) })
+    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) })
   }
 
   /** Calculates the current form; on success shows the result and records the inputs in the address. */
@@ -79,8 +82,7 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
   }
 
   /** The address of the current inputs, to share. */
-  const link = () =>
-    `${window.location.origin}${location.pathname}${mergeSearch(window.location.search, spec, writeQuery(tool.form, spec, locale))}`
+  const link = () => `${window.location.origin}${location.pathname}${mergeSearch(liveSearch(), spec, writeQuery(tool.form, spec, locale))}`
 
   return {
     form: tool.form,
