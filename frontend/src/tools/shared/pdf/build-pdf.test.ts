@@ -91,3 +91,31 @@ describe('buildPdf', () => {
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/)
   }, 30_000)
 })
+
+test('figures never wrap: a long text column gives way to the numeric ones', async () => {
+  const long = 'Denim, woven fabrics of cotton containing 85% or more by weight of cotton, weighing more than 200 g/m²'
+  const bytes = await buildPdf({
+    report: {
+      tool: 'hs-code',
+      title: 'HS',
+      inputs: [],
+      sections: [
+        {
+          heading: 'Table',
+          table: {
+            columns: ['HS code', 'Rank', 'Import duty', 'VAT', 'Other taxes', 'Total tax rate', 'Tax amount', 'Savings'],
+            numeric: [false, true, true, true, true, true, true, true],
+            rows: [[`5209.42.00 – ${long}`, '1', '12%', '10%', '0%', '22%', '$4,400.00', '$1,600.00']],
+          },
+        },
+      ],
+    },
+    frame: { inputsHeading: 'Inputs', generatedOn: 'Date', referenceTitle: 'For reference only', referenceNotice: '.', page: (n, of) => `Page ${n} of ${of}` },
+    company,
+    locale: 'en',
+    date: 'today',
+    fonts,
+  })
+  const text = pdfText(bytes)
+  for (const figure of ['$4,400.00', '$1,600.00', '22%', '12%']) expect(text).toContain(figure)
+}, 30_000)

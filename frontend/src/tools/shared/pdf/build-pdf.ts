@@ -194,14 +194,32 @@ class Writer {
     this.gap(4)
   }
 
-  /** Widths from the longest cell of each column, scaled to the page. */
+  /**
+   * Column widths: every column at least its longest word (figures: their whole text, so they
+   * never wrap), the rest of the page shared in proportion to what each needs beyond that.
+   */
   private columnWidths(table: PdfTable, count: number, size: number, pad: number): number[] {
-    const natural = Array.from({ length: count }, (_, i) => {
-      const cells = [table.columns[i] ?? '', ...table.rows.map((row) => row[i] ?? '')]
-      return Math.min(220, Math.max(...cells.map((cell) => widthOf(cell, size, this.bold))) + 2 * pad)
-    })
-    const total = natural.reduce((a, b) => a + b, 0)
-    return natural.map((w) => (w / total) * WIDTH)
+    const width = (text: string) => widthOf(text, size, this.bold)
+    const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).map(width))
+    const minimum: number[] = []
+    const natural: number[] = []
+    for (let i = 0; i < count; i++) {
+      const header = table.columns[i] ?? ''
+      const cells = table.rows.map((row) => row[i] ?? '')
+      const cellWidths = cells.map(width)
+      const numeric = table.numeric?.[i] ?? false
+      minimum.push(
+        2 * pad + (numeric ? Math.max(longestWord(header), ...cellWidths) : Math.min(120, Math.max(longestWord(header), ...cells.map(longestWord)))),
+      )
+      natural.push(2 * pad + Math.max(width(header), ...cellWidths))
+    }
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+    if (sum(natural) <= WIDTH) return natural.map((w) => (w / sum(natural)) * WIDTH)
+    const spare = WIDTH - sum(minimum)
+    if (spare <= 0) return minimum.map((w) => (w / sum(minimum)) * WIDTH)
+    const wants = natural.map((w, i) => Math.max(0, w - minimum[i]!))
+    const totalWant = sum(wants) || 1
+    return minimum.map((w, i) => w + (wants[i]! / totalWant) * spare)
   }
 
   notice(title: string, text: string) {
