@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { demurrageText } from '../src/tools/demurrage/demurrage-text'
+import { HOLIDAY_NAMES } from '../src/tools/demurrage/vn-holidays'
 import { toolText } from '../src/tools/shared/tool-text'
 import { LOCALES, dismissToast, expect, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
@@ -77,10 +78,28 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('table', { name: t.trackingCaption })).toHaveCount(0)
     })
 
-    test('Export PDF says it is coming soon', async ({ page }) => {
+    test('arriving before Tết 2027: free time ends after the break, holiday rows marked by name', async ({ page }) => {
+      const t = texts(demurrageText, locale)
       const shared = texts(toolText, locale)
-      await page.getByRole('button', { name: shared.exportPdf }).click()
-      await expectToast(page, shared.exportPdf, shared.exportPdfSoon)
+      await fillCommon(page, locale)
+      // Wednesday 3 Feb 2027; 5 working days: 3, 4 Feb, the Tết break 5–11 Feb, then 12, 15, 16 Feb.
+      await page.getByLabel(t.etaDate).fill('2027-02-03')
+      await page.getByLabel(t.currentDate).fill('2027-02-03')
+      await page.getByLabel(t.freeTimeDays).selectOption('5')
+      await page.getByLabel(t.dayType).selectOption('working')
+      await page.getByLabel(t.excludeHolidays).check()
+      await page.getByRole('button', { name: shared.calculate }).click()
+      await expectToast(page, shared.calculationSuccessful, t.calculatedDays(44))
+
+      const end = locale === 'vi' ? '16 tháng 2, 2027' : 'February 16, 2027'
+      await expect(card(page, t.freeTimeEnd)).toContainText(end)
+      const table = page.getByRole('table', { name: t.trackingCaption })
+      const tet = table.locator('tbody tr[data-holiday="tet"]')
+      await expect(tet).toHaveCount(5)
+      await expect(tet.first()).toContainText(HOLIDAY_NAMES.tet[locale])
+      await expect(table.locator('tbody tr[data-holiday="compensatory"]')).toHaveCount(2)
+      await expect(table.locator('tbody tr[data-holiday="compensatory"]').first()).toContainText(HOLIDAY_NAMES.compensatory[locale])
+      await expect(page.getByText(t.holidaysSource)).toBeVisible()
     })
   })
 }

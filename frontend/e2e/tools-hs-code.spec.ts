@@ -53,11 +53,5 @@ for (const locale of LOCALES) {
       await expectToast(page, shared.errorTitle, t.validationError)
       await expect(page.getByRole('table', { name: t.comparisonTitle })).toHaveCount(0)
     })
-
-    test('Export PDF says it is coming soon', async ({ page }) => {
-      const shared = texts(toolText, locale)
-      await page.getByRole('button', { name: shared.exportPdf }).click()
-      await expectToast(page, shared.exportPdf, shared.exportPdfSoon)
-    })
   })
 }

@@ -63,15 +63,5 @@ for (const locale of LOCALES) {
       await expectToast(page, shared.errorTitle, t.validationError)
       await expect(page.getByRole('tab', { name: t.tabResults })).toBeDisabled()
     })
-
-    test('Export PDF says it is coming soon; Who Pays What opens', async ({ page }) => {
-      const t = texts(incotermsText, locale)
-      const shared = texts(toolText, locale)
-      await page.getByRole('button', { name: shared.exportPdf }).click()
-      await expectToast(page, shared.exportPdf, shared.exportPdfSoon)
-      await page.getByRole('tab', { name: t.tabWhoPays }).click()
-      await expect(page.getByRole('heading', { name: t.whoPaysTitle })).toBeVisible()
-      await expect(page.getByRole('table', { name: t.whoPaysCaption })).toBeVisible()
-    })
   })
 }

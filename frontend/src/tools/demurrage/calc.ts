@@ -11,6 +11,13 @@ import type {
   LoadingPortCode,
 } from './data'
 import { fromDayNumber, isWeekend, parseIsoDate, toDayNumber } from './iso-date'
+import { holidayOn, isMakeUpWorkday, type HolidayId } from './vn-holidays'
+
+/** One step of a carrier's tariff: from this charged day on (1 = the first day after free time), `rate` a day. */
+export interface TariffTier {
+  fromDay: number
+  rate: number
+}
 
 export interface DemurrageInput {
   containerType: DemurrageContainerType
@@ -29,13 +36,22 @@ export interface DemurrageInput {
   freeTimeDays: number
   dayType: DayType
   excludeWeekends: boolean
-  /** Collected but not used in any calculation (product.md §3). */
+  /**
+   * With `dayType` working: Vietnam's public holidays (and decreed swapped days off) do not
+   * count toward free time, and decreed make-up Saturdays do (decisions.md §10).
+   */
   excludeHolidays: boolean
   chargeType: ChargeType
   /** USD per day. */
   demurrageRate: number
   /** USD per day. */
   detentionRate: number
+  /** Optional stepped tariff; when absent or empty the flat `demurrageRate` applies. */
+  demurrageTiers?: readonly TariffTier[]
+  /** Optional stepped tariff; when absent or empty the flat `detentionRate` applies. */
+  detentionTiers?: readonly TariffTier[]
+  /** Optional ISO date the container is expected back: the result then projects the cost to it. */
+  returnDate?: string
 }
 
 export interface DailyTrackingRow {
@@ -53,6 +69,21 @@ export interface DailyTrackingRow {
   dailyDemurrage: number
   /** This day's detention charge. */
   dailyDetention: number
+  /** The public holiday on this day, when holidays are excluded. */
+  holiday?: HolidayId
+  /** A Saturday worked in exchange for a swapped day off, when holidays are excluded. */
+  makeUpWorkday?: true
+}
+
+/** Charges over a span of days, split by charge. */
+export interface CostSpan {
+  /** Last day of the span (ISO). */
+  until: string
+  /** Charged days in the span. */
+  chargedDays: number
+  demurrage: number
+  detention: number
+  total: number
 }
 
 export interface DemurrageAlert {
@@ -80,7 +111,14 @@ export interface DemurrageResult {
   daysLeft: number
   /** At most one alert. */
   alerts: DemurrageAlert[]
+  /** Charges from arrival through the current date. */
+  costSoFar: CostSpan
+  /** Charges from arrival through `returnDate`, when one is given. */
+  projected?: CostSpan
 }
+
+/** A return date is projected at most this many days after arrival. */
+export const MAX_PROJECTION_DAYS = 366
 
 /** Rows the daily table shows; the rest is summed but not listed. */
 export const DEMURRAGE_TABLE_ROWS = 30
@@ -130,7 +168,37 @@ export function validateDemurrageInput(input: DemurrageInput, today: string): De
     input.freeTimeDays > 0 &&
     parseIsoDate(currentDate) !== null &&
     (actualArrivalDate === '' || parseIsoDate(actualArrivalDate) !== null)
-  return complete ? { ...input, currentDate, actualArrivalDate } : null
+  if (!complete) return null
+  const returnDate = input.returnDate?.trim() ?? ''
+  const valid: DemurrageInput = { ...input, currentDate, actualArrivalDate }
+  // A return date that is not a date is dropped, like a rate that does not parse.
+  if (returnDate !== '' && parseIsoDate(returnDate) !== null) valid.returnDate = returnDate
+  else delete valid.returnDate
+  return valid
+}
+
+/**
+ * Tiers as typed: rows whose day is a whole number ≥ 1 and whose rate is a number ≥ 0, sorted
+ * by day, one per day (the last wins). Others are dropped.
+ */
+export function cleanTiers(tiers: readonly TariffTier[] | undefined): TariffTier[] {
+  const byDay = new Map<number, number>()
+  for (const tier of tiers ?? []) {
+    if (Number.isInteger(tier.fromDay) && tier.fromDay >= 1 && Number.isFinite(tier.rate) && tier.rate >= 0) {
+      byDay.set(tier.fromDay, tier.rate)
+    }
+  }
+  return [...byDay.entries()].sort(([a], [b]) => a - b).map(([fromDay, rate]) => ({ fromDay, rate }))
+}
+
+/**
+ * The rate of the `chargedDay`-th charged day: the tier with the largest `fromDay` at or below
+ * it; the flat rate without tiers or before the first tier (decisions.md §10).
+ */
+export function rateForDay(chargedDay: number, flatRate: number, tiers: readonly TariffTier[] | undefined): number {
+  let rate = flatRate
+  for (const tier of cleanTiers(tiers)) if (tier.fromDay <= chargedDay) rate = tier.rate
+  return rate
 }
 
 /** Rate field of the form: text that fails to parse gives 0 (product.md §5). */
@@ -157,8 +225,13 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
   const arrival = toDayNumber(actualArrival ?? eta)
   const current = toDayNumber(input.currentDate)
   const freeTimeDays = Math.max(0, Math.floor(input.freeTimeDays) || 0)
-  const counts = (day: number) =>
-    !(input.dayType === 'working' && input.excludeWeekends && isWeekend(day))
+  const holidays = input.dayType === 'working' && input.excludeHolidays
+  const counts = (day: number) => {
+    if (input.dayType !== 'working') return true
+    if (holidays && holidayOn(day)) return false
+    if (input.excludeWeekends && isWeekend(day)) return holidays && isMakeUpWorkday(day)
+    return true
+  }
 
   // The day of the freeTimeDays-th counted day; with no free time, the eve of arrival.
   let freeTimeEnd = arrival - 1
@@ -170,8 +243,27 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
   const trackingEnd = current > freeTimeEnd ? current : freeTimeEnd + DAYS_TRACKED_AFTER_FREE_TIME
   const rowCount = Math.min(trackingEnd - arrival + 1, MAX_TRACKING_DAYS)
   const chargedStatus: DayStatus = input.chargeType === 'demurrage' ? 'demurrage' : 'detention'
-  const demurrageRate = input.chargeType === 'detention' ? 0 : input.demurrageRate
-  const detentionRate = input.chargeType === 'demurrage' ? 0 : input.detentionRate
+  const demurrageTiers = cleanTiers(input.demurrageTiers)
+  const detentionTiers = cleanTiers(input.detentionTiers)
+  // The day's charges; `day` after the free time end.
+  const chargesOn = (day: number) => {
+    const chargedDay = day - freeTimeEnd
+    return {
+      demurrage: input.chargeType === 'detention' ? 0 : rateForDay(chargedDay, input.demurrageRate, demurrageTiers),
+      detention: input.chargeType === 'demurrage' ? 0 : rateForDay(chargedDay, input.detentionRate, detentionTiers),
+    }
+  }
+  const spanTo = (last: number): CostSpan => {
+    const span: CostSpan = { until: fromDayNumber(last), chargedDays: 0, demurrage: 0, detention: 0, total: 0 }
+    for (let day = Math.max(arrival, freeTimeEnd + 1); day <= last; day++) {
+      const charge = chargesOn(day)
+      span.chargedDays++
+      span.demurrage += charge.demurrage
+      span.detention += charge.detention
+    }
+    span.total = span.demurrage + span.detention
+    return span
+  }
 
   const dailyTracking: DailyTrackingRow[] = []
   let counted = 0
@@ -182,12 +274,13 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
     const day = arrival + index
     if (counts(day)) counted++
     const charged = day > freeTimeEnd
-    const dailyDemurrage = charged ? demurrageRate : 0
-    const dailyDetention = charged ? detentionRate : 0
+    const charge = charged ? chargesOn(day) : { demurrage: 0, detention: 0 }
+    const dailyDemurrage = charge.demurrage
+    const dailyDetention = charge.detention
     demurrageCost += dailyDemurrage
     detentionCost += dailyDetention
     if (charged && day <= current) daysOverdue++
-    dailyTracking.push({
+    const row: DailyTrackingRow = {
       date: fromDayNumber(day),
       dayNumber: index + 1,
       status: charged ? chargedStatus : 'free',
@@ -196,7 +289,13 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
       detentionCost,
       dailyDemurrage,
       dailyDetention,
-    })
+    }
+    if (input.excludeHolidays) {
+      const holiday = holidayOn(day)
+      if (holiday) row.holiday = holiday
+      else if (isMakeUpWorkday(day)) row.makeUpWorkday = true
+    }
+    dailyTracking.push(row)
   }
 
   // Before the end: counted days from today (or arrival, if later) through the end.
@@ -206,6 +305,9 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
       ? -(current - freeTimeEnd)
       : countedDays(Math.max(current, arrival), freeTimeEnd, counts)
   const alert = alertFor(daysLeft)
+  const returnDay = input.returnDate ? parseIsoDate(input.returnDate) : null
+  const projected =
+    returnDay === null ? undefined : spanTo(Math.min(returnDay, arrival + MAX_PROJECTION_DAYS - 1))
 
   return {
     containerNumber: input.containerNumber,
@@ -222,6 +324,8 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
     daysOverdue,
     daysLeft,
     alerts: alert ? [alert] : [],
+    costSoFar: spanTo(current),
+    ...(projected ? { projected } : {}),
   }
 }
 

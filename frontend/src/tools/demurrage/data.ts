@@ -69,3 +69,94 @@ export const DAY_STATUSES: ReadonlyArray<Option<DayStatus>> = [
   { code: 'demurrage', label: { vi: 'Tính phí DEM', en: 'Demurrage' } },
   { code: 'detention', label: { vi: 'Tính phí DET', en: 'Detention' } },
 ]
+
+/**
+ * Sample tariffs per container type, to start from: the shape carriers use in Vietnam
+ * (a few free days, then daily rates rising in steps), with round figures of the usual
+ * order of magnitude. They are no carrier's actual tariff; the form says so and the
+ * visitor edits them to match the contract.
+ */
+export interface SampleTariff {
+  freeTimeDays: (typeof FREE_TIME_OPTIONS)[number]
+  demurrage: ReadonlyArray<{ fromDay: number; rate: number }>
+  detention: ReadonlyArray<{ fromDay: number; rate: number }>
+}
+
+const DRY_20: SampleTariff = {
+  freeTimeDays: 7,
+  demurrage: [
+    { fromDay: 1, rate: 15 },
+    { fromDay: 6, rate: 25 },
+    { fromDay: 11, rate: 40 },
+  ],
+  detention: [
+    { fromDay: 1, rate: 10 },
+    { fromDay: 6, rate: 20 },
+  ],
+}
+const DRY_40: SampleTariff = {
+  freeTimeDays: 7,
+  demurrage: [
+    { fromDay: 1, rate: 30 },
+    { fromDay: 6, rate: 50 },
+    { fromDay: 11, rate: 80 },
+  ],
+  detention: [
+    { fromDay: 1, rate: 20 },
+    { fromDay: 6, rate: 40 },
+  ],
+}
+
+export const SAMPLE_TARIFFS: Readonly<Record<DemurrageContainerType, SampleTariff>> = {
+  '20gp': DRY_20,
+  '40gp': DRY_40,
+  '40hc': DRY_40,
+  '20rf': {
+    freeTimeDays: 5,
+    demurrage: [
+      { fromDay: 1, rate: 40 },
+      { fromDay: 4, rate: 70 },
+      { fromDay: 8, rate: 110 },
+    ],
+    detention: [
+      { fromDay: 1, rate: 35 },
+      { fromDay: 4, rate: 60 },
+    ],
+  },
+  '40rf': {
+    freeTimeDays: 5,
+    demurrage: [
+      { fromDay: 1, rate: 60 },
+      { fromDay: 4, rate: 100 },
+      { fromDay: 8, rate: 150 },
+    ],
+    detention: [
+      { fromDay: 1, rate: 50 },
+      { fromDay: 4, rate: 90 },
+    ],
+  },
+  '20ot': {
+    freeTimeDays: 5,
+    demurrage: [
+      { fromDay: 1, rate: 30 },
+      { fromDay: 6, rate: 50 },
+      { fromDay: 11, rate: 75 },
+    ],
+    detention: [
+      { fromDay: 1, rate: 25 },
+      { fromDay: 6, rate: 45 },
+    ],
+  },
+  '40fr': {
+    freeTimeDays: 5,
+    demurrage: [
+      { fromDay: 1, rate: 45 },
+      { fromDay: 6, rate: 75 },
+      { fromDay: 11, rate: 110 },
+    ],
+    detention: [
+      { fromDay: 1, rate: 35 },
+      { fromDay: 6, rate: 60 },
+    ],
+  },
+}

@@ -20,6 +20,7 @@ import {
 } from './calc'
 import { DAY_STATUSES, type DayStatus } from './data'
 import { demurrageText } from './demurrage-text'
+import { HOLIDAY_NAMES, MAKE_UP_WORKDAY_NAME } from './vn-holidays'
 
 const ALERT_TONES: Record<DemurrageAlert['type'], AlertTone> = {
   warning: 'warning',
@@ -27,7 +28,7 @@ const ALERT_TONES: Record<DemurrageAlert['type'], AlertTone> = {
   expired: 'destructive',
 }
 
-const STATUS_LABELS = Object.fromEntries(DAY_STATUSES.map((status) => [status.code, status.label])) as Record<
+export const STATUS_LABELS = Object.fromEntries(DAY_STATUSES.map((status) => [status.code, status.label])) as Record<
   DayStatus,
   Bilingual
 >
@@ -85,6 +86,22 @@ export function DemurrageResults({ result }: { result: DemurrageResult }) {
               tone={result.totalCost > 0 ? 'warning' : 'default'}
             />
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <StatCard
+              label={t.costSoFar}
+              value={<span data-testid="cost-so-far">{money(result.costSoFar.total)}</span>}
+              note={t.costSoFarNote(date(result.costSoFar.until), result.costSoFar.chargedDays)}
+              tone={result.costSoFar.total > 0 ? 'danger' : 'success'}
+            />
+            {result.projected && (
+              <StatCard
+                label={t.projectedCost}
+                value={<span data-testid="projected-cost">{money(result.projected.total)}</span>}
+                note={t.projectedCostNote(date(result.projected.until), result.projected.chargedDays)}
+                tone="warning"
+              />
+            )}
+          </div>
           <ProgressBar
             label={t.progressLabel}
             value={percent}
@@ -109,12 +126,27 @@ export function DemurrageResults({ result }: { result: DemurrageResult }) {
           {tableRows(result).map((row) => {
             const today = row.date === result.currentDate
             return (
-              <tr key={row.date} className={today ? 'bg-brand-50' : undefined} aria-current={today ? 'date' : undefined}>
+              <tr
+                key={row.date}
+                className={today ? 'bg-brand-50' : row.holiday ? 'bg-rose-50' : undefined}
+                aria-current={today ? 'date' : undefined}
+                data-holiday={row.holiday}
+              >
                 <RowHeader>
                   {date(row.date)}
                   {today && (
                     <span className="ml-2">
                       <Badge tone="brand">{t.today}</Badge>
+                    </span>
+                  )}
+                  {row.holiday && (
+                    <span className="ml-2" title={t.holiday}>
+                      <Badge tone="danger">{HOLIDAY_NAMES[row.holiday][locale]}</Badge>
+                    </span>
+                  )}
+                  {row.makeUpWorkday && (
+                    <span className="ml-2">
+                      <Badge tone="neutral">{MAKE_UP_WORKDAY_NAME[locale]}</Badge>
                     </span>
                   )}
                 </RowHeader>
@@ -133,6 +165,9 @@ export function DemurrageResults({ result }: { result: DemurrageResult }) {
         </ResultsTable>
         {isTableTruncated(result) && (
           <p className="mt-3 text-sm text-slate-600 italic">{t.showingFirst(DEMURRAGE_TABLE_ROWS)}</p>
+        )}
+        {result.dailyTracking.some((row) => row.holiday || row.makeUpWorkday) && (
+          <p className="mt-3 text-xs text-slate-500">{t.holidaysSource}</p>
         )}
       </Panel>
     </div>

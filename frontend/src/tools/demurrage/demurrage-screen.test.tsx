@@ -237,4 +237,31 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Tính toán' }))
     expect(screen.getByText('Chỉ hiển thị 30 ngày đầu tiên')).toBeInTheDocument()
   })
+
+  test('the sample tariff fills editable steps, which the result follows', async () => {
+    const user = setup()
+    await user.selectOptions(screen.getByLabelText(/^Container type/), '40gp')
+    await user.click(screen.getByRole('button', { name: 'Use the sample tariff' }))
+    expect(await toastText()).toContain('Sample tariff filled in')
+    expect(screen.getByText(/A SAMPLE tariff/)).toBeInTheDocument()
+    const demurrageSteps = screen.getByRole('group', { name: 'Demurrage steps' })
+    expect(within(demurrageSteps).getAllByLabelText('From charged day').map((input) => (input as HTMLInputElement).value)).toEqual(['1', '6', '11'])
+    expect(within(demurrageSteps).getAllByLabelText('Rate (USD/day)').map((input) => (input as HTMLInputElement).value)).toEqual(['30', '50', '80'])
+    // Edited like any field: remove the last step, change the second.
+    await user.click(within(demurrageSteps).getByRole('button', { name: 'Remove step 3 of Demurrage steps' }))
+    const rate2 = within(demurrageSteps).getAllByLabelText('Rate (USD/day)')[1]!
+    await user.clear(rate2)
+    await user.type(rate2, '45')
+
+    await user.type(screen.getByLabelText(/^Container number/), 'MSCU1234567')
+    setDate(/^ETA date/, '2026-03-02')
+    setDate(/^Current date/, '2026-03-20')
+    setDate(/^Expected return date/, '2026-03-25')
+    await user.click(screen.getByRole('button', { name: 'Calculate' }))
+    // Free time 7 calendar days: 2–8 March. Charged days 9–20 March: 5 × 30 + 7 × 45 = 465.
+    expect(screen.getByTestId('cost-so-far')).toHaveTextContent('$465')
+    // To 25 March: 5 more days at 45.
+    expect(screen.getByTestId('projected-cost')).toHaveTextContent('$690')
+  })
 })
+

@@ -1,17 +1,20 @@
-import { BookOpen, Lightbulb } from 'lucide-react'
+import { BookOpen, Lightbulb, Wand2 } from 'lucide-react'
 import type { FormEvent } from 'react'
+
+import { Button } from '@/components/ui/button'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 import { localizedChoices } from '@/tools/shared/choices'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
 import { CheckboxField, DateField, NumberField, SelectField, TextField } from '@/tools/shared/fields'
 import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from '@/tools/shared/form-layout'
 import { InfoList } from '@/tools/shared/info-list'
 import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
-import { useToolForm } from '@/tools/shared/use-tool-form'
+import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
 import { toolText } from '@/tools/shared/tool-text'
+import type { QuerySpec, TierText } from '@/tools/shared/query-state'
 
 import {
   DEMURRAGE_DEFAULTS,
@@ -20,31 +23,71 @@ import {
   validateDemurrageInput,
   type DemurrageInput,
   type DemurrageResult,
+  type TariffTier,
 } from './calc'
 import {
+  CHARGE_TYPE_CODES,
   CHARGE_TYPES,
+  CONTAINER_TYPE_CODES,
   CONTAINER_TYPES,
+  DAY_TYPE_CODES,
   DAY_TYPES,
+  DISCHARGE_PORT_CODES,
   DISCHARGE_PORTS,
   FREE_TIME_CHOICES,
+  FREE_TIME_OPTIONS,
+  LOADING_PORT_CODES,
   LOADING_PORTS,
+  SAMPLE_TARIFFS,
   type ChargeType,
   type DayType,
   type DemurrageContainerType,
   type DischargePortCode,
   type LoadingPortCode,
 } from './data'
+import { demurrageReport } from './demurrage-report'
 import { DemurrageResults } from './demurrage-results'
 import { demurrageText } from './demurrage-text'
 import { localIsoDate } from './iso-date'
+import { TierEditor } from './tier-editor'
 
-/** The form as typed: free time days and rates stay text until Calculate parses them. */
-type DemurrageForm = Omit<DemurrageInput, 'freeTimeDays' | 'demurrageRate' | 'detentionRate' | 'actualArrivalDate'> & {
+/** The form as typed: free time days, rates and tiers stay text until Calculate parses them. */
+export type DemurrageForm = Omit<
+  DemurrageInput,
+  'freeTimeDays' | 'demurrageRate' | 'detentionRate' | 'actualArrivalDate' | 'demurrageTiers' | 'detentionTiers' | 'returnDate'
+> & {
   actualArrivalDate: string
   freeTimeDays: string
   demurrageRate: string
   detentionRate: string
+  demurrageTiers: TierText[]
+  detentionTiers: TierText[]
+  returnDate: string
 }
+
+/** The inputs in a link (decisions.md §10): the field names of section 6 and the new ones. */
+const QUERY: QuerySpec<DemurrageForm> = {
+  containerType: { kind: 'choice', values: CONTAINER_TYPE_CODES },
+  containerNumber: { kind: 'text' },
+  bookingNumber: { kind: 'text' },
+  loadingPort: { kind: 'choice', values: LOADING_PORT_CODES },
+  dischargePort: { kind: 'choice', values: DISCHARGE_PORT_CODES },
+  etaDate: { kind: 'text' },
+  actualArrivalDate: { kind: 'text' },
+  currentDate: { kind: 'text' },
+  freeTimeDays: { kind: 'choice', values: FREE_TIME_OPTIONS.map(String) },
+  dayType: { kind: 'choice', values: DAY_TYPE_CODES },
+  excludeWeekends: { kind: 'boolean' },
+  excludeHolidays: { kind: 'boolean' },
+  chargeType: { kind: 'choice', values: CHARGE_TYPE_CODES },
+  demurrageRate: { kind: 'number' },
+  detentionRate: { kind: 'number' },
+  demurrageTiers: { kind: 'tiers' },
+  detentionTiers: { kind: 'tiers' },
+  returnDate: { kind: 'text' },
+}
+
+type SampleTariffTiers = (typeof SAMPLE_TARIFFS)[keyof typeof SAMPLE_TARIFFS]['demurrage']
 
 /** The defaults of product.md §3, with today as the current date. */
 function initialForm(): DemurrageForm {
@@ -55,7 +98,15 @@ function initialForm(): DemurrageForm {
     freeTimeDays: String(DEMURRAGE_DEFAULTS.freeTimeDays),
     demurrageRate: String(DEMURRAGE_DEFAULTS.demurrageRate),
     detentionRate: String(DEMURRAGE_DEFAULTS.detentionRate),
+    demurrageTiers: [],
+    detentionTiers: [],
+    returnDate: '',
   }
+}
+
+function toTiers(rows: readonly TierText[], locale: Locale): TariffTier[] {
+  // Rows that do not read are dropped by the module (cleanTiers), like a blank row.
+  return rows.map((row) => ({ fromDay: parseNumber(row.fromDay, locale), rate: parseNumber(row.rate, locale) }))
 }
 
 /** Rates are read as the visitor writes them; what does not parse counts as 0. */
@@ -66,7 +117,15 @@ function toInput(form: DemurrageForm, locale: Locale): DemurrageInput {
     freeTimeDays: form.freeTimeDays === '' ? Number.NaN : Number(form.freeTimeDays),
     demurrageRate: parseRate(parseNumber(form.demurrageRate, locale)),
     detentionRate: parseRate(parseNumber(form.detentionRate, locale)),
+    demurrageTiers: toTiers(form.demurrageTiers, locale),
+    detentionTiers: toTiers(form.detentionTiers, locale),
   }
+}
+
+/** The tracking of a form, or null when the required fields are missing. */
+function compute(form: DemurrageForm, locale: Locale): DemurrageResult | null {
+  const input = validateDemurrageInput(toInput(form, locale), localIsoDate(new Date()))
+  return input ? trackDemurrage(input) : null
 }
 
 export function DemurrageScreen() {
@@ -74,26 +133,45 @@ export function DemurrageScreen() {
   const t = useText(demurrageText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const { form, set, result, setResult, reset } = useToolForm<DemurrageForm, DemurrageResult>(initialForm, [
-    'freeTimeDays',
-    'demurrageRate',
-    'detentionRate',
-  ])
+  const { form, set, update, result, resultForm, submit, reset, link } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
+    initial: initialForm,
+    numberKeys: ['freeTimeDays', 'demurrageRate', 'detentionRate'],
+    spec: QUERY,
+    compute,
+  })
 
   function calculate(event: FormEvent) {
     event.preventDefault()
-    const input = validateDemurrageInput(toInput(form, locale), localIsoDate(new Date()))
-    if (!input) {
+    const tracked = submit()
+    if (!tracked) {
       toasts.error(t.validationError)
       return
     }
-    const tracked = trackDemurrage(input)
-    setResult(tracked)
     toasts.success(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
   }
 
+  function applySample() {
+    const sample = SAMPLE_TARIFFS[form.containerType]
+    const text = (tiers: SampleTariffTiers) =>
+      tiers.map((tier) => ({ fromDay: String(tier.fromDay), rate: formatNumberInput(tier.rate, locale) }))
+    update((current) => ({
+      ...current,
+      freeTimeDays: String(sample.freeTimeDays),
+      demurrageRate: formatNumberInput(sample.demurrage[0]?.rate ?? 0, locale),
+      detentionRate: formatNumberInput(sample.detention[0]?.rate ?? 0, locale),
+      demurrageTiers: text(sample.demurrage),
+      detentionTiers: text(sample.detention),
+    }))
+    toasts.success(t.sampleTitle, t.sampleApplied)
+  }
+
   return (
-    <ToolPage path="/tools/demurrage-calculator" onReset={reset}>
+    <ToolPage
+      path="/tools/demurrage-calculator"
+      onReset={reset}
+      link={link}
+      report={() => (result && resultForm ? demurrageReport(resultForm, result, locale) : null)}
+    >
       <FormWithSidePanel
         form={
           <Panel title={t.formTitle}>
@@ -135,6 +213,12 @@ export function DemurrageScreen() {
                   onChange={set('actualArrivalDate')}
                 />
                 <DateField label={t.currentDate} value={form.currentDate} onChange={set('currentDate')} />
+                <DateField
+                  label={t.returnDate}
+                  hint={t.returnDateHint}
+                  value={form.returnDate}
+                  onChange={set('returnDate')}
+                />
                 <SelectField
                   label={t.freeTimeDays}
                   required
@@ -182,6 +266,28 @@ export function DemurrageScreen() {
                   value={form.detentionRate}
                   onChange={set('detentionRate')}
                 />
+                <FullRow>
+                  <div className="space-y-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+                    <div>
+                      <h3 className="text-sm font-semibold text-slate-900">{t.tariffTitle}</h3>
+                      <p className="mt-1 text-xs text-slate-600">{t.tariffIntro}</p>
+                    </div>
+                    <div className="rounded-md border border-dashed border-amber-400 bg-amber-50 p-3 text-xs text-amber-900">
+                      <p>
+                        <strong className="font-semibold">{t.sampleTitle}: </strong>
+                        {t.sampleNote}
+                      </p>
+                      <Button variant="outline" size="sm" className="mt-2" onClick={applySample}>
+                        <Wand2 className="h-4 w-4" aria-hidden />
+                        {t.applySample}
+                      </Button>
+                    </div>
+                    <div className="grid gap-4 sm:grid-cols-2">
+                      <TierEditor legend={t.demurrageTiers} tiers={form.demurrageTiers} onChange={set('demurrageTiers')} />
+                      <TierEditor legend={t.detentionTiers} tiers={form.detentionTiers} onChange={set('detentionTiers')} />
+                    </div>
+                  </div>
+                </FullRow>
               </FieldGrid>
               <SubmitButton>{common.calculate}</SubmitButton>
             </form>

@@ -85,6 +85,9 @@ describe('compareFreight – worked example (decisions.md §6)', () => {
       securityFee: 30,
       otherFees: 1430,
       total: 5952,
+      // decisions.md §10: 9,450 nm at 18–14 knots plus 2–5 port days; 9,450 × 1.852 km × 2 TEU × 55 g.
+      transitDays: [24, 34],
+      co2eKg: 1925,
     })
   })
 
@@ -174,6 +177,9 @@ describe('base freight per port and service (multiplier 1.2, JPTYO)', () => {
       securityFee: 30,
       otherFees: 0,
       total: 2146,
+      // 2,450 nm; 2,450 × 1.852 km × 1 TEU × 90 g.
+      transitDays: [8, 13],
+      co2eKg: 408,
     })
   })
 })

@@ -5,6 +5,10 @@ import { parseNumberOr } from '@/tools/shared/fallback-number'
 import { ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
 
 import type { ContainerType, Incoterm, ServiceType } from './data'
+import { co2eKg, transitDays } from './route-data'
+
+/** How the rows are ordered: cheapest first (the default) or fastest first. */
+export type FreightSort = 'cost' | 'time'
 
 export interface FreightInput {
   serviceType: ServiceType
@@ -24,6 +28,8 @@ export interface FreightInput {
   /** USD. */
   cargoValue: number
   includeInsurance: boolean
+  /** Row order; absent means by cost, as decisions.md §6 says. */
+  sortBy?: FreightSort
 }
 
 /** One origin port's quote. Every money field is a whole number of USD. */
@@ -43,6 +49,10 @@ export interface FreightResultRow {
   otherFees: number
   /** Sum of the rounded fields above, so the table row adds up. */
   total: number
+  /** Port-to-port transit days, [fastest, slowest] (route-data.ts). */
+  transitDays: [number, number]
+  /** Kilograms of CO2e, well-to-wake, for the sea leg (route-data.ts). */
+  co2eKg: number
 }
 
 /** The form's state before validation: the destination may still be unchosen. */
@@ -143,18 +153,32 @@ function quote(input: FreightInput, port: OriginPortCode): FreightResultRow {
     otherFees: Math.round(share(base, extraPercent, 100) + insurance),
   }
   const total = Object.values(fields).reduce((sum, value) => sum + value, 0)
-  return { port, portName: labelOf(ORIGIN_PORTS, port).en, ...fields, total }
+  return {
+    port,
+    portName: labelOf(ORIGIN_PORTS, port).en,
+    ...fields,
+    total,
+    transitDays: transitDays(port, input.destinationPort),
+    co2eKg: co2eKg(port, input.destinationPort, input.serviceType, input.volume),
+  }
 }
 
 /**
  * One row per origin port (a port listed twice is quoted once), cheapest first; ties keep
- * the order of `originPorts`.
+ * the order of `originPorts`. With `sortBy: 'time'`, fastest first (shortest fastest
+ * transit, then shortest slowest), then cheapest.
  */
 export function compareFreight(input: FreightInput): FreightResultRow[] {
   const ports = [...new Set(input.originPorts)]
+  const byTime = input.sortBy === 'time'
   return ports
     .map((port, index) => ({ row: quote(input, port), index }))
-    .sort((a, b) => a.row.total - b.row.total || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (byTime ? a.row.transitDays[0] - b.row.transitDays[0] || a.row.transitDays[1] - b.row.transitDays[1] : 0) ||
+        a.row.total - b.row.total ||
+        a.index - b.index,
+    )
     .map(({ row }) => row)
 }
 

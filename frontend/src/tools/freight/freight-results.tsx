@@ -1,4 +1,5 @@
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatNumber } from '@/lib/format'
 import { Badge } from '@/tools/shared/badge'
 import type { BadgeTone } from '@/tools/shared/badge'
 import { Panel } from '@/tools/shared/result-card'
@@ -10,7 +11,7 @@ import { ORIGIN_PORTS } from '@/tools/shared/ports'
 import { freightText } from './freight-text'
 
 /** The fee columns of the table, in the order of a carrier's quote. */
-const FEE_FIELDS = ['baseFreight', 'baf', 'caf', 'lss', 'pss', 'thc', 'docFee', 'securityFee', 'otherFees'] as const
+export const FEE_FIELDS = ['baseFreight', 'baf', 'caf', 'lss', 'pss', 'thc', 'docFee', 'securityFee', 'otherFees'] as const
 
 const RANK_TONES: readonly BadgeTone[] = ['success', 'brand', 'neutral']
 
@@ -19,6 +20,9 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
   const { locale } = useLanguage()
   const t = useText(freightText)
   const portName = (row: FreightResultRow) => labelOf(ORIGIN_PORTS, row.port)[locale]
+  // The ranking is by cost whatever order the table follows (the sort is stable).
+  const cheapest = [...rows].sort((a, b) => a.total - b.total)
+  const best = cheapest[0]?.port
 
   return (
     <div className="space-y-6">
@@ -29,10 +33,12 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
             { label: t.port },
             ...FEE_FIELDS.map((field) => ({ label: t[field], numeric: true })),
             { label: t.total, numeric: true },
+            { label: t.transit, numeric: true },
+            { label: t.co2e, numeric: true },
           ]}
         >
-          {rows.map((row, index) => (
-            <tr key={row.port} className={index === 0 ? 'bg-emerald-50' : undefined}>
+          {rows.map((row) => (
+            <tr key={row.port} className={row.port === best ? 'bg-emerald-50' : undefined}>
               <RowHeader>{portName(row)}</RowHeader>
               {FEE_FIELDS.map((field) => (
                 <TableCell key={field} numeric>
@@ -42,14 +48,20 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
               <TableCell numeric strong>
                 {money(row.total)}
               </TableCell>
+              <TableCell numeric>{t.transitRange(row.transitDays[0], row.transitDays[1])}</TableCell>
+              <TableCell numeric>{formatNumber(row.co2eKg, locale, 0)}</TableCell>
             </tr>
           ))}
         </ResultsTable>
+        <p className="mt-3 text-xs text-slate-600">
+          <strong className="font-semibold">{t.sourcesTitle}: </strong>
+          {t.sourcesText}
+        </p>
       </Panel>
 
       <Panel title={t.rankingTitle}>
         <ol className="grid gap-3 sm:grid-cols-3">
-          {rows.slice(0, TOP_RANKED).map((row, index) => (
+          {cheapest.slice(0, TOP_RANKED).map((row, index) => (
             <li key={row.port} className="rounded-lg border border-slate-200 p-4" data-testid="ranked-port">
               <Badge tone={RANK_TONES[index] ?? 'neutral'}>{t.rank(index + 1)}</Badge>
               <p className="mt-2 font-semibold text-slate-900">{portName(row)}</p>
@@ -62,7 +74,7 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
       <Panel title={t.chartTitle}>
         <p className="mb-4 text-sm text-slate-600">{t.chartIntro}</p>
         <ul className="space-y-3">
-          {rows.map((row, index) => (
+          {rows.map((row) => (
             <li key={row.port}>
               <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
                 <span className="font-medium text-slate-800">{portName(row)}</span>
@@ -72,7 +84,7 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
               <div className="mt-1 h-3 w-full rounded-full bg-slate-100" aria-hidden>
                 <div
                   data-testid="freight-bar"
-                  className={`h-full rounded-full ${index === 0 ? 'bg-emerald-600' : 'bg-brand-600'}`}
+                  className={`h-full rounded-full ${row.port === best ? 'bg-emerald-600' : 'bg-brand-600'}`}
                   style={{ width: `${barWidthPercent(row.total, rows)}%` }}
                 />
               </div>

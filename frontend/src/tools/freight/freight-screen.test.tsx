@@ -91,9 +91,9 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
 
     expect(await toastText()).toBe('Calculation SuccessfulCompared 3 ports')
     expect(tableRows()).toEqual([
-      ['Hai Phong', '$3,200', '$480', '$96', '$160', '$256', '$250', '$50', '$30', '$1,430', '$5,952'],
-      ['Da Nang', '$3,360', '$504', '$101', '$168', '$269', '$250', '$50', '$30', '$1,494', '$6,226'],
-      ['Cat Lai – Ho Chi Minh City', '$3,520', '$528', '$106', '$176', '$282', '$250', '$50', '$30', '$1,558', '$6,500'],
+      ['Hai Phong', '$3,200', '$480', '$96', '$160', '$256', '$250', '$50', '$30', '$1,430', '$5,952', '24–34 days', '1,925'],
+      ['Da Nang', '$3,360', '$504', '$101', '$168', '$269', '$250', '$50', '$30', '$1,494', '$6,226', '27–40 days', '1,864'],
+      ['Cat Lai – Ho Chi Minh City', '$3,520', '$528', '$106', '$176', '$282', '$250', '$50', '$30', '$1,558', '$6,500', '26–39 days', '1,783'],
     ])
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)
     expect(headers).toEqual([
@@ -108,6 +108,8 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
       'Security fee',
       'Other fees',
       'Total',
+      'Transit time',
+      'CO2e (kg)',
     ])
 
     const ranked = screen.getAllByTestId('ranked-port').map((card) => card.textContent)
@@ -135,7 +137,7 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
 
     // 80 × 1 m³ × 0.7 = 56; BAF 8, CAF 2, LSS 3, PSS 4; THC 50, doc 50, security 30; no insurance on 0.
     expect(tableRows()).toEqual([
-      ['Cat Lai – Ho Chi Minh City', '$56', '$8', '$2', '$3', '$4', '$50', '$50', '$30', '$0', '$203'],
+      ['Cat Lai – Ho Chi Minh City', '$56', '$8', '$2', '$3', '$4', '$50', '$50', '$30', '$0', '$203', '7–11 days', '9'],
     ])
     expect(await toastText()).toBe('Calculation SuccessfulCompared 1 port')
   })

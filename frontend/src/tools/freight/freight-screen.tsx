@@ -17,10 +17,18 @@ import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from
 import { InfoList } from '@/tools/shared/info-list'
 import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
-import { useToolForm } from '@/tools/shared/use-tool-form'
+import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
+import type { QuerySpec } from '@/tools/shared/query-state'
 import { toolText } from '@/tools/shared/tool-text'
 import { parseAmount } from '@/tools/shared/fallback-number'
-import { DESTINATION_PORTS, ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
+import {
+  DESTINATION_PORTS,
+  DESTINATION_PORT_CODES,
+  ORIGIN_PORTS,
+  ORIGIN_PORT_CODES,
+  type DestinationPortCode,
+  type OriginPortCode,
+} from '@/tools/shared/ports'
 
 import {
   FREIGHT_DEFAULTS,
@@ -29,13 +37,26 @@ import {
   validateFreightDraft,
   type FreightDraft,
   type FreightResultRow,
+  type FreightSort,
 } from './calc'
-import { CONTAINER_TYPES, INCOTERMS, SERVICE_TYPES, SURCHARGES, type ContainerType, type Incoterm, type ServiceType } from './data'
+import {
+  CONTAINER_TYPE_CODES,
+  CONTAINER_TYPES,
+  INCOTERM_CODES,
+  INCOTERMS,
+  SERVICE_TYPE_CODES,
+  SERVICE_TYPES,
+  SURCHARGES,
+  type ContainerType,
+  type Incoterm,
+  type ServiceType,
+} from './data'
+import { freightReport } from './freight-report'
 import { freightText } from './freight-text'
 import { FreightResults } from './freight-results'
 
 /** The form as typed: numbers stay text until Calculate parses them (product.md §5). */
-interface FreightForm {
+export interface FreightForm {
   serviceType: ServiceType
   originPorts: OriginPortCode[]
   destinationPort: DestinationPortCode | ''
@@ -46,6 +67,22 @@ interface FreightForm {
   incoterm: Incoterm | ''
   cargoValue: string
   includeInsurance: boolean
+  sortBy: FreightSort
+}
+
+/** The inputs in a link (decisions.md §10). */
+const QUERY: QuerySpec<FreightForm> = {
+  serviceType: { kind: 'choice', values: SERVICE_TYPE_CODES },
+  originPorts: { kind: 'list', values: ORIGIN_PORT_CODES },
+  destinationPort: { kind: 'choice', values: DESTINATION_PORT_CODES },
+  departureDate: { kind: 'text' },
+  containerType: { kind: 'choice', values: CONTAINER_TYPE_CODES },
+  volume: { kind: 'number' },
+  weight: { kind: 'number' },
+  incoterm: { kind: 'choice', values: INCOTERM_CODES },
+  cargoValue: { kind: 'number' },
+  includeInsurance: { kind: 'boolean' },
+  sortBy: { kind: 'choice', values: ['cost', 'time'] },
 }
 
 const INITIAL_FORM: FreightForm = {
@@ -59,6 +96,7 @@ const INITIAL_FORM: FreightForm = {
   incoterm: FREIGHT_DEFAULTS.incoterm ?? '',
   cargoValue: String(FREIGHT_DEFAULTS.cargoValue),
   includeInsurance: FREIGHT_DEFAULTS.includeInsurance,
+  sortBy: 'cost',
 }
 
 /**
@@ -75,25 +113,30 @@ function toDraft(form: FreightForm, locale: Locale): FreightDraft {
   }
 }
 
+function compute(form: FreightForm, locale: Locale): FreightResultRow[] | null {
+  const input = validateFreightDraft(toDraft(form, locale))
+  return input ? compareFreight(input) : null
+}
+
 export function FreightScreen() {
   const { locale } = useLanguage()
   const t = useText(freightText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const { form, set, result: rows, setResult: setRows, reset } = useToolForm<FreightForm, FreightResultRow[]>(
-    () => INITIAL_FORM,
-    ['volume', 'weight', 'cargoValue'],
-  )
+  const { form, set, result: rows, resultForm, submit, reset, link } = useLinkedToolForm<FreightForm, FreightResultRow[]>({
+    initial: () => INITIAL_FORM,
+    numberKeys: ['volume', 'weight', 'cargoValue'],
+    spec: QUERY,
+    compute,
+  })
 
   function calculate(event: FormEvent) {
     event.preventDefault()
-    const input = validateFreightDraft(toDraft(form, locale))
-    if (!input) {
+    const result = submit()
+    if (!result) {
       toasts.error(t.validationError)
       return
     }
-    const result = compareFreight(input)
-    setRows(result)
     toasts.success(common.calculationSuccessful, t.comparedPorts(result.length))
   }
 
@@ -101,7 +144,12 @@ export function FreightScreen() {
   const money = (value: number) => formatMoney(value, 'USD', locale, 0)
 
   return (
-    <ToolPage path="/tools/freight-calculator" onReset={reset}>
+    <ToolPage
+      path="/tools/freight-calculator"
+      onReset={reset}
+      link={link}
+      report={() => (rows && resultForm ? freightReport(resultForm, rows, locale) : null)}
+    >
       <FormWithSidePanel
         form={
           <Panel title={t.formTitle}>
@@ -164,6 +212,15 @@ export function FreightScreen() {
                   suffix={t.cargoValueUnit}
                   value={form.cargoValue}
                   onChange={set('cargoValue')}
+                />
+                <SelectField
+                  label={t.sortBy}
+                  value={form.sortBy}
+                  onChange={(value) => set('sortBy')(value as FreightSort)}
+                  options={[
+                    { value: 'cost', label: t.sortByCost },
+                    { value: 'time', label: t.sortByTime },
+                  ]}
                 />
                 <FullRow>
                   <CheckboxField

@@ -10,6 +10,16 @@ function ordinal(rank: number): string {
 export const freightText = defineDictionary(
   'tools.freight',
   {
+    sortBy: 'Sắp xếp theo',
+    sortByCost: 'Chi phí thấp nhất',
+    sortByTime: 'Thời gian nhanh nhất',
+    transit: 'Thời gian vận chuyển',
+    transitRange: (min: number, max: number) => `${min}–${max} ngày`,
+    co2e: 'CO2e (kg)',
+    sourcesTitle: 'Nguồn số liệu thời gian và CO2e',
+    sourcesText:
+      'Thời gian: từ cảng đến cảng, theo quãng đường biển ở tốc độ 14–18 hải lý/giờ, cộng 2–5 ngày tại cảng và 3–7 ngày chuyển tải khi cảng đi không có tuyến thẳng. CO2e: tính từ giếng đến đuôi tàu (well-to-wake) cho chặng biển, theo hệ số phát thải trung bình theo tuyến của Clean Cargo (Smart Freight Centre), quy đổi theo GLEC Framework, nhân với quãng đường (bảng khoảng cách cảng biển, ví dụ sea-distances.org) và số TEU. Là ước tính để so sánh, không phải chứng nhận phát thải.',
+    pdfTitle: 'So sánh cước vận tải biển',
     formTitle: 'Thông tin lô hàng',
     serviceType: 'Loại dịch vụ',
     originPorts: 'Cảng đi',
@@ -55,6 +65,16 @@ export const freightText = defineDictionary(
     chartIntro: 'Độ dài mỗi thanh thể hiện tổng chi phí so với cảng đắt nhất.',
   },
   {
+    sortBy: 'Sort by',
+    sortByCost: 'Lowest cost',
+    sortByTime: 'Fastest transit',
+    transit: 'Transit time',
+    transitRange: (min: number, max: number) => `${min}–${max} days`,
+    co2e: 'CO2e (kg)',
+    sourcesTitle: 'Where transit times and CO2e come from',
+    sourcesText:
+      "Transit: port to port, from the sea distance at 14–18 knots, plus 2–5 days in ports and 3–7 days of transshipment where the origin has no direct call. CO2e: well-to-wake for the sea leg, from the Clean Cargo (Smart Freight Centre) trade-lane average emission factors converted with the GLEC Framework, times the distance (port distance tables such as sea-distances.org) and the TEU shipped. An estimate for comparison, not a certified footprint.",
+    pdfTitle: 'Sea freight comparison',
     formTitle: 'Shipment details',
     serviceType: 'Service type',
     originPorts: 'Origin ports',

@@ -307,7 +307,7 @@ describe('data', () => {
 
   it('offers the spec countries and units with labels in both languages', () => {
     expect(HS_COUNTRIES.map((option) => option.code)).toEqual([...HS_COUNTRY_CODES])
-    expect(HS_COUNTRY_CODES).toEqual(['VN', 'CN', 'US', 'JP', 'KR', 'DE', 'TH', 'SG'])
+    expect(HS_COUNTRY_CODES).toEqual(['VN', 'CN', 'US', 'JP', 'KR', 'DE', 'TH', 'SG', 'GB'])
     expect(HS_UNITS.map((option) => option.code)).toEqual([...HS_UNIT_CODES])
     expect(HS_UNIT_CODES).toEqual(['kg', 'piece', 'm3', 'liter', 'set'])
     for (const option of [...HS_COUNTRIES, ...HS_UNITS]) {

@@ -10,6 +10,7 @@ import {
   type HsMatchedGroup,
   type HsUnit,
 } from './data'
+import { tradeAgreementsFor, type AgreementId } from './trade-agreements'
 
 export interface HsInput {
   productDescription: string
@@ -18,9 +19,9 @@ export interface HsInput {
   /** Collected, not used by the arithmetic. */
   quantity: number
   unit: HsUnit
-  /** Required by the form, not used by the arithmetic. */
+  /** Chooses the trade agreements named in the result; not used by the arithmetic. */
   originCountry: HsCountryCode
-  /** Required by the form, not used by the arithmetic. */
+  /** Chooses the trade agreements named in the result; not used by the arithmetic. */
   destinationCountry: HsCountryCode
   material: string
   usage: string
@@ -80,6 +81,10 @@ export interface HsAnalysisResult {
   baseTax: number
   /** Highest minus lowest totalTaxAmount among the recommendations. */
   maxSavings: number
+  /** True when the group was found only by tolerating a misspelt word. */
+  fuzzyMatch: boolean
+  /** Agreements that may lower the duty between origin and destination, with the proof of origin (guidance). */
+  tradeAgreements: Array<{ id: AgreementId; name: Bilingual; proof: Bilingual }>
 }
 
 /** Tolerance 5%, quantity 1, unit kg; everything else empty (0 for the customs value). */
@@ -138,30 +143,98 @@ function keywordTest(keyword: string): KeywordTest {
   return strict ? (text) => pattern.test(text.exact) : (text) => pattern.test(text.folded)
 }
 
+/**
+ * Damerau–Levenshtein distance (optimal string alignment), stopping early once it exceeds
+ * `limit`: one letter missing, added, changed or two swapped is a distance of 1.
+ */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1
+  let before: number[] = []
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1)
+      current.push(value)
+      best = Math.min(best, value)
+    }
+    if (best > limit) return limit + 1
+    before = previous
+    previous = current
+  }
+  return previous[b.length]!
+}
+
+/**
+ * Misspellings tolerated: none below 6 letters (one letter turns 'table' into 'cable'), 1 up
+ * to 8, 2 from 9.
+ */
+function typoLimit(length: number): number {
+  if (length < 6) return 0
+  return length < 9 ? 1 : 2
+}
+
+/**
+ * A fuzzy test for a single-word keyword typed without marks ('furniture', 'machinery',
+ * 'dien tu' is multi-word and not fuzzy): a word of the text within the typo limit matches,
+ * so 'furnture' and 'machinary' find theirs. Accented words and short words are left to
+ * the exact test: a wrong mark often makes a different Vietnamese word.
+ */
+function fuzzyKeywordTest(keyword: string): KeywordTest | null {
+  const folded = foldText(keyword.trim())
+  if (/\s/.test(folded) || folded !== lowerText(keyword.trim())) return null
+  const limit = typoLimit(folded.length)
+  if (limit === 0) return null
+  return (text) =>
+    (text.folded.match(/[\p{L}\p{N}]+/gu) ?? []).some(
+      (word) => word.length >= 6 && editDistance(word.replace(/(?<=.{5})e?s$/, ''), folded, limit) <= limit,
+    )
+}
+
 // Built once: the keyword lists are constant.
-const GROUP_TESTS: ReadonlyArray<{ group: HsKeywordGroup; tests: KeywordTest[] }> =
-  HS_GROUPS.map((group) => ({
-    group,
-    tests: [...group.keywords.vi, ...group.keywords.en].map(keywordTest),
-  }))
+const GROUP_TESTS: ReadonlyArray<{ group: HsKeywordGroup; tests: KeywordTest[]; fuzzy: KeywordTest[] }> = HS_GROUPS.map(
+  (group) => {
+    const keywords = [...group.keywords.vi, ...group.keywords.en]
+    return {
+      group,
+      tests: keywords.map(keywordTest),
+      fuzzy: keywords.map(fuzzyKeywordTest).filter((test): test is KeywordTest => test !== null),
+    }
+  },
+)
+
+type MatchFields = Pick<HsInput, 'productDescription' | 'material' | 'usage' | 'composition'>
+
+function searchTexts(input: MatchFields): SearchText[] {
+  return [input.productDescription, input.material, input.usage, input.composition]
+    .filter((field) => field.trim() !== '')
+    .map((field) => ({ exact: lowerText(field), folded: foldText(field) }))
+}
 
 /**
  * The first keyword group (textile, electronics, furniture, machinery, food) with a
  * keyword in the description, material, usage or composition; undefined when none has.
+ * Exact keywords are tried on every group first; only when none matches, misspellings.
  */
-export function matchHsGroup(
-  input: Pick<HsInput, 'productDescription' | 'material' | 'usage' | 'composition'>,
-): HsKeywordGroup | undefined {
-  const fields = [input.productDescription, input.material, input.usage, input.composition]
-    .filter((field) => field.trim() !== '')
-    .map((field) => ({ exact: lowerText(field), folded: foldText(field) }))
-  return GROUP_TESTS.find(({ tests }) =>
-    fields.some((field) => tests.some((test) => test(field))),
-  )?.group
+export function matchHsGroupWithTypos(input: MatchFields): { group: HsKeywordGroup; fuzzy: boolean } | undefined {
+  const fields = searchTexts(input)
+  const exact = GROUP_TESTS.find(({ tests }) => fields.some((field) => tests.some((test) => test(field))))
+  if (exact) return { group: exact.group, fuzzy: false }
+  const fuzzy = GROUP_TESTS.find(({ fuzzy: tests }) => fields.some((field) => tests.some((test) => test(field))))
+  return fuzzy ? { group: fuzzy.group, fuzzy: true } : undefined
+}
+
+/** The matched keyword group, misspellings tolerated (see `matchHsGroupWithTypos`). */
+export function matchHsGroup(input: MatchFields): HsKeywordGroup | undefined {
+  return matchHsGroupWithTypos(input)?.group
 }
 
 export function analyzeHsCode(input: HsInput): HsAnalysisResult {
-  const group = matchHsGroup(input)
+  const match = matchHsGroupWithTypos(input)
+  const group = match?.group
   const candidates = group ? group.candidates : HS_GENERIC.candidates
 
   const withinTolerance = candidates.filter(
@@ -206,6 +279,12 @@ export function analyzeHsCode(input: HsInput): HsAnalysisResult {
     recommendations,
     baseTax: highest,
     maxSavings: highest - lowest,
+    fuzzyMatch: match?.fuzzy ?? false,
+    tradeAgreements: tradeAgreementsFor(input.originCountry, input.destinationCountry).map(({ id, name, proof }) => ({
+      id,
+      name,
+      proof,
+    })),
   }
 }
 

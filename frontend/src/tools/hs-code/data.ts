@@ -18,7 +18,7 @@ export type HsGroupId = (typeof HS_GROUP_IDS)[number]
 /** The group a result came from: a keyword group, or the fallback set. */
 export type HsMatchedGroup = HsGroupId | 'generic'
 
-export const HS_COUNTRY_CODES = ['VN', 'CN', 'US', 'JP', 'KR', 'DE', 'TH', 'SG'] as const
+export const HS_COUNTRY_CODES = ['VN', 'CN', 'US', 'JP', 'KR', 'DE', 'TH', 'SG', 'GB'] as const
 export type HsCountryCode = (typeof HS_COUNTRY_CODES)[number]
 
 export const HS_UNIT_CODES = ['kg', 'piece', 'm3', 'liter', 'set'] as const
@@ -511,6 +511,7 @@ export const HS_COUNTRIES: ReadonlyArray<Option<HsCountryCode>> = [
   { code: 'DE', label: { vi: 'Đức', en: 'Germany' } },
   { code: 'TH', label: { vi: 'Thái Lan', en: 'Thailand' } },
   { code: 'SG', label: { vi: 'Singapore', en: 'Singapore' } },
+  { code: 'GB', label: { vi: 'Vương quốc Anh', en: 'United Kingdom' } },
 ]
 
 export const HS_UNITS: ReadonlyArray<Option<HsUnit>> = [

@@ -1,4 +1,4 @@
-import { Scale } from 'lucide-react'
+import { Handshake, Scale } from 'lucide-react'
 import { useId } from 'react'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -9,7 +9,9 @@ import { Badge } from '@/tools/shared/badge'
 import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
 
 import type { HsAnalysisResult, HsRecommendation } from './calc'
-import { hsGroupLabel } from './data'
+import { HS_COUNTRIES, hsGroupLabel } from './data'
+import type { HsCountryCode } from './data'
+import { labelOf } from '@/tools/shared/choices'
 import { hsCodeText } from './hs-code-text'
 
 function usd(value: number, locale: Locale): string {
@@ -17,7 +19,15 @@ function usd(value: number, locale: Locale): string {
 }
 
 /** Everything shown after an analysis: savings alert, cards, comparison table, legal note. */
-export function HsCodeResults({ result }: { result: HsAnalysisResult }) {
+export function HsCodeResults({
+  result,
+  origin,
+  destination,
+}: {
+  result: HsAnalysisResult
+  origin: HsCountryCode
+  destination: HsCountryCode
+}) {
   const t = useText(hsCodeText)
   const { locale } = useLanguage()
   const headingId = useId()
@@ -32,6 +42,7 @@ export function HsCodeResults({ result }: { result: HsAnalysisResult }) {
         <p>{t.matchedGroup(hsGroupLabel(result.matchedGroup)[locale])}</p>
         {result.matchedGroup === 'generic' && <p>{t.genericNote}</p>}
         {result.toleranceFallback && <p className="font-medium">{t.toleranceFallbackNote}</p>}
+        {result.fuzzyMatch && <p>{t.fuzzyNote}</p>}
       </AlertBox>
 
       <div className="space-y-4">
@@ -50,8 +61,43 @@ export function HsCodeResults({ result }: { result: HsAnalysisResult }) {
         <ComparisonTable recommendations={result.recommendations} />
       </div>
 
+      <Agreements result={result} origin={origin} destination={destination} />
+
       <LegalNote />
     </section>
+  )
+}
+
+function Agreements({ result, origin, destination }: { result: HsAnalysisResult; origin: HsCountryCode; destination: HsCountryCode }) {
+  const t = useText(hsCodeText)
+  const { locale } = useLanguage()
+  const from = labelOf(HS_COUNTRIES, origin)[locale]
+  const to = labelOf(HS_COUNTRIES, destination)[locale]
+  return (
+    <div className="space-y-3">
+      <h3 className="text-lg font-semibold text-slate-900">{t.agreementsTitle}</h3>
+      {result.tradeAgreements.length === 0 ? (
+        <p className="text-sm text-slate-700">{t.agreementsNone(from, to)}</p>
+      ) : (
+        <>
+          <p className="text-sm text-slate-700">{t.agreementsIntro(from, to)}</p>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {result.tradeAgreements.map((agreement) => (
+              <li key={agreement.id} data-agreement={agreement.id} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-sm">
+                <Handshake className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden />
+                <div>
+                  <p className="font-semibold text-slate-900">{agreement.name[locale]}</p>
+                  <p className="mt-1 text-slate-700">
+                    <span className="font-medium">{t.proofOfOrigin}: </span>
+                    {agreement.proof[locale]}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
   )
 }
 

@@ -10,18 +10,20 @@ import { parseNumber } from '@/tools/shared/parse-number'
 import { Panel } from '@/tools/shared/result-card'
 import { TextAreaField } from '@/tools/shared/text-area-field'
 import { useToolToasts, ToolPage } from '@/tools/shared/tool-page'
-import { useToolForm } from '@/tools/shared/use-tool-form'
+import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
+import type { QuerySpec } from '@/tools/shared/query-state'
 import { toolText } from '@/tools/shared/tool-text'
 
 import { HS_DEFAULTS, analyzeHsCode, validateHsDraft } from './calc'
-import type { HsAnalysisResult, HsDraft } from './calc'
-import { HS_COUNTRIES, HS_UNITS } from './data'
+import type { HsAnalysisResult, HsDraft, HsInput } from './calc'
+import { HS_COUNTRIES, HS_COUNTRY_CODES, HS_UNITS, HS_UNIT_CODES } from './data'
 import type { HsCountryCode, HsUnit } from './data'
 import { HsCodeResults } from './hs-code-results'
+import { hsCodeReport } from './hs-code-report'
 import { hsCodeText } from './hs-code-text'
 
 /** The form as typed: numbers stay text until Analyze parses them. */
-interface HsForm {
+export interface HsForm {
   productDescription: string
   customsValue: string
   quantity: string
@@ -32,6 +34,20 @@ interface HsForm {
   usage: string
   composition: string
   technicalTolerance: string
+}
+
+/** The inputs in a link (decisions.md §10). */
+const QUERY: QuerySpec<HsForm> = {
+  productDescription: { kind: 'text' },
+  customsValue: { kind: 'number' },
+  quantity: { kind: 'number' },
+  unit: { kind: 'choice', values: HS_UNIT_CODES },
+  originCountry: { kind: 'choice', values: HS_COUNTRY_CODES },
+  destinationCountry: { kind: 'choice', values: HS_COUNTRY_CODES },
+  material: { kind: 'text' },
+  usage: { kind: 'text' },
+  composition: { kind: 'text' },
+  technicalTolerance: { kind: 'number' },
 }
 
 // The customs value's default of 0 is shown as an empty box: there is no sensible preset.
@@ -59,26 +75,37 @@ function toDraft(form: HsForm, locale: Locale): HsDraft {
   }
 }
 
+/** The analysis with the countries it was made for, or null when the form is not complete. */
+function compute(form: HsForm, locale: Locale): HsOutcome | null {
+  const input = validateHsDraft(toDraft(form, locale))
+  return input ? { input, result: analyzeHsCode(input) } : null
+}
+
+export interface HsOutcome {
+  input: HsInput
+  result: HsAnalysisResult
+}
+
 export function HsCodeScreen() {
   const t = useText(hsCodeText)
   const shared = useText(toolText)
   const { locale } = useLanguage()
   const toasts = useToolToasts()
-  const { form, set, result, setResult, reset } = useToolForm<HsForm, HsAnalysisResult>(
-    () => FORM_DEFAULTS,
-    ['customsValue', 'quantity', 'technicalTolerance'],
-  )
+  const { form, set, result: outcome, submit, reset, link } = useLinkedToolForm<HsForm, HsOutcome>({
+    initial: () => FORM_DEFAULTS,
+    numberKeys: ['customsValue', 'quantity', 'technicalTolerance'],
+    spec: QUERY,
+    compute,
+  })
 
   function analyze(event: FormEvent) {
     event.preventDefault()
-    const input = validateHsDraft(toDraft(form, locale))
-    if (!input) {
+    const next = submit()
+    if (!next) {
       toasts.error(t.validationError)
       return
     }
-    const next = analyzeHsCode(input)
-    setResult(next)
-    toasts.success(shared.analysisSuccessful, t.foundCodes(next.recommendations.length))
+    toasts.success(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
   }
 
   const countries = localizedChoices(HS_COUNTRIES, locale)
@@ -91,7 +118,12 @@ export function HsCodeScreen() {
   ]
 
   return (
-    <ToolPage path="/tools/hs-code-analyzer" onReset={reset}>
+    <ToolPage
+      path="/tools/hs-code-analyzer"
+      onReset={reset}
+      link={link}
+      report={() => (outcome ? hsCodeReport(outcome, locale) : null)}
+    >
       <FormWithSidePanel
         form={
           <Panel title={t.formTitle}>
@@ -179,7 +211,11 @@ export function HsCodeScreen() {
           </Panel>
         }
       />
-      {result ? <HsCodeResults result={result} /> : <EmptyResult>{t.emptyResult}</EmptyResult>}
+      {outcome ? (
+        <HsCodeResults result={outcome.result} origin={outcome.input.originCountry} destination={outcome.input.destinationCountry} />
+      ) : (
+        <EmptyResult>{t.emptyResult}</EmptyResult>
+      )}
     </ToolPage>
   )
 }

@@ -4,6 +4,14 @@ import { defineDictionary } from '@/i18n/dictionary'
 export const hsCodeText = defineDictionary(
   'tools.hs-code',
   {
+    agreementsTitle: 'Hiệp định thương mại có thể giảm thuế',
+    agreementsIntro: (origin: string, destination: string) =>
+      `Với hàng từ ${origin} vào ${destination}, các hiệp định sau có thể cho thuế suất ưu đãi thấp hơn thuế MFN ở trên, nếu hàng đáp ứng quy tắc xuất xứ và có chứng từ chứng nhận xuất xứ phù hợp. Chỉ để định hướng: hãy kiểm tra biểu thuế ưu đãi đặc biệt của từng hiệp định.`,
+    agreementsNone: (origin: string, destination: string) =>
+      `Không có hiệp định thương mại tự do nào trong danh sách của công cụ áp dụng cho hàng từ ${origin} vào ${destination}: thuế MFN ở trên được áp dụng.`,
+    proofOfOrigin: 'Chứng từ xuất xứ cần có',
+    fuzzyNote: 'Nhóm hàng được nhận diện dù mô tả có lỗi chính tả; hãy kiểm tra lại mô tả.',
+    pdfTitle: 'Phân tích mã HS và thuế nhập khẩu',
     formTitle: 'Thông tin hàng hóa',
     productDescription: 'Mô tả sản phẩm',
     productDescriptionHint:
@@ -77,6 +85,14 @@ export const hsCodeText = defineDictionary(
       'Với hàng hóa có giá trị lớn hoặc khó phân loại, doanh nghiệp nên đề nghị cơ quan hải quan xác định trước mã số trước khi nhập khẩu.',
   },
   {
+    agreementsTitle: 'Trade agreements that may lower the duty',
+    agreementsIntro: (origin: string, destination: string) =>
+      `For goods from ${origin} into ${destination}, these agreements may give a preferential rate below the MFN duty above, when the goods meet the rules of origin and the right proof of origin is presented. Guidance only: check each agreement's preferential tariff schedule.`,
+    agreementsNone: (origin: string, destination: string) =>
+      `None of the free-trade agreements this tool knows covers goods from ${origin} into ${destination}: the MFN duty above applies.`,
+    proofOfOrigin: 'Proof of origin needed',
+    fuzzyNote: 'The product group was recognised despite a misspelling; check the description.',
+    pdfTitle: 'HS code and import tax analysis',
     formTitle: 'Goods details',
     productDescription: 'Product description',
     productDescriptionHint:

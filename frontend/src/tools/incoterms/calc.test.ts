@@ -72,6 +72,8 @@ describe('calculateIncoterms', () => {
         otherImportFees: 100,
         deliveryToFinal: 800,
       },
+      rules: expect.any(Object),
+      cipInsurance: 0,
     })
   })
 
@@ -274,5 +276,87 @@ describe('reference data', () => {
     expect(payer('marineInsurance')?.CIF).toBe('seller')
     expect(payer('destinationTerminal')?.CIF).toBe('buyer')
     expect(payer('importClearance')?.CIF).toBe('buyer')
+  })
+})
+
+describe('the eleven Incoterms 2020 rules (decisions.md §10)', () => {
+  const WORKED = input({
+    advancedMode: true,
+    insuranceRate: 0.8,
+    vesselAge: 18,
+    destinationRegion: 'europe',
+    iccCondition: 'B',
+  })
+  const CHAIN = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'DAP', 'DPU', 'DDP'] as const
+
+  test('the worked example: EXW, FOB, CIF and DDP equal the spec figures and the fields', () => {
+    const r = calculateIncoterms(WORKED)
+    expect(Object.keys(r.rules)).toEqual(['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'])
+    expect(r.rules.EXW.total).toBe(r.exw)
+    expect(r.rules.FOB.total).toBe(r.fob)
+    expect(r.rules.CIF.total).toBe(r.cif)
+    expect(r.rules.DDP.total).toBe(r.ddp)
+    expect(r.fob).toBeCloseTo(11050, 4)
+    expect(r.cif).toBeCloseTo(12196.3563, 4)
+    expect(r.ddp).toBeCloseTo(15917.5911, 4)
+  })
+
+  test('every rule: its total and where the risk passes', () => {
+    const r = calculateIncoterms(input({ insuranceRate: 0.5 }))
+    // FCA = 10000 + 100 + 600 + 150; CFR = FOB + 1000; CIP = CPT / (1 - 0.5%); DAP = CIF + 800.
+    expect(r.rules.FCA).toEqual({ total: 10850, riskPasses: 'handedToCarrier' })
+    expect(r.rules.FAS).toEqual({ total: 10850, riskPasses: 'alongsideShip' })
+    expect(r.rules.FOB.riskPasses).toBe('onBoard')
+    expect(r.rules.CFR).toEqual({ total: 12050, riskPasses: 'onBoard' })
+    expect(r.rules.CPT).toEqual({ total: 12050, riskPasses: 'handedToCarrier' })
+    expect(r.rules.CIP.total).toBeCloseTo(12050 / 0.995, 8)
+    expect(r.rules.DAP.total).toBeCloseTo(r.cif + 800, 8)
+    expect(r.rules.DAP.riskPasses).toBe('readyForUnloading')
+    expect(r.rules.DPU.riskPasses).toBe('unloaded')
+    expect(r.rules.EXW.riskPasses).toBe('sellerPremises')
+  })
+
+  test.each([
+    ['the worked example', WORKED],
+    ['zero costs', input({ packagingCost: 0, inlandTransportPerUnit: 0, exportFees: 0, loadingCost: 0, seaFreightPerUnit: 0, insuranceRate: 0, customsDuty: 0, vat: 0, importFees: 0, otherImportFees: 0, finalDeliveryPerUnit: 0 })],
+    ['ICC (C) and 110%', input({ advancedMode: true, iccCondition: 'C', insureAt110: true })],
+  ])('costs grow along each chain: %s', (_name, value) => {
+    const { rules } = calculateIncoterms(value)
+    for (let i = 1; i < CHAIN.length; i++) expect(rules[CHAIN[i]!].total).toBeGreaterThanOrEqual(rules[CHAIN[i - 1]!].total)
+    expect(rules.CIP.total).toBeGreaterThanOrEqual(rules.CPT.total)
+  })
+
+  test('CIP is insured under ICC (A) whatever clause CIF uses', () => {
+    const c = calculateIncoterms(input({ advancedMode: true, iccCondition: 'C', insuranceRate: 0.5 }))
+    const a = calculateIncoterms(input({ advancedMode: true, iccCondition: 'A', insuranceRate: 0.5 }))
+    expect(c.rules.CIP.total).toBeCloseTo(a.rules.CIP.total, 8)
+    expect(c.cif).toBeGreaterThan(a.cif)
+  })
+
+  test('insureAt110: the premium is on 110% of CIF; absent or false changes nothing', () => {
+    const base = input({ insuranceRate: 0.5 })
+    const plain = calculateIncoterms(base)
+    expect(calculateIncoterms({ ...base, insureAt110: false })).toEqual(plain)
+    const r = calculateIncoterms({ ...base, insureAt110: true })
+    // CIF = 12050 / (1 - 1.1 x 0.5%); insurance = 1.1 x CIF x 0.5%.
+    expect(r.cif).toBeCloseTo(12050 / (1 - 0.0055), 8)
+    expect(r.breakdown.insurance).toBeCloseTo(r.cif * 0.0055, 8)
+    expect(r.cif - r.breakdown.insurance).toBeCloseTo(12050, 8)
+    expect(r.rules.CIP.total).toBeCloseTo(12050 / (1 - 0.0055), 8)
+  })
+
+  test('Who Pays What: the eleven rules step by step', () => {
+    const payer = (id: string) => WHO_PAYS_STEPS.find((s) => s.id === id)!.payer
+    expect(payer('originTerminal').FCA).toBe('buyer')
+    expect(payer('originTerminal').FAS).toBe('buyer')
+    expect(payer('inlandToPort').FCA).toBe('seller')
+    expect(payer('mainFreight').CFR).toBe('seller')
+    expect(payer('mainFreight').CPT).toBe('seller')
+    expect(payer('marineInsurance').CFR).toBe('buyer')
+    expect(payer('marineInsurance').CIP).toBe('seller')
+    expect(payer('destinationTerminal').DAP).toBe('buyer')
+    expect(payer('destinationTerminal').DPU).toBe('seller')
+    expect(payer('importClearance').DPU).toBe('buyer')
+    expect(payer('finalDelivery').DAP).toBe('seller')
   })
 })

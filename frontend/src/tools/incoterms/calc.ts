@@ -2,8 +2,10 @@ import {
   CARGO_TYPES,
   DESTINATION_PORTS,
   EXW_LOCATIONS,
+  INCOTERM_RULES,
   LOADING_PORTS,
   OLD_VESSEL_ADD_ON,
+  RISK_PASSES,
   OLD_VESSEL_AGE_LIMIT,
   iccAddOn,
   regionSurcharge,
@@ -13,7 +15,9 @@ import {
   type DestinationRegion,
   type ExwLocation,
   type IccCondition,
+  type IncotermRule,
   type LoadingPort,
+  type RiskPoint,
   type QuantityUnit,
 } from './data'
 
@@ -52,6 +56,8 @@ export interface IncotermsInput {
   hsCode: string
   /** The region surcharge only applies in Advanced mode. */
   advancedMode: boolean
+  /** Insure 110% of the CIF (or CIP) value, market practice; absent or false: 100%. */
+  insureAt110?: boolean
 }
 
 /** Every cost line, as an amount in the input currency. */
@@ -70,6 +76,12 @@ export interface IncotermsBreakdown {
   deliveryToFinal: number
 }
 
+/** One Incoterms 2020 rule's price and where its risk passes. */
+export interface IncotermsRuleResult {
+  total: number
+  riskPasses: RiskPoint
+}
+
 /** Unrounded totals per Incoterm; the UI rounds for display. */
 export interface IncotermsResult {
   exw: number
@@ -79,6 +91,10 @@ export interface IncotermsResult {
   /** Effective insurance rate in percent, add-ons included. */
   insuranceRate: number
   breakdown: IncotermsBreakdown
+  /** All eleven Incoterms 2020 rules; EXW, FOB, CIF and DDP equal the fields above. */
+  rules: Record<IncotermRule, IncotermsRuleResult>
+  /** CIP's insurance premium: ICC (A) cover, which Incoterms 2020 requires for CIP. */
+  cipInsurance: number
 }
 
 /**
@@ -148,8 +164,10 @@ export function calculateIncoterms(input: IncotermsInput): IncotermsResult {
 
   const freight = input.seaFreightPerUnit * input.quantity
   // CIF insures its own value, so it is grossed up rather than adding rate x (FOB + freight).
-  const cif = (fob + freight) / (1 - insuranceRate / 100)
-  const insurance = cif * (insuranceRate / 100)
+  // With insureAt110 the insured value is 110% of CIF.
+  const insuredShare = input.insureAt110 ? 1.1 : 1
+  const cif = (fob + freight) / (1 - (insuredShare * insuranceRate) / 100)
+  const insurance = cif * ((insuredShare * insuranceRate) / 100)
 
   const importFormalities = input.importFees
   const customsDuty = cif * (input.customsDuty / 100)
@@ -158,7 +176,40 @@ export function calculateIncoterms(input: IncotermsInput): IncotermsResult {
   const deliveryToFinal = input.finalDeliveryPerUnit * input.quantity
   const ddp = cif + importFormalities + customsDuty + vat + otherImportFees + deliveryToFinal
 
+  // The other seven rules, from the same cost lines (formulas on the screen, incoterms-text.ts):
+  // FCA at the carrier's terminal at the port of loading, export cleared: FOB without
+  // loading on board; FAS alongside the vessel at that port: the same lines; CFR = FOB +
+  // freight; CPT = CFR for a port-to-port carriage; CIP = CPT insured under ICC (A), as
+  // Incoterms 2020 requires; DAP = CIF + delivery to the named place; DPU = DAP with the
+  // unloading, which this calculator does not price apart (it sits in the import fees).
+  const fca = exwBase + packaging + inlandToPort + exportFormalities
+  const fas = fca
+  const cfr = fob + freight
+  const cpt = cfr
+  const cipRate = effectiveInsuranceRate({ ...input, iccCondition: 'A' })
+  const cip = cpt / (1 - (insuredShare * cipRate) / 100)
+  const dap = cif + deliveryToFinal
+  const dpu = dap
+  const totals: Record<IncotermRule, number> = {
+    EXW: exwBase,
+    FCA: fca,
+    FAS: fas,
+    FOB: fob,
+    CFR: cfr,
+    CIF: cif,
+    CPT: cpt,
+    CIP: cip,
+    DAP: dap,
+    DPU: dpu,
+    DDP: ddp,
+  }
+  const rules = Object.fromEntries(
+    INCOTERM_RULES.map((rule) => [rule.id, { total: totals[rule.id], riskPasses: RISK_PASSES[rule.id] }]),
+  ) as Record<IncotermRule, IncotermsRuleResult>
+
   return {
+    rules,
+    cipInsurance: cip - cpt,
     exw: exwBase,
     fob,
     cif,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Bilingual, Locale } from '@/i18n/locale'
 import { formatPercent } from '@/lib/format'
-import { NumberField, SelectField, TextField } from '@/tools/shared/fields'
+import { CheckboxField, NumberField, SelectField, TextField } from '@/tools/shared/fields'
 import type { Choice } from '@/tools/shared/fields'
 import { FieldGrid, FormWithSidePanel } from '@/tools/shared/form-layout'
 import { InfoList } from '@/tools/shared/info-list'
@@ -17,6 +17,7 @@ import { toolText } from '@/tools/shared/tool-text'
 import {
   CARGO_TYPES,
   CURRENCIES,
+  INCOTERM_RULES,
   DESTINATION_PORTS,
   DESTINATION_REGIONS,
   EXW_LOCATIONS,
@@ -130,6 +131,12 @@ export function CalculatorForm({ form, onChange, onCargoTypeChange, advanced, on
                 value={form.cargoType}
                 onChange={(value) => onCargoTypeChange(value as CargoType)}
               />
+              <CheckboxField
+                label={t.insureAt110}
+                hint={t.insureAt110Hint}
+                checked={form.insureAt110 ?? false}
+                onChange={(value) => onChange('insureAt110', value)}
+              />
             </Section>
 
             <Section legend={t.sectionRoute}>
@@ -231,15 +238,9 @@ export function CalculatorForm({ form, onChange, onCargoTypeChange, advanced, on
         </Panel>
       }
       side={
-        <Panel title={t.howTitle}>
-          <InfoList
-            items={[
-              { title: 'EXW', text: t.howExw },
-              { title: 'FOB', text: t.howFob },
-              { title: 'CIF', text: t.howCif },
-              { title: 'DDP', text: t.howDdp },
-            ]}
-          />
+        <Panel title={t.formulasTitle}>
+          <InfoList items={INCOTERM_RULES.map((rule) => ({ title: `${rule.id} – ${rule.label[locale]}`, text: t.formulas[rule.id] }))} />
+          <p className="mt-4 text-sm text-slate-700">{t.cipNote}</p>
         </Panel>
       }
     />

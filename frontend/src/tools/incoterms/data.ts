@@ -125,13 +125,21 @@ export function iccAddOn(condition: IccCondition): number {
 // ---------------------------------------------------------------------------------------
 // Who Pays What
 
+/** The eleven Incoterms 2020 rules, in the order of the cost chains (decisions.md §10). */
 export const INCOTERM_RULES = [
   { id: 'EXW', label: { vi: 'Giao tại xưởng', en: 'Ex Works' } },
+  { id: 'FCA', label: { vi: 'Giao cho người chuyên chở', en: 'Free Carrier' } },
+  { id: 'FAS', label: { vi: 'Giao dọc mạn tàu', en: 'Free Alongside Ship' } },
   { id: 'FOB', label: { vi: 'Giao hàng lên tàu', en: 'Free On Board' } },
+  { id: 'CFR', label: { vi: 'Tiền hàng và cước phí', en: 'Cost and Freight' } },
   {
     id: 'CIF',
     label: { vi: 'Tiền hàng, bảo hiểm và cước phí', en: 'Cost, Insurance and Freight' },
   },
+  { id: 'CPT', label: { vi: 'Cước phí trả tới', en: 'Carriage Paid To' } },
+  { id: 'CIP', label: { vi: 'Cước phí và bảo hiểm trả tới', en: 'Carriage and Insurance Paid To' } },
+  { id: 'DAP', label: { vi: 'Giao tại nơi đến', en: 'Delivered at Place' } },
+  { id: 'DPU', label: { vi: 'Giao tại nơi đến đã dỡ xuống', en: 'Delivered at Place Unloaded' } },
   { id: 'DDP', label: { vi: 'Giao hàng đã nộp thuế', en: 'Delivered Duty Paid' } },
 ] as const satisfies readonly { id: string; label: Bilingual }[]
 export type IncotermRule = (typeof INCOTERM_RULES)[number]['id']
@@ -149,23 +157,43 @@ export interface WhoPaysStep {
   readonly payer: Readonly<Record<IncotermRule, Payer>>
 }
 
-const SELLER_ALL = { EXW: 'seller', FOB: 'seller', CIF: 'seller', DDP: 'seller' } as const
-const BUYER_ONLY_EXW = { EXW: 'buyer', FOB: 'seller', CIF: 'seller', DDP: 'seller' } as const
-const SELLER_FROM_CIF = { EXW: 'buyer', FOB: 'buyer', CIF: 'seller', DDP: 'seller' } as const
-const SELLER_ONLY_DDP = { EXW: 'buyer', FOB: 'buyer', CIF: 'buyer', DDP: 'seller' } as const
+type RuleSet = readonly IncotermRule[]
+
+/** Who pays a step: the seller under the rules listed, the buyer under the others. */
+function sellerUnder(rules: RuleSet): Readonly<Record<IncotermRule, Payer>> {
+  return Object.fromEntries(INCOTERM_RULES.map((rule) => [rule.id, rules.includes(rule.id) ? 'seller' : 'buyer'])) as Record<
+    IncotermRule,
+    Payer
+  >
+}
+
+const ALL: RuleSet = INCOTERM_RULES.map((rule) => rule.id)
+const ALL_BUT_EXW: RuleSet = ALL.filter((rule) => rule !== 'EXW')
+/** From loading on board on: FOB and every rule whose seller pays the main carriage. */
+const FROM_FOB: RuleSet = ['FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']
+/** The seller contracts and pays the main carriage. */
+const MAIN_CARRIAGE: RuleSet = ['CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']
+/** The seller insures: CIF and CIP by obligation, the D rules because the risk is the seller's to destination. */
+const INSURANCE: RuleSet = ['CIF', 'CIP', 'DAP', 'DPU', 'DDP']
+/** Unloading at destination: DPU by definition, DDP as the seller delivers cleared at the door. */
+const UNLOADING: RuleSet = ['DPU', 'DDP']
+const ONWARD_DELIVERY: RuleSet = ['DAP', 'DPU', 'DDP']
+const DUTY_PAID: RuleSet = ['DDP']
 
 /**
- * The 10 steps of a sea shipment, in the order the goods travel, and who pays each under
- * Incoterms 2020. The cost moves to the seller as the named place moves toward the buyer:
- * EXW ends at the seller's door, FOB on board at the port of loading, CIF adds the main
- * carriage and insurance, DDP covers everything up to the buyer's door, import duties included.
+ * The 10 steps of a sea shipment, in the order the goods travel, and who pays each under the
+ * eleven Incoterms 2020 rules. The cost moves to the seller as the named place moves toward
+ * the buyer: EXW ends at the seller's door; FCA at the carrier's terminal, export cleared
+ * (the place this calculator assumes); FAS alongside the vessel; FOB on board; CFR/CIF and
+ * CPT/CIP add the main carriage (and insurance); DAP delivers at the named place ready for
+ * unloading, DPU unloaded, DDP also cleared for import with duties paid.
  */
 export const WHO_PAYS_STEPS: readonly WhoPaysStep[] = [
   {
     id: 'exportPackaging',
     label: { vi: 'Đóng gói hàng xuất khẩu', en: 'Export packaging' },
     // Incoterms 2020 A8: packaging is the seller's duty under every rule, EXW included.
-    payer: SELLER_ALL,
+    payer: sellerUnder(ALL),
   },
   {
     id: 'loadingAtOrigin',
@@ -174,17 +202,17 @@ export const WHO_PAYS_STEPS: readonly WhoPaysStep[] = [
       en: "Loading at origin (seller's premises)",
     },
     // Under EXW the seller only makes the goods available; the buyer loads them.
-    payer: BUYER_ONLY_EXW,
+    payer: sellerUnder(ALL_BUT_EXW),
   },
   {
     id: 'inlandToPort',
     label: { vi: 'Vận chuyển nội địa đến cảng xuất', en: 'Inland transport to port of export' },
-    payer: BUYER_ONLY_EXW,
+    payer: sellerUnder(ALL_BUT_EXW),
   },
   {
     id: 'exportClearance',
     label: { vi: 'Thông quan xuất khẩu', en: 'Export customs clearance' },
-    payer: BUYER_ONLY_EXW,
+    payer: sellerUnder(ALL_BUT_EXW),
   },
   {
     id: 'originTerminal',
@@ -192,19 +220,20 @@ export const WHO_PAYS_STEPS: readonly WhoPaysStep[] = [
       vi: 'Phí làm hàng tại cảng xuất và xếp hàng lên tàu',
       en: 'Origin terminal handling & loading on vessel',
     },
-    // FOB delivery happens once the goods are on board, so loading is still the seller's.
-    payer: BUYER_ONLY_EXW,
+    // FOB delivery happens once the goods are on board, so loading is still the seller's;
+    // under FCA and FAS the buyer's carrier takes over before it.
+    payer: sellerUnder(FROM_FOB),
   },
   {
     id: 'mainFreight',
     label: { vi: 'Cước vận tải biển chặng chính', en: 'Main sea freight' },
-    payer: SELLER_FROM_CIF,
+    payer: sellerUnder(MAIN_CARRIAGE),
   },
   {
     id: 'marineInsurance',
     label: { vi: 'Bảo hiểm hàng hóa đường biển', en: 'Marine cargo insurance' },
-    // CIF obliges the seller to insure; under DDP the seller bears the risk to the door.
-    payer: SELLER_FROM_CIF,
+    // CIF and CIP oblige the seller to insure; under the D rules the seller bears the risk to destination.
+    payer: sellerUnder(INSURANCE),
   },
   {
     id: 'destinationTerminal',
@@ -212,8 +241,8 @@ export const WHO_PAYS_STEPS: readonly WhoPaysStep[] = [
       vi: 'Dỡ hàng và phí làm hàng tại cảng đích',
       en: 'Unloading & terminal charges at destination port',
     },
-    // CIF delivery ends on board at the port of loading; DDP carries on to the named place.
-    payer: SELLER_ONLY_DDP,
+    // CIF delivery ends on board at the port of loading; DAP delivers ready for unloading.
+    payer: sellerUnder(UNLOADING),
   },
   {
     id: 'importClearance',
@@ -221,11 +250,27 @@ export const WHO_PAYS_STEPS: readonly WhoPaysStep[] = [
       vi: 'Thông quan nhập khẩu, thuế nhập khẩu và thuế GTGT',
       en: 'Import customs clearance, duties & taxes',
     },
-    payer: SELLER_ONLY_DDP,
+    payer: sellerUnder(DUTY_PAID),
   },
   {
     id: 'finalDelivery',
     label: { vi: 'Giao hàng đến địa điểm cuối cùng', en: 'Delivery to final destination' },
-    payer: SELLER_ONLY_DDP,
+    payer: sellerUnder(ONWARD_DELIVERY),
   },
 ]
+
+/** Where the risk passes from seller to buyer under each rule (a text key of incoterms-text.ts). */
+export const RISK_PASSES = {
+  EXW: 'sellerPremises',
+  FCA: 'handedToCarrier',
+  FAS: 'alongsideShip',
+  FOB: 'onBoard',
+  CFR: 'onBoard',
+  CIF: 'onBoard',
+  CPT: 'handedToCarrier',
+  CIP: 'handedToCarrier',
+  DAP: 'readyForUnloading',
+  DPU: 'unloaded',
+  DDP: 'readyForUnloading',
+} as const satisfies Record<IncotermRule, string>
+export type RiskPoint = (typeof RISK_PASSES)[IncotermRule]

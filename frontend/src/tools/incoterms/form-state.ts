@@ -34,7 +34,7 @@ const PERCENT_FIELDS: readonly NumericField[] = ['insuranceRate', 'customsDuty',
 /** The defaults of decisions.md §6, written the locale's way; exwPrice and quantity (0) start as empty boxes. */
 export function defaultForm(locale: Locale): IncotermsForm {
   const { advancedMode: _mode, ...defaults } = INCOTERMS_DEFAULTS
-  const form = { ...defaults } as unknown as IncotermsForm
+  const form = { ...defaults, insureAt110: false } as unknown as IncotermsForm
   for (const key of NUMERIC_FIELDS) {
     form[key] = key === 'exwPrice' || key === 'quantity' ? '' : formatNumberInput(INCOTERMS_DEFAULTS[key], locale)
   }
@@ -68,12 +68,15 @@ export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, loc
     exwLocation: form.exwLocation,
     loadingPort: form.loadingPort,
     destinationPort: form.destinationPort,
+    // Absent unless chosen, so the result is the spec's number for number (decisions.md §10).
+    ...(form.insureAt110 ? { insureAt110: true } : {}),
   }
   if (!advancedMode) {
     return { ...INCOTERMS_DEFAULTS, ...chosen, insuranceRate: cargoInsuranceRate(form.cargoType), advancedMode: false }
   }
 
-  const input: IncotermsInput = { ...form, ...chosen, advancedMode: true } as unknown as IncotermsInput
+  const { insureAt110: _insure, ...typed } = form
+  const input: IncotermsInput = { ...typed, ...chosen, advancedMode: true } as unknown as IncotermsInput
   for (const key of NUMERIC_FIELDS) {
     if (key === 'exwPrice' || key === 'quantity') continue
     const value = parseNumber(form[key], locale)

@@ -218,16 +218,16 @@ describe('IncotermsScreen', () => {
     expect(screen.getByTestId('price-FOB').textContent).toMatch(/^11\.050,00\sUS\$$/)
   })
 
-  test('Export PDF shows the coming-soon toast', async () => {
+  test('Export PDF before a result asks for one', async () => {
     const user = setup()
     await user.click(screen.getByRole('button', { name: 'Export PDF' }))
-    expect(await toastText()).toBe('Export PDFThis feature will be available soon')
+    expect(await toastText()).toBe('ErrorCalculate a result before exporting the PDF.')
   })
 
   test.each([
     ['en', 'Who Pays What', 'Seller', 'Buyer'],
     ['vi', 'Ai chịu chi phí nào', 'Người bán', 'Người mua'],
-  ] as const)('Who Pays What lists the 10 steps for EXW, FOB, CIF and DDP (%s)', async (locale, tabName, seller, buyer) => {
+  ] as const)('Who Pays What lists the 10 steps for the eleven rules (%s)', async (locale, tabName, seller, buyer) => {
     const user = setup(locale)
     await user.click(screen.getByRole('tab', { name: tabName }))
     const table = screen.getByRole('table')
@@ -235,15 +235,22 @@ describe('IncotermsScreen', () => {
     expect(within(head!).getAllByRole('columnheader').map((th) => th.textContent?.slice(0, 3))).toEqual([
       expect.any(String),
       'EXW',
+      'FCA',
+      'FAS',
       'FOB',
+      'CFR',
       'CIF',
+      'CPT',
+      'CIP',
+      'DAP',
+      'DPU',
       'DDP',
     ])
     expect(rows).toHaveLength(10)
-    // Export packaging: the seller's under every rule; final delivery: the seller's only under DDP.
+    // Export packaging: the seller's under every rule; final delivery: the seller's under the D rules.
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent)
-    expect(cells(rows[0]!)).toEqual([seller, seller, seller, seller])
-    expect(cells(rows[9]!)).toEqual([buyer, buyer, buyer, seller])
+    expect(cells(rows[0]!)).toEqual(Array(11).fill(seller))
+    expect(cells(rows[9]!)).toEqual([...Array(8).fill(buyer), seller, seller, seller])
   })
 
   test('the FOB/CIF route sets its own page title', () => {

@@ -4,20 +4,66 @@ import { useLocation } from 'react-router'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
 import { toolText } from '@/tools/shared/tool-text'
-import { useToolForm } from '@/tools/shared/use-tool-form'
+import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
+import type { QuerySpec } from '@/tools/shared/query-state'
+import type { Locale } from '@/i18n/locale'
 import { ToolTabs } from '@/tools/shared/tool-tabs'
 
 import { calculateIncoterms } from './calc'
 import { CalculatorForm } from './calculator-form'
+import {
+  CARGO_TYPES,
+  CURRENCIES,
+  DESTINATION_PORTS,
+  DESTINATION_REGIONS,
+  EXW_LOCATIONS,
+  ICC_CONDITIONS,
+  LOADING_PORTS,
+  QUANTITY_UNITS,
+} from './data'
 import type { CargoType } from './data'
 import { NUMERIC_FIELDS, defaultForm, toIncotermsInput, withCargoType } from './form-state'
 import type { IncotermsForm } from './form-state'
+import { incotermsReport } from './incoterms-report'
 import { incotermsText } from './incoterms-text'
 import { ResultsView } from './results-view'
 import type { IncotermsOutcome } from './results-view'
 import { WhoPaysTable } from './who-pays-table'
 
 type Tab = 'calculator' | 'results' | 'whoPays'
+
+/** The form with its mode, as a link carries both. */
+export type IncotermsLinkForm = IncotermsForm & { advancedMode: boolean }
+
+const ids = (list: ReadonlyArray<{ id: string }>) => list.map((item) => item.id)
+
+/** The inputs in a link (decisions.md §10): the field names of section 6 and insureAt110. */
+const QUERY: QuerySpec<IncotermsLinkForm> = {
+  advancedMode: { kind: 'boolean' },
+  exwPrice: { kind: 'number' },
+  currency: { kind: 'choice', values: ids(CURRENCIES) },
+  quantity: { kind: 'number' },
+  unit: { kind: 'choice', values: ids(QUANTITY_UNITS) },
+  cargoType: { kind: 'choice', values: ids(CARGO_TYPES) },
+  exwLocation: { kind: 'choice', values: ids(EXW_LOCATIONS) },
+  loadingPort: { kind: 'choice', values: ids(LOADING_PORTS) },
+  destinationPort: { kind: 'choice', values: ids(DESTINATION_PORTS) },
+  insureAt110: { kind: 'boolean' },
+  deliveryAddress: { kind: 'text' },
+  destinationRegion: { kind: 'choice', values: ids(DESTINATION_REGIONS) },
+  ...Object.fromEntries(NUMERIC_FIELDS.filter((key) => key !== 'exwPrice' && key !== 'quantity').map((key) => [key, { kind: 'number' }])),
+  iccCondition: { kind: 'choice', values: ids(ICC_CONDITIONS) },
+  hsCode: { kind: 'text' },
+}
+
+function initialForm(locale: Locale): IncotermsLinkForm {
+  return { ...defaultForm(locale), advancedMode: false }
+}
+
+function compute(form: IncotermsLinkForm, locale: Locale): IncotermsOutcome | null {
+  const input = toIncotermsInput(form, form.advancedMode, locale)
+  return input ? { input, result: calculateIncoterms(input) } : null
+}
 
 /** The Incoterms calculator; it serves /tools/incoterms-calculator and /tools/fob-cif-calculator. */
 export function IncotermsScreen() {
@@ -33,35 +79,45 @@ export function IncotermsScreen() {
     set,
     update,
     result: outcome,
-    setResult: setOutcome,
+    submit,
     reset: resetForm,
-  } = useToolForm<IncotermsForm, IncotermsOutcome>(defaultForm, NUMERIC_FIELDS)
-  const [advanced, setAdvanced] = useState(false)
-  const [tab, setTab] = useState<Tab>('calculator')
+    link,
+  } = useLinkedToolForm<IncotermsLinkForm, IncotermsOutcome>({
+    initial: initialForm,
+    numberKeys: NUMERIC_FIELDS,
+    spec: QUERY,
+    compute,
+  })
+  const advanced = form.advancedMode
+  const setAdvanced = set('advancedMode')
+  const [tab, setTab] = useState<Tab>(outcome ? 'results' : 'calculator')
+  const [shown, setShown] = useState(outcome)
+  if (shown !== outcome) {
+    // A result from a link, Back or Forward: show it (or the form when there is none).
+    setShown(outcome)
+    setTab(outcome ? 'results' : 'calculator')
+  }
 
   function change<K extends keyof IncotermsForm>(key: K, value: IncotermsForm[K]) {
-    set(key)(value)
+    set(key)(value as IncotermsLinkForm[K])
   }
 
   function calculate() {
-    const input = toIncotermsInput(form, advanced, locale)
-    if (!input) {
+    if (!submit()) {
       toasts.error(t.validationError)
       return
     }
-    setOutcome({ input, result: calculateIncoterms(input) })
     setTab('results')
     toasts.success(shared.calculationSuccessful, t.resultsUpdated)
   }
 
   function reset() {
     resetForm()
-    setAdvanced(false)
     setTab('calculator')
   }
 
   return (
-    <ToolPage path={path} onReset={reset}>
+    <ToolPage path={path} onReset={reset} link={link} report={() => (outcome ? incotermsReport(outcome, locale) : null)}>
       <ToolTabs<Tab>
         label={t.tabsLabel}
         value={tab}
@@ -74,7 +130,9 @@ export function IncotermsScreen() {
               <CalculatorForm
                 form={form}
                 onChange={change}
-                onCargoTypeChange={(cargoType: CargoType) => update((current) => withCargoType(current, cargoType, locale))}
+                onCargoTypeChange={(cargoType: CargoType) =>
+                  update((current) => ({ ...withCargoType(current, cargoType, locale), advancedMode: current.advancedMode }))
+                }
                 advanced={advanced}
                 onAdvancedChange={setAdvanced}
                 onSubmit={calculate}

@@ -2,10 +2,11 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { InfoTip } from '@/tools/shared/info-tip'
 import { Panel, StatCard } from '@/tools/shared/result-card'
-import { ResultsTable, TableCell } from '@/tools/shared/results-table'
+import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
 
 import type { IncotermsBreakdown, IncotermsInput, IncotermsResult } from './calc'
 import { CARGO_TYPES, DESTINATION_PORTS, INCOTERM_RULES, LOADING_PORTS } from './data'
+import type { IncotermRule } from './data'
 import { incotermsText } from './incoterms-text'
 
 export interface IncotermsOutcome {
@@ -43,6 +44,8 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
     list.find((item) => item.id === id)?.label[locale] ?? id
 
   const totals = { EXW: result.exw, FOB: result.fob, CIF: result.cif, DDP: result.ddp }
+  const headline: readonly (keyof typeof totals)[] = ['EXW', 'FOB', 'CIF', 'DDP']
+  const ruleLabel = (id: IncotermRule) => INCOTERM_RULES.find((rule) => rule.id === id)!.label[locale]
 
   // The breakdown in the order the costs arise, with the FOB and CIF prices where they fall,
   // so the table adds up to each price.
@@ -54,7 +57,7 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
     { kind: 'line', key: 'loading' },
     { kind: 'subtotal', term: 'FOB' },
     { kind: 'line', key: 'freight', basis: perUnitBasis(input.seaFreightPerUnit) },
-    { kind: 'line', key: 'insurance', basis: t.ofCif(pct(result.insuranceRate)) },
+    { kind: 'line', key: 'insurance', basis: (input.insureAt110 ? t.ofCif110 : t.ofCif)(pct(result.insuranceRate)) },
     { kind: 'subtotal', term: 'CIF' },
     { kind: 'line', key: 'importFormalities' },
     { kind: 'line', key: 'customsDuty', basis: t.ofCif(pct(input.customsDuty)) },
@@ -76,17 +79,17 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
           {input.advancedMode ? t.modeUsedAdvanced : t.modeUsedExpress}
         </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {INCOTERM_RULES.map((rule) => (
+          {headline.map((id) => (
             <StatCard
-              key={rule.id}
-              label={rule.id}
-              tone={rule.id === 'DDP' ? 'brand' : 'default'}
-              value={<span data-testid={`price-${rule.id}`}>{money(totals[rule.id])}</span>}
+              key={id}
+              label={id}
+              tone={id === 'DDP' ? 'brand' : 'default'}
+              value={<span data-testid={`price-${id}`}>{money(totals[id])}</span>}
               note={
                 <>
-                  {rule.label[locale]}
+                  {ruleLabel(id)}
                   <br />
-                  {t.perUnit(money(totals[rule.id] / input.quantity), unit)}
+                  {t.perUnit(money(totals[id] / input.quantity), unit)}
                 </>
               }
             />
@@ -104,6 +107,40 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
             }
           />
         </div>
+      </Panel>
+
+      <Panel title={t.allRulesTitle}>
+        <ResultsTable
+          caption={t.allRulesCaption}
+          columns={[{ label: t.rule }, { label: t.total, numeric: true }, { label: t.perUnitColumn, numeric: true }, { label: t.riskPasses }]}
+        >
+          {INCOTERM_RULES.map((rule) => {
+            const { total, riskPasses } = result.rules[rule.id]
+            return (
+              <tr key={rule.id} data-rule={rule.id}>
+                <RowHeader>
+                  {rule.id}
+                  <span className="block text-xs font-normal text-slate-600">{rule.label[locale]}</span>
+                </RowHeader>
+                <TableCell numeric strong>
+                  <span data-testid={`rule-${rule.id}`}>{money(total)}</span>
+                </TableCell>
+                <TableCell numeric>{money(total / input.quantity)}</TableCell>
+                <td className="min-w-56 px-3 py-2 text-slate-700">{t.risk[riskPasses]}</td>
+              </tr>
+            )
+          })}
+        </ResultsTable>
+        <p className="mt-3 text-sm text-slate-700">{t.cipNote}</p>
+      </Panel>
+
+      <Panel title={t.formulasTitle}>
+        <ul className="space-y-1.5 text-sm text-slate-700">
+          {INCOTERM_RULES.map((rule) => (
+            <li key={rule.id}>{t.formulas[rule.id]}</li>
+          ))}
+        </ul>
+        {input.insureAt110 && <p className="mt-3 text-sm text-slate-700">{t.insureAt110Hint}</p>}
       </Panel>
 
       <Panel title={t.breakdownTitle}>

@@ -1,4 +1,5 @@
-import { ArrowLeft, FileDown, Info, RotateCcw } from 'lucide-react'
+import { ArrowLeft, FileDown, Info, Link2, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -9,6 +10,11 @@ import { PageHero } from '@/components/ui/page-hero'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
+import { formatDate } from '@/lib/format'
+
+import { readCompanyDetails } from './company-details'
+import { pdfFileName } from './pdf-report'
+import type { PdfReport } from './pdf-report'
 import { toolText } from './tool-text'
 
 /** The notice every tool screen carries: results are for reference only. */
@@ -28,17 +34,83 @@ export function ReferenceNotice() {
   )
 }
 
-/** Reset and Export PDF, the two actions every tool has. */
-export function ToolActions({ onReset }: { onReset: () => void }) {
+/** Today as the visitor's calendar shows it. */
+function localToday(now: Date): string {
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-')
+}
+
+interface ToolActionsProps {
+  onReset: () => void
+  /** The address of the current inputs. */
+  link: () => string
+  /** The PDF's content, or null while there is no result. */
+  report: () => PdfReport | null
+}
+
+/** Reset, Copy link and Export PDF, the actions every tool has. */
+export function ToolActions({ onReset, link, report }: ToolActionsProps) {
   const t = useText(toolText)
+  const { locale } = useLanguage()
   const toast = useToast()
+  const [exporting, setExporting] = useState(false)
+
+  async function copyLink() {
+    const url = link()
+    try {
+      await navigator.clipboard.writeText(url)
+      toast({ title: t.linkCopied, description: t.linkCopiedText })
+    } catch {
+      // No clipboard (permission refused, insecure page): show the address to copy by hand.
+      toast({ title: t.copyLinkFailed, description: url, variant: 'destructive' })
+    }
+  }
+
+  async function exportPdf() {
+    const content = report()
+    if (!content) {
+      toast({ title: t.errorTitle, description: t.pdfNeedsResult, variant: 'destructive' })
+      return
+    }
+    setExporting(true)
+    try {
+      // pdf-lib, fontkit and the font files load only now (decisions.md §10).
+      const { downloadPdf } = await import('./pdf/export-pdf')
+      const now = new Date()
+      await downloadPdf(
+        {
+          report: content,
+          frame: {
+            inputsHeading: t.pdfInputs,
+            generatedOn: t.pdfGeneratedOn,
+            referenceTitle: t.referenceTitle,
+            referenceNotice: t.referenceNotice,
+            page: t.pdfPage,
+          },
+          company: readCompanyDetails(),
+          locale,
+          date: formatDate(localToday(now), locale),
+        },
+        pdfFileName(content.tool, now),
+      )
+      toast({ title: t.exportPdf, description: t.pdfReady })
+    } catch {
+      toast({ title: t.errorTitle, description: t.pdfFailed, variant: 'destructive' })
+    } finally {
+      setExporting(false)
+    }
+  }
+
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap gap-2 print:hidden">
       <Button variant="outline" onClick={onReset}>
         <RotateCcw className="h-4 w-4" aria-hidden />
         {t.reset}
       </Button>
-      <Button variant="outline" onClick={() => toast({ title: t.exportPdf, description: t.exportPdfSoon })}>
+      <Button variant="outline" onClick={() => void copyLink()}>
+        <Link2 className="h-4 w-4" aria-hidden />
+        {t.copyLink}
+      </Button>
+      <Button variant="outline" disabled={exporting} aria-busy={exporting} onClick={() => void exportPdf()}>
         <FileDown className="h-4 w-4" aria-hidden />
         {t.exportPdf}
       </Button>
@@ -46,14 +118,13 @@ export function ToolActions({ onReset }: { onReset: () => void }) {
   )
 }
 
-interface ToolPageProps {
+interface ToolPageProps extends ToolActionsProps {
   path: RoutePath
-  onReset: () => void
   children: ReactNode
 }
 
 /** The frame of a tool screen: title, page metadata, actions, the notice, then the tool. */
-export function ToolPage({ path, onReset, children }: ToolPageProps) {
+export function ToolPage({ path, onReset, link, report, children }: ToolPageProps) {
   usePageMeta(path)
   const { locale } = useLanguage()
   const t = useText(toolText)
@@ -68,7 +139,7 @@ export function ToolPage({ path, onReset, children }: ToolPageProps) {
       </PageHero>
       <div className="mx-auto max-w-7xl space-y-6 px-4 py-8 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <ToolActions onReset={onReset} />
+          <ToolActions onReset={onReset} link={link} report={report} />
         </div>
         <ReferenceNotice />
         {children}

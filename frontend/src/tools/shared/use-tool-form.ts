@@ -19,10 +19,13 @@ export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[key
 export function useToolForm<F extends object, R>(
   initial: (locale: Locale) => F,
   numberKeys: readonly TextKey<F>[] = [],
+  /** The first form and result, when they differ from the defaults (a shared link). */
+  start?: (locale: Locale) => { form: F; result: R | null },
 ) {
   const { locale } = useLanguage()
-  const [form, setForm] = useState<F>(() => initial(locale))
-  const [result, setResult] = useState<R | null>(null)
+  const [first] = useState(() => (start ? start(locale) : { form: initial(locale), result: null }))
+  const [form, setForm] = useState<F>(first.form)
+  const [result, setResult] = useState<R | null>(first.result)
   const [writtenIn, setWrittenIn] = useState(locale)
   if (writtenIn !== locale) {
     // Adjusted during render (React's pattern for state following a changed input).

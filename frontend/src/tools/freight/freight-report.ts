@@ -1,0 +1,55 @@
+// The PDF content of a freight comparison, in one language (decisions.md §10 "Export PDF").
+import type { Locale } from '@/i18n/locale'
+import { formatDate, formatMoney, formatNumber } from '@/lib/format'
+import { labelOf } from '@/tools/shared/choices'
+import type { PdfReport } from '@/tools/shared/pdf-report'
+import { DESTINATION_PORTS, ORIGIN_PORTS } from '@/tools/shared/ports'
+import { toolText } from '@/tools/shared/tool-text'
+
+import type { FreightResultRow } from './calc'
+import { CONTAINER_TYPES, INCOTERMS, SERVICE_TYPES } from './data'
+import { FEE_FIELDS } from './freight-results'
+import type { FreightForm } from './freight-screen'
+import { freightText } from './freight-text'
+
+export function freightReport(form: FreightForm, rows: readonly FreightResultRow[], locale: Locale): PdfReport {
+  const t = freightText[locale]
+  const shared = toolText[locale]
+  const money = (value: number) => formatMoney(value, 'USD', locale, 0)
+  const inputs: Array<[string, string]> = [
+    [t.serviceType, labelOf(SERVICE_TYPES, form.serviceType)[locale]],
+    [t.originPorts, form.originPorts.map((port) => labelOf(ORIGIN_PORTS, port)[locale]).join(', ')],
+  ]
+  if (form.destinationPort) inputs.push([t.destinationPort, labelOf(DESTINATION_PORTS, form.destinationPort)[locale]])
+  if (form.departureDate) inputs.push([t.departureDate, formatDate(form.departureDate, locale)])
+  if (form.serviceType === 'lcl') inputs.push([t.volume, `${form.volume} ${t.volumeUnit}`], [t.weight, `${form.weight} ${t.weightUnit}`])
+  else inputs.push([t.containerType, labelOf(CONTAINER_TYPES, form.containerType)[locale]])
+  if (form.incoterm) inputs.push([t.incoterm, labelOf(INCOTERMS, form.incoterm)[locale]])
+  inputs.push(
+    [t.cargoValue, `${form.cargoValue} ${t.cargoValueUnit}`],
+    [t.includeInsurance, form.includeInsurance ? shared.yes : shared.no],
+    [t.sortBy, form.sortBy === 'time' ? t.sortByTime : t.sortByCost],
+  )
+  return {
+    tool: 'freight',
+    title: t.pdfTitle,
+    inputs,
+    sections: [
+      {
+        heading: t.tableTitle,
+        table: {
+          columns: [t.port, ...FEE_FIELDS.map((field) => t[field]), t.total, t.transit, t.co2e],
+          numeric: [false, ...FEE_FIELDS.map(() => true), true, true, true],
+          rows: rows.map((row) => [
+            labelOf(ORIGIN_PORTS, row.port)[locale],
+            ...FEE_FIELDS.map((field) => money(row[field])),
+            money(row.total),
+            t.transitRange(row.transitDays[0], row.transitDays[1]),
+            formatNumber(row.co2eKg, locale, 0),
+          ]),
+        },
+        notes: [`${t.sourcesTitle}: ${t.sourcesText}`, `${t.ratesNoteTitle}: ${t.ratesNote}`],
+      },
+    ],
+  }
+}

@@ -1,0 +1,134 @@
+// A tool's inputs in the page's query string (decisions.md §10 "Links"): the input field
+// names of section 6 as keys, arrays comma-separated, booleans `true`/`false`. Numbers are
+// written without grouping and with a dot ("50000", "0.8") whatever the page's language, and
+// read back into the form in the page's own notation. A value that is not what the field
+// expects is handled as if typed: a number that does not read stays as text for the tool's
+// own fallback or validation, an unknown choice or boolean keeps the default.
+import type { Locale } from '@/i18n/locale'
+
+import { formatNumberInput, parseNumber } from './parse-number'
+
+/** A stepped tariff row as typed: day and rate are text like every number of a form. */
+export interface TierText {
+  fromDay: string
+  rate: string
+}
+
+export type FieldCodec =
+  | { kind: 'text' }
+  | { kind: 'number' }
+  | { kind: 'boolean' }
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'list'; values: readonly string[] }
+  /** `fromDay:rate` pairs, comma-separated: `1:20,6:40`. */
+  | { kind: 'tiers' }
+
+export type QuerySpec<F> = { readonly [K in keyof F]?: FieldCodec }
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
+
+function numberToQuery(text: string, locale: Locale): string {
+  const value = parseNumber(text, locale)
+  return Number.isFinite(value) ? String(value) : text.trim()
+}
+
+function numberFromQuery(text: string, locale: Locale): string {
+  return PLAIN_NUMBER.test(text) ? formatNumberInput(Number(text), locale) : text
+}
+
+/** Whether the query holds any of the tool's keys. */
+export function hasToolKeys<F>(params: URLSearchParams, spec: QuerySpec<F>): boolean {
+  return Object.keys(spec).some((key) => params.has(key))
+}
+
+/** The form described by the query, over `base` (the defaults) for the keys it lacks. */
+export function readQuery<F extends object>(params: URLSearchParams, spec: QuerySpec<F>, base: F, locale: Locale): F {
+  const form = { ...base } as Record<string, unknown>
+  for (const [key, codec] of Object.entries(spec) as [string, FieldCodec][]) {
+    const raw = params.get(key)
+    if (raw === null) continue
+    // A link can be edited by hand: a field is at most a few hundred characters.
+    const value = raw.slice(0, 2000)
+    switch (codec.kind) {
+      case 'text':
+        form[key] = value
+        break
+      case 'number':
+        form[key] = numberFromQuery(value.trim(), locale)
+        break
+      case 'boolean':
+        if (value === 'true' || value === 'false') form[key] = value === 'true'
+        break
+      case 'choice':
+        if (codec.values.includes(value)) form[key] = value
+        break
+      case 'list':
+        form[key] = [...new Set(value.split(',').map((item) => item.trim()))].filter((item) => codec.values.includes(item))
+        break
+      case 'tiers':
+        form[key] = value
+          .split(',')
+          .filter((pair) => pair.trim() !== '')
+          .slice(0, 20)
+          .map((pair): TierText => {
+            const [fromDay = '', rate = ''] = pair.split(':')
+            return { fromDay: numberFromQuery(fromDay.trim(), locale), rate: numberFromQuery(rate.trim(), locale) }
+          })
+        break
+    }
+  }
+  return form as F
+}
+
+/** The query of a form: every field of the spec that holds something, in the spec's order. */
+export function writeQuery<F extends object>(form: F, spec: QuerySpec<F>, locale: Locale): URLSearchParams {
+  const params = new URLSearchParams()
+  const values = form as Record<string, unknown>
+  for (const [key, codec] of Object.entries(spec) as [string, FieldCodec][]) {
+    const value = values[key]
+    switch (codec.kind) {
+      case 'text':
+      case 'choice':
+        if (typeof value === 'string' && value.trim() !== '') params.set(key, value)
+        break
+      case 'number':
+        if (typeof value === 'string' && value.trim() !== '') params.set(key, numberToQuery(value, locale))
+        break
+      case 'boolean':
+        params.set(key, value ? 'true' : 'false')
+        break
+      case 'list':
+        if (Array.isArray(value) && value.length > 0) params.set(key, value.join(','))
+        break
+      case 'tiers': {
+        const rows = (Array.isArray(value) ? (value as TierText[]) : []).filter(
+          (row) => row.fromDay.trim() !== '' || row.rate.trim() !== '',
+        )
+        if (rows.length > 0) {
+          params.set(key, rows.map((row) => `${numberToQuery(row.fromDay, locale)}:${numberToQuery(row.rate, locale)}`).join(','))
+        }
+        break
+      }
+    }
+  }
+  return params
+}
+
+/** The tool's part of a query, as one comparable string (other keys such as `lang` left out). */
+export function toolQueryKey<F>(params: URLSearchParams, spec: QuerySpec<F>): string {
+  const own = new URLSearchParams()
+  for (const key of Object.keys(spec)) {
+    const value = params.get(key)
+    if (value !== null) own.set(key, value)
+  }
+  return own.toString()
+}
+
+/** `search` with the tool's keys replaced by `tool`, other keys (such as `lang`) kept. */
+export function mergeSearch<F>(search: string, spec: QuerySpec<F>, tool: URLSearchParams): string {
+  const params = new URLSearchParams(search)
+  for (const key of Object.keys(spec)) params.delete(key)
+  for (const [key, value] of tool) params.append(key, value)
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+
+import { useLanguage } from '@/i18n/language-provider'
+import type { Locale } from '@/i18n/locale'
+
+import { hasToolKeys, mergeSearch, readQuery, toolQueryKey, writeQuery } from './query-state'
+import type { QuerySpec } from './query-state'
+import { useToolForm } from './use-tool-form'
+import type { TextKey } from './use-tool-form'
+
+interface Computed<F, R> {
+  /** The form the result was computed from; the form may have changed since. */
+  form: F
+  value: R
+}
+
+interface LinkedFormOptions<F, R> {
+  initial: (locale: Locale) => F
+  numberKeys?: readonly TextKey<F>[]
+  spec: QuerySpec<F>
+  /** The result of a form, or null when the form is not valid (the tool's own rules). */
+  compute: (form: F, locale: Locale) => R | null
+}
+
+/**
+ * `useToolForm` whose inputs live in the address (decisions.md §10 "Links"): a link with
+ * inputs fills the form and, when they are valid, shows the result at once; Calculate adds
+ * the inputs to the browser history, so Back and Forward bring earlier inputs back; Reset
+ * goes back to the defaults with a history entry of its own. Other query keys (`?lang`)
+ * are kept.
+ */
+export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [], spec, compute }: LinkedFormOptions<F, R>) {
+  const { locale } = useLanguage()
+  const location = useLocation()
+  const navigate = useNavigate()
+
+  const fromSearch = (search: string, at: Locale): { form: F; result: Computed<F, R> | null } => {
+    const params = new URLSearchParams(search)
+    if (!hasToolKeys(params, spec)) return { form: initial(at), result: null }
+    const form = readQuery(params, spec, initial(at), at)
+    const value = compute(form, at)
+    return { form, result: value === null ? null : { form, value } }
+  }
+
+  const tool = useToolForm<F, Computed<F, R>>(initial, numberKeys, (at) => fromSearch(location.search, at))
+  const currentKey = toolQueryKey(new URLSearchParams(location.search), spec)
+  const [seenKey, setSeenKey] = useState(currentKey)
+  if (currentKey !== seenKey) {
+    // Back/Forward (or a link followed inside the app): adjust during render, React's
+    // pattern for state that follows a changed input.
+    setSeenKey(currentKey)
+    const next = fromSearch(location.search, locale)
+    tool.update(next.form)
+    tool.setResult(next.result)
+  }
+
+  // The address bar's own query when it shows this page: the language switch rewrites `?lang`
+  // with history.replaceState, which the router does not see.
+  const liveSearch = () => (window.location.pathname === location.pathname ? window.location.search : location.search)
+
+  /** A history entry with the tool's part of the address set to `params`. */
+  const go = (params: URLSearchParams) => {
+    const key = toolQueryKey(params, spec)
+    if (key === currentKey) return
+    setSeenKey(key)
+    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) })
+  }
+
+  /** Calculates the current form; on success shows the result and records the inputs in the address. */
+  const submit = (): R | null => {
+    const value = compute(tool.form, locale)
+    if (value === null) return null
+    tool.setResult({ form: tool.form, value })
+    go(writeQuery(tool.form, spec, locale))
+    return value
+  }
+
+  const reset = () => {
+    tool.reset()
+    go(new URLSearchParams())
+  }
+
+  /** The address of the current inputs, to share. */
+  const link = () => `${window.location.origin}${location.pathname}${mergeSearch(liveSearch(), spec, writeQuery(tool.form, spec, locale))}`
+
+  return {
+    form: tool.form,
+    set: tool.set,
+    update: tool.update,
+    result: tool.result?.value ?? null,
+    resultForm: tool.result?.form ?? null,
+    submit,
+    reset,
+    link,
+  }
+}
