@@ -46,6 +46,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: 'list',
+  // The settings spec changes what every page shows (the phone number in the head and on
+  // /contact), so it runs alone, after everything else has finished.
+  projects: [
+    { name: 'site', testIgnore: /admin-settings\.spec\.ts$/ },
+    { name: 'settings', testMatch: /admin-settings\.spec\.ts$/, dependencies: ['site'] },
+  ],
   use: {
     browserName: 'chromium',
     baseURL,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 
+import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
 import type { Page } from '@playwright/test'
 
@@ -156,4 +157,12 @@ export async function expectToast(page: Page, title: string, description: string
 export async function dismissToast(page: Page) {
   await toast(page).getByRole('button').click()
   await expect(toast(page)).toHaveCount(0)
+}
+
+/** The serious and critical axe violations on the page as it is now (none expected). */
+export async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
 }

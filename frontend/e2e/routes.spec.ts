@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
-
 import { shellText } from '../src/app/layout/shell-text'
-import { LOCALES, ROUTES, documentTitle, expect, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, ROUTES, documentTitle, expect, open, seriousViolations, test, texts, waitForScreen } from './fixtures'
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -34,11 +32,7 @@ for (const width of WIDTHS) {
           }
           await expect(page.getByRole('contentinfo')).toContainText(shell.footer.links.privacy)
 
-          const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-          const severe = violations
-            .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-            .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
-          expect(severe, 'serious or critical axe violations').toEqual([])
+          expect(await seriousViolations(page), 'serious or critical axe violations').toEqual([])
         })
       }
     }

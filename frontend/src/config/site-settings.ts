@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
+import { useEffect, useSyncExternalStore } from 'react'
 
-import { api, responseError } from '@/api/client'
 import type { components } from '@/api/schema'
 import type { Locale } from '@/i18n/locale'
 
@@ -28,18 +29,44 @@ export function readEmbeddedSettings(doc: Document = document): PublicSettings |
   }
 }
 
+/**
+ * GET /api/settings. The API client is loaded on demand: pages carry the settings, so the
+ * request (and the client's code) is rarely needed on a page's first load.
+ */
 async function fetchSettings(): Promise<PublicSettings> {
+  const { api, responseError } = await import('@/api/client')
   const { data, response } = await api.GET('/settings')
   if (!response.ok || data === undefined) throw await responseError(response)
   return data
 }
 
+/** Puts the page's embedded settings into a new query cache, so the first render has them. */
+export function seedSiteSettings(client: QueryClient, doc: Document = document) {
+  const embedded = readEmbeddedSettings(doc)
+  if (embedded) client.setQueryData(SETTINGS_QUERY_KEY, embedded)
+}
+
+/** Reads GET /api/settings again (the console, after the owner saved new settings). */
+export function refreshSiteSettings(client: QueryClient) {
+  return client.fetchQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, staleTime: 0 })
+}
+
 /**
- * The current settings: the embedded block as initial data, `GET /api/settings` only when
- * the page has none. Undefined while that request is on its way.
+ * The current settings from the query cache: the embedded block (seeded when the app
+ * starts), else `GET /api/settings`, undefined while that request is on its way. Read with
+ * useSyncExternalStore rather than useQuery, which keeps the query observer's code out of
+ * every page's first load (the header and footer need this on every page).
  */
 export function useSiteSettings(): PublicSettings | undefined {
-  return useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings, initialData: readEmbeddedSettings }).data
+  const client = useQueryClient()
+  const settings = useSyncExternalStore(
+    (onChange) => client.getQueryCache().subscribe(onChange),
+    () => client.getQueryData<PublicSettings>(SETTINGS_QUERY_KEY),
+  )
+  useEffect(() => {
+    if (!settings) void client.prefetchQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings })
+  }, [client, settings])
+  return settings
 }
 
 export type SocialId = 'facebook' | 'linkedin' | 'youtube' | 'zalo'

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { FooterContact } from '@/components/ui/footer-contact'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
-import { SETTINGS_QUERY_KEY } from '@/config/site-settings'
+import { refreshSiteSettings } from '@/config/site-settings'
 import { useText } from '@/i18n/language-provider'
 
 import { errorText } from '../admin-api'
@@ -127,7 +127,7 @@ function SettingsEditor({ stored }: { stored: AdminSettings }) {
       queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved)
       form.reset(formValues(saved))
       // The console's own header shows the company name from the public settings.
-      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY })
+      void refreshSiteSettings(queryClient)
       toast({ title: c.savedTitle, description: t.saved })
     },
     onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),

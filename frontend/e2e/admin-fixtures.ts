@@ -1,0 +1,68 @@
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { consoleText } from '../src/admin/console-text'
+import { signInText } from '../src/admin/session/sign-in-text'
+import { expect, open, test as base, texts } from './fixtures'
+import type { Locale } from './fixtures'
+
+export interface Owner {
+  email: string
+  password: string
+}
+
+/** The release binary the suite's server runs (the contact spec reads the database with it too). */
+export function tradelane(args: string[], input?: string): string {
+  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/release/tradelane')
+  return execFileSync(binary, args, { encoding: 'utf8', input })
+}
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
+  return dir
+}
+
+/** A stamp that no other test of this run uses. */
+export function unique(locale: Locale) {
+  return `${locale}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`
+}
+
+/**
+ * Every worker makes its own owner account with the binary, as a new owner would
+ * (`tradelane admin create`, the password on standard input), so the two workers never share
+ * a session or an activity list.
+ */
+export const test = base.extend<object, { owner: Owner }>({
+  owner: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const owner = {
+        email: `owner.w${workerInfo.workerIndex}.${Date.now()}@example.vn`,
+        password: `e2e-password-${workerInfo.workerIndex}-long`,
+      }
+      tradelane(['admin', 'create', '--email', owner.email, '--data-dir', dataDir()], `${owner.password}\n`)
+      await use(owner)
+    },
+    { scope: 'worker' },
+  ],
+})
+
+/** The console's answer to "who is signed in" is a 401 before signing in: expected, not a failure. */
+export const SESSION_API = /\/api\/admin\/session$/
+
+/** Signs in through the sign-in page and waits for the inbox. */
+export async function signIn(page: Page, owner: Owner, locale: Locale) {
+  const t = texts(signInText, locale)
+  await open(page, '/admin/sign-in', locale)
+  await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+  await page.getByLabel(t.email).fill(owner.email)
+  await page.getByLabel(t.password).fill(owner.password)
+  await page.getByRole('button', { name: t.submit }).click()
+  await expect(page).toHaveURL(/\/admin\/enquiries/)
+  await expect(page.getByRole('navigation', { name: texts(consoleText, locale).consoleNavigation })).toBeVisible()
+}
+
+export { expect }
