@@ -246,7 +246,7 @@ pub fn same_origin(req: &Request, origin: &str) -> bool {
     matches!((authority, host), (Some(a), Some(h)) if !a.is_empty() && a.eq_ignore_ascii_case(h))
 }
 
-/// 403 for any `/api/admin` request other than GET or HEAD from another origin (or naming
+/// 403 for any `/api/admin` POST, PUT, PATCH or DELETE from another origin (or naming
 /// none): a page elsewhere cannot make the owner's browser change anything. The owner's
 /// answers are never stored by a cache (`no-store`).
 pub async fn check_origin<E: Endpoint>(
@@ -256,11 +256,13 @@ pub async fn check_origin<E: Endpoint>(
 ) -> poem::Result<Response> {
     let path = req.uri().path();
     let admin = path == "/api/admin" || path.starts_with("/api/admin/");
-    if admin
-        && req.method() != Method::GET
-        && req.method() != Method::HEAD
-        && !same_origin(&req, origin)
-    {
+    // The methods the owner's API changes things with; any other (TRACE, OPTIONS...) goes
+    // on to the router, which answers 405 with `Allow`.
+    let changes = matches!(
+        *req.method(),
+        Method::POST | Method::PUT | Method::PATCH | Method::DELETE
+    );
+    if admin && changes && !same_origin(&req, origin) {
         let lang = Language::from_request(&req);
         tracing::warn!(path, "owner request refused: not from the site's origin");
         return Ok(error_response(

@@ -61,15 +61,18 @@ pub enum PreferredLanguage {
 /// optional text fields also take null (read as absent).
 pub fn refine_schema(registry: &mut poem_openapi::registry::Registry) {
     use poem_openapi::registry::MetaSchemaRef;
-    let Some(schema) = registry.schemas.get_mut("ContactRequest") else {
-        return;
-    };
-    for (name, property) in &mut schema.properties {
-        if let MetaSchemaRef::Inline(property) = property {
-            match *name {
-                "email" => property.format = Some("email"),
-                "phone" | "website" => property.nullable = true,
-                _ => {}
+    // The subscription body shares the e-mail rule and the honeypot.
+    for body in ["ContactRequest", "SubscriptionRequest"] {
+        let Some(schema) = registry.schemas.get_mut(body) else {
+            continue;
+        };
+        for (name, property) in &mut schema.properties {
+            if let MetaSchemaRef::Inline(property) = property {
+                match *name {
+                    "email" => property.format = Some("email"),
+                    "phone" | "website" => property.nullable = true,
+                    _ => {}
+                }
             }
         }
     }

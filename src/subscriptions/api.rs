@@ -21,8 +21,11 @@ pub struct Message {
 
 #[derive(Debug, Object)]
 pub struct UnsubscribeRequest {
-    /// The token of the unsubscribe link.
-    #[oai(validator(max_length = 200))]
+    /// The token of the unsubscribe link (not blank).
+    #[oai(validator(
+        max_length = 200,
+        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
+    ))]
     pub token: String,
 }
 

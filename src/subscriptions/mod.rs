@@ -5,13 +5,13 @@ pub mod api;
 
 use std::io::{self, Write};
 
-use poem_openapi::Object;
+use poem_openapi::{Enum, Object};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::cli::ExportFormat;
-use crate::domain::contact::{Rejection, is_valid_email};
+use crate::domain::contact::{PreferredLanguage, Rejection, is_valid_email};
 use crate::domain::language::Language;
 use crate::enquiries::spreadsheet_safe;
 
@@ -29,15 +29,25 @@ pub struct NewSubscription {
 /// The body of `POST /api/subscriptions` (documented; checked by [`parse`]).
 #[derive(Debug, Clone, Object)]
 pub struct SubscriptionRequest {
-    /// A valid address, at most 254 characters.
+    /// A valid address (with a dotted domain, without a display name or surrounding
+    /// spaces), at most 254 characters.
     #[oai(validator(max_length = 254))]
     pub email: String,
-    /// `vi` or `en`: the language of the answer and of the letters.
-    pub language: String,
-    /// `blog` or `testimonials`: which box the visitor used.
-    pub source: String,
-    /// Leave empty (a field people never see).
-    pub website: Option<String>,
+    /// The language of the answer and of the letters.
+    pub language: PreferredLanguage,
+    /// Which box the visitor used.
+    pub source: SubscriptionSource,
+    /// Leave it out. A field that people never see: a subscription with any value here but
+    /// null or blank text is answered 201 and stored nowhere.
+    pub website: Option<Value>,
+}
+
+/// `blog` (the newsletter box) or `testimonials` (the quote box).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum SubscriptionSource {
+    Blog,
+    Testimonials,
 }
 
 /// One subscription as the owner sees it (never its unsubscribe token).
@@ -69,7 +79,9 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejecti
             )));
         }
     };
-    let text = |key: &str| object.get(key).and_then(Value::as_str).map(str::trim);
+    // Taken as sent, not trimmed: the document promises exact values (an e-mail address,
+    // one of two languages, one of two sources), so " vi" is refused like any other typo.
+    let text = |key: &str| object.get(key).and_then(Value::as_str);
     let language = text("language").and_then(Language::parse);
     let lang = language.unwrap_or(fallback);
     let email = text("email").unwrap_or_default();

@@ -824,15 +824,27 @@ export interface components {
          * @description The body of `POST /api/subscriptions` (documented; checked by [`parse`]).
          */
         SubscriptionRequest: {
-            /** @description A valid address, at most 254 characters. */
+            /**
+             * Format: email
+             * @description A valid address (with a dotted domain, without a display name or surrounding
+             *     spaces), at most 254 characters.
+             */
             email: string;
-            /** @description `vi` or `en`: the language of the answer and of the letters. */
-            language: string;
-            /** @description `blog` or `testimonials`: which box the visitor used. */
-            source: string;
-            /** @description Leave empty (a field people never see). */
-            website?: string;
+            /** @description The language of the answer and of the letters. */
+            language: components["schemas"]["PreferredLanguage"] & unknown;
+            /** @description Which box the visitor used. */
+            source: components["schemas"]["SubscriptionSource"] & unknown;
+            /**
+             * @description Leave it out. A field that people never see: a subscription with any value here but
+             *     null or blank text is answered 201 and stored nowhere.
+             */
+            website?: unknown;
         };
+        /**
+         * @description `blog` (the newsletter box) or `testimonials` (the quote box).
+         * @enum {string}
+         */
+        SubscriptionSource: "blog" | "testimonials";
         /** TestMailRequest */
         TestMailRequest: {
             /** @description One address; absent: every notice recipient of the settings. */
@@ -854,7 +866,7 @@ export interface components {
         };
         /** UnsubscribeRequest */
         UnsubscribeRequest: {
-            /** @description The token of the unsubscribe link. */
+            /** @description The token of the unsubscribe link (not blank). */
             token: string;
         };
     };
