@@ -21,7 +21,8 @@ const text = (value: string | undefined, fallback: string) => (value && value.tr
 export function readCompanyDetails(doc: Document = document): CompanyDetails {
   const settings: Partial<PublicSettings> = readEmbeddedSettings(doc) ?? {}
   return {
-    companyName: text(settings.companyName, brand.name),
+    // The registered name: a document the visitor files or forwards names the legal entity.
+    companyName: text(settings.legalName, brand.legalName),
     phone: text(settings.phone, brand.phone),
     email: text(settings.email, brand.email),
     street: { vi: text(settings.streetVi, brand.street.vi), en: text(settings.streetEn, brand.street.en) },
