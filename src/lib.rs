@@ -11,6 +11,7 @@ pub mod encoding;
 pub mod enquiries;
 pub mod enquiry_writer;
 pub mod mail;
+pub mod pages;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;

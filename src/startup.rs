@@ -15,6 +15,7 @@ use crate::content_cache::{ContentCache, ContentListener, content_version};
 use crate::db::{self, DbPool};
 use crate::enquiry_writer::EnquiryWriter;
 use crate::mail::outbox::Outbox;
+use crate::pages::{api::PagesApi, published::Published};
 use crate::rate_limit::ContactLimiter;
 use crate::routes::{
     api::{AppState, json_errors},
@@ -37,6 +38,7 @@ pub type Api = (
     InboxApi,
     SubscribersApi,
     MailApi,
+    PagesApi,
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -52,6 +54,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             InboxApi,
             SubscribersApi,
             MailApi,
+            PagesApi,
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -80,15 +83,14 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
         .around(json_errors);
     let content = ContentCache::start(&pool).expect("the content counter is readable");
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, version) = {
+    let (brand, published, version) = {
         let conn = pool.get().expect("a database connection");
+        let version = content_version(&conn).expect("the content counter is readable");
         let brand = SiteSettings::load(&conn).expect("the settings are readable");
-        (
-            brand,
-            content_version(&conn).expect("the content counter is readable"),
-        )
+        let published = Published::load(&conn).expect("the content is readable");
+        (brand, published, version)
     };
-    let web = web::WebApp::new(&settings.public_url, brand, version);
+    let web = web::WebApp::new(&settings.public_url, brand, published, version);
     let listener: Arc<dyn ContentListener> = web.clone();
     content.subscribe(Arc::downgrade(&listener));
     let outbox = Outbox::new(

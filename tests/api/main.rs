@@ -12,6 +12,7 @@ mod helpers;
 mod limits;
 mod logs;
 mod openapi;
+mod pages;
 mod rate_limit;
 mod security_headers;
 mod seo;
