@@ -8,7 +8,7 @@ use poem_openapi::OpenApiService;
 
 use crate::admin::{
     account_api::AccountApi, guard, guard::AdminState, inbox_api::InboxApi, mail_api::MailApi,
-    owners, settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
+    settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
 };
 use crate::configuration::Settings;
 use crate::content_cache::{ContentCache, ContentListener, content_version};
@@ -160,9 +160,6 @@ pub async fn serve(settings: Settings) -> anyhow::Result<()> {
         smtp_from_command_line = settings.smtp_url.is_some(),
         "tradelane is serving"
     );
-    // The dummy hash that unknown accounts are checked against, made before the first
-    // sign-in (off the executor), so that sign-in never takes longer for them.
-    tokio::task::spawn_blocking(owners::warm_up);
     server::serve(
         listener,
         build_app(pool, &settings),

@@ -220,19 +220,35 @@ pub fn refuse(status: StatusCode, text: &str) -> poem::Error {
     poem::Error::from_response(error_response(status, text))
 }
 
-/// Whether a request may change state: its `Origin`, or else its `Referer`, is the site's.
+/// Whether a request may change state: its `Origin`, or else its `Referer`, is the site's:
+/// the public URL's origin, or the host the request was sent to (`Host`, which a browser
+/// never lets a page choose), so that `http://localhost:8080` works as well as
+/// `http://127.0.0.1:8080` on the owner's own machine.
 pub fn same_origin(req: &Request, origin: &str) -> bool {
-    if let Some(value) = req.header(poem::http::header::ORIGIN) {
-        return value == origin;
+    let claimed = match req.header(poem::http::header::ORIGIN) {
+        Some(value) => value.to_owned(),
+        None => match req
+            .header(poem::http::header::REFERER)
+            .and_then(|referer| referer.parse::<poem::http::Uri>().ok())
+            .and_then(|uri| Some(format!("{}://{}", uri.scheme_str()?, uri.authority()?)))
+        {
+            Some(referer_origin) => referer_origin,
+            None => return false,
+        },
+    };
+    if claimed == origin {
+        return true;
     }
-    req.header(poem::http::header::REFERER)
-        .and_then(|referer| referer.parse::<poem::http::Uri>().ok())
-        .and_then(|uri| Some(format!("{}://{}", uri.scheme_str()?, uri.authority()?)))
-        .is_some_and(|referer_origin| referer_origin == origin)
+    let authority = claimed
+        .strip_prefix("https://")
+        .or_else(|| claimed.strip_prefix("http://"));
+    let host = req.header(poem::http::header::HOST);
+    matches!((authority, host), (Some(a), Some(h)) if !a.is_empty() && a.eq_ignore_ascii_case(h))
 }
 
 /// 403 for any `/api/admin` request other than GET or HEAD from another origin (or naming
-/// none): a page elsewhere cannot make the owner's browser change anything.
+/// none): a page elsewhere cannot make the owner's browser change anything. The owner's
+/// answers are never stored by a cache (`no-store`).
 pub async fn check_origin<E: Endpoint>(
     next: E,
     req: Request,
@@ -255,5 +271,54 @@ pub async fn check_origin<E: Endpoint>(
             ),
         ));
     }
-    next.call(req).await.map(IntoResponse::into_response)
+    let mut resp = next.call(req).await.map(IntoResponse::into_response)?;
+    if admin {
+        resp.headers_mut().insert(
+            poem::http::header::CACHE_CONTROL,
+            poem::http::HeaderValue::from_static("no-store"),
+        );
+    }
+    Ok(resp)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(headers: &[(&str, &str)]) -> Request {
+        let mut builder = Request::builder();
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        builder.finish()
+    }
+
+    #[test]
+    fn origins() {
+        let site = "https://tradelane.vn";
+        assert!(same_origin(&request(&[("origin", site)]), site));
+        assert!(same_origin(
+            &request(&[("referer", "https://tradelane.vn/admin/x")]),
+            site
+        ));
+        assert!(same_origin(
+            &request(&[
+                ("origin", "http://localhost:8080"),
+                ("host", "localhost:8080")
+            ]),
+            site
+        ));
+        for headers in [
+            vec![],
+            vec![("origin", "null"), ("host", "tradelane.vn")],
+            vec![("origin", "https://evil.example"), ("host", "tradelane.vn")],
+            vec![
+                ("referer", "https://evil.example/tradelane.vn"),
+                ("host", "tradelane.vn"),
+            ],
+            vec![("origin", "https://tradelane.vn.evil.example")],
+        ] {
+            assert!(!same_origin(&request(&headers), site), "{headers:?}");
+        }
+    }
 }

@@ -1,7 +1,5 @@
 //! Owner accounts: argon2id password hashes (PHC strings), never a default account.
 
-use std::sync::LazyLock;
-
 use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use rusqlite::{Connection, OptionalExtension};
@@ -29,26 +27,20 @@ pub fn hash_password(password: &str) -> anyhow::Result<String> {
         .map_err(|err| anyhow::anyhow!("cannot hash the password: {err}"))
 }
 
-/// A hash of a password nobody knows, verified against when the account does not exist,
-/// so that an unknown address costs the same time as a wrong password.
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| {
-    let secret: [u8; 16] = rand::random();
-    hash_password(&hex::encode(secret)).expect("argon2 hashes")
-});
+/// The hash of a random password that was thrown away, with the same parameters as
+/// [`hash_password`]: verified against when the account does not exist, so that an unknown
+/// address costs the same time as a wrong password. A constant, so that nothing is hashed
+/// at start (the start stays as fast as before).
+const DUMMY_HASH: &str = "$argon2id$v=19$m=19456,t=2,p=1$QgfrTjTnvvOg5gTn1bVmIA$Cm3m9nsxyil59qsMAUEyazMPilfLWVl+FlrBUD5QUf8";
 
 /// Whether `password` matches `hash` (`None`: no such account, still the same work).
 pub fn verify_password(password: &str, hash: Option<&str>) -> bool {
     let known = hash.is_some();
-    let hash = hash.unwrap_or(&DUMMY_HASH);
+    let hash = hash.unwrap_or(DUMMY_HASH);
     let matches = Argon2::default()
         .verify_password(password.as_bytes(), hash)
         .is_ok();
     known && matches
-}
-
-/// Builds the dummy hash ahead of the first sign-in, so it does not time differently.
-pub fn warm_up() {
-    LazyLock::force(&DUMMY_HASH);
 }
 
 /// Why a password is refused, in `lang`.
@@ -119,4 +111,19 @@ pub fn set_language(conn: &Connection, owner_id: i64, lang: Language) -> rusqlit
         rusqlite::params![owner_id, lang.code()],
     )?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashes_are_argon2id_with_the_dummy_hash_parameters() {
+        let hash = hash_password("a-long-password-1").unwrap();
+        let params = |h: &str| h.split('$').take(4).collect::<Vec<_>>().join("$");
+        assert_eq!(params(&hash), params(DUMMY_HASH));
+        assert!(verify_password("a-long-password-1", Some(&hash)));
+        assert!(!verify_password("a-long-password-2", Some(&hash)));
+        assert!(!verify_password("a-long-password-1", None));
+    }
 }

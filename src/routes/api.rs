@@ -63,6 +63,17 @@ pub async fn json_errors<E: Endpoint>(next: E, req: Request) -> poem::Result<Res
         Ok(resp) => resp.into_response(),
         // Already the JSON answer in the caller's language (e.g. the owner guard's 401).
         Err(err) if err.is_from_response() => return Ok(err.into_response()),
+        // A query or path parameter out of its range: say which one.
+        Err(err) if err.is::<poem_openapi::error::ParseParamError>() => {
+            let name = err
+                .downcast_ref::<poem_openapi::error::ParseParamError>()
+                .map_or("", |e| e.name);
+            let text = match lang {
+                Language::Vi => format!("Tham số \"{name}\" không hợp lệ."),
+                Language::En => format!("The parameter \"{name}\" is not valid."),
+            };
+            return Ok(error_response(StatusCode::BAD_REQUEST, &text));
+        }
         Err(err) => {
             let status = err.status();
             if status.is_server_error() {

@@ -15,10 +15,17 @@ pub fn spawn_app() -> TestApp {
     spawn_app_with(|settings| settings.contact_rate_limit = 0)
 }
 
+/// The origin of [`spawn_app`]'s public URL: what the console's requests carry.
+pub const ORIGIN: &str = "http://127.0.0.1:8080";
+pub const OWNER_EMAIL: &str = "owner@example.vn";
+pub const OWNER_PASSWORD: &str = "a-long-password-1";
+
 /// As [`spawn_app`], with the serve defaults changed by `configure`.
 pub fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut settings = Settings::new(dir.path());
+    // Retries of e-mail notices after 0.1 s, 0.5 s, 1.5 s... instead of minutes.
+    settings.mail_retry_unit = std::time::Duration::from_millis(100);
     configure(&mut settings);
     let pool = db::open(&settings.database_path()).expect("database opens");
     let app = build_app(pool.clone(), &settings);
@@ -43,11 +50,91 @@ impl TestApp {
             .unwrap()
     }
 
+    /// Creates an owner account straight in the database (as `tradelane admin create` does).
+    pub fn create_owner(&self, email: &str, password: &str) {
+        let hash = tradelane::admin::owners::hash_password(password).unwrap();
+        self.pool
+            .get()
+            .unwrap()
+            .execute(
+                "INSERT INTO owners (email, password_hash) VALUES (?1, ?2)",
+                [email, &hash],
+            )
+            .unwrap();
+    }
+
+    /// `POST /api/admin/session` from the site's origin; the answer.
+    pub async fn sign_in_as(&self, email: &str, password: &str) -> poem::test::TestResponse {
+        self.client
+            .post("/api/admin/session")
+            .header("origin", ORIGIN)
+            .body_json(&serde_json::json!({"email": email, "password": password}))
+            .send()
+            .await
+    }
+
+    /// A new owner account and a signed-in session: the `Cookie` header's value.
+    pub async fn signed_in(&self) -> String {
+        self.create_owner(OWNER_EMAIL, OWNER_PASSWORD);
+        let resp = self.sign_in_as(OWNER_EMAIL, OWNER_PASSWORD).await;
+        resp.assert_status(poem::http::StatusCode::NO_CONTENT);
+        session_cookie(&resp)
+    }
+
+    /// `method path` as the signed-in owner's console would send it (cookie, origin, JSON).
+    pub async fn admin(
+        &self,
+        method: poem::http::Method,
+        path: &str,
+        cookie: &str,
+        body: Option<serde_json::Value>,
+    ) -> poem::test::TestResponse {
+        let mut req = self
+            .client
+            .request(method, path)
+            .header("cookie", cookie)
+            .header("origin", ORIGIN);
+        if let Some(body) = body {
+            req = req.body_json(&body);
+        }
+        req.send().await
+    }
+
+    /// The JSON body of an admin `GET`.
+    pub async fn admin_json(&self, path: &str, cookie: &str) -> serde_json::Value {
+        let resp = self
+            .admin(poem::http::Method::GET, path, cookie, None)
+            .await;
+        resp.assert_status_is_ok();
+        resp.json().await.value().deserialize()
+    }
+
+    /// The data folder the app serves from.
+    pub fn data_dir(&self) -> &std::path::Path {
+        self._dir.path()
+    }
+
+    pub fn execute(&self, sql: &str) {
+        self.pool.get().unwrap().execute_batch(sql).unwrap();
+    }
+
     pub fn count(&self, table: &str) -> i64 {
         let conn = self.pool.get().unwrap();
         conn.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))
             .unwrap()
     }
+}
+
+/// `name=value` of the session cookie a sign-in set.
+pub fn session_cookie(resp: &poem::test::TestResponse) -> String {
+    let set_cookie = resp
+        .0
+        .headers()
+        .get("set-cookie")
+        .expect("Set-Cookie")
+        .to_str()
+        .unwrap();
+    set_cookie.split(';').next().unwrap().to_owned()
 }
 
 /// A `tradelane` process (the real binary), on a free port of 127.0.0.1, over `data_dir`.
@@ -60,13 +147,15 @@ pub struct TestServer {
 }
 
 /// The `TRADELANE_*` variables that a developer's shell may set; tests start from none.
-pub const ENV_VARS: [&str; 6] = [
+pub const ENV_VARS: [&str; 8] = [
     "TRADELANE_HOST",
     "TRADELANE_PORT",
     "TRADELANE_DATA_DIR",
     "TRADELANE_PUBLIC_URL",
     "TRADELANE_CONTACT_RATE_LIMIT",
     "TRADELANE_TRUST_PROXY",
+    "TRADELANE_SMTP_URL",
+    "TRADELANE_MAIL_RETRY_UNIT_MS",
 ];
 
 /// `tradelane` with a clean environment, ready for arguments.

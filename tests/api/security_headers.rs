@@ -118,8 +118,8 @@ async fn app_pages_assets_and_api_answers_carry_the_headers() {
     assert_app_policy(&resp, "POST /api/contact");
 }
 
-/// The CSP forbids inline script: the built app must not need any. JSON-LD data blocks are
-/// not scripts and are allowed.
+/// The CSP forbids inline script: the built app must not need any. JSON-LD and the settings'
+/// JSON data block are not scripts and are allowed.
 #[tokio::test]
 async fn the_built_app_has_no_inline_script_or_style() {
     let app = spawn_app();
@@ -127,7 +127,9 @@ async fn the_built_app_has_no_inline_script_or_style() {
     for tag in html.split("<script").skip(1) {
         let open = tag.split('>').next().unwrap();
         assert!(
-            open.contains("src=\"/") || open.contains("application/ld+json"),
+            open.contains("src=\"/")
+                || open.contains("application/ld+json")
+                || open.contains("id=\"tradelane-settings\" type=\"application/json\""),
             "inline script: <script{open}>"
         );
     }

@@ -115,7 +115,14 @@ async fn sitemap_lists_every_route_in_both_languages() {
     resp.assert_status_is_ok();
     resp.assert_content_type("application/xml; charset=utf-8");
     let xml = resp.0.into_body().into_string().await.unwrap();
-    for path in tradelane::web::route_paths() {
+    let indexed: Vec<&str> = tradelane::web::route_paths()
+        .filter(|p| !tradelane::seo::NOINDEX_ROUTES.contains(p))
+        .collect();
+    // Plus the standing and detail pages (tests/api/pages.rs counts them).
+    assert!(xml.matches("<url>").count() > 2 * indexed.len());
+    assert!(indexed.len() >= 13);
+    assert!(!xml.contains("/admin") && !xml.contains("/unsubscribe"));
+    for path in indexed {
         assert!(xml.contains(&format!("<loc>https://tradelane.example{path}</loc>")));
         assert!(xml.contains(&format!(
             "<loc>https://tradelane.example{path}?lang=en</loc>"
@@ -130,6 +137,42 @@ async fn sitemap_lists_every_route_in_both_languages() {
     let robots = resp.0.into_body().into_string().await.unwrap();
     assert!(robots.contains("Sitemap: https://tradelane.example/sitemap.xml"));
     assert!(robots.contains("Disallow: /api/"));
+    assert!(robots.contains("Disallow: /admin\n"));
+}
+
+#[tokio::test]
+async fn the_console_answers_under_admin_with_a_noindex_head() {
+    let app = public_app();
+    for (path, title) in [
+        ("/admin", "<title>Quản trị — Tradelane</title>"),
+        ("/admin/", "<title>Quản trị — Tradelane</title>"),
+        (
+            "/admin/enquiries/0190b7c2-0000-7000-8000-000000000000",
+            "<title>Quản trị — Tradelane</title>",
+        ),
+        (
+            "/admin/settings?lang=en",
+            "<title>Console — Tradelane</title>",
+        ),
+    ] {
+        let (status, html) = page(&app, path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert!(html.contains(title), "{path}");
+        assert!(
+            html.contains("<meta name=\"robots\" content=\"noindex, nofollow\" />"),
+            "{path}"
+        );
+        assert!(!html.contains("rel=\"canonical\""), "{path}");
+        assert!(html.contains("<script type=\"module\""), "{path}: the app");
+        assert!(html.contains("id=\"tradelane-settings\""), "{path}");
+    }
+    // Not a prefix match on the word: /administration is not the console.
+    let (status, _) = page(&app, "/administration").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    // The unsubscribe page answers, and asks not to be indexed.
+    let (status, html) = page(&app, "/unsubscribe?token=abc").await;
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("<meta name=\"robots\" content=\"noindex\" />"));
 }
 
 #[tokio::test]

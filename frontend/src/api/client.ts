@@ -28,3 +28,10 @@ export async function responseError(response: Response): Promise<Error> {
     .catch(() => '')
   return new Error(`${response.status}: ${body || response.statusText}`)
 }
+
+/** The `error` text of an error answer, when the body is `{error: "..."}`. */
+export function serverErrorText(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined
+  const text = (body as { error: unknown }).error
+  return typeof text === 'string' && text.trim() ? text : undefined
+}

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
-import { LanguageProvider } from '@/i18n/language-provider'
+import { AppProviders } from '@/app/providers'
 import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
+import { embedSettings } from '@/test/settings'
 
 import { usePageMeta } from './page-meta'
 import type { RoutePath } from './page-meta'
@@ -19,15 +20,17 @@ afterEach(() => {
 })
 
 describe('usePageMeta', () => {
+  beforeEach(() => embedSettings())
+
   test('writes title, description, canonical, alternates and Open Graph in English', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
     render(
-      <LanguageProvider>
+      <AppProviders>
         <Page path="/case-studies" />
-      </LanguageProvider>,
+      </AppProviders>,
     )
     const origin = window.location.origin
-    expect(document.title).toBe('Case studies | Tradelane')
+    expect(document.title).toBe('Case studies | Cảng Xanh')
     expect(head('meta[name="description"]')?.getAttribute('content')).toMatch(/measurable results/)
     expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=en`)
     expect(head('link[hreflang="vi"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=vi`)
@@ -40,17 +43,17 @@ describe('usePageMeta', () => {
 
   test('Vietnamese canonical is the plain path; page data is replaced on navigation', () => {
     const { rerender } = render(
-      <LanguageProvider>
+      <AppProviders>
         <Page path="/contact" data={() => ({ '@type': 'ContactPage' })} />
-      </LanguageProvider>,
+      </AppProviders>,
     )
-    expect(document.title).toBe('Liên hệ tư vấn | Tradelane')
+    expect(document.title).toBe('Liên hệ tư vấn | Cảng Xanh')
     expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe(`${window.location.origin}/contact`)
     expect(JSON.parse(head('#page-structured-data')?.textContent ?? '{}')['@type']).toBe('ContactPage')
     rerender(
-      <LanguageProvider>
+      <AppProviders>
         <Page path="/blog" />
-      </LanguageProvider>,
+      </AppProviders>,
     )
     expect(head('#page-structured-data')).toBeNull()
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1)

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 
-import { BRAND } from '@/config/brand'
+import { localized, socialLinks, useSiteSettings } from '@/config/site-settings'
+import type { PublicSettings } from '@/config/site-settings'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 
@@ -9,6 +10,9 @@ import routeTable from './route-table.json'
 
 export type RoutePath = keyof typeof meta.pages
 export const ROUTE_PATHS = routeTable.paths as RoutePath[]
+
+/** Routes search engines must not index (the server writes the same robots tag, src/seo.rs). */
+export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe'])
 
 export interface PageText {
   title: string
@@ -19,29 +23,34 @@ export function pageText(path: RoutePath | 'notFound', locale: Locale): PageText
   return path === 'notFound' ? meta.notFound[locale] : meta.pages[path][locale]
 }
 
-export function fullTitle(title: string): string {
-  return `${title} | ${BRAND.name}`
+/** A page's title followed by the company's name (left out while the settings are unknown). */
+export function fullTitle(title: string, companyName?: string): string {
+  return companyName ? `${title} | ${companyName}` : title
 }
 
-/** Organization structured data, on every page (the server writes the same block). */
-export function organizationJsonLd(locale: Locale, origin = window.location.origin) {
+/** Organization structured data, on every page (the server writes the same block, src/seo.rs). */
+export function organizationJsonLd(settings: PublicSettings, locale: Locale, origin = window.location.origin) {
+  const text = localized(settings, locale)
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: BRAND.name,
-    legalName: BRAND.legalName,
+    name: settings.companyName,
+    legalName: settings.legalName,
     url: `${origin}/`,
-    email: BRAND.email,
-    telephone: BRAND.phone,
+    email: settings.email,
+    telephone: settings.phone,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: BRAND.street[locale],
-      addressLocality: BRAND.addressLocality,
-      addressCountry: BRAND.addressCountry,
+      streetAddress: text.street,
+      addressLocality: text.city,
+      addressCountry: 'VN',
     },
-    sameAs: BRAND.social.map((s) => s.href),
+    sameAs: socialLinks(settings).map((s) => s.href),
   }
 }
+
+/** Builds a page's own structured data from the language and the current settings. */
+export type StructuredData = (locale: Locale, settings: PublicSettings) => object
 
 /** Finds the head element matching `selector`, creating it with `attributes` when missing. */
 function headElement<K extends 'meta' | 'link' | 'script'>(tag: K, selector: string, attributes: Record<string, string>) {
@@ -54,7 +63,12 @@ function headElement<K extends 'meta' | 'link' | 'script'>(tag: K, selector: str
   return element
 }
 
+/** Sets a named meta tag; an empty content removes it. */
 function setMetaName(name: string, content: string) {
+  if (!content) {
+    document.head.querySelector(`meta[name="${name}"]`)?.remove()
+    return
+  }
   headElement('meta', `meta[name="${name}"]`, { name }).content = content
 }
 
@@ -83,8 +97,14 @@ export function canonicalUrl(origin: string, path: string, locale: Locale) {
 }
 
 /** Writes a page's head: the same tags the server writes into the first byte. */
-function applyHead(path: string | undefined, text: PageText, locale: Locale, structuredData: object | undefined) {
-  const title = fullTitle(text.title)
+function applyHead(
+  path: string | undefined,
+  text: PageText,
+  locale: Locale,
+  settings: PublicSettings | undefined,
+  structuredData: object | undefined,
+) {
+  const title = fullTitle(text.title, settings?.companyName)
   const origin = window.location.origin
   document.title = title
   setMetaName('description', text.description)
@@ -102,7 +122,8 @@ function applyHead(path: string | undefined, text: PageText, locale: Locale, str
     setLink('alternate', `${origin}${path}`, 'x-default')
     setMetaProperty('og:url', canonical)
   }
-  setJsonLd('ld-organization', organizationJsonLd(locale, origin))
+  setMetaName('robots', path !== undefined && NOINDEX_PATHS.has(path) ? 'noindex' : '')
+  setJsonLd('ld-organization', settings && organizationJsonLd(settings, locale, origin))
   setJsonLd('page-structured-data', structuredData)
 }
 
@@ -111,12 +132,14 @@ function applyHead(path: string | undefined, text: PageText, locale: Locale, str
  * language alternates, Open Graph and Twitter tags, and structured data — the same tags
  * the server writes into the first byte.
  */
-export function usePageMeta(path: RoutePath | 'notFound', structuredData?: (locale: Locale) => object) {
+export function usePageMeta(path: RoutePath | 'notFound', structuredData?: StructuredData) {
   const { locale } = useLanguage()
+  const settings = useSiteSettings()
   useEffect(() => {
-    applyHead(path === 'notFound' ? undefined : path, pageText(path, locale), locale, structuredData?.(locale))
+    const data = settings && structuredData?.(locale, settings)
+    applyHead(path === 'notFound' ? undefined : path, pageText(path, locale), locale, settings, data)
     setJsonLd('ld-breadcrumbs', undefined)
-  }, [path, locale, structuredData])
+  }, [path, locale, settings, structuredData])
 }
 
 /**
@@ -130,9 +153,10 @@ export function useContentPageMeta(
   breadcrumbs?: object,
 ) {
   const { locale } = useLanguage()
+  const settings = useSiteSettings()
   useEffect(() => {
     if (!text) return
-    applyHead(path, text, locale, structuredData)
+    applyHead(path, text, locale, settings, structuredData)
     setJsonLd('ld-breadcrumbs', breadcrumbs)
-  }, [path, text, locale, structuredData, breadcrumbs])
+  }, [path, text, locale, settings, structuredData, breadcrumbs])
 }

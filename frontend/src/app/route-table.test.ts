@@ -21,6 +21,7 @@ describe('route table', () => {
       '/tools/demurrage-calculator',
       '/tools/hs-code-analyzer',
       '/contact',
+      '/unsubscribe',
     ])
   })
 
@@ -45,6 +46,12 @@ describe('route table', () => {
       const loaded = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown }
       expect(typeof loaded.Component).toBe('function')
     }
+  })
+
+  test('the console is one lazy route outside the shell, never in the route table', () => {
+    expect(routes[1]?.path).toBe('/admin/*')
+    expect(typeof routes[1]?.lazy).toBe('function')
+    expect(ROUTE_PATHS.some((p) => p.startsWith('/admin'))).toBe(false)
   })
 
   test('every screen loads', async () => {

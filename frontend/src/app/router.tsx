@@ -29,6 +29,8 @@ export const SCREENS: Record<RoutePath, LazyScreen> = {
   '/tools/hs-code-analyzer': () =>
     import('@/tools/hs-code/hs-code-screen').then((m) => ({ Component: m.HsCodeScreen })),
   '/contact': () => import('@/contact/contact-screen').then((m) => ({ Component: m.ContactScreen })),
+  '/unsubscribe': () =>
+    import('@/unsubscribe/unsubscribe-screen').then((m) => ({ Component: m.UnsubscribeScreen })),
 }
 
 /** The standing pages (decisions.md §8): their text comes from the database. */
@@ -69,6 +71,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('@/not-found/not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
       },
     ],
+  },
+  // The owner's console: its own chunk, loaded only under /admin, outside the site's shell.
+  {
+    path: '/admin/*',
+    lazy: () => import('@/admin/console-app').then((m) => ({ Component: m.ConsoleApp })),
   },
 ]
 

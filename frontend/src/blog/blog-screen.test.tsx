@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import type { BlogPost } from '@/api/use-content-list'
 import { FALLBACK_IMAGE } from '@/components/ui/content-image'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
 
 import { BlogScreen } from './blog-screen'
 
@@ -121,28 +121,64 @@ describe('BlogScreen', () => {
     expect(await within(third).findByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE)
   })
 
-  test('Subscribe sends nothing and thanks the visitor in the current language', async () => {
-    const fetch = stubPosts()
+  test('Subscribe stores the address (source blog, page language) and thanks only after the 201', async () => {
+    let answered = false
+    const fetch = stubApi({
+      '/blog-posts': () => jsonResponse(posts),
+      'POST /subscriptions': () => {
+        answered = true
+        return jsonResponse({ message: 'Thanks! You are on our newsletter list.' }, 201)
+      },
+    })
     const user = userEvent.setup()
     renderWithProviders(<BlogScreen />, { locale: 'en', route: '/blog' })
     await screen.findByRole('heading', { name: 'The quiet cost of D&D' })
     const email = screen.getByLabelText('Your email address')
     expect(email).toHaveAttribute('type', 'email')
-    await user.type(email, 'an@example.vn')
+    expect(email).toHaveAccessibleDescription(/signing up for our newsletter/)
+    expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
+    await user.type(email, ' an@example.vn ')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument()
-    expect(screen.getByText("We'll be in touch when the newsletter launches.")).toBeInTheDocument()
+    expect(answered).toBe(true)
+    expect(screen.getByText('Thanks! You are on our newsletter list.')).toBeInTheDocument()
     expect(email).toHaveValue('')
-    expect(fetch).toHaveBeenCalledTimes(1) // only the list read
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([{ email: 'an@example.vn', language: 'en', source: 'blog' }])
   })
 
-  test('Vietnamese newsletter toast', async () => {
-    stubPosts()
+  test("a refused address shows the server's text, keeps the address and thanks nobody", async () => {
+    stubApi({
+      '/blog-posts': () => jsonResponse(posts),
+      'POST /subscriptions': () => jsonResponse({ error: 'Địa chỉ email không hợp lệ.' }, 400),
+    })
     const user = userEvent.setup()
     renderWithProviders(<BlogScreen />, { locale: 'vi', route: '/blog' })
-    await user.type(screen.getByLabelText('Địa chỉ email của bạn'), 'an@example.vn')
+    const email = screen.getByLabelText('Địa chỉ email của bạn')
+    await user.type(email, 'an@example.vn')
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }))
-    expect(await screen.findByText('Cảm ơn bạn đã đăng ký!')).toBeInTheDocument()
+    expect(await screen.findByText('Địa chỉ email không hợp lệ.')).toBeInTheDocument()
+    expect(screen.getByText('Có lỗi xảy ra')).toBeInTheDocument()
+    expect(screen.queryByText('Cảm ơn bạn đã đăng ký!')).toBeNull()
+    expect(email).toHaveValue('an@example.vn')
+  })
+
+  test('the newsletter box has a honeypot hidden from people, sent only when filled', async () => {
+    const fetch = stubApi({
+      '/blog-posts': () => jsonResponse(posts),
+      'POST /subscriptions': () => jsonResponse({ message: 'ok' }, 201),
+    })
+    renderWithProviders(<BlogScreen />, { locale: 'en', route: '/blog' })
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!
+    expect(honeypot).toHaveAttribute('tabindex', '-1')
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull()
+    const user = userEvent.setup()
+    await user.type(honeypot, 'spam.example')
+    await user.type(screen.getByLabelText('Your email address'), 'bot@example.vn')
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }))
+    await screen.findByText('Thank you for subscribing!')
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([
+      { email: 'bot@example.vn', language: 'en', source: 'blog', website: 'spam.example' },
+    ])
   })
 
   test('an empty list says so instead of showing an empty page', async () => {

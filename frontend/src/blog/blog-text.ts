@@ -24,7 +24,8 @@ export const blogText = defineDictionary(
     emailPlaceholder: 'email@congty.vn',
     subscribe: 'Đăng ký',
     subscribedTitle: 'Cảm ơn bạn đã đăng ký!',
-    subscribedText: 'Bản tin đang được chuẩn bị. Chúng tôi sẽ liên hệ với bạn ngay khi số đầu tiên ra mắt.',
+    newsletterConsent:
+      'Bạn đăng ký nhận bản tin của chúng tôi qua email và có thể hủy đăng ký bất cứ lúc nào. Chúng tôi chỉ dùng địa chỉ này để gửi bản tin.',
   },
   {
     heroBadge: 'Blog',
@@ -46,6 +47,7 @@ export const blogText = defineDictionary(
     emailPlaceholder: 'you@company.com',
     subscribe: 'Subscribe',
     subscribedTitle: 'Thank you for subscribing!',
-    subscribedText: "We'll be in touch when the newsletter launches.",
+    newsletterConsent:
+      'You are signing up for our newsletter by email and can unsubscribe at any time. We use this address only to send it.',
   },
 )

@@ -1,18 +1,13 @@
 import { Mail } from 'lucide-react'
 
 import { EmailSignupBand } from '@/components/ui/email-signup'
-import { useToast } from '@/components/ui/toaster'
 import { useText } from '@/i18n/language-provider'
 
 import { blogText } from './blog-text'
 
-/**
- * The newsletter box. The spec leaves its submit open and there is no newsletter yet, so
- * nothing is sent: the visitor is thanked and told we will write when it launches.
- */
+/** The newsletter box: subscribes the address with source `blog` (decisions.md §7). */
 export function NewsletterBox() {
   const t = useText(blogText)
-  const toast = useToast()
   return (
     <EmailSignupBand
       id="newsletter-title"
@@ -22,7 +17,9 @@ export function NewsletterBox() {
       label={t.emailLabel}
       placeholder={t.emailPlaceholder}
       submitLabel={t.subscribe}
-      onSubmit={() => toast({ title: t.subscribedTitle, description: t.subscribedText })}
+      source="blog"
+      consent={t.newsletterConsent}
+      thanksTitle={t.subscribedTitle}
     />
   )
 }

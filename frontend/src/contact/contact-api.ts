@@ -1,4 +1,4 @@
-import { api } from '@/api/client'
+import { api, serverErrorText } from '@/api/client'
 import type { components } from '@/api/schema'
 import type { Locale } from '@/i18n/locale'
 
@@ -16,13 +16,6 @@ export class ContactSubmitError extends Error {
     this.name = 'ContactSubmitError'
     this.serverText = serverText
   }
-}
-
-/** The `error` text of an error answer, when the body is `{error: "..."}`. */
-export function serverErrorText(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined
-  const text = (body as { error: unknown }).error
-  return typeof text === 'string' && text.trim() ? text : undefined
 }
 
 /** The request body: the checked values plus the language the page shows at submit time. */

@@ -2,10 +2,10 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { SectionHeading } from '@/components/ui/section-heading'
-import { BRAND } from '@/config/brand'
+import { localized, telHref, useSiteSettings } from '@/config/site-settings'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
-import { BUSINESS_HOURS, clockTime } from './business-hours'
+import { hoursRows } from './business-hours'
 import { contactText } from './contact-text'
 
 function DetailItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -22,39 +22,50 @@ function DetailItem({ icon, title, children }: { icon: ReactNode; title: string;
   )
 }
 
-/** E-mail, phone, street address and business hours, all from the brand file and §9. */
+/** E-mail, phone, street address and business hours, as the owner set them in the console. */
 export function ContactDetails() {
   const t = useText(contactText)
   const { locale } = useLanguage()
+  const settings = useSiteSettings()
+  if (!settings) return null
+  const text = localized(settings, locale)
   const link = 'break-words text-brand-700 underline-offset-4 hover:underline'
   return (
     <section aria-labelledby="contact-info-title" className="space-y-6">
       <SectionHeading id="contact-info-title" title={t.infoTitle} subtitle={t.infoText} align="left" />
       <ul className="space-y-6">
         <DetailItem icon={<Mail className="h-5 w-5" aria-hidden />} title={t.email}>
-          <a href={`mailto:${BRAND.email}`} className={link}>
-            {BRAND.email}
+          <a href={`mailto:${settings.email}`} className={link}>
+            {settings.email}
           </a>
         </DetailItem>
         <DetailItem icon={<Phone className="h-5 w-5" aria-hidden />} title={t.phone}>
-          <a href={`tel:${BRAND.phone.replace(/\s+/g, '')}`} className={link}>
-            {BRAND.phone}
+          <a href={telHref(settings.phone)} className={link} data-testid="contact-phone">
+            {settings.phone}
           </a>
         </DetailItem>
         <DetailItem icon={<MapPin className="h-5 w-5" aria-hidden />} title={t.address}>
           <address className="not-italic">
-            <span className="block">{BRAND.street[locale]}</span>
-            <span className="block">{BRAND.city[locale]}</span>
+            <span className="block">{text.street}</span>
+            <span className="block">{text.city}</span>
           </address>
         </DetailItem>
         <DetailItem icon={<Clock className="h-5 w-5" aria-hidden />} title={t.hours}>
           <dl className="space-y-1">
-            {BUSINESS_HOURS.map((row) => (
-              <div key={row.days.en} className="flex flex-wrap justify-between gap-x-4">
-                <dt>{row.days[locale]}</dt>
-                <dd className="font-medium text-slate-900">
-                  {row.opens && row.closes ? `${clockTime(row.opens)} – ${clockTime(row.closes)}` : t.closed}
-                </dd>
+            {hoursRows(text.hours).map((row, index) => (
+              <div key={index} className="flex flex-wrap justify-between gap-x-4">
+                {row.times === undefined ? (
+                  // A line without "days: times" is shown whole; the term keeps the list valid.
+                  <>
+                    <dt className="sr-only">{t.hours}</dt>
+                    <dd>{row.days}</dd>
+                  </>
+                ) : (
+                  <>
+                    <dt>{row.days}</dt>
+                    <dd className="font-medium text-slate-900">{row.times}</dd>
+                  </>
+                )}
               </div>
             ))}
           </dl>

@@ -55,7 +55,7 @@ function FieldFrame({ id, label, required, error, className = '', children }: Fi
 }
 
 /** The message form: checked in the browser, sent with TanStack Query, answered by toasts. */
-export function ContactForm({ initialEmail = '' }: { initialEmail?: string }) {
+export function ContactForm() {
   const t = useText(contactText)
   const { locale } = useLanguage()
   const toast = useToast()
@@ -63,7 +63,7 @@ export function ContactForm({ initialEmail = '' }: { initialEmail?: string }) {
 
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: { ...EMPTY_CONTACT, email: initialEmail },
+    defaultValues: EMPTY_CONTACT,
   })
   const { errors } = form.formState
 

@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
-import { BRAND } from '@/config/brand'
+import { serverErrorText } from '@/api/client'
+import { TEST_SETTINGS } from '@/test/settings'
 
-import { clockTime } from './business-hours'
-import { contactRequest, serverErrorText } from './contact-api'
+import { hoursRows } from './business-hours'
+import { contactRequest } from './contact-api'
 import { contactSchema } from './contact-form-schema'
 import { contactPageJsonLd } from './contact-json-ld'
 
@@ -48,18 +49,29 @@ describe('contactSchema and contactRequest', () => {
 
 describe('contactPageJsonLd', () => {
   test('ContactPage with the brand contact point, canonical per language', () => {
-    const vi = contactPageJsonLd('vi', 'https://example.vn')
+    const vi = contactPageJsonLd('vi', TEST_SETTINGS, 'https://example.vn')
     expect(vi).toMatchObject({
       '@type': 'ContactPage',
       url: 'https://example.vn/contact',
       inLanguage: 'vi',
-      mainEntity: { name: BRAND.name, contactPoint: { email: BRAND.email, telephone: BRAND.phone } },
+      mainEntity: { name: TEST_SETTINGS.companyName, contactPoint: { email: TEST_SETTINGS.email, telephone: TEST_SETTINGS.phone } },
     })
-    expect(contactPageJsonLd('en', 'https://example.vn')).toMatchObject({ url: 'https://example.vn/contact?lang=en', name: 'Contact us' })
+    expect(contactPageJsonLd('en', TEST_SETTINGS, 'https://example.vn')).toMatchObject({ url: 'https://example.vn/contact?lang=en', name: 'Contact us' })
   })
 })
 
-test('clockTime drops the leading zero of the hour', () => {
-  expect(clockTime('08:00')).toBe('8:00')
-  expect(clockTime('18:00')).toBe('18:00')
+describe('hoursRows', () => {
+  test('one row per part; the first ": " splits days from times, so clock times stay whole', () => {
+    expect(hoursRows('Thứ Hai – Thứ Sáu: 8:00 – 18:00; Thứ Bảy: 8:00 – 12:00; Chủ nhật: nghỉ')).toEqual([
+      { days: 'Thứ Hai – Thứ Sáu', times: '8:00 – 18:00' },
+      { days: 'Thứ Bảy', times: '8:00 – 12:00' },
+      { days: 'Chủ nhật', times: 'Nghỉ' },
+    ])
+  })
+
+  test('a part without "days: times" is kept whole; blank parts are dropped', () => {
+    expect(hoursRows('Mở cửa mọi ngày 7:00 – 21:00;  ; ')).toEqual([{ days: 'Mở cửa mọi ngày 7:00 – 21:00' }])
+    expect(hoursRows('By appointment only')).toEqual([{ days: 'By appointment only' }])
+    expect(hoursRows('')).toEqual([])
+  })
 })

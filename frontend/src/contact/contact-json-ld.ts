@@ -1,12 +1,12 @@
 import { canonicalUrl, pageText } from '@/app/page-meta'
-import { BRAND } from '@/config/brand'
+import type { PublicSettings } from '@/config/site-settings'
 import type { Locale } from '@/i18n/locale'
 
 /**
  * schema.org ContactPage with the organisation's contact point: the same block the server
  * writes into the first byte of /contact (src/seo.rs), so the two never disagree.
  */
-export function contactPageJsonLd(locale: Locale, origin = window.location.origin) {
+export function contactPageJsonLd(locale: Locale, settings: PublicSettings, origin = window.location.origin) {
   const text = pageText('/contact', locale)
   return {
     '@context': 'https://schema.org',
@@ -17,12 +17,12 @@ export function contactPageJsonLd(locale: Locale, origin = window.location.origi
     inLanguage: locale,
     mainEntity: {
       '@type': 'Organization',
-      name: BRAND.name,
+      name: settings.companyName,
       contactPoint: {
         '@type': 'ContactPoint',
         contactType: 'customer service',
-        email: BRAND.email,
-        telephone: BRAND.phone,
+        email: settings.email,
+        telephone: settings.phone,
         availableLanguage: ['vi', 'en'],
       },
     },

@@ -1,14 +1,11 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { AppProviders } from '@/app/providers'
-import { BRAND } from '@/config/brand'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
-import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
 import { jsonResponse, renderWithProviders } from '@/test/render'
+import { TEST_SETTINGS as S } from '@/test/settings'
 
 import { ContactScreen } from './contact-screen'
 
@@ -39,31 +36,32 @@ function requestOf(fetch: ReturnType<typeof vi.fn>, call = 0): Request {
 }
 
 describe('ContactScreen: page', () => {
-  test('hero, contact details from the brand file, business hours, and ContactPage structured data', () => {
+  test('hero, contact details and hours from the embedded settings, and ContactPage structured data', () => {
     renderWithProviders(<ContactScreen />, { locale: 'vi', route: '/contact' })
     expect(screen.getByRole('heading', { level: 1, name: 'Liên hệ với chúng tôi' })).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: BRAND.email })).toHaveAttribute('href', `mailto:${BRAND.email}`)
-    expect(screen.getByRole('link', { name: BRAND.phone })).toHaveAttribute('href', `tel:${BRAND.phone.replace(/\s/g, '')}`)
-    expect(screen.getByText(BRAND.street.vi)).toBeInTheDocument()
-    expect(screen.getByText(BRAND.city.vi)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: S.email })).toHaveAttribute('href', `mailto:${S.email}`)
+    expect(screen.getByRole('link', { name: S.phone })).toHaveAttribute('href', `tel:${S.phone.replace(/\s/g, '')}`)
+    expect(screen.getByText(S.streetVi)).toBeInTheDocument()
+    expect(screen.getByText(S.cityVi)).toBeInTheDocument()
     expect(screen.getByText('Thứ Hai – Thứ Sáu')).toBeInTheDocument()
-    expect(screen.getByText('8:00 – 18:00')).toBeInTheDocument()
+    expect(screen.getByText('8:00 – 17:30')).toBeInTheDocument()
     expect(screen.getByText('8:00 – 12:00')).toBeInTheDocument()
     expect(screen.getByText('Nghỉ')).toBeInTheDocument()
 
-    expect(document.title).toBe('Liên hệ tư vấn | Tradelane')
+    expect(document.title).toBe(`Liên hệ tư vấn | ${S.companyName}`)
     const data = JSON.parse(document.getElementById('page-structured-data')?.textContent ?? '{}')
     expect(data['@type']).toBe('ContactPage')
     expect(data.inLanguage).toBe('vi')
     expect(data.url).toBe(`${window.location.origin}/contact`)
-    expect(data.mainEntity.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: BRAND.email, telephone: BRAND.phone })
+    expect(data.mainEntity).toMatchObject({ name: S.companyName })
+    expect(data.mainEntity.contactPoint).toMatchObject({ '@type': 'ContactPoint', email: S.email, telephone: S.phone })
   })
 
   test('English details, hours and structured data', () => {
     renderWithProviders(<ContactScreen />, { locale: 'en', route: '/contact' })
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument()
-    expect(screen.getByText(BRAND.street.en)).toBeInTheDocument()
-    expect(screen.getByText(BRAND.city.en)).toBeInTheDocument()
+    expect(screen.getByText(S.streetEn)).toBeInTheDocument()
+    expect(screen.getByText(S.cityEn)).toBeInTheDocument()
     expect(screen.getByText('Monday – Friday')).toBeInTheDocument()
     expect(screen.getByText('Closed')).toBeInTheDocument()
     const data = JSON.parse(document.getElementById('page-structured-data')?.textContent ?? '{}')
@@ -89,19 +87,9 @@ describe('ContactScreen: page', () => {
     expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull()
   })
 
-  test('an address handed over by Get Quote is already filled in', () => {
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
-    render(
-      <AppProviders>
-        <MemoryRouter initialEntries={[{ pathname: '/contact', state: { email: 'lan@kimngan.vn' } }]}>
-          <Routes>
-            <Route path="/contact" element={<ContactScreen />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    )
-    expect(field('en', 'email')).toHaveValue('lan@kimngan.vn')
-    expect(field('en', 'name')).toHaveValue('')
+  test('links to the privacy policy beside the form', () => {
+    renderWithProviders(<ContactScreen />, { locale: 'vi', route: '/contact' })
+    expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy')
   })
 })
 

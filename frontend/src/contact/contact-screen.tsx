@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router'
+import { Link } from 'react-router'
 
 import { usePageMeta } from '@/app/page-meta'
 import { PageHero } from '@/components/ui/page-hero'
@@ -9,17 +9,9 @@ import { ContactForm } from './contact-form'
 import { contactPageJsonLd } from './contact-json-ld'
 import { contactText } from './contact-text'
 
-/** An address handed over in router state (the Get Quote band of Testimonials). */
-function handedEmail(state: unknown): string {
-  if (typeof state !== 'object' || state === null || !('email' in state)) return ''
-  const email = (state as { email: unknown }).email
-  return typeof email === 'string' ? email : ''
-}
-
 export function ContactScreen() {
   usePageMeta('/contact', contactPageJsonLd)
   const t = useText(contactText)
-  const location = useLocation()
   return (
     <>
       <PageHero badge={t.heroBadge} title={t.heroTitle} subtitle={t.heroTagline} />
@@ -35,7 +27,13 @@ export function ContactScreen() {
             {t.formTitle}
           </h2>
           <p className="mt-2 mb-6 text-sm text-slate-600">{t.formText}</p>
-          <ContactForm initialEmail={handedEmail(location.state)} />
+          <ContactForm />
+          <p className="mt-6 text-sm text-slate-600">
+            {t.privacyNote}{' '}
+            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+              {t.privacy}
+            </Link>
+          </p>
         </section>
       </div>
     </>

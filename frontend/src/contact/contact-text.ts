@@ -13,7 +13,6 @@ export const contactText = defineDictionary(
     phone: 'Điện thoại',
     address: 'Địa chỉ',
     hours: 'Giờ làm việc',
-    closed: 'Nghỉ',
     formTitle: 'Gửi tin nhắn cho chúng tôi',
     formText: 'Các trường có dấu * là bắt buộc.',
     requiredMark: '(bắt buộc)',
@@ -37,6 +36,8 @@ export const contactText = defineDictionary(
     successTitle: 'Thành công!',
     errorTitle: 'Có lỗi xảy ra',
     submitFailed: 'Không thể gửi biểu mẫu. Vui lòng thử lại.',
+    privacyNote: 'Chúng tôi chỉ dùng những thông tin này để trả lời yêu cầu của bạn.',
+    privacy: 'Chính sách bảo mật',
   },
   {
     heroBadge: 'Contact',
@@ -49,7 +50,6 @@ export const contactText = defineDictionary(
     phone: 'Phone',
     address: 'Address',
     hours: 'Business hours',
-    closed: 'Closed',
     formTitle: 'Send us a message',
     formText: 'Fields marked * are required.',
     requiredMark: '(required)',
@@ -73,5 +73,7 @@ export const contactText = defineDictionary(
     successTitle: 'Success!',
     errorTitle: 'Error occurred',
     submitFailed: 'Failed to submit form. Please try again.',
+    privacyNote: 'We use these details only to answer your enquiry.',
+    privacy: 'Privacy policy',
   },
 )

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 
-import { BRAND } from '@/config/brand'
 import { renderWithProviders } from '@/test/render'
+import { TEST_SETTINGS as S } from '@/test/settings'
 
 import { HomeScreen } from './home-screen'
 import { websiteJsonLd } from './website-json-ld'
@@ -33,7 +33,7 @@ describe('HomeScreen', () => {
     }
     expect(screen.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services')
 
-    expect(screen.getByRole('heading', { level: 2, name: `Why businesses choose ${BRAND.name}` })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 2, name: `Why businesses choose ${S.companyName}` })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Over 10 years of experience' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'Up to 30% cost reduction' })).toBeInTheDocument()
     const record = screen.getByRole('list', { name: 'Our track record' })
@@ -42,7 +42,7 @@ describe('HomeScreen', () => {
     }
 
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact')
-    await waitFor(() => expect(document.title).toContain(BRAND.name))
+    await waitFor(() => expect(document.title).toContain(S.companyName))
   })
 
   test('shows the Vietnamese texts and figures', () => {
@@ -62,24 +62,27 @@ describe('HomeScreen', () => {
   test('adds the organisation structured data in the current language, and the WebSite', async () => {
     renderWithProviders(<HomeScreen />, { locale: 'vi', route: '/' })
 
-    await waitFor(() => expect(jsonLd('ld-organization')).toMatchObject({ '@type': 'Organization', name: BRAND.name }))
-    expect(jsonLd('ld-organization')).toMatchObject({
+    await waitFor(() => expect(jsonLd('ld-organization')).toMatchObject({ '@type': 'Organization', name: S.companyName }))
+    expect(jsonLd('ld-organization')).toEqual({
       '@context': 'https://schema.org',
-      legalName: BRAND.legalName,
+      '@type': 'Organization',
+      name: S.companyName,
+      legalName: S.legalName,
       url: `${window.location.origin}/`,
-      email: BRAND.email,
-      telephone: BRAND.phone,
-      address: { '@type': 'PostalAddress', streetAddress: BRAND.street.vi },
-      sameAs: BRAND.social.map((link) => link.href),
+      email: S.email,
+      telephone: S.phone,
+      address: { '@type': 'PostalAddress', streetAddress: S.streetVi, addressLocality: S.cityVi, addressCountry: 'VN' },
+      // Only the links the owner filled in, in the server's order (src/seo.rs).
+      sameAs: [S.facebookUrl, S.zaloUrl],
     })
-    expect(jsonLd('page-structured-data')).toMatchObject({ '@type': 'WebSite', name: BRAND.name, inLanguage: 'vi' })
+    expect(jsonLd('page-structured-data')).toMatchObject({ '@type': 'WebSite', name: S.companyName, inLanguage: 'vi' })
   })
 
   test('the structured data follows the language', async () => {
     renderWithProviders(<HomeScreen />, { locale: 'en', route: '/' })
 
     await waitFor(() => expect(jsonLd('page-structured-data')).toMatchObject({ inLanguage: 'en' }))
-    expect(jsonLd('ld-organization')).toMatchObject({ address: { streetAddress: BRAND.street.en } })
-    expect(jsonLd('page-structured-data')).toEqual(websiteJsonLd('en'))
+    expect(jsonLd('ld-organization')).toMatchObject({ address: { streetAddress: S.streetEn, addressLocality: S.cityEn } })
+    expect(jsonLd('page-structured-data')).toEqual(websiteJsonLd('en', S))
   })
 })

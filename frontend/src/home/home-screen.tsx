@@ -19,7 +19,7 @@ import { buttonClass } from '@/components/ui/button'
 import { CtaBand } from '@/components/ui/cta-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
-import { BRAND } from '@/config/brand'
+import { useSiteSettings } from '@/config/site-settings'
 import { useText } from '@/i18n/language-provider'
 
 import { homeText } from './home-text'
@@ -136,10 +136,11 @@ function Features({ t }: { t: Texts }) {
 }
 
 function WhyChooseUs({ t }: { t: Texts }) {
+  const settings = useSiteSettings()
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
-        <SectionHeading eyebrow={t.why.eyebrow} title={t.why.title(BRAND.name)} subtitle={t.why.subtitle} />
+        <SectionHeading eyebrow={t.why.eyebrow} title={t.why.title(settings?.companyName ?? '')} subtitle={t.why.subtitle} />
         <ul className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map(({ key, icon: Icon }) => (
             <li key={key}>

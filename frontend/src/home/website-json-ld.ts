@@ -1,5 +1,5 @@
 import { pageText } from '@/app/page-meta'
-import { BRAND } from '@/config/brand'
+import type { PublicSettings } from '@/config/site-settings'
 import type { Locale } from '@/i18n/locale'
 
 /**
@@ -7,11 +7,11 @@ import type { Locale } from '@/i18n/locale'
  * writes into the first byte of / (src/seo.rs). The Organization block itself is written on
  * every page by usePageMeta.
  */
-export function websiteJsonLd(locale: Locale, origin = window.location.origin) {
+export function websiteJsonLd(locale: Locale, settings: PublicSettings, origin = window.location.origin) {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    name: BRAND.name,
+    name: settings.companyName,
     url: `${origin}/`,
     description: pageText('/', locale).description,
     inLanguage: locale,

@@ -36,3 +36,19 @@ export function formatDate(value: string, locale: Locale): string {
     timeZone: 'UTC',
   }).format(date)
 }
+
+/**
+ * A moment with a long month and the time, in the reader's own time zone ("23 tháng 11, 2026
+ * lúc 08:15" / "November 23, 2026 at 8:15 AM"): when an enquiry came in, when a note was written.
+ */
+export function formatDateTime(value: string, locale: Locale): string {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return value
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date)
+}

@@ -7,9 +7,14 @@ export interface PlaceholderValues {
   address: string
 }
 
-/** Replaces `{companyName}`, `{legalName}`, `{email}`, `{phone}` and `{address}`. */
-export function fillPlaceholders(text: string, values: PlaceholderValues): string {
-  return text.replace(/\{(companyName|legalName|email|phone|address)\}/g, (_, key: keyof PlaceholderValues) => values[key])
+/**
+ * Replaces `{companyName}`, `{legalName}`, `{email}`, `{phone}` and `{address}`; with no
+ * values yet (settings still loading), by nothing.
+ */
+export function fillPlaceholders(text: string, values: PlaceholderValues | undefined): string {
+  return text.replace(/\{(companyName|legalName|email|phone|address)\}/g, (_, key: keyof PlaceholderValues) =>
+    values ? values[key] : '',
+  )
 }
 
 /** A street and its city as one line (the city left out when the street already names it). */

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { BRAND } from '@/config/brand'
 import { jsonResponse, renderWithProviders } from '@/test/render'
+import { TEST_SETTINGS } from '@/test/settings'
 
 import { StandingPageScreen } from './standing-page-screen'
 import type { StandingPage } from './use-standing-page'
@@ -35,19 +35,19 @@ describe('StandingPageScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Câu hỏi thường gặp' })).toBeInTheDocument()
     const request = (fetch.mock.calls[0] as unknown as [Request])[0]
     expect(new URL(request.url).pathname).toBe('/api/pages/faq')
-    expect(screen.getByText(`Giải đáp của ${BRAND.name}.`)).toBeInTheDocument()
+    expect(screen.getByText(`Giải đáp của ${TEST_SETTINGS.companyName}.`)).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2, name: 'Dịch vụ' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 3, name: 'Có mất phí không?' })).toBeInTheDocument()
-    expect(screen.getByText(`Không. Gọi ${BRAND.phone}.`)).toBeInTheDocument()
+    expect(screen.getByText(`Không. Gọi ${TEST_SETTINGS.phone}.`)).toBeInTheDocument()
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Một', 'Hai'])
-    expect(document.title).toBe(`Câu hỏi thường gặp | ${BRAND.name}`)
+    expect(document.title).toBe(`Câu hỏi thường gặp | ${TEST_SETTINGS.companyName}`)
     const data = JSON.parse(document.getElementById('page-structured-data')!.textContent!)
     expect(data['@type']).toBe('FAQPage')
     expect(data.mainEntity).toEqual([
       {
         '@type': 'Question',
         name: 'Có mất phí không?',
-        acceptedAnswer: { '@type': 'Answer', text: `Không. Gọi ${BRAND.phone}. Một Hai` },
+        acceptedAnswer: { '@type': 'Answer', text: `Không. Gọi ${TEST_SETTINGS.phone}. Một Hai` },
       },
     ])
   })
@@ -56,7 +56,7 @@ describe('StandingPageScreen', () => {
     stub(faq)
     renderWithProviders(<StandingPageScreen />, { locale: 'en', route: '/faq' })
     expect(await screen.findByText(EVIL)).toBeInTheDocument()
-    expect(screen.getByText(`Yes. Write to ${BRAND.email}.`)).toBeInTheDocument()
+    expect(screen.getByText(`Yes. Write to ${TEST_SETTINGS.email}.`)).toBeInTheDocument()
     expect(document.querySelector('main script, img[src="x"]')).toBeNull()
     expect(document.body.innerHTML).not.toContain('<img src="x"')
   })

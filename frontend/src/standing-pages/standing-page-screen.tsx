@@ -50,6 +50,7 @@ export function faqJsonLd(blocks: Block[], name: string, url: string, locale: Lo
 function PageView({ page }: { page: StandingPage }) {
   const { locale } = useLanguage()
   const values = usePlaceholderValues(locale)
+  // Until the settings are known a placeholder shows as nothing rather than as {code}.
   const fill = (text: string) => fillPlaceholders(text, values)
   const title = fill(locale === 'vi' ? page.titleVi : page.titleEn)
   const description = fill(locale === 'vi' ? page.descriptionVi : page.descriptionEn)

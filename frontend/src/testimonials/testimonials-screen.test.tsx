@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { AppProviders } from '@/app/providers'
 import type { Testimonial } from '@/api/use-content-list'
-import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
 
 import { TestimonialsScreen } from './testimonials-screen'
 
@@ -92,34 +89,26 @@ describe('TestimonialsScreen', () => {
     expect(await within(card).findByTestId('avatar-initials')).toHaveTextContent('TQ')
   })
 
-  test('Get Quote opens the contact form with the address, sending nothing', async () => {
-    const fetch = stubList()
+  test('Get Quote subscribes the address with source testimonials and says what for', async () => {
+    const fetch = stubApi({
+      '/testimonials': () => jsonResponse(items),
+      'POST /subscriptions': () => jsonResponse({ message: 'Cảm ơn bạn! Chúng tôi sẽ sớm liên hệ.' }, 201),
+    })
     const user = userEvent.setup()
-    function ContactProbe() {
-      const { state } = useLocation()
-      return <p>contact form for {(state as { email: string }).email}</p>
-    }
-    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
-    render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/testimonials']}>
-          <Routes>
-            <Route path="/testimonials" element={<TestimonialsScreen />} />
-            <Route path="/contact" element={<ContactProbe />} />
-          </Routes>
-        </MemoryRouter>
-      </AppProviders>,
-    )
-    await screen.findByText('Clearance time halved.')
-    const email = screen.getByLabelText('Your email address')
-    expect(email).toHaveAttribute('type', 'email')
+    renderWithProviders(<TestimonialsScreen />, { locale: 'vi', route: '/testimonials' })
+    await screen.findByText('Thời gian thông quan giảm một nửa.')
+    const email = screen.getByLabelText('Địa chỉ email của bạn')
+    expect(email).toHaveAccessibleDescription(/đăng ký để chúng tôi gửi báo giá/)
+    expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: /biểu mẫu liên hệ/ })).toHaveAttribute('href', '/contact')
 
-    await user.click(screen.getByRole('button', { name: 'Get Quote' }))
-    expect(screen.getByRole('button', { name: 'Get Quote' })).toBeInTheDocument() // empty: the browser keeps us here
+    await user.click(screen.getByRole('button', { name: 'Nhận báo giá' }))
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([]) // empty: the browser's check stops it
 
-    await user.type(email, ' lan@kimngan.vn ')
-    await user.click(screen.getByRole('button', { name: 'Get Quote' }))
-    expect(await screen.findByText('contact form for lan@kimngan.vn')).toBeInTheDocument()
-    expect(fetch).toHaveBeenCalledTimes(1) // only the list read
+    await user.type(email, 'lan@kimngan.vn')
+    await user.click(screen.getByRole('button', { name: 'Nhận báo giá' }))
+    expect(await screen.findByText('Cảm ơn bạn! Chúng tôi sẽ sớm liên hệ.')).toBeInTheDocument()
+    expect(screen.getByText('Cảm ơn bạn!')).toBeInTheDocument()
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([{ email: 'lan@kimngan.vn', language: 'vi', source: 'testimonials' }])
   })
 })

@@ -1,5 +1,5 @@
 import { Send } from 'lucide-react'
-import { useNavigate } from 'react-router'
+import { Link } from 'react-router'
 
 import type { Testimonial } from '@/api/use-content-list'
 import { useContentList } from '@/api/use-content-list'
@@ -54,12 +54,12 @@ function Stats() {
 }
 
 /**
- * The join band. Nothing is sent from here: Get Quote opens the contact form with the
- * address already filled in (carried in router state, not in the URL).
+ * The quote box: Get Quote subscribes the address with source `testimonials` (the owner
+ * finds it in Subscribers and writes with a quote); the box says so. Visitors who would
+ * rather describe their shipment now are pointed to the contact form.
  */
 function JoinBand() {
   const t = useText(testimonialsText)
-  const navigate = useNavigate()
   return (
     <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
       <EmailSignupBand
@@ -70,8 +70,15 @@ function JoinBand() {
         label={t.emailLabel}
         placeholder={t.emailPlaceholder}
         submitLabel={t.getQuote}
-        onSubmit={(email) => void navigate('/contact', { state: { email } })}
+        source="testimonials"
+        consent={t.joinConsent}
+        thanksTitle={t.thanksTitle}
       />
+      <p className="mt-4 text-center text-sm">
+        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4">
+          {t.detailsLink}
+        </Link>
+      </p>
     </div>
   )
 }

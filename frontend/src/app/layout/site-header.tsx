@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
-import { BRAND } from '@/config/brand'
+import { useSiteSettings } from '@/config/site-settings'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { shellText } from './shell-text'
@@ -39,6 +39,7 @@ function LanguageSwitch({ onSwitch }: { onSwitch?: () => void }) {
 
 export function SiteHeader() {
   const t = useText(shellText)
+  const settings = useSiteSettings()
   const [menuOpen, setMenuOpen] = useState(false)
   const close = () => setMenuOpen(false)
   const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -51,7 +52,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
         <Link to="/" className="flex items-center gap-2 font-bold text-brand-900" onClick={close}>
           <Ship className="h-7 w-7 text-accent-600" aria-hidden />
-          <span className="text-lg">{BRAND.name}</span>
+          <span className="text-lg">{settings?.companyName}</span>
         </Link>
 
         <nav aria-label={t.mainNavigation} className="hidden items-center gap-1 lg:flex">

@@ -1,0 +1,53 @@
+import { defineDictionary } from '@/i18n/dictionary'
+
+export const activityText = defineDictionary(
+  'consoleActivity',
+  {
+    title: 'Nhật ký hoạt động',
+    intro: 'Mọi thay đổi của chủ trang web: ai, làm gì, khi nào.',
+    empty: 'Chưa có hoạt động nào.',
+    actor: (actor: string) => `Bởi ${actor}`,
+    actions: {
+      'settings.update': 'Cập nhật cài đặt',
+      'enquiry.status': 'Đổi trạng thái yêu cầu',
+      'enquiry.note': 'Thêm ghi chú cho yêu cầu',
+      'subscription.remove': 'Xóa người đăng ký',
+      'owner.password': 'Đổi mật khẩu',
+      'owner.signout_all': 'Đăng xuất khỏi mọi thiết bị',
+      'owner.create': 'Tạo tài khoản chủ trang (dòng lệnh)',
+      'owner.reset_password': 'Đặt lại mật khẩu (dòng lệnh)',
+      'owner.remove': 'Xóa tài khoản chủ trang (dòng lệnh)',
+      'mail.test': 'Gửi email thử',
+      'session.signin': 'Đăng nhập',
+    },
+    unknownAction: (key: string) => `Hoạt động khác (${key})`,
+  },
+  {
+    title: 'Activity',
+    intro: 'Every change an owner made: who, what and when.',
+    empty: 'No activity yet.',
+    actor: (actor: string) => `By ${actor}`,
+    actions: {
+      'settings.update': 'Settings updated',
+      'enquiry.status': 'Enquiry status changed',
+      'enquiry.note': 'Note added to an enquiry',
+      'subscription.remove': 'Subscriber removed',
+      'owner.password': 'Password changed',
+      'owner.signout_all': 'Signed out everywhere',
+      'owner.create': 'Owner account created (command line)',
+      'owner.reset_password': 'Password reset (command line)',
+      'owner.remove': 'Owner account removed (command line)',
+      'mail.test': 'Test e-mail sent',
+      'session.signin': 'Signed in',
+    },
+    unknownAction: (key: string) => `Other activity (${key})`,
+  },
+)
+
+export type ActivityTexts = (typeof activityText)['vi']
+export type ActionKey = keyof ActivityTexts['actions']
+
+/** The owner's words for a stable action key; a key this console does not know yet is shown as it is. */
+export function actionLabel(action: string, t: ActivityTexts): string {
+  return Object.hasOwn(t.actions, action) ? t.actions[action as ActionKey] : t.unknownAction(action)
+}

@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, test, vi } from 'vitest'
+
+import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
+
+import { ConsoleApp } from './console-app'
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  document.head.innerHTML = ''
+})
+
+const OWNER = { email: 'owner@example.vn', language: 'vi' }
+const PAGE = { items: [], total: 0, newCount: 0 }
+const unauthorized = () => jsonResponse({ error: 'Bạn cần đăng nhập.' }, 401)
+
+describe('ConsoleApp', () => {
+  test('without a session, /admin shows the sign-in page; signing in opens the inbox', async () => {
+    let signedIn = false
+    const fetch = stubApi({
+      'GET /admin/session': () => (signedIn ? jsonResponse(OWNER) : unauthorized()),
+      'POST /admin/session': () => {
+        signedIn = true
+        return new Response(null, { status: 204 })
+      },
+      'GET /admin/enquiries': () => jsonResponse(PAGE),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ConsoleApp />, { route: '/admin', path: '/admin/*', locale: 'en' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in to the console' })).toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Email/), 'owner@example.vn')
+    await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry inbox' })).toBeInTheDocument()
+    expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument()
+    expect(await sentBodies(fetch, '/admin/session')).toEqual([
+      { email: 'owner@example.vn', password: 'a-long-password-1', language: 'en' },
+    ])
+  })
+
+  test("a wrong password shows the server's answer and empties the password", async () => {
+    stubApi({
+      'GET /admin/session': unauthorized,
+      'POST /admin/session': () => jsonResponse({ error: 'Email hoặc mật khẩu không đúng.' }, 401),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ConsoleApp />, { route: '/admin/sign-in', path: '/admin/*', locale: 'vi' })
+    await user.type(await screen.findByLabelText(/^Email/), 'owner@example.vn')
+    await user.type(screen.getByLabelText(/^Mật khẩu/), 'wrong-password')
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email hoặc mật khẩu không đúng.')
+    expect(screen.getByLabelText(/^Mật khẩu/)).toHaveValue('')
+  })
+
+  test('a 401 from any call (the session ended) sends the owner to sign-in', async () => {
+    stubApi({
+      'GET /admin/session': () => jsonResponse(OWNER),
+      'GET /admin/enquiries': unauthorized,
+    })
+    renderWithProviders(<ConsoleApp />, { route: '/admin/enquiries', path: '/admin/*', locale: 'vi' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Đăng nhập trang quản trị' })).toBeInTheDocument()
+  })
+
+  test('the navigation counts the new enquiries, and owner text is shown as text', async () => {
+    const item = {
+      id: 'e1',
+      createdAt: '2026-11-23T01:00:00Z',
+      status: 'new',
+      preferredLanguage: 'vi',
+      name: '<img src=x onerror=alert(1)>',
+      email: 'a@b.vn',
+      company: 'ABC',
+      message: '<b>not bold</b>',
+    }
+    stubApi({
+      'GET /admin/session': () => jsonResponse(OWNER),
+      'GET /admin/enquiries': () => jsonResponse({ items: [item], total: 1, newCount: 3 }),
+    })
+    renderWithProviders(<ConsoleApp />, { route: '/admin/enquiries', path: '/admin/*', locale: 'vi' })
+    expect(await screen.findByText('<b>not bold</b>')).toBeInTheDocument()
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument()
+    expect(document.querySelector('img')).toBeNull()
+    expect(await screen.findByRole('link', { name: /^Hộp thư.*3 yêu cầu mới/ })).toHaveAttribute('href', '/admin/enquiries')
+  })
+})

@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+
+import { LoadState } from '@/components/ui/load-state'
+
+import { AccountScreen } from './account/account-screen'
+import { ActivityScreen } from './activity/activity-screen'
+import { ADMIN_KEY, setUnauthorizedHandler } from './admin-api'
+import { EnquiriesScreen } from './enquiries/enquiries-screen'
+import { EnquiryScreen } from './enquiries/enquiry-screen'
+import { ConsoleLayout } from './layout/console-layout'
+import { MailScreen } from './mail/mail-screen'
+import { useOwner } from './session/session-api'
+import { SignInScreen } from './session/sign-in-screen'
+import { SettingsScreen } from './settings/settings-screen'
+import { SubscribersScreen } from './subscribers/subscribers-screen'
+
+/** The console's frame for a signed-in owner; without a session, the sign-in page. */
+function SignedIn() {
+  const owner = useOwner()
+  const location = useLocation()
+  return (
+    <LoadState query={owner}>
+      {(data) =>
+        data ? (
+          <ConsoleLayout owner={data} />
+        ) : (
+          <Navigate to="/admin/sign-in" replace state={{ from: location.pathname + location.search }} />
+        )
+      }
+    </LoadState>
+  )
+}
+
+/**
+ * The owner's console at /admin (decisions.md §7): its own chunk, loaded only here. A 401 from
+ * any call means the session ended (expired, signed out elsewhere): everything the console
+ * knew is forgotten and the owner is sent to sign-in, coming back to the same page after.
+ */
+export function ConsoleApp() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const location = useLocation()
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.removeQueries({ queryKey: [ADMIN_KEY] })
+      void navigate('/admin/sign-in', { replace: true, state: { from: location.pathname + location.search } })
+    })
+    return () => setUnauthorizedHandler(() => {})
+  }, [queryClient, navigate, location.pathname, location.search])
+
+  return (
+    <Routes>
+      <Route path="sign-in" element={<SignInScreen />} />
+      <Route element={<SignedIn />}>
+        <Route index element={<Navigate to="/admin/enquiries" replace />} />
+        <Route path="enquiries" element={<EnquiriesScreen />} />
+        <Route path="enquiries/:id" element={<EnquiryScreen />} />
+        <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="settings" element={<SettingsScreen />} />
+        <Route path="mail" element={<MailScreen />} />
+        <Route path="account" element={<AccountScreen />} />
+        <Route path="activity" element={<ActivityScreen />} />
+        <Route path="*" element={<Navigate to="/admin/enquiries" replace />} />
+      </Route>
+    </Routes>
+  )
+}

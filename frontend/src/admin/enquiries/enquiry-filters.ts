@@ -1,0 +1,35 @@
+import { readListParams, writeListParams } from '../ui/list-params'
+import type { ListParams } from '../ui/list-params'
+
+export const STATUSES = ['new', 'contacted', 'closed', 'spam'] as const
+export type Status = (typeof STATUSES)[number]
+
+export interface EnquiryFilters extends ListParams {
+  /** Undefined: every status. */
+  status?: Status
+}
+
+export function isStatus(value: unknown): value is Status {
+  return STATUSES.includes(value as Status)
+}
+
+/** The API sends the status as a string: one of the four, else (never expected) treated as new. */
+export function asStatus(value: string): Status {
+  return isStatus(value) ? value : 'new'
+}
+
+/** The inbox's filters from the address: `?status=&q=&offset=`; an unknown status means all. */
+export function readEnquiryFilters(params: URLSearchParams): EnquiryFilters {
+  const status = params.get('status')
+  return { ...readListParams(params), ...(isStatus(status) ? { status } : {}) }
+}
+
+/** The address for new filters; changing the status or the search goes back to the first page. */
+export function writeEnquiryFilters(filters: EnquiryFilters): URLSearchParams {
+  return writeListParams(filters, { status: filters.status })
+}
+
+/** What "mark spam" / "not spam" sets: spam, or back to new (the owner has not answered it yet). */
+export function spamToggle(status: Status): Status {
+  return status === 'spam' ? 'new' : 'spam'
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Globe, LogOut, Ship } from 'lucide-react'
+import { Link, NavLink, Outlet, useNavigate } from 'react-router'
+
+import { api } from '@/api/client'
+import { Button } from '@/components/ui/button'
+import { useSiteSettings } from '@/config/site-settings'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatNumber } from '@/lib/format'
+
+import { ADMIN_KEY, adminCall } from '../admin-api'
+import { consoleText } from '../console-text'
+import { signOut } from '../session/session-api'
+import type { Owner } from '../session/session-api'
+
+const NAV = [
+  { to: '/admin/enquiries', key: 'enquiries' },
+  { to: '/admin/subscribers', key: 'subscribers' },
+  { to: '/admin/settings', key: 'settings' },
+  { to: '/admin/mail', key: 'mail' },
+  { to: '/admin/account', key: 'account' },
+  { to: '/admin/activity', key: 'activity' },
+] as const
+
+/** How many enquiries are new; refreshed whenever the inbox's queries are. */
+function useNewCount() {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'enquiries', 'new-count'],
+    queryFn: async () => {
+      const page = await adminCall(api.GET('/admin/enquiries', { params: { query: { status: 'new', limit: 1 } } }))
+      return page.newCount
+    },
+    staleTime: 0,
+  })
+}
+
+/** The console's frame: who is signed in, the navigation with the count of new enquiries, the screen. */
+export function ConsoleLayout({ owner }: { owner: Owner }) {
+  const t = useText(consoleText)
+  const { locale, toggleLocale } = useLanguage()
+  const company = useSiteSettings()?.companyName
+  const newCount = useNewCount().data ?? 0
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const leave = useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [ADMIN_KEY] })
+      void navigate('/admin/sign-in', { replace: true })
+    },
+  })
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+    }`
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t.skipToContent}
+      </a>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link to="/admin/enquiries" className="flex items-center gap-2 font-bold text-brand-900">
+            <Ship className="h-6 w-6 text-accent-600" aria-hidden />
+            <span>{t.console}</span>
+            {company && <span className="font-normal text-slate-600">· {company}</span>}
+          </Link>
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="hidden text-sm text-slate-600 md:inline">{t.signedInAs(owner.email)}</span>
+            <a href="/" className="rounded-md px-2 py-1 text-sm text-brand-700 underline-offset-4 hover:underline">
+              {t.viewSite}
+            </a>
+            <Button variant="outline" size="sm" onClick={toggleLocale} aria-label={t.switchLanguage}>
+              <Globe className="h-4 w-4" aria-hidden />
+              {t.switchLanguageShort}
+            </Button>
+            <Button variant="outline" size="sm" disabled={leave.isPending} onClick={() => leave.mutate()}>
+              <LogOut className="h-4 w-4" aria-hidden />
+              {t.signOut}
+            </Button>
+          </div>
+        </div>
+        <nav aria-label={t.consoleNavigation} className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
+          <ul className="flex gap-1 pb-2">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={linkClass}>
+                  {t.nav[item.key]}
+                  {item.key === 'enquiries' && newCount > 0 && (
+                    <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="new-count">
+                      <span aria-hidden>{formatNumber(newCount, locale)}</span>
+                      <span className="sr-only">{t.newCount(formatNumber(newCount, locale))}</span>
+                    </span>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <Outlet />
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query'
+
+import { api, serverErrorText } from '@/api/client'
+import type { components } from '@/api/schema'
+
+import { ADMIN_KEY, AdminError, adminCall } from '../admin-api'
+
+export type Owner = components['schemas']['SessionInfo']
+
+export const SESSION_KEY = [ADMIN_KEY, 'session'] as const
+
+/** GET /api/admin/session: the signed-in owner, or null (401) when there is no session. */
+export async function fetchOwner(): Promise<Owner | null> {
+  const { data, error, response } = await api.GET('/admin/session')
+  if (response.status === 401) return null
+  if (!response.ok || !data) throw new AdminError(response.status, serverErrorText(error))
+  return data
+}
+
+/** The owner of this browser's session; checked again each time the console mounts. */
+export function useOwner() {
+  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchOwner, staleTime: 0 })
+}
+
+export interface SignIn {
+  email: string
+  password: string
+  language: 'vi' | 'en'
+}
+
+/**
+ * POST /api/admin/session → 204 and the session cookie. Its 401 (wrong password) is an
+ * answer to show, not a lost session, so it does not go through adminCall.
+ */
+export async function signIn(body: SignIn): Promise<void> {
+  const { error, response } = await api.POST('/admin/session', { body })
+  if (!response.ok) throw new AdminError(response.status, serverErrorText(error))
+}
+
+/** DELETE /api/admin/session: this browser's session ends on the server. */
+export function signOut() {
+  return adminCall(api.DELETE('/admin/session'))
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import type { Control, UseFormReturn } from 'react-hook-form'
+
+import { Button } from '@/components/ui/button'
+import { FooterContact } from '@/components/ui/footer-contact'
+import { LoadState } from '@/components/ui/load-state'
+import { useToast } from '@/components/ui/toaster'
+import { SETTINGS_QUERY_KEY } from '@/config/site-settings'
+import { useText } from '@/i18n/language-provider'
+
+import { errorText } from '../admin-api'
+import { ADMIN_SETTINGS_KEY, saveSettings, useAdminSettings } from '../admin-settings-api'
+import type { AdminSettings } from '../admin-settings-api'
+import { consoleText } from '../console-text'
+import { ConsolePage } from '../ui/console-page'
+import { Field, fieldAria, inputClass } from '../ui/field'
+import { LINK_FIELDS, formValues, settingsRequest, settingsSchema } from './settings-schema'
+import type { SettingsForm, SettingsValues, TextField } from './settings-schema'
+import { settingsText } from './settings-text'
+
+type Form = UseFormReturn<SettingsForm, unknown, SettingsValues>
+type FieldName = Exclude<keyof SettingsForm, 'smtpAction'>
+
+function TextInput({ form, name, type = 'text', hint, required }: { form: Form; name: FieldName; type?: string; hint?: string; required?: boolean }) {
+  const t = useText(settingsText)
+  const error = form.formState.errors[name]?.message
+  const id = `settings-${name}`
+  return (
+    <Field id={id} label={t.fields[name]} required={required} error={error} hint={hint}>
+      <input type={type} className={inputClass(Boolean(error))} {...fieldAria(id, error, Boolean(hint))} {...form.register(name)} />
+    </Field>
+  )
+}
+
+function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{title}</legend>
+      {hint && <p className="text-sm text-slate-600">{hint}</p>}
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  )
+}
+
+/** The footer's contact block as it will look with the values being typed. */
+function Preview({ control }: { control: Control<SettingsForm, unknown, SettingsValues> }) {
+  const t = useText(settingsText)
+  const values = useWatch({ control })
+  return (
+    <section aria-labelledby="settings-preview" className="rounded-lg bg-brand-900 p-4 sm:p-6">
+      <h2 id="settings-preview" className="text-sm font-semibold tracking-wide text-white uppercase">
+        {t.preview}
+      </h2>
+      <FooterContact
+        settings={{
+          companyName: values.companyName ?? '',
+          legalName: values.legalName ?? '',
+          taglineVi: values.taglineVi ?? '',
+          taglineEn: values.taglineEn ?? '',
+          phone: values.phone?.trim() ?? '',
+          email: values.email?.trim() ?? '',
+          streetVi: values.streetVi ?? '',
+          streetEn: values.streetEn ?? '',
+          cityVi: values.cityVi?.trim() ?? '',
+          cityEn: values.cityEn?.trim() ?? '',
+          hoursVi: values.hoursVi ?? '',
+          hoursEn: values.hoursEn ?? '',
+        }}
+      />
+    </section>
+  )
+}
+
+function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
+  const t = useText(settingsText)
+  const action = useWatch({ control: form.control, name: 'smtpAction' })
+  const error = form.formState.errors.smtpUrl?.message
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+      <legend className="px-1 text-lg font-semibold text-slate-900">{t.smtp}</legend>
+      <p className="text-sm text-slate-800" data-testid="smtp-state">
+        {stored.smtpConfigured ? t.smtpConfigured : t.smtpNotConfigured}
+      </p>
+      {stored.smtpFromEnv && <p className="text-sm text-slate-600">{t.smtpFromEnv}</p>}
+      <div className="space-y-2">
+        {(['keep', 'replace', 'remove'] as const)
+          .filter((value) => value !== 'remove' || stored.smtpConfigured)
+          .map((value) => (
+            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+              <input type="radio" value={value} className="h-4 w-4" {...form.register('smtpAction')} />
+              {value === 'keep' ? t.smtpKeep : value === 'replace' ? t.smtpReplace : t.smtpRemove}
+            </label>
+          ))}
+      </div>
+      {action === 'replace' && (
+        <Field id="settings-smtpUrl" label={t.fields.smtpUrl} required error={error} hint={t.smtpUrlHint}>
+          {/* A password field: the URL carries the SMTP password. */}
+          <input
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            className={inputClass(Boolean(error))}
+            {...fieldAria('settings-smtpUrl', error, true)}
+            {...form.register('smtpUrl')}
+          />
+        </Field>
+      )}
+    </fieldset>
+  )
+}
+
+function SettingsEditor({ stored }: { stored: AdminSettings }) {
+  const t = useText(settingsText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const form: Form = useForm<SettingsForm, unknown, SettingsValues>({
+    resolver: zodResolver(settingsSchema),
+    defaultValues: formValues(stored),
+  })
+  const mutation = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => {
+      queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved)
+      form.reset(formValues(saved))
+      // The console's own header shows the company name from the public settings.
+      void queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEY })
+      toast({ title: c.savedTitle, description: t.saved })
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+  })
+  const text = (name: TextField, hint?: string) => <TextInput form={form} name={name} hint={hint} required />
+  const invalid = Object.keys(form.formState.errors).length > 0
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => mutation.mutate(settingsRequest(values)))}>
+      <p className="text-slate-700">{t.intro}</p>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Section title={t.company}>
+            {text('companyName')}
+            {text('legalName')}
+            {text('taglineVi')}
+            {text('taglineEn')}
+          </Section>
+          <Section title={t.contact}>
+            {text('phone')}
+            <TextInput form={form} name="email" type="email" required />
+            {text('streetVi')}
+            {text('streetEn')}
+            {text('cityVi')}
+            {text('cityEn')}
+            {text('hoursVi', t.hoursHint)}
+            {text('hoursEn', t.hoursHint)}
+          </Section>
+          <Section title={t.social} hint={t.socialHint}>
+            {LINK_FIELDS.map((name) => (
+              <TextInput key={name} form={form} name={name} type="url" />
+            ))}
+          </Section>
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-semibold text-slate-900">{t.notices}</legend>
+            <Field id="settings-notifyTo" label={t.fields.notifyTo} error={form.formState.errors.notifyTo?.message} hint={t.notifyToHint}>
+              <textarea
+                rows={3}
+                autoComplete="off"
+                className={inputClass(Boolean(form.formState.errors.notifyTo))}
+                {...fieldAria('settings-notifyTo', form.formState.errors.notifyTo?.message, true)}
+                {...form.register('notifyTo')}
+              />
+            </Field>
+          </fieldset>
+          <SmtpSection form={form} stored={stored} />
+        </div>
+        <div className="lg:sticky lg:top-4 lg:self-start">
+          <Preview control={form.control} />
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" variant="primary" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? t.saving : t.save}
+        </Button>
+        {invalid && (
+          <p role="alert" className="text-sm text-red-700">
+            {t.invalid}
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}
+
+/** The brand, contact, social and mail settings, checked like the server checks them. */
+export function SettingsScreen() {
+  const t = useText(settingsText)
+  const query = useAdminSettings()
+  return (
+    <ConsolePage title={t.title}>
+      <LoadState query={query}>{(stored) => <SettingsEditor stored={stored} />}</LoadState>
+    </ConsolePage>
+  )
+}

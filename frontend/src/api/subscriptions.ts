@@ -1,0 +1,31 @@
+import { api, serverErrorText } from './client'
+import type { components } from './schema'
+
+export type SubscriptionRequest = components['schemas']['SubscriptionRequest']
+/** The box the visitor used (decisions.md §7). */
+export type SubscriptionSource = 'blog' | 'testimonials'
+
+/** A subscription the server did not store, with its own explanation when it gave one. */
+export class SubscribeError extends Error {
+  readonly serverText: string | undefined
+
+  constructor(serverText: string | undefined) {
+    super(serverText ?? 'Failed to subscribe')
+    this.name = 'SubscribeError'
+    this.serverText = serverText
+  }
+}
+
+/** POST /api/subscriptions: resolves with the server's thank-you text only on a 201. */
+export async function subscribe(body: SubscriptionRequest): Promise<string> {
+  const { data, error, response } = await api.POST('/subscriptions', { body })
+  if (response.status === 201 && data) return data.message
+  throw new SubscribeError(serverErrorText(error))
+}
+
+/** POST /api/subscriptions/unsubscribe: the server's confirmation, or its error text thrown. */
+export async function unsubscribe(token: string): Promise<string> {
+  const { data, error, response } = await api.POST('/subscriptions/unsubscribe', { body: { token } })
+  if (response.ok && data) return data.message
+  throw new SubscribeError(serverErrorText(error))
+}

@@ -1,0 +1,34 @@
+import type { PublicSettings } from '@/config/site-settings'
+import { SETTINGS_BLOCK_ID } from '@/config/site-settings'
+
+/**
+ * The settings component tests render with: deliberately not brand.json's values, so a test
+ * passes only when the screen shows what the server embedded.
+ */
+export const TEST_SETTINGS: PublicSettings = {
+  companyName: 'Cảng Xanh',
+  legalName: 'Công ty TNHH Cảng Xanh',
+  taglineVi: 'Logistics đáng tin cậy',
+  taglineEn: 'Logistics you can rely on',
+  phone: '+84 24 3555 0199',
+  email: 'hello@cangxanh.example',
+  streetVi: '45 Phố Tràng Tiền, Quận Hoàn Kiếm',
+  streetEn: '45 Trang Tien Street, Hoan Kiem District',
+  cityVi: 'Hà Nội, Việt Nam',
+  cityEn: 'Hanoi, Vietnam',
+  hoursVi: 'Thứ Hai – Thứ Sáu: 8:00 – 17:30; Thứ Bảy: 8:00 – 12:00; Chủ nhật: nghỉ',
+  hoursEn: 'Monday – Friday: 8:00 – 17:30; Saturday: 8:00 – 12:00; Sunday: closed',
+  facebookUrl: 'https://www.facebook.com/cangxanh',
+  zaloUrl: 'https://zalo.me/0243555019',
+}
+
+/** Writes the settings data block into the head, as the server does in every page. */
+export function embedSettings(settings: PublicSettings | null = TEST_SETTINGS) {
+  document.getElementById(SETTINGS_BLOCK_ID)?.remove()
+  if (!settings) return
+  const script = document.createElement('script')
+  script.id = SETTINGS_BLOCK_ID
+  script.type = 'application/json'
+  script.textContent = JSON.stringify(settings)
+  document.head.append(script)
+}
