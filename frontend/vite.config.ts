@@ -60,9 +60,26 @@ function preloadMainFont(): Plugin {
   }
 }
 
+/**
+ * The share pictures (`og/<section>.png`, 1200×630) that every page's og:image points at,
+ * drawn in the build (scripts/share-images.mjs): social networks show no SVG.
+ */
+function shareImages(): Plugin {
+  return {
+    name: 'tradelane:share-images',
+    apply: 'build',
+    async generateBundle() {
+      const { shareImages: draw } = await import('./scripts/share-images.mjs')
+      for (const [fileName, source] of Object.entries(await draw())) {
+        this.emitFile({ type: 'asset', fileName, source })
+      }
+    },
+  }
+}
+
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), preloadMainFont(), precompress(`${root}dist`)],
+  plugins: [react(), tailwindcss(), preloadMainFont(), shareImages(), precompress(`${root}dist`)],
   resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: `${root}dist`,

@@ -17,6 +17,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0002_content_version.sql")),
     M::up(include_str!("../migrations/0003_owner_side.sql")),
     M::up(include_str!("../migrations/0006_pages.sql")),
+    M::up(include_str!("../migrations/0007_content_publishing.sql")),
 ];
 
 /// The content a fresh installation starts with.

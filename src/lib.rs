@@ -13,6 +13,7 @@ pub mod enquiry_writer;
 pub mod https;
 pub mod mail;
 pub mod ops;
+pub mod pages;
 pub mod rate_limit;
 pub mod routes;
 pub mod security;

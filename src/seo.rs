@@ -11,7 +11,12 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::domain::language::Language;
+use crate::pages::published::{Detail, Section};
+use crate::pages::{self, StandingPage};
 use crate::settings::SiteSettings;
+
+pub mod feed;
+pub mod sitemap;
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct PageText {
@@ -48,6 +53,18 @@ pub enum Page<'a> {
     NotFound,
     /// `/admin` and everything under it: the owner's console, never indexed.
     Admin,
+    /// About, FAQ, Support, Privacy or Terms: text from the database.
+    Standing(&'a StandingPage),
+    /// A service, case study or blog post at its own address.
+    Detail(&'a Detail),
+}
+
+/// What a page's head says about it.
+struct Described {
+    title: String,
+    description: String,
+    /// The path its canonical address is made of (none for Page Not Found, the console).
+    path: Option<String>,
 }
 
 /// App routes that answer 200 but are not for search engines (nor the sitemap).
@@ -90,12 +107,69 @@ impl Seo {
                 .get(path)
                 .unwrap_or(&self.meta.not_found)
                 .get(lang),
-            Page::NotFound => self.meta.not_found.get(lang),
+            Page::NotFound | Page::Standing(_) | Page::Detail(_) => self.meta.not_found.get(lang),
             Page::Admin => self.admin.get(lang),
         }
     }
 
-    fn url(&self, path: &str, lang: Option<Language>) -> String {
+    fn describe(&self, page: Page<'_>, lang: Language, brand: &SiteSettings) -> Described {
+        match page {
+            Page::Standing(standing) => Described {
+                title: pages::fill(standing.title(lang), brand, lang),
+                description: pages::fill(standing.description(lang), brand, lang),
+                path: Some(standing.path()),
+            },
+            Page::Detail(detail) => Described {
+                title: detail.title(lang).to_owned(),
+                description: detail.description(lang).to_owned(),
+                path: Some(detail.path()),
+            },
+            Page::Route(path) => {
+                let text = self.page_text(page, lang);
+                Described {
+                    title: text.title.clone(),
+                    description: text.description.clone(),
+                    path: Some(path.to_owned()),
+                }
+            }
+            Page::NotFound | Page::Admin => {
+                let text = self.page_text(page, lang);
+                Described {
+                    title: text.title.clone(),
+                    description: text.description.clone(),
+                    path: None,
+                }
+            }
+        }
+    }
+
+    /// An absolute URL of a site path; absolute URLs are kept as they are.
+    pub fn absolute(&self, path_or_url: &str) -> String {
+        if path_or_url.starts_with("https://") || path_or_url.starts_with("http://") {
+            path_or_url.to_owned()
+        } else {
+            format!("{}{path_or_url}", self.origin)
+        }
+    }
+
+    /// The page's share picture (1200×630): a post's or case study's own raster picture,
+    /// else the branded picture of its section (social networks do not show SVG).
+    pub fn share_image(&self, page: Page<'_>) -> String {
+        if let Page::Detail(detail) = page
+            && let Some(image) = detail.image_url.as_deref().and_then(share_variant)
+        {
+            return self.absolute(&image);
+        }
+        let section = match page {
+            Page::Route(path) => path_section(path),
+            Page::Detail(detail) => path_section(detail.section.path()),
+            Page::Standing(_) => "company",
+            Page::NotFound | Page::Admin => "home",
+        };
+        self.absolute(&format!("/og/{section}.png"))
+    }
+
+    pub(crate) fn url(&self, path: &str, lang: Option<Language>) -> String {
         match lang {
             Some(lang) => format!("{}{path}?lang={}", self.origin, lang.code()),
             None => format!("{}{path}", self.origin),
@@ -133,11 +207,14 @@ impl Seo {
         })
     }
 
+    /// The page's own structured data, beside the Organization block every page has.
     fn page_structured_data(
         &self,
         page: Page<'_>,
         brand: &SiteSettings,
         lang: Language,
+        described: &Described,
+        image: &str,
     ) -> Option<Value> {
         let text = self.page_text(page, lang);
         match page {
@@ -168,8 +245,121 @@ impl Seo {
                     },
                 },
             })),
+            Page::Standing(standing) if standing.slug == "faq" => Some(json!({
+                "@context": "https://schema.org",
+                "@type": "FAQPage",
+                "name": described.title,
+                "url": self.canonical(&standing.path(), lang),
+                "inLanguage": lang.code(),
+                "mainEntity": pages::questions(&pages::fill(standing.body(lang), brand, lang))
+                    .into_iter()
+                    .map(|(question, answer)| json!({
+                        "@type": "Question",
+                        "name": question,
+                        "acceptedAnswer": { "@type": "Answer", "text": answer },
+                    }))
+                    .collect::<Vec<_>>(),
+            })),
+            Page::Standing(standing) => Some(json!({
+                "@context": "https://schema.org",
+                "@type": match standing.slug.as_str() {
+                    "about" => "AboutPage",
+                    "support" => "ContactPage",
+                    _ => "WebPage",
+                },
+                "name": described.title,
+                "description": described.description,
+                "url": self.canonical(&standing.path(), lang),
+                "inLanguage": lang.code(),
+                "dateModified": standing.updated_at,
+            })),
+            Page::Detail(detail) => Some(self.detail_structured_data(detail, brand, lang, image)),
             _ => None,
         }
+    }
+
+    fn detail_structured_data(
+        &self,
+        detail: &Detail,
+        brand: &SiteSettings,
+        lang: Language,
+        image: &str,
+    ) -> Value {
+        let url = self.canonical(&detail.path(), lang);
+        let publisher = json!({
+            "@type": "Organization",
+            "name": brand.company_name,
+            "url": self.url("/", None),
+        });
+        match detail.section {
+            Section::Services => json!({
+                "@context": "https://schema.org",
+                "@type": "Service",
+                "name": detail.title(lang),
+                "description": detail.description(lang),
+                "url": url,
+                "image": image,
+                "provider": publisher,
+                "areaServed": { "@type": "Country", "name": "Vietnam" },
+                "inLanguage": lang.code(),
+            }),
+            Section::CaseStudies => json!({
+                "@context": "https://schema.org",
+                "@type": "Article",
+                "headline": detail.title(lang),
+                "description": detail.description(lang),
+                "url": url,
+                "mainEntityOfPage": url,
+                "image": image,
+                "dateModified": detail.updated_at,
+                "author": publisher,
+                "publisher": publisher,
+                "inLanguage": lang.code(),
+            }),
+            Section::Blog => json!({
+                "@context": "https://schema.org",
+                "@type": "BlogPosting",
+                "headline": detail.title(lang),
+                "description": detail.description(lang),
+                "url": url,
+                "mainEntityOfPage": url,
+                "image": image,
+                "datePublished": detail.published_at,
+                "dateModified": detail.updated_at,
+                "author": { "@type": "Person", "name": detail.author },
+                "publisher": publisher,
+                "inLanguage": lang.code(),
+            }),
+        }
+    }
+
+    /// Home › list › item, for a detail page.
+    fn breadcrumbs(&self, detail: &Detail, lang: Language) -> Value {
+        let list = detail.section.path();
+        json!({
+            "@context": "https://schema.org",
+            "@type": "BreadcrumbList",
+            "itemListElement": [
+                {
+                    "@type": "ListItem",
+                    "position": 1,
+                    "name": lang.pick("Trang chủ", "Home"),
+                    "item": self.canonical("/", lang),
+                },
+                {
+                    "@type": "ListItem",
+                    "position": 2,
+                    "name": self.page_text(Page::Route(list), lang).title,
+                    "item": self.canonical(list, lang),
+                },
+                {
+                    "@type": "ListItem",
+                    "position": 3,
+                    "name": detail.title(lang),
+                    "item": self.canonical(&detail.path(), lang),
+                },
+            ],
+        })
     }
 
     /// The tags between the `head:start` and `head:end` markers of `index.html`;
@@ -181,22 +371,22 @@ impl Seo {
         brand: &SiteSettings,
         settings_json: &str,
     ) -> String {
-        let text = self.page_text(page, lang);
+        let described = self.describe(page, lang, brand);
         let title = match page {
-            Page::Admin => format!("{} — {}", text.title, brand.company_name),
-            _ => format!("{} | {}", text.title, brand.company_name),
+            Page::Admin => format!("{} — {}", described.title, brand.company_name),
+            _ => format!("{} | {}", described.title, brand.company_name),
         };
         let mut tags = vec![
             format!("<title>{}</title>", escape(&title)),
-            meta_name("description", &text.description),
+            meta_name("description", &described.description),
             settings_block(settings_json),
         ];
         if let Page::Admin = page {
             tags.push(meta_name("robots", "noindex, nofollow"));
             return tags.join("\n    ");
         }
-        if let Page::Route(path) = page {
-            if NOINDEX_ROUTES.contains(&path) {
+        if let Some(path) = &described.path {
+            if NOINDEX_ROUTES.contains(&path.as_str()) {
                 tags.push(meta_name("robots", "noindex"));
             }
             let canonical = self.canonical(path, lang);
@@ -213,6 +403,9 @@ impl Seo {
             ));
             tags.push(link("alternate", &self.url(path, None), Some("x-default")));
             tags.push(meta_property("og:url", &canonical));
+            if path == "/blog" || path.starts_with("/blog/") {
+                tags.push(feed_link(&self.feed_url(lang), lang, brand));
+            }
         } else {
             tags.push(meta_name("robots", "noindex"));
         }
@@ -220,22 +413,54 @@ impl Seo {
             Language::Vi => ("vi_VN", "en_US"),
             Language::En => ("en_US", "vi_VN"),
         };
+        let image = self.share_image(page);
+        let og_type = match page {
+            Page::Detail(detail) if detail.section != Section::Services => "article",
+            _ => "website",
+        };
         tags.extend([
-            meta_property("og:type", "website"),
+            meta_property("og:type", og_type),
             meta_property("og:site_name", &brand.company_name),
             meta_property("og:title", &title),
-            meta_property("og:description", &text.description),
+            meta_property("og:description", &described.description),
             meta_property("og:locale", og_locale),
             meta_property("og:locale:alternate", og_alternate),
-            meta_name("twitter:card", "summary"),
+            meta_property("og:image", &image),
+            meta_property("og:image:width", "1200"),
+            meta_property("og:image:height", "630"),
+            meta_property("og:image:alt", &title),
+            meta_name("twitter:card", "summary_large_image"),
             meta_name("twitter:title", &title),
-            meta_name("twitter:description", &text.description),
-            json_ld("ld-organization", &self.organization(brand, lang)),
+            meta_name("twitter:description", &described.description),
+            meta_name("twitter:image", &image),
         ]);
-        if let Some(data) = self.page_structured_data(page, brand, lang) {
+        if let Page::Detail(detail) = page
+            && detail.section == Section::Blog
+        {
+            if let Some(published) = &detail.published_at {
+                tags.push(meta_property("article:published_time", published));
+            }
+            tags.push(meta_property("article:modified_time", &detail.updated_at));
+            if let Some(author) = &detail.author {
+                tags.push(meta_property("article:author", author));
+            }
+        }
+        tags.push(json_ld("ld-organization", &self.organization(brand, lang)));
+        if let Some(data) = self.page_structured_data(page, brand, lang, &described, &image) {
             tags.push(json_ld("page-structured-data", &data));
         }
+        if let Page::Detail(detail) = page {
+            tags.push(json_ld("ld-breadcrumbs", &self.breadcrumbs(detail, lang)));
+        }
         tags.join("\n    ")
+    }
+
+    /// The blog's Atom feed in `lang`.
+    pub fn feed_url(&self, lang: Language) -> String {
+        match lang {
+            Language::Vi => self.url("/blog/feed.xml", None),
+            Language::En => self.url("/blog/feed.xml", Some(Language::En)),
+        }
     }
 
     /// `index.html` with this page's language and head.
@@ -259,40 +484,6 @@ impl Seo {
             );
         }
         html
-    }
-
-    /// Every indexable route in both languages, each with its hreflang alternates (never
-    /// the console nor the unsubscribe page).
-    pub fn sitemap<'a>(&self, paths: impl Iterator<Item = &'a str>) -> String {
-        let mut xml = String::from(
-            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-        );
-        let mut paths: Vec<&str> = paths
-            .filter(|p| !NOINDEX_ROUTES.contains(p) && !is_admin_path(p))
-            .collect();
-        paths.sort_unstable();
-        for path in paths {
-            for lang in [Language::Vi, Language::En] {
-                xml.push_str("  <url>\n");
-                xml.push_str(&format!(
-                    "    <loc>{}</loc>\n",
-                    escape(&self.canonical(path, lang))
-                ));
-                for (hreflang, url) in [
-                    ("vi", self.url(path, Some(Language::Vi))),
-                    ("en", self.url(path, Some(Language::En))),
-                    ("x-default", self.url(path, None)),
-                ] {
-                    xml.push_str(&format!(
-                        "    <xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>\n",
-                        escape(&url)
-                    ));
-                }
-                xml.push_str("  </url>\n");
-            }
-        }
-        xml.push_str("</urlset>\n");
-        xml
     }
 
     pub fn robots(&self) -> String {
@@ -319,7 +510,43 @@ pub fn settings_block(json: &str) -> String {
     format!("<script id=\"tradelane-settings\" type=\"application/json\">{json}</script>")
 }
 
-fn escape(text: &str) -> String {
+/// The section a list route's share picture is named after.
+fn path_section(path: &str) -> &'static str {
+    let first = path
+        .trim_start_matches('/')
+        .split('/')
+        .next()
+        .unwrap_or_default();
+    match first {
+        "services" => "services",
+        "industries" => "industries",
+        "case-studies" => "case-studies",
+        "blog" => "blog",
+        "testimonials" => "testimonials",
+        "tools" => "tools",
+        "contact" => "contact",
+        _ => "home",
+    }
+}
+
+/// The 1200×630 share variant of an uploaded picture (`/media/<name>.<ext>`); other
+/// pictures have none (they may be SVG, or of any size).
+fn share_variant(url: &str) -> Option<String> {
+    let name = url.strip_prefix("/media/")?;
+    let (stem, _ext) = name.rsplit_once('.')?;
+    (!stem.is_empty() && !stem.contains('/')).then(|| format!("/media/{stem}-share.jpg"))
+}
+
+fn feed_link(href: &str, lang: Language, brand: &SiteSettings) -> String {
+    let title = format!("{} — {}", brand.company_name, lang.pick("Blog", "Blog"));
+    format!(
+        "<link rel=\"alternate\" type=\"application/atom+xml\" title=\"{}\" href=\"{}\" />",
+        escape(&title),
+        escape(href)
+    )
+}
+
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -355,9 +582,14 @@ fn link(rel: &str, href: &str, hreflang: Option<&str>) -> String {
     }
 }
 
-/// JSON-LD is data, not script: `</` is escaped so the text can never close the element.
+/// JSON-LD is data, not script: `<`, `>` and `&` are written as JSON escapes, so no text
+/// can close the element, open a comment or start another tag.
 fn json_ld(id: &str, data: &Value) -> String {
-    let text = data.to_string().replace("</", "<\\/");
+    let text = data
+        .to_string()
+        .replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026");
     format!("<script type=\"application/ld+json\" id=\"{id}\">{text}</script>")
 }
 
@@ -388,8 +620,11 @@ mod tests {
     #[test]
     fn escaping() {
         assert_eq!(escape("a&b<c>\"'"), "a&amp;b&lt;c&gt;&quot;&#39;");
-        let tag = json_ld("x", &json!({"a": "</script>"}));
-        assert!(!tag.contains("</script>\"}"));
+        let tag = json_ld("x", &json!({"a": "</script><!--<script>"}));
+        assert_eq!(
+            tag,
+            r#"<script type="application/ld+json" id="x">{"a":"\u003c/script\u003e\u003c!--\u003cscript\u003e"}</script>"#
+        );
         let block = settings_block(r#"{"a":"</script><!-- & >"}"#);
         assert_eq!(
             block,

@@ -19,6 +19,7 @@ use crate::https::redirect::RedirectToHttps;
 use crate::mail::outbox::Outbox;
 use crate::ops::banner::Banner;
 use crate::ops::health::Components;
+use crate::pages::{api::PagesApi, published::Published};
 use crate::rate_limit::ContactLimiter;
 use crate::routes::allow::MethodTable;
 use crate::routes::{
@@ -44,6 +45,7 @@ pub type Api = (
     InboxApi,
     SubscribersApi,
     MailApi,
+    PagesApi,
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -59,6 +61,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             InboxApi,
             SubscribersApi,
             MailApi,
+            PagesApi,
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -84,15 +87,14 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
 pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
     let content = ContentCache::start(&pool).expect("the content counter is readable");
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, version) = {
+    let (brand, published, version) = {
         let conn = pool.get().expect("a database connection");
+        let version = content_version(&conn).expect("the content counter is readable");
         let brand = SiteSettings::load(&conn).expect("the settings are readable");
-        (
-            brand,
-            content_version(&conn).expect("the content counter is readable"),
-        )
+        let published = Published::load(&conn).expect("the content is readable");
+        (brand, published, version)
     };
-    let web = web::WebApp::new(&settings.public_url, brand, version);
+    let web = web::WebApp::new(&settings.public_url, brand, published, version);
     let listener: Arc<dyn ContentListener> = web.clone();
     content.subscribe(Arc::downgrade(&listener));
     let health = Components::default();

@@ -1,11 +1,12 @@
 //! The React app, embedded in the binary: hashed assets cached forever and sent
 //! precompressed (brotli or gzip, built by Vite), `index.html` with each page's head written
-//! in (200 for the app's routes and the console under `/admin`, 404 for any other path),
-//! the sitemap and robots.txt.
+//! in (200 for the app's routes, the standing pages, every published detail page and the
+//! console under `/admin`; 404 for any other path), the sitemap, the blog's feeds and
+//! robots.txt.
 //!
-//! The pages are rendered at start and again only when the owner's settings change (the
-//! content watcher or the settings endpoint calls [`WebApp::refresh`]): a request only picks
-//! the rendered page.
+//! The pages are rendered at start and again only when the owner's settings or the
+//! published content change (the content watcher, or the owner's write itself, calls
+//! [`WebApp::refresh`]): a request only picks the rendered page, never reads SQLite.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -22,6 +23,8 @@ use rust_embed::RustEmbed;
 use crate::content_cache::{ContentListener, content_version};
 use crate::domain::language::Language;
 use crate::encoding::{Encoded, accepts, pick_encoding};
+use crate::pages::published::Published;
+use crate::seo::sitemap::rfc3339_from_unix;
 use crate::seo::{Page, Seo, is_admin_path};
 use crate::settings::SiteSettings;
 
@@ -62,60 +65,81 @@ pub fn is_app_route(path: &str) -> bool {
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-/// Which rendered page answers a path.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-enum PageKey {
-    Route(&'static str),
-    Admin,
-    NotFound,
-}
+/// A page in both languages (Vietnamese first).
+type Both = [Arc<Encoded>; 2];
 
-impl PageKey {
-    fn page(self) -> Page<'static> {
-        match self {
-            PageKey::Route(path) => Page::Route(path),
-            PageKey::Admin => Page::Admin,
-            PageKey::NotFound => Page::NotFound,
-        }
+fn lang_index(lang: Language) -> usize {
+    match lang {
+        Language::Vi => 0,
+        Language::En => 1,
     }
 }
 
-/// The pages as rendered for one state of the settings.
+/// The pages as rendered for one state of the settings and the published content.
 pub struct Rendered {
     /// The content version they were rendered at.
     pub version: u64,
     pub settings: Arc<SiteSettings>,
+    /// What is published: detail pages, standing pages, when each list changed.
+    pub published: Arc<Published>,
     /// `GET /api/settings`' body.
     pub public_json: Arc<Encoded>,
-    pages: Arc<HashMap<(PageKey, Language), Encoded>>,
+    /// By path: the routes, the standing pages and every published detail page.
+    pages: HashMap<String, Both>,
+    admin: Both,
+    not_found: Both,
+    sitemap: Arc<Encoded>,
+    /// The blog's Atom feed, Vietnamese then English.
+    feeds: Both,
 }
 
 /// The server side of the app: every page rendered in both languages.
 pub struct WebApp {
     seo: Seo,
     index: String,
+    /// When the app was built (RFC 3339): the sitemap's lastmod of the static routes.
+    built: String,
     rendered: RwLock<Arc<Rendered>>,
-    sitemap: String,
     robots: String,
 }
 
 impl WebApp {
-    /// The app with its pages rendered for `settings` (read at `version`).
-    pub fn new(public_url: &str, settings: SiteSettings, version: u64) -> Arc<Self> {
+    /// The app with its pages rendered for `settings` and `published` (read at `version`).
+    pub fn new(
+        public_url: &str,
+        settings: SiteSettings,
+        published: Published,
+        version: u64,
+    ) -> Arc<Self> {
         let seo = Seo::new(public_url);
         let index = Assets::get("index.html")
             .map(|f| String::from_utf8_lossy(&f.data).into_owned())
             .unwrap_or_else(|| {
                 "<!doctype html><html lang=\"vi\"><head><!-- head:start --><!-- head:end --></head><body>The app was not built into this binary.</body></html>".to_owned()
             });
-        let rendered = render(&seo, &index, Arc::new(settings), version);
-        let sitemap = seo.sitemap(route_paths());
+        let built = Assets::get("index.html")
+            .and_then(|f| f.metadata.last_modified())
+            .unwrap_or_else(|| {
+                std::time::SystemTime::now()
+                    .duration_since(std::time::UNIX_EPOCH)
+                    .map_or(0, |d| d.as_secs())
+            });
+        let built = rfc3339_from_unix(built);
+        let rendered = render(
+            &seo,
+            &index,
+            &built,
+            Arc::new(settings),
+            Arc::new(published),
+            version,
+            None,
+        );
         let robots = seo.robots();
         Arc::new(WebApp {
             seo,
             index,
+            built,
             rendered: RwLock::new(Arc::new(rendered)),
-            sitemap,
             robots,
         })
     }
@@ -129,9 +153,10 @@ impl WebApp {
         self.rendered.read().expect("pages lock").clone()
     }
 
-    /// Reads the settings again when the content version moved past the rendered one, and
-    /// renders the pages again when they changed (off the request path: the watcher thread
-    /// or the blocking pool). The new pages are compressed here too, so no visitor waits.
+    /// Reads the settings and the published content again when the content version moved
+    /// past the rendered one, and renders the pages again when either changed (off the
+    /// request path: the watcher thread or the blocking pool). Pages whose text changed are
+    /// compressed here too, so no visitor waits; the others keep their compressed forms.
     pub fn refresh(&self, conn: &rusqlite::Connection) -> anyhow::Result<()> {
         let version = content_version(conn)?;
         let current = self.current();
@@ -139,17 +164,37 @@ impl WebApp {
             return Ok(());
         }
         let settings = SiteSettings::load(conn)?;
-        let next = if settings == *current.settings {
-            // Another kind of content changed: the same pages, now current.
+        let published = Published::load(conn)?;
+        let next = if settings == *current.settings && published == *current.published {
+            // Something no page shows changed (a draft, the order of a list…).
             Rendered {
                 version,
                 settings: current.settings.clone(),
+                published: current.published.clone(),
                 public_json: current.public_json.clone(),
                 pages: current.pages.clone(),
+                admin: current.admin.clone(),
+                not_found: current.not_found.clone(),
+                sitemap: current.sitemap.clone(),
+                feeds: current.feeds.clone(),
             }
         } else {
-            let rendered = render(&self.seo, &self.index, Arc::new(settings), version);
-            for page in rendered.pages.values() {
+            let rendered = render(
+                &self.seo,
+                &self.index,
+                &self.built,
+                Arc::new(settings),
+                Arc::new(published),
+                version,
+                Some(&current),
+            );
+            for page in rendered
+                .pages
+                .values()
+                .chain([&rendered.admin, &rendered.not_found, &rendered.feeds])
+                .flatten()
+                .chain([&rendered.sitemap])
+            {
                 page.gzip();
                 page.brotli();
             }
@@ -164,21 +209,21 @@ impl WebApp {
 
     fn page(&self, req: &Request) -> Response {
         let path = req.uri().path();
-        let key = if is_admin_path(path) {
-            PageKey::Admin
-        } else {
-            app_route(path).map_or(PageKey::NotFound, PageKey::Route)
-        };
         let lang = query_language(req).unwrap_or_default();
         let rendered = self.current();
-        let Some(page) = rendered.pages.get(&(key, lang)) else {
-            return StatusCode::INTERNAL_SERVER_ERROR.into_response();
-        };
-        let status = if key == PageKey::NotFound {
-            StatusCode::NOT_FOUND
+        let (page, status) = if is_admin_path(path) {
+            (&rendered.admin, StatusCode::OK)
         } else {
-            StatusCode::OK
+            let trimmed = match path.strip_suffix('/') {
+                Some(trimmed) if !trimmed.is_empty() => trimmed,
+                _ => path,
+            };
+            match rendered.pages.get(trimmed) {
+                Some(page) => (page, StatusCode::OK),
+                None => (&rendered.not_found, StatusCode::NOT_FOUND),
+            }
         };
+        let page = &page[lang_index(lang)];
         // A 304 for a 404 page would hide the status from crawlers and monitors.
         let validator = (status == StatusCode::OK).then_some(page.etag.as_str());
         let (encoding, body) = pick_encoding(req, page);
@@ -188,6 +233,21 @@ impl WebApp {
             "text/html; charset=utf-8",
             REVALIDATE,
             validator,
+            encoding,
+            true,
+            body.clone(),
+        )
+    }
+
+    /// The sitemap or a feed: revalidated on every use, so a change shows at once.
+    fn document(&self, req: &Request, doc: &Encoded, content_type: &str) -> Response {
+        let (encoding, body) = pick_encoding(req, doc);
+        respond(
+            req,
+            StatusCode::OK,
+            content_type,
+            REVALIDATE,
+            Some(doc.etag.as_str()),
             encoding,
             true,
             body.clone(),
@@ -203,24 +263,68 @@ impl ContentListener for WebApp {
     }
 }
 
-/// Every page in both languages, for one state of the settings.
-fn render(seo: &Seo, index: &str, settings: Arc<SiteSettings>, version: u64) -> Rendered {
+/// Every page in both languages, the sitemap and the feeds, for one state of the settings
+/// and the content. A page whose text is the same as in `previous` keeps its body (and the
+/// compressed forms already made of it).
+fn render(
+    seo: &Seo,
+    index: &str,
+    built: &str,
+    settings: Arc<SiteSettings>,
+    published: Arc<Published>,
+    version: u64,
+    previous: Option<&Rendered>,
+) -> Rendered {
     let json = settings.public_json();
-    let mut pages = HashMap::new();
-    let keys = route_paths()
-        .map(PageKey::Route)
-        .chain([PageKey::Admin, PageKey::NotFound]);
-    for key in keys {
-        for lang in [Language::Vi, Language::En] {
-            let html = seo.render(index, key.page(), lang, &settings, &json);
-            pages.insert((key, lang), Encoded::new(html.into_bytes()));
+    let keep = |old: Option<&Arc<Encoded>>, text: String| -> Arc<Encoded> {
+        match old {
+            Some(old) if old.identity.as_ref() == text.as_bytes() => old.clone(),
+            _ => Arc::new(Encoded::new(text.into_bytes())),
         }
+    };
+    let both = |page: Page<'_>, old: Option<&Both>| -> Both {
+        [Language::Vi, Language::En].map(|lang| {
+            let html = seo.render(index, page, lang, &settings, &json);
+            keep(old.map(|o| &o[lang_index(lang)]), html)
+        })
+    };
+    let old_page = |path: &str| previous.and_then(|p| p.pages.get(path));
+    let mut pages = HashMap::new();
+    for path in route_paths() {
+        pages.insert(path.to_owned(), both(Page::Route(path), old_page(path)));
     }
+    for standing in &published.pages {
+        let path = standing.path();
+        let html = both(Page::Standing(standing), old_page(&path));
+        pages.insert(path, html);
+    }
+    for detail in &published.details {
+        let path = detail.path();
+        let html = both(Page::Detail(detail), old_page(&path));
+        pages.insert(path, html);
+    }
+    let admin = both(Page::Admin, previous.map(|p| &p.admin));
+    let not_found = both(Page::NotFound, previous.map(|p| &p.not_found));
+    let sitemap = keep(
+        previous.map(|p| &p.sitemap),
+        seo.sitemap(route_paths(), &published, built),
+    );
+    let feeds = [Language::Vi, Language::En].map(|lang| {
+        keep(
+            previous.map(|p| &p.feeds[lang_index(lang)]),
+            seo.feed(&published, &settings, lang),
+        )
+    });
     Rendered {
         version,
         public_json: Arc::new(Encoded::new(json.into_bytes())),
         settings,
-        pages: Arc::new(pages),
+        published,
+        pages,
+        admin,
+        not_found,
+        sitemap,
+        feeds,
     }
 }
 
@@ -239,7 +343,23 @@ impl Endpoint for WebApp {
                 .body(body.to_owned())
         };
         match path {
-            "/sitemap.xml" => return Ok(text(&self.sitemap, "application/xml; charset=utf-8")),
+            "/sitemap.xml" => {
+                let rendered = self.current();
+                return Ok(self.document(
+                    &req,
+                    &rendered.sitemap,
+                    "application/xml; charset=utf-8",
+                ));
+            }
+            "/blog/feed.xml" => {
+                let rendered = self.current();
+                let lang = query_language(&req).unwrap_or_default();
+                return Ok(self.document(
+                    &req,
+                    &rendered.feeds[lang_index(lang)],
+                    "application/atom+xml; charset=utf-8",
+                ));
+            }
             "/robots.txt" => return Ok(text(&self.robots, "text/plain; charset=utf-8")),
             "/index.html" => return Ok(self.page(&req)),
             _ => {}

@@ -30,8 +30,8 @@ const brand = readJson<{ name: string }>('../src/config/brand.json')
 /** Every path of the route table. */
 export const ROUTES: readonly string[] = routeTable.paths
 
-/** The paths the footer links to that have no screen (product.md §2). */
-export const FOOTER_ONLY_PATHS = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
+/** The standing pages the footer links to (decisions.md §8): their text is in the database. */
+export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
 
 /** Title and description of a screen from page-meta.json, failing loudly when one is missing. */
 export function pageText(path: string, locale: Locale): PageText {

@@ -1,5 +1,4 @@
-import { shellText } from '../src/app/layout/shell-text'
-import { FOOTER_ONLY_PATHS, LOCALES, documentTitle, expect, open, pageText, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, documentTitle, expect, open, pageText, test, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
 // The Not Found screen keeps its two button texts inside its module, which also loads
@@ -9,7 +8,7 @@ const notFoundText = {
   en: { goHome: 'Go Home', goBack: 'Go Back' },
 } as const satisfies Record<Locale, { goHome: string; goBack: string }>
 
-const UNKNOWN_PATHS = ['/no-such-page', '/services/sea-freight', '/tools/container-calculator', '/blog/2026/03']
+const UNKNOWN_PATHS = ['/no-such-page', '/services/no-such-service', '/tools/container-calculator', '/blog/2026/03']
 
 async function expectNotFound(page: import('@playwright/test').Page, locale: Locale) {
   const notFound = pageText('notFound', locale)
@@ -21,7 +20,7 @@ async function expectNotFound(page: import('@playwright/test').Page, locale: Loc
 
 for (const locale of LOCALES) {
   test.describe(`Page Not Found in ${locale}`, () => {
-    for (const path of [...UNKNOWN_PATHS, ...FOOTER_ONLY_PATHS]) {
+    for (const path of UNKNOWN_PATHS) {
       test(`${path} answers 404 with Page Not Found`, async ({ page }) => {
         const response = await open(page, path, locale)
         expect(response?.status()).toBe(404)
@@ -40,10 +39,12 @@ for (const locale of LOCALES) {
     test('Go Back returns to the previous page', async ({ page }) => {
       await open(page, '/services', locale)
       await waitForScreen(page, locale)
-      // Reached the way a visitor does: through the footer, inside the app.
-      const shell = texts(shellText, locale)
-      await page.getByRole('contentinfo').getByRole('link', { name: shell.footer.links.faq }).click()
-      await expect(page).toHaveURL((url) => url.pathname === '/faq')
+      // Reached inside the app (a stale link to a post that was removed), not by a page load.
+      await page.evaluate(() => {
+        history.pushState({}, '', '/blog/a-removed-post')
+        dispatchEvent(new PopStateEvent('popstate'))
+      })
+      await expect(page).toHaveURL((url) => url.pathname === '/blog/a-removed-post')
       await expectNotFound(page, locale)
       await page.getByRole('button', { name: notFoundText[locale].goBack }).click()
       await expect(page).toHaveURL((url) => url.pathname === '/services')
@@ -55,7 +56,7 @@ for (const locale of LOCALES) {
 test('Go Back after a full page load of an unknown path', async ({ page }) => {
   await open(page, '/tools', 'vi')
   await waitForScreen(page, 'vi')
-  await page.goto('/terms')
+  await page.goto('/no-such-page')
   await expectNotFound(page, 'vi')
   await page.getByRole('button', { name: notFoundText.vi.goBack }).click()
   await expect(page).toHaveURL((url) => url.pathname === '/tools')

@@ -1,4 +1,5 @@
-//! The five content lists, as the API sends them (product.md §3, camelCase JSON).
+//! The five content lists, as the API sends them (product.md §3, camelCase JSON): only the
+//! published items; drafts stay in the console.
 
 use poem_openapi::Object;
 use rusqlite::{Connection, Row};
@@ -101,7 +102,7 @@ pub fn services(conn: &Connection) -> anyhow::Result<Vec<Service>> {
         conn,
         "SELECT id, slug, icon, title_vi, title_en, description_vi, description_en,
                 content_vi, content_en
-         FROM services ORDER BY sort_order, rowid",
+         FROM services WHERE published = 1 ORDER BY sort_order, rowid",
         |r| {
             Ok(Service {
                 id: r.get(0)?,
@@ -122,7 +123,7 @@ pub fn industries(conn: &Connection) -> anyhow::Result<Vec<Industry>> {
     list(
         conn,
         "SELECT id, slug, icon, title_vi, title_en, description_vi, description_en
-         FROM industries ORDER BY sort_order, rowid",
+         FROM industries WHERE published = 1 ORDER BY sort_order, rowid",
         |r| {
             Ok(Industry {
                 id: r.get(0)?,
@@ -142,7 +143,7 @@ pub fn case_studies(conn: &Connection) -> anyhow::Result<Vec<CaseStudy>> {
         conn,
         "SELECT id, slug, title_vi, title_en, description_vi, description_en,
                 content_vi, content_en, client_name, industry, image_url
-         FROM case_studies ORDER BY sort_order, rowid",
+         FROM case_studies WHERE published = 1 ORDER BY sort_order, rowid",
         |r| {
             Ok(CaseStudy {
                 id: r.get(0)?,
@@ -167,7 +168,7 @@ pub fn blog_posts(conn: &Connection) -> anyhow::Result<Vec<BlogPost>> {
         conn,
         "SELECT id, slug, title_vi, title_en, description_vi, description_en,
                 content_vi, content_en, author, published_at, image_url
-         FROM blog_posts ORDER BY published_at DESC, sort_order, rowid",
+         FROM blog_posts WHERE published = 1 ORDER BY published_at DESC, sort_order, rowid",
         |r| {
             Ok(BlogPost {
                 id: r.get(0)?,
@@ -191,7 +192,7 @@ pub fn testimonials(conn: &Connection) -> anyhow::Result<Vec<Testimonial>> {
         conn,
         "SELECT id, name_vi, name_en, position_vi, position_en, company_vi, company_en,
                 content_vi, content_en, avatar_url
-         FROM testimonials ORDER BY sort_order, rowid",
+         FROM testimonials WHERE published = 1 ORDER BY sort_order, rowid",
         |r| {
             Ok(Testimonial {
                 id: r.get(0)?,

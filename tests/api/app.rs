@@ -6,9 +6,19 @@ use crate::helpers::spawn_app;
 #[tokio::test]
 async fn every_route_of_the_table_is_the_app_with_200() {
     let app = spawn_app();
-    let paths: Vec<&str> = tradelane::web::route_paths().collect();
+    let mut paths: Vec<&str> = tradelane::web::route_paths().collect();
     // The 13 pages of product.md §2 and /unsubscribe (decisions.md §7).
     assert_eq!(paths.len(), 14);
+    // The standing pages (issue 13), and a detail page of each list.
+    paths.extend([
+        "/about",
+        "/faq",
+        "/support",
+        "/privacy",
+        "/terms",
+        "/services/customs-brokerage-and-trade-compliance",
+        "/blog/demurrage-detention-hidden-costs",
+    ]);
     for path in paths {
         let resp = app.client.get(path).send().await;
         resp.assert_status_is_ok();
@@ -24,13 +34,10 @@ async fn unknown_paths_are_404_with_the_app() {
     let app = spawn_app();
     for path in [
         "/no-such-page",
-        "/about",
-        "/faq",
-        "/support",
-        "/privacy",
-        "/terms",
+        "/about/extra",
         "/tools/container-calculator",
         "/services/extra",
+        "/blog/extra/more",
     ] {
         let resp = app.client.get(path).send().await;
         resp.assert_status(StatusCode::NOT_FOUND);

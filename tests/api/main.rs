@@ -21,6 +21,7 @@ mod limits;
 mod logs;
 mod notices;
 mod openapi;
+mod pages;
 mod rate_limit;
 mod security_headers;
 mod seo;

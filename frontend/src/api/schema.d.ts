@@ -424,6 +424,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A standing page (about, faq, support, privacy or terms) in both languages. Its body
+         *     is plain text with placeholders for the company's details (see `StandingPage`).
+         */
+        get: operations["getPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -798,6 +818,28 @@ export interface components {
             password: string;
             /** @description `vi` or `en`: the console's language, kept as the owner's (their notices use it). */
             language?: string;
+        };
+        /**
+         * StandingPage
+         * @description A standing page as `GET /api/pages/{slug}` answers it. The bodies still hold their
+         *     placeholders; the app fills them from the settings it shows.
+         */
+        StandingPage: {
+            /** @description One of about, faq, support, privacy, terms. */
+            slug: string;
+            titleVi: string;
+            titleEn: string;
+            descriptionVi: string;
+            descriptionEn: string;
+            /**
+             * @description Plain text: blank lines separate blocks, `## ` starts a heading, `### ` a question
+             *     (FAQ), `- ` a bulleted line; `{companyName}`, `{legalName}`, `{email}`, `{phone}` and
+             *     `{address}` stand for the current settings.
+             */
+            bodyVi: string;
+            bodyEn: string;
+            /** @description RFC 3339 time of the last change. */
+            updatedAt: string;
         };
         /**
          * Subscription
@@ -2709,6 +2751,36 @@ export interface operations {
             };
             /** @description The server could not do it. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StandingPage"];
+                };
+            };
+            /** @description No published page has this slug. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -96,6 +96,37 @@ export function canonicalUrl(origin: string, path: string, locale: Locale) {
   return locale === 'vi' ? `${origin}${path}` : `${origin}${path}?lang=en`
 }
 
+/** Writes a page's head: the same tags the server writes into the first byte. */
+function applyHead(
+  path: string | undefined,
+  text: PageText,
+  locale: Locale,
+  settings: PublicSettings | undefined,
+  structuredData: object | undefined,
+) {
+  const title = fullTitle(text.title, settings?.companyName)
+  const origin = window.location.origin
+  document.title = title
+  setMetaName('description', text.description)
+  setMetaProperty('og:title', title)
+  setMetaProperty('og:description', text.description)
+  setMetaProperty('og:locale', locale === 'vi' ? 'vi_VN' : 'en_US')
+  setMetaProperty('og:locale:alternate', locale === 'vi' ? 'en_US' : 'vi_VN')
+  setMetaName('twitter:title', title)
+  setMetaName('twitter:description', text.description)
+  if (path !== undefined) {
+    const canonical = canonicalUrl(origin, path, locale)
+    setLink('canonical', canonical)
+    setLink('alternate', `${origin}${path}?lang=vi`, 'vi')
+    setLink('alternate', `${origin}${path}?lang=en`, 'en')
+    setLink('alternate', `${origin}${path}`, 'x-default')
+    setMetaProperty('og:url', canonical)
+  }
+  setMetaName('robots', path !== undefined && NOINDEX_PATHS.has(path) ? 'noindex' : '')
+  setJsonLd('ld-organization', settings && organizationJsonLd(settings, locale, origin))
+  setJsonLd('page-structured-data', structuredData)
+}
+
 /**
  * Keeps the head right while the visitor navigates: title, description, canonical and
  * language alternates, Open Graph and Twitter tags, and structured data — the same tags
@@ -105,27 +136,27 @@ export function usePageMeta(path: RoutePath | 'notFound', structuredData?: Struc
   const { locale } = useLanguage()
   const settings = useSiteSettings()
   useEffect(() => {
-    const text = pageText(path, locale)
-    const title = fullTitle(text.title, settings?.companyName)
-    const origin = window.location.origin
-    document.title = title
-    setMetaName('description', text.description)
-    setMetaProperty('og:title', title)
-    setMetaProperty('og:description', text.description)
-    setMetaProperty('og:locale', locale === 'vi' ? 'vi_VN' : 'en_US')
-    setMetaProperty('og:locale:alternate', locale === 'vi' ? 'en_US' : 'vi_VN')
-    setMetaName('twitter:title', title)
-    setMetaName('twitter:description', text.description)
-    if (path !== 'notFound') {
-      const canonical = canonicalUrl(origin, path, locale)
-      setLink('canonical', canonical)
-      setLink('alternate', `${origin}${path}?lang=vi`, 'vi')
-      setLink('alternate', `${origin}${path}?lang=en`, 'en')
-      setLink('alternate', `${origin}${path}`, 'x-default')
-      setMetaProperty('og:url', canonical)
-    }
-    setMetaName('robots', NOINDEX_PATHS.has(path) ? 'noindex' : '')
-    setJsonLd('ld-organization', settings && organizationJsonLd(settings, locale, origin))
-    setJsonLd('page-structured-data', settings && structuredData?.(locale, settings))
+    const data = settings && structuredData?.(locale, settings)
+    applyHead(path === 'notFound' ? undefined : path, pageText(path, locale), locale, settings, data)
+    setJsonLd('ld-breadcrumbs', undefined)
   }, [path, locale, settings, structuredData])
+}
+
+/**
+ * The head of a page whose words come from the content (a standing page, a service, a case
+ * study or a post), once they are loaded; `breadcrumbs` is its BreadcrumbList.
+ */
+export function useContentPageMeta(
+  path: string,
+  text: PageText | undefined,
+  structuredData?: object,
+  breadcrumbs?: object,
+) {
+  const { locale } = useLanguage()
+  const settings = useSiteSettings()
+  useEffect(() => {
+    if (!text) return
+    applyHead(path, text, locale, settings, structuredData)
+    setJsonLd('ld-breadcrumbs', breadcrumbs)
+  }, [path, text, locale, settings, structuredData, breadcrumbs])
 }

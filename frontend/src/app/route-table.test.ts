@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import meta from './page-meta.json'
 import { ROUTE_PATHS } from './page-meta'
 import routeTable from './route-table.json'
-import { routes, SCREENS } from './router'
+import { CONTENT_ROUTES, routes, SCREENS } from './router'
 
 describe('route table', () => {
   test('is the route table of product.md §2', () => {
@@ -28,7 +28,24 @@ describe('route table', () => {
   test('every path has a screen, and anything else is Page Not Found', () => {
     expect(Object.keys(SCREENS).sort()).toEqual([...ROUTE_PATHS].sort())
     const children = routes[0]?.children ?? []
-    expect(children.map((r) => r.path)).toEqual([...ROUTE_PATHS, '*'])
+    expect(children.map((r) => r.path)).toEqual([...ROUTE_PATHS, ...CONTENT_ROUTES.map((r) => r.path), '*'])
+  })
+
+  test('the standing pages and the detail pages have their routes', async () => {
+    expect(CONTENT_ROUTES.map((r) => r.path)).toEqual([
+      '/about',
+      '/faq',
+      '/support',
+      '/privacy',
+      '/terms',
+      '/services/:slug',
+      '/case-studies/:slug',
+      '/blog/:slug',
+    ])
+    for (const route of CONTENT_ROUTES) {
+      const loaded = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown }
+      expect(typeof loaded.Component).toBe('function')
+    }
   })
 
   test('the console is one lazy route outside the shell, never in the route table', () => {

@@ -33,11 +33,39 @@ export const SCREENS: Record<RoutePath, LazyScreen> = {
     import('@/unsubscribe/unsubscribe-screen').then((m) => ({ Component: m.UnsubscribeScreen })),
 }
 
+/** The standing pages (decisions.md §8): their text comes from the database. */
+export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
+
+/**
+ * Pages whose address and words come from the content. The server answers 200 only for
+ * published ones (src/web.rs); here an unknown slug shows Page Not Found as well.
+ */
+export const CONTENT_ROUTES: RouteObject[] = [
+  ...STANDING_PAGES.map((path) => ({
+    path,
+    lazy: () =>
+      import('@/standing-pages/standing-page-screen').then((m) => ({ Component: m.StandingPageScreen })),
+  })),
+  {
+    path: '/services/:slug',
+    lazy: () => import('@/services/service-screen').then((m) => ({ Component: m.ServiceScreen })),
+  },
+  {
+    path: '/case-studies/:slug',
+    lazy: () => import('@/case-studies/case-study-screen').then((m) => ({ Component: m.CaseStudyScreen })),
+  },
+  {
+    path: '/blog/:slug',
+    lazy: () => import('@/blog/post-screen').then((m) => ({ Component: m.PostScreen })),
+  },
+]
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
     children: [
       ...Object.entries(SCREENS).map(([path, lazy]) => ({ path, lazy })),
+      ...CONTENT_ROUTES,
       {
         path: '*',
         lazy: () => import('@/not-found/not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),

@@ -29,6 +29,7 @@ export function paragraphs(text: string): string[] {
 /** What a post shows, in one language. */
 export interface PostView {
   id: string
+  slug: string
   title: string
   description: string
   paragraphs: string[]
@@ -43,6 +44,7 @@ export function postView(post: BlogPost, locale: Locale): PostView {
   const content = locale === 'vi' ? post.contentVi : post.contentEn
   return {
     id: post.id,
+    slug: post.slug,
     title: locale === 'vi' ? post.titleVi : post.titleEn,
     description: locale === 'vi' ? post.descriptionVi : post.descriptionEn,
     paragraphs: paragraphs(content),

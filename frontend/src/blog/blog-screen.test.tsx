@@ -73,7 +73,7 @@ describe('BlogScreen', () => {
     expect(within(featured).getByText('10 tháng 11, 2026')).toBeInTheDocument()
     expect(within(featured).getByRole('img')).toHaveAttribute('alt', 'Ảnh minh họa bài viết: Phí DEM/DET âm thầm')
     expect(within(featured).getByRole('img')).toHaveAttribute('src', posts[0]!.imageUrl)
-    expect(within(featured).getByRole('button', { name: 'Đọc bài viết' })).toBeInTheDocument()
+    expect(within(featured).getByRole('link', { name: 'Đọc bài viết: Phí DEM/DET âm thầm' })).toHaveAttribute('href', '/blog/dem-det')
 
     const grid = screen.getByRole('region', { name: 'Bài viết mới nhất' })
     const cards = within(grid).getAllByRole('article')
@@ -84,7 +84,7 @@ describe('BlogScreen', () => {
     expect(within(second).getByText('2 phút đọc')).toBeInTheDocument() // 201 words
     expect(within(second).getByText('Trần Thu Hà')).toBeInTheDocument()
     expect(within(third).getByText('1 phút đọc')).toBeInTheDocument()
-    expect(within(second).getByRole('button', { name: 'Đọc tiếp' })).toBeInTheDocument()
+    expect(within(second).getByRole('link', { name: 'Đọc tiếp: Cái Mép hay Cát Lái' })).toHaveAttribute('href', '/blog/cai-mep')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kiến thức logistics và xuất nhập khẩu')
   })
 
@@ -94,11 +94,11 @@ describe('BlogScreen', () => {
     expect(screen.getByText('Loading...')).toBeInTheDocument()
     const featured = (await screen.findByRole('heading', { name: 'The quiet cost of D&D' })).closest('article')!
     expect(within(featured).getByText('November 10, 2026')).toBeInTheDocument()
-    expect(within(featured).getByRole('button', { name: 'Read Article' })).toBeInTheDocument()
+    expect(within(featured).getByRole('link', { name: 'Read Article: The quiet cost of D&D' })).toHaveAttribute('href', '/blog/dem-det')
     const second = screen.getByRole('heading', { name: 'Cái Mép or Cát Lái' }).closest('article')!
     expect(within(second).getByText('3 min read')).toBeInTheDocument() // 450 English words
     expect(within(second).getByText('October 2, 2026')).toBeInTheDocument()
-    expect(within(second).getByRole('button', { name: 'Read' })).toBeInTheDocument()
+    expect(within(second).getByRole('link', { name: 'Read: Cái Mép or Cát Lái' })).toHaveAttribute('href', '/blog/cai-mep')
     expect(within(second).getByRole('img')).toHaveAttribute('alt', 'Illustration for the article: Cái Mép or Cát Lái')
   })
 
@@ -119,27 +119,6 @@ describe('BlogScreen', () => {
     const image = within(third).getByRole('img')
     image.dispatchEvent(new Event('error'))
     expect(await within(third).findByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE)
-  })
-
-  test('Read Article opens the full text in place and closes it again', async () => {
-    stubPosts()
-    const user = userEvent.setup()
-    renderWithProviders(<BlogScreen />, { locale: 'vi', route: '/blog' })
-    const button = await screen.findByRole('button', { name: 'Đọc bài viết' })
-    const paragraph = screen.getByText('Đoạn thứ hai về cách giảm phí.')
-    expect(button).toHaveAttribute('aria-expanded', 'false')
-    expect(paragraph).not.toBeVisible()
-    expect(document.getElementById(button.getAttribute('aria-controls')!)).toContainElement(paragraph)
-
-    await user.click(button)
-    expect(button).toHaveAttribute('aria-expanded', 'true')
-    expect(button).toHaveAccessibleName('Thu gọn')
-    expect(button).toHaveAccessibleDescription('Phí DEM/DET âm thầm')
-    expect(paragraph).toBeVisible()
-    expect(screen.getByText('Đoạn mở đầu về phí lưu container.')).toBeVisible()
-
-    await user.click(button)
-    expect(paragraph).not.toBeVisible()
   })
 
   test('Subscribe stores the address (source blog, page language) and thanks only after the 201', async () => {

@@ -1,47 +1,24 @@
-import { CalendarDays, ChevronDown, Clock, UserRound } from 'lucide-react'
-import { useId, useState } from 'react'
+import { ArrowRight, CalendarDays, Clock, UserRound } from 'lucide-react'
+import { Link } from 'react-router'
 
-import { Button } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { useText } from '@/i18n/language-provider'
 
 import type { PostView } from './blog-posts'
 import { blogText } from './blog-text'
 
-/**
- * There is no post route (product.md §2), so Read opens the full text in place: a disclosure
- * button (aria-expanded, aria-controls) over the post's paragraphs.
- */
-function useDisclosure() {
-  const [open, setOpen] = useState(false)
-  const id = useId()
-  return { open, toggle: () => setOpen((value) => !value), titleId: `${id}-title`, bodyId: `${id}-body` }
-}
-
-function ReadButton({ label, disclosure, variant }: { label: string; disclosure: ReturnType<typeof useDisclosure>; variant: 'primary' | 'outline' }) {
-  const t = useText(blogText)
+/** Read opens the post at its own address (`/blog/{slug}`); Back returns to the list. */
+function ReadLink({ post, label, variant }: { post: PostView; label: string; variant: 'primary' | 'outline' }) {
   return (
-    <Button
-      variant={variant}
-      size={variant === 'primary' ? 'lg' : 'sm'}
-      aria-expanded={disclosure.open}
-      aria-controls={disclosure.bodyId}
-      aria-describedby={disclosure.titleId}
-      onClick={disclosure.toggle}
+    <Link
+      to={`/blog/${post.slug}`}
+      aria-label={`${label}: ${post.title}`}
+      className={buttonClass(variant, variant === 'primary' ? 'lg' : 'sm')}
     >
-      {disclosure.open ? t.showLess : label}
-      <ChevronDown className={`h-4 w-4 transition-transform ${disclosure.open ? 'rotate-180' : ''}`} aria-hidden />
-    </Button>
-  )
-}
-
-function PostBody({ post, id, open, className }: { post: PostView; id: string; open: boolean; className: string }) {
-  return (
-    <div id={id} hidden={!open} className={className}>
-      {post.paragraphs.map((paragraph, index) => (
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
+      {label}
+      <ArrowRight className="h-4 w-4" aria-hidden />
+    </Link>
   )
 }
 
@@ -69,7 +46,6 @@ function Author({ post }: { post: PostView }) {
 
 export function FeaturedPost({ post }: { post: PostView }) {
   const t = useText(blogText)
-  const disclosure = useDisclosure()
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="grid lg:grid-cols-2">
@@ -81,7 +57,7 @@ export function FeaturedPost({ post }: { post: PostView }) {
           className="aspect-[16/9] w-full bg-slate-100 object-cover lg:aspect-auto lg:h-full lg:min-h-80"
         />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
-          <h3 id={disclosure.titleId} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <h3 className="text-2xl font-bold text-slate-900 sm:text-3xl">
             {post.title}
           </h3>
           <p className="text-base leading-relaxed text-slate-600">{post.description}</p>
@@ -90,23 +66,16 @@ export function FeaturedPost({ post }: { post: PostView }) {
             <PublishedDate post={post} />
           </p>
           <div>
-            <ReadButton label={t.readArticle} disclosure={disclosure} variant="primary" />
+            <ReadLink post={post} label={t.readArticle} variant="primary" />
           </div>
         </div>
       </div>
-      <PostBody
-        post={post}
-        id={disclosure.bodyId}
-        open={disclosure.open}
-        className="space-y-4 border-t border-slate-200 px-6 py-8 leading-relaxed text-slate-700 *:mx-auto *:max-w-3xl sm:px-8"
-      />
     </article>
   )
 }
 
 export function PostCard({ post }: { post: PostView }) {
   const t = useText(blogText)
-  const disclosure = useDisclosure()
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ContentImage
@@ -128,20 +97,14 @@ export function PostCard({ post }: { post: PostView }) {
             </span>
           )}
         </p>
-        <h3 id={disclosure.titleId} className="text-lg font-semibold text-slate-900">
+        <h3 className="text-lg font-semibold text-slate-900">
           {post.title}
         </h3>
         <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.description}</p>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2 text-sm text-slate-700">
           <Author post={post} />
-          <ReadButton label={t.read} disclosure={disclosure} variant="outline" />
+          <ReadLink post={post} label={t.read} variant="outline" />
         </div>
-        <PostBody
-          post={post}
-          id={disclosure.bodyId}
-          open={disclosure.open}
-          className="space-y-3 border-t border-slate-200 pt-4 text-sm leading-relaxed text-slate-700"
-        />
       </div>
     </article>
   )

@@ -66,7 +66,7 @@ describe('CaseStudiesScreen', () => {
     expect(image).toHaveClass('aspect-[16/9]')
     expect(within(first).getByRole('link', { name: `Xem chi tiết dự án ${WITH_IMAGE.titleVi}` })).toHaveAttribute(
       'href',
-      '/contact',
+      '/case-studies/kim-ngan-seafood',
     )
     expect(screen.getByRole('link', { name: 'Trao đổi với chuyên gia' })).toHaveAttribute('href', '/contact')
     const request = (fetch.mock.calls[0] as unknown as [Request])[0]

@@ -89,9 +89,8 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
             </ul>
           </div>
         )}
-        {/* No case study detail route exists (product.md §2): View Details opens the contact form. */}
         <div className="mt-auto pt-6">
-          <Link to="/contact" aria-label={t.viewDetailsLabel(title)} className={buttonClass('outline')}>
+          <Link to={`/case-studies/${caseStudy.slug}`} aria-label={t.viewDetailsLabel(title)} className={buttonClass('outline')}>
             {t.viewDetails}
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>

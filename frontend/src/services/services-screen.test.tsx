@@ -51,7 +51,7 @@ describe('ServicesScreen', () => {
     ])
     expect(within(card).getByRole('link', { name: 'Tìm hiểu thêm về Vận tải đường biển' })).toHaveAttribute(
       'href',
-      '/contact',
+      '/services/sea-freight',
     )
     expect(screen.getByRole('link', { name: 'Nhận tư vấn miễn phí' })).toHaveAttribute('href', '/contact')
     const request = (fetch.mock.calls[0] as unknown as [Request])[0]

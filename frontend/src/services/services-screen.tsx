@@ -63,9 +63,8 @@ function ServiceCard({ service }: { service: Service }) {
           ))}
         </ul>
       )}
-      {/* No service detail route exists (product.md §2): Learn More opens the contact form. */}
       <div className="mt-auto pt-6">
-        <Link to="/contact" aria-label={t.learnMoreLabel(title)} className={buttonClass('secondary')}>
+        <Link to={`/services/${service.slug}`} aria-label={t.learnMoreLabel(title)} className={buttonClass('secondary')}>
           {t.learnMore}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>

@@ -1,0 +1,113 @@
+import { CalendarDays, Clock, UserRound } from 'lucide-react'
+import { useMemo } from 'react'
+import { useParams } from 'react-router'
+
+import type { BlogPost } from '@/api/use-content-list'
+import { useContentList } from '@/api/use-content-list'
+import { pageText, useContentPageMeta } from '@/app/page-meta'
+import { ContentImage } from '@/components/ui/content-image'
+import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
+import { LoadState } from '@/components/ui/load-state'
+import { PlainText } from '@/components/ui/plain-text'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
+import { NotFoundScreen } from '@/not-found/not-found-screen'
+
+import { postView } from './blog-posts'
+import { blogText } from './blog-text'
+import { postText } from './post-text'
+
+/** How many other posts the end of a post links to. */
+const RELATED_POSTS = 3
+
+function PostPage({ post, others }: { post: BlogPost; others: BlogPost[] }) {
+  const { locale } = useLanguage()
+  const t = useText(postText)
+  const tb = useText(blogText)
+  const view = postView(post, locale)
+  const path = `/blog/${post.slug}`
+  const text = useMemo(() => ({ title: view.title, description: view.description }), [view.title, view.description])
+  const [data, breadcrumbs] = useMemo(() => {
+    const origin = typeof window === 'undefined' ? '' : window.location.origin
+    const url = pageUrl(origin, path, locale)
+    return [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: view.title,
+        description: view.description,
+        url,
+        mainEntityOfPage: url,
+        image: shareImage(origin, 'blog', post.imageUrl),
+        datePublished: post.publishedAt,
+        author: { '@type': 'Person', name: post.author },
+        inLanguage: locale,
+      },
+      breadcrumbsJsonLd(origin, locale, { path: '/blog', name: pageText('/blog', locale).title }, { path, name: view.title }),
+    ]
+  }, [path, locale, view.title, view.description, post.imageUrl, post.publishedAt, post.author])
+  useContentPageMeta(path, text, data, breadcrumbs)
+  return (
+    <article>
+      <DetailHero back={{ to: '/blog', label: t.back }} title={view.title} description={view.description}>
+        <p className="mt-6 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
+          <span className="inline-flex items-center gap-1.5">
+            <UserRound className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{tb.author} </span>
+            {view.author}
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            <CalendarDays className="h-4 w-4" aria-hidden />
+            <span className="sr-only">{tb.publishedOn} </span>
+            <time dateTime={view.publishedAt}>{view.date}</time>
+          </span>
+          {view.minutes > 0 && (
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="h-4 w-4" aria-hidden />
+              {tb.readingTime(view.minutes)}
+            </span>
+          )}
+        </p>
+      </DetailHero>
+      <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
+        <ContentImage
+          src={view.imageUrl}
+          alt={tb.imageAlt(view.title)}
+          width={1200}
+          height={675}
+          className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
+        />
+        <PlainText text={locale === 'vi' ? post.contentVi : post.contentEn} />
+      </div>
+      <RelatedLinks
+        title={t.more}
+        links={others.map((other) => {
+          const title = locale === 'vi' ? other.titleVi : other.titleEn
+          return {
+            key: other.id,
+            to: `/blog/${other.slug}`,
+            title,
+            text: locale === 'vi' ? other.descriptionVi : other.descriptionEn,
+            action: t.read,
+            label: `${t.read}: ${title}`,
+          }
+        })}
+      />
+    </article>
+  )
+}
+
+/** A blog post at its own address; an unknown or unpublished slug is Page Not Found. */
+export function PostScreen() {
+  const { slug } = useParams()
+  const query = useContentList('/blog-posts')
+  return (
+    <LoadState query={query}>
+      {(posts) => {
+        const post = posts.find((p) => p.slug === slug)
+        if (!post) return <NotFoundScreen />
+        return <PostPage post={post} others={posts.filter((p) => p !== post).slice(0, RELATED_POSTS)} />
+      }}
+    </LoadState>
+  )
+}
