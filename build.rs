@@ -9,6 +9,7 @@ const FRONTEND_INPUTS: &[&str] = &[
     "frontend/public",
     "frontend/index.html",
     "frontend/vite.config.ts",
+    "frontend/vite.server.config.ts",
     "frontend/tsconfig.json",
     "package.json",
     "package-lock.json",

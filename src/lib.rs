@@ -15,6 +15,7 @@ pub mod mail;
 pub mod ops;
 pub mod pages;
 pub mod rate_limit;
+pub mod render;
 pub mod routes;
 pub mod security;
 pub mod seo;

@@ -503,11 +503,17 @@ pub fn is_admin_path(path: &str) -> bool {
 /// CSP is unaffected). `<`, `>` and `&` are written as `\u003c`, `\u003e`, `\u0026`, so no
 /// value can close the element or start a comment.
 pub fn settings_block(json: &str) -> String {
+    json_block("tradelane-settings", json)
+}
+
+/// A JSON data block with `id`, escaped as [`settings_block`] says: the settings, and the
+/// data a server-rendered page was rendered with (`tradelane-data`).
+pub fn json_block(id: &str, json: &str) -> String {
     let json = json
         .replace('<', "\\u003c")
         .replace('>', "\\u003e")
         .replace('&', "\\u0026");
-    format!("<script id=\"tradelane-settings\" type=\"application/json\">{json}</script>")
+    format!("<script id=\"{id}\" type=\"application/json\">{json}</script>")
 }
 
 /// The section a list route's share picture is named after.

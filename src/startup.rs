@@ -21,6 +21,8 @@ use crate::ops::banner::Banner;
 use crate::ops::health::Components;
 use crate::pages::{api::PagesApi, published::Published};
 use crate::rate_limit::ContactLimiter;
+use crate::render::PageRenderer;
+use crate::render::data::RenderData;
 use crate::routes::allow::MethodTable;
 use crate::routes::{
     api::{AppState, json_errors},
@@ -94,7 +96,14 @@ pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
         let published = Published::load(&conn).expect("the content is readable");
         (brand, published, version)
     };
-    let web = web::WebApp::new(&settings.public_url, brand, published, version);
+    let web = web::WebApp::new(
+        &settings.public_url,
+        brand,
+        published,
+        version,
+        PageRenderer::default(),
+        Some(RenderData::new(content.clone(), pool.clone())),
+    );
     let listener: Arc<dyn ContentListener> = web.clone();
     content.subscribe(Arc::downgrade(&listener));
     let health = Components::default();

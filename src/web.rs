@@ -4,9 +4,15 @@
 //! console under `/admin`; 404 for any other path), the sitemap, the blog's feeds and
 //! robots.txt.
 //!
-//! The pages are rendered at start and again only when the owner's settings or the
+//! The pages' heads are rendered at start and again only when the owner's settings or the
 //! published content change (the content watcher, or the owner's write itself, calls
 //! [`WebApp::refresh`]): a request only picks the rendered page, never reads SQLite.
+//!
+//! Their bodies are the React app rendered in the server (`src/render/`), kept per content
+//! version, path and language: the first request for a page after a change waits for its
+//! render, and a change renders again, in the background, every page rendered before it.
+//! The console, pages opened with inputs in their query, and any page whose render failed
+//! are the bare app (an empty body the browser fills) with their head.
 
 use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
@@ -23,9 +29,11 @@ use rust_embed::RustEmbed;
 use crate::content_cache::{ContentListener, content_version};
 use crate::domain::language::Language;
 use crate::encoding::{Encoded, accepts, pick_encoding};
-use crate::pages::published::Published;
+use crate::pages::published::{Published, Section};
+use crate::render::data::RenderData;
+use crate::render::{PageRenderer, RenderedBody, Renderer};
 use crate::seo::sitemap::rfc3339_from_unix;
-use crate::seo::{Page, Seo, is_admin_path};
+use crate::seo::{Page, Seo, is_admin_path, json_block};
 use crate::settings::SiteSettings;
 
 #[derive(RustEmbed)]
@@ -93,6 +101,32 @@ pub struct Rendered {
     feeds: Both,
 }
 
+/// The server-rendered pages of one content version, by render path and language.
+#[derive(Default)]
+struct ServerPages {
+    version: u64,
+    pages: HashMap<(String, Language), Arc<Encoded>>,
+}
+
+impl ServerPages {
+    fn get(&self, version: u64, path: &str, lang: Language) -> Option<Arc<Encoded>> {
+        if self.version != version {
+            return None;
+        }
+        self.pages.get(&(path.to_owned(), lang)).cloned()
+    }
+
+    fn insert(&mut self, version: u64, path: String, lang: Language, page: Arc<Encoded>) {
+        if self.version < version {
+            self.version = version;
+            self.pages.clear();
+        }
+        if self.version == version {
+            self.pages.insert((path, lang), page);
+        }
+    }
+}
+
 /// The server side of the app: every page rendered in both languages.
 pub struct WebApp {
     seo: Seo,
@@ -101,15 +135,22 @@ pub struct WebApp {
     built: String,
     rendered: RwLock<Arc<Rendered>>,
     robots: String,
+    renderer: Arc<PageRenderer>,
+    server_pages: Arc<RwLock<ServerPages>>,
+    /// What renders are answered with; None: pages are served bare.
+    data: Option<Arc<RenderData>>,
 }
 
 impl WebApp {
-    /// The app with its pages rendered for `settings` and `published` (read at `version`).
+    /// The app with its pages rendered for `settings` and `published` (read at `version`);
+    /// the bodies are rendered by `renderer` from `data` when asked for.
     pub fn new(
         public_url: &str,
         settings: SiteSettings,
         published: Published,
         version: u64,
+        renderer: PageRenderer,
+        data: Option<RenderData>,
     ) -> Arc<Self> {
         let seo = Seo::new(public_url);
         let index = Assets::get("index.html")
@@ -141,6 +182,9 @@ impl WebApp {
             built,
             rendered: RwLock::new(Arc::new(rendered)),
             robots,
+            renderer: Arc::new(renderer),
+            server_pages: Arc::default(),
+            data: data.map(Arc::new),
         })
     }
 
@@ -200,33 +244,69 @@ impl WebApp {
             }
             rendered
         };
-        let mut slot = self.rendered.write().expect("pages lock");
-        if slot.version < version {
-            *slot = Arc::new(next);
+        let next = Arc::new(next);
+        {
+            let mut slot = self.rendered.write().expect("pages lock");
+            if slot.version >= version {
+                return Ok(());
+            }
+            *slot = next.clone();
+        }
+        // The pages visitors asked for are rendered again now, in the background; one asked
+        // for before that is done is rendered for its request.
+        if self.renderer.started() {
+            let keys: Vec<(String, Language)> = self
+                .server_pages
+                .read()
+                .expect("server pages lock")
+                .pages
+                .keys()
+                .cloned()
+                .collect();
+            for (path, lang) in keys {
+                self.schedule(next.clone(), path, lang, None);
+            }
         }
         Ok(())
     }
 
-    fn page(&self, req: &Request) -> Response {
+    async fn page(&self, req: &Request) -> Response {
         let path = req.uri().path();
-        let lang = query_language(req).unwrap_or_default();
+        let asked = query_language(req);
+        let lang = asked.or_else(|| cookie_language(req)).unwrap_or_default();
         let rendered = self.current();
-        let (page, status) = if is_admin_path(path) {
-            (&rendered.admin, StatusCode::OK)
+        let (page, status, render_path) = if is_admin_path(path) {
+            (&rendered.admin, StatusCode::OK, None)
         } else {
             let trimmed = match path.strip_suffix('/') {
                 Some(trimmed) if !trimmed.is_empty() => trimmed,
                 _ => path,
             };
             match rendered.pages.get(trimmed) {
-                Some(page) => (page, StatusCode::OK),
-                None => (&rendered.not_found, StatusCode::NOT_FOUND),
+                Some(page) => (page, StatusCode::OK, Some(trimmed.to_owned())),
+                None => (
+                    &rendered.not_found,
+                    StatusCode::NOT_FOUND,
+                    not_found_render_path(trimmed),
+                ),
             }
         };
-        let page = &page[lang_index(lang)];
+        let bare = &page[lang_index(lang)];
+        let page = match render_path {
+            Some(render_path) if !has_inputs(req) => {
+                self.server_page(&rendered, render_path, lang, bare).await
+            }
+            _ => bare.clone(),
+        };
         // A 304 for a 404 page would hide the status from crawlers and monitors.
         let validator = (status == StatusCode::OK).then_some(page.etag.as_str());
-        let (encoding, body) = pick_encoding(req, page);
+        let (encoding, body) = pick_encoding(req, &page);
+        // Without `?lang`, the language comes from the `locale` cookie.
+        let vary = if asked.is_some() {
+            "Accept-Encoding"
+        } else {
+            "Accept-Encoding, Cookie"
+        };
         respond(
             req,
             status,
@@ -234,9 +314,54 @@ impl WebApp {
             REVALIDATE,
             validator,
             encoding,
-            true,
+            Some(vary),
             body.clone(),
         )
+    }
+
+    /// The page rendered in the server: from memory when rendered for the current content,
+    /// else rendered now (the first request after a change). The bare page when the
+    /// renderer is not available.
+    async fn server_page(
+        &self,
+        rendered: &Arc<Rendered>,
+        path: String,
+        lang: Language,
+        bare: &Arc<Encoded>,
+    ) -> Arc<Encoded> {
+        let cached =
+            self.server_pages
+                .read()
+                .expect("server pages lock")
+                .get(rendered.version, &path, lang);
+        if let Some(page) = cached {
+            return page;
+        }
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        if !self.schedule(rendered.clone(), path, lang, Some(reply)) {
+            return bare.clone();
+        }
+        answer.await.unwrap_or_else(|_| bare.clone())
+    }
+
+    /// Queues the render of `path` in `lang` for `rendered`'s content; `reply` gets the page.
+    fn schedule(
+        &self,
+        rendered: Arc<Rendered>,
+        path: String,
+        lang: Language,
+        reply: Option<tokio::sync::oneshot::Sender<Arc<Encoded>>>,
+    ) -> bool {
+        let Some(data) = self.data.clone() else {
+            return false;
+        };
+        let pages = self.server_pages.clone();
+        self.renderer.submit(move |renderer| {
+            let page = render_page(renderer, &pages, &data, &rendered, path, lang);
+            if let Some(reply) = reply {
+                let _ = reply.send(page);
+            }
+        })
     }
 
     /// The sitemap or a feed: revalidated on every use, so a change shows at once.
@@ -249,10 +374,104 @@ impl WebApp {
             REVALIDATE,
             Some(doc.etag.as_str()),
             encoding,
-            true,
+            Some("Accept-Encoding"),
             body.clone(),
         )
     }
+}
+
+/// Renders one page on the renderer thread (unless a queued job did already) and keeps it.
+/// A failed render keeps the bare page for this content version, so it is not tried on
+/// every request.
+fn render_page(
+    renderer: &mut Renderer,
+    pages: &RwLock<ServerPages>,
+    data: &Arc<RenderData>,
+    rendered: &Rendered,
+    path: String,
+    lang: Language,
+) -> Arc<Encoded> {
+    let cached = pages
+        .read()
+        .expect("server pages lock")
+        .get(rendered.version, &path, lang);
+    if let Some(page) = cached {
+        return page;
+    }
+    let head = rendered.pages.get(&path).unwrap_or(&rendered.not_found);
+    let bare = &head[lang_index(lang)];
+    let settings = String::from_utf8_lossy(&rendered.public_json.identity);
+    let loader = {
+        let data = data.clone();
+        let published = rendered.published.clone();
+        Box::new(move |key: &[String]| data.load(key, &published))
+    };
+    let page = match renderer.render(&path, lang, &settings, loader) {
+        Ok(body) => with_body(bare, &body),
+        Err(err) => {
+            tracing::warn!(error = %format!("{err:#}"), path, lang = lang.code(), "page not rendered; serving the bare app");
+            None
+        }
+    };
+    let page = page.unwrap_or_else(|| bare.clone());
+    // Compressed here, off the request path.
+    page.gzip();
+    page.brotli();
+    pages
+        .write()
+        .expect("server pages lock")
+        .insert(rendered.version, path, lang, page.clone());
+    page
+}
+
+/// The bare page with the rendered body in its root and the render's data after it.
+fn with_body(bare: &Encoded, body: &RenderedBody) -> Option<Arc<Encoded>> {
+    const ROOT: &str = "<div id=\"root\"></div>";
+    let html = std::str::from_utf8(&bare.identity).ok()?;
+    let at = html.find(ROOT)?;
+    let page = format!(
+        "{}<div id=\"root\">{}</div>{}{}",
+        &html[..at],
+        body.html,
+        json_block("tradelane-data", &body.data),
+        &html[at + ROOT.len()..]
+    );
+    Some(Arc::new(Encoded::new(page.into_bytes())))
+}
+
+/// Where a path that is no page is rendered: one Not Found per kind of path (all unknown
+/// paths share it, so no one can fill the memory with renders of made-up addresses). The
+/// kind keeps what the screen shows: the section whose link is current in the header, and
+/// whether the path is a detail page of a section (`/blog/{slug}`). None: a standing page
+/// that is not published, which the app shows as that page's own error; served bare.
+fn not_found_render_path(path: &str) -> Option<String> {
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let first = *segments.first()?;
+    if segments.len() == 1 && crate::pages::SLUGS.contains(&first) {
+        return None;
+    }
+    let known = ROUTES
+        .iter()
+        .any(|route| route.trim_start_matches('/').split('/').next() == Some(first))
+        || Section::ALL.iter().any(|s| s.path() == format!("/{first}"));
+    let first = if known { first } else { "~" };
+    let depth = segments.len().min(3);
+    let mut render = format!("/{first}");
+    for _ in 1..depth {
+        render.push_str("/~");
+    }
+    Some(render)
+}
+
+/// Inputs in the query (a calculator's, an unsubscribe token…) make the page the bare app:
+/// one rendered page per query string would let anyone fill the memory.
+fn has_inputs(req: &Request) -> bool {
+    req.uri().query().is_some_and(|query| {
+        query
+            .split('&')
+            .filter(|pair| !pair.is_empty())
+            .any(|pair| pair.split('=').next() != Some("lang"))
+    })
 }
 
 impl ContentListener for WebApp {
@@ -361,7 +580,7 @@ impl Endpoint for WebApp {
                 ));
             }
             "/robots.txt" => return Ok(text(&self.robots, "text/plain; charset=utf-8")),
-            "/index.html" => return Ok(self.page(&req)),
+            "/index.html" => return Ok(self.page(&req).await),
             _ => {}
         }
         let file = path.trim_start_matches('/');
@@ -370,8 +589,20 @@ impl Endpoint for WebApp {
         {
             return Ok(response);
         }
-        Ok(self.page(&req))
+        Ok(self.page(&req).await)
     }
+}
+
+/// The language a visitor chose on an earlier visit: the `locale` cookie the app sets.
+fn cookie_language(req: &Request) -> Option<Language> {
+    req.headers()
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == "locale")
+        .and_then(|(_, value)| Language::parse(value.trim()))
 }
 
 fn query_language(req: &Request) -> Option<Language> {
@@ -392,7 +623,7 @@ fn respond(
     cache: &str,
     etag: Option<&str>,
     encoding: Option<&str>,
-    vary: bool,
+    vary: Option<&'static str>,
     body: Bytes,
 ) -> Response {
     // One validator per encoding: caches must not mix a brotli body with a gzip one.
@@ -401,8 +632,8 @@ fn respond(
         None => tag.to_owned(),
     });
     let mut builder = Response::builder().header(header::CACHE_CONTROL, cache);
-    if vary {
-        builder = builder.header(header::VARY, "Accept-Encoding");
+    if let Some(vary) = vary {
+        builder = builder.header(header::VARY, vary);
     }
     if let Some(tag) = &etag {
         builder = builder.header(header::ETAG, tag.as_str());
@@ -460,7 +691,7 @@ fn embedded_file(req: &Request, file: &str) -> Option<Response> {
         cache,
         Some(&etag),
         encoding,
-        has_variants,
+        has_variants.then_some("Accept-Encoding"),
         body,
     ))
 }

@@ -8,18 +8,44 @@ import '@fontsource/be-vietnam-pro/vietnamese-700.css'
 import './index.css'
 
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { RouterProvider, matchRoutes } from 'react-router'
 
 import { AppProviders } from './app/providers'
-import { createRouter } from './app/router'
+import { createRouter, routes } from './app/router'
+import { readServerData } from './app/server-data'
 
-const router = createRouter()
+const container = document.getElementById('root')!
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-)
+function app() {
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>
+  )
+}
+
+/**
+ * The server rendered this page (its data block is there): the screens of this address are
+ * loaded first, so the router's first render is the server's HTML, then React takes it over.
+ * Otherwise (the console, a tool opened with inputs, a failed render) the app renders itself.
+ */
+async function hydrate() {
+  const matched = matchRoutes(routes, window.location) ?? []
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return
+      const loaded = await route.lazy()
+      Object.assign(route, loaded, { lazy: undefined })
+    }),
+  )
+  hydrateRoot(container, app())
+}
+
+if (readServerData()) {
+  void hydrate()
+} else {
+  createRoot(container).render(app())
+}

@@ -18,8 +18,8 @@ export const SETTINGS_QUERY_KEY = ['api', 'settings'] as const
  * synchronously so the header, footer and structured data are right in the first render.
  * Undefined when the block is missing or not valid JSON (the dev server, a hand-made page).
  */
-export function readEmbeddedSettings(doc: Document = document): PublicSettings | undefined {
-  const text = doc.getElementById(SETTINGS_BLOCK_ID)?.textContent
+export function readEmbeddedSettings(doc: Document | undefined = globalThis.document): PublicSettings | undefined {
+  const text = doc?.getElementById(SETTINGS_BLOCK_ID)?.textContent
   if (!text) return undefined
   try {
     const value: unknown = JSON.parse(text)
@@ -41,7 +41,7 @@ async function fetchSettings(): Promise<PublicSettings> {
 }
 
 /** Puts the page's embedded settings into a new query cache, so the first render has them. */
-export function seedSiteSettings(client: QueryClient, doc: Document = document) {
+export function seedSiteSettings(client: QueryClient, doc: Document | undefined = globalThis.document) {
   const embedded = readEmbeddedSettings(doc)
   if (embedded) client.setQueryData(SETTINGS_QUERY_KEY, embedded)
 }
@@ -59,10 +59,9 @@ export function refreshSiteSettings(client: QueryClient) {
  */
 export function useSiteSettings(): PublicSettings | undefined {
   const client = useQueryClient()
-  const settings = useSyncExternalStore(
-    (onChange) => client.getQueryCache().subscribe(onChange),
-    () => client.getQueryData<PublicSettings>(SETTINGS_QUERY_KEY),
-  )
+  const read = () => client.getQueryData<PublicSettings>(SETTINGS_QUERY_KEY)
+  // The same read on the server (its render is given the settings) and while hydrating.
+  const settings = useSyncExternalStore((onChange) => client.getQueryCache().subscribe(onChange), read, read)
   useEffect(() => {
     if (!settings) void client.prefetchQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: fetchSettings })
   }, [client, settings])

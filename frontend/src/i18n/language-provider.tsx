@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { ReactNode } from 'react'
 
 import type { Dictionary, Shape } from './dictionary'
-import { DEFAULT_LOCALE, LOCALE_STORAGE_KEY, isLocale } from './locale'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALE_STORAGE_KEY, isLocale } from './locale'
 import type { Locale } from './locale'
 
 interface LanguageContextValue {
@@ -22,12 +22,18 @@ function readStored(): Locale | null {
   }
 }
 
+/**
+ * Keeps the choice in local storage and in the `locale` cookie, which the server reads so a
+ * returning visitor's first response is already in their language (a year, the whole site).
+ */
 function store(locale: Locale) {
   try {
     window.localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   } catch {
     // not persisted, but the page still switches
   }
+  const secure = window.location.protocol === 'https:' ? '; Secure' : ''
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }
 
 /** The locale on load: `?lang`, then the stored choice, then Vietnamese (decisions.md §5). */
@@ -40,8 +46,18 @@ export function initialLocale(): Locale {
   return readStored() ?? DEFAULT_LOCALE
 }
 
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const [locale, setLocaleState] = useState<Locale>(initialLocale)
+/**
+ * `initial` is the language the server rendered the page in (it read `?lang`, then the
+ * cookie): hydration must start from it. Without it (the bare app), the browser decides.
+ */
+export function LanguageProvider({ children, initial }: { children: ReactNode; initial?: Locale }) {
+  const [locale, setLocaleState] = useState<Locale>(() => {
+    if (initial !== undefined) {
+      if (typeof window !== 'undefined') initialLocale() // keeps a `?lang` as the choice
+      return initial
+    }
+    return typeof window === 'undefined' ? DEFAULT_LOCALE : initialLocale()
+  })
 
   useEffect(() => {
     document.documentElement.lang = locale
@@ -56,6 +72,16 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
       window.history.replaceState(window.history.state, '', url)
     }
     setLocaleState(next)
+  }, [])
+
+  useEffect(() => {
+    // After hydration: a choice stored before the `locale` cookie existed wins over the
+    // server's default (and sets the cookie, so the next response is right).
+    if (initial === undefined || new URLSearchParams(window.location.search).has('lang')) return
+    const stored = readStored()
+    if (stored && stored !== initial) setLocale(stored)
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const value = useMemo<LanguageContextValue>(

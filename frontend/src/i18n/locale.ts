@@ -3,6 +3,8 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'vi'
 /** Local-storage key of the visitor's chosen language (decisions.md §5). */
 export const LOCALE_STORAGE_KEY = 'locale'
+/** The cookie the server reads for a returning visitor's language (src/web.rs). */
+export const LOCALE_COOKIE = 'locale'
 
 export function isLocale(value: unknown): value is Locale {
   return value === 'vi' || value === 'en'

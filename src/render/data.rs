@@ -1,0 +1,69 @@
+//! What a server render's queries are answered with: the content lists from the content
+//! cache (the same JSON `/api/<list>` sends), the standing pages and the settings from the
+//! pages' snapshot. Never a network request: the render runs inside the server.
+
+use std::sync::Arc;
+
+use poem_openapi::types::ToJSON;
+
+use crate::content_cache::{ContentCache, List};
+use crate::db::DbPool;
+use crate::domain::content;
+use crate::pages::published::Published;
+
+pub struct RenderData {
+    content: Arc<ContentCache>,
+    pool: DbPool,
+}
+
+impl RenderData {
+    pub fn new(content: Arc<ContentCache>, pool: DbPool) -> Self {
+        RenderData { content, pool }
+    }
+
+    /// The JSON answer to a query key of the app (`["api", "services"]`,
+    /// `["api", "pages", "about"]`), or None when the server has none (the screen then
+    /// renders its loading state, and the browser asks the API).
+    pub fn load(&self, key: &[String], published: &Published) -> Option<String> {
+        let key: Vec<&str> = key.iter().map(String::as_str).collect();
+        match key.as_slice() {
+            ["api", "pages", slug] => {
+                let page = published.page(slug)?;
+                serde_json::to_string(&page.to_json()).ok()
+            }
+            ["api", name] => {
+                let list = match *name {
+                    "services" => List::Services,
+                    "industries" => List::Industries,
+                    "case-studies" => List::CaseStudies,
+                    "blog-posts" => List::BlogPosts,
+                    "testimonials" => List::Testimonials,
+                    _ => return None,
+                };
+                match self.list(list) {
+                    Ok(json) => String::from_utf8(json.identity.to_vec()).ok(),
+                    Err(err) => {
+                        tracing::warn!(error = %err, ?list, "list not read for a render");
+                        None
+                    }
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// A list's JSON as `/api` sends it, from memory or read (then kept) when it changed.
+    fn list(&self, list: List) -> anyhow::Result<Arc<crate::encoding::Encoded>> {
+        self.content.get(list, || {
+            let conn = self.pool.get()?;
+            let json = match list {
+                List::Services => serde_json::to_vec(&content::services(&conn)?.to_json())?,
+                List::Industries => serde_json::to_vec(&content::industries(&conn)?.to_json())?,
+                List::CaseStudies => serde_json::to_vec(&content::case_studies(&conn)?.to_json())?,
+                List::BlogPosts => serde_json::to_vec(&content::blog_posts(&conn)?.to_json())?,
+                List::Testimonials => serde_json::to_vec(&content::testimonials(&conn)?.to_json())?,
+            };
+            Ok(json)
+        })
+    }
+}
