@@ -87,6 +87,16 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
 
 /// What the handlers share, its background threads started.
 pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
+    app_state_with_renderer(pool, settings, PageRenderer::default())
+}
+
+/// As [`app_state`], with the pages' bodies rendered by `renderer` (tests give one whose
+/// script fails).
+pub fn app_state_with_renderer(
+    pool: DbPool,
+    settings: &Settings,
+    renderer: PageRenderer,
+) -> AppState {
     let content = ContentCache::start(&pool).expect("the content counter is readable");
     // Read after the watcher started, so a change in between is seen by it.
     let (brand, published, version) = {
@@ -101,7 +111,7 @@ pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
         brand,
         published,
         version,
-        PageRenderer::default(),
+        renderer,
         Some(RenderData::new(content.clone(), pool.clone())),
     );
     let listener: Arc<dyn ContentListener> = web.clone();

@@ -4,7 +4,8 @@ use tradelane::routes::api::AppState;
 use tradelane::{
     configuration::Settings,
     db,
-    startup::{app_state, app_with_state},
+    render::PageRenderer,
+    startup::{app_state_with_renderer, app_with_state},
 };
 
 pub struct TestApp {
@@ -29,13 +30,21 @@ pub const OWNER_PASSWORD: &str = "a-long-password-1";
 
 /// As [`spawn_app`], with the serve defaults changed by `configure`.
 pub fn spawn_app_with(configure: impl FnOnce(&mut Settings)) -> TestApp {
+    spawn_app_rendering(PageRenderer::default(), configure)
+}
+
+/// As [`spawn_app_with`], with the pages' bodies rendered by `renderer`.
+pub fn spawn_app_rendering(
+    renderer: PageRenderer,
+    configure: impl FnOnce(&mut Settings),
+) -> TestApp {
     let dir = tempfile::tempdir().expect("temp dir");
     let mut settings = Settings::new(dir.path());
     // Retries of e-mail notices after 0.1 s, 0.5 s, 1.5 s... instead of minutes.
     settings.mail_retry_unit = std::time::Duration::from_millis(100);
     configure(&mut settings);
     let pool = db::open(&settings.database_path()).expect("database opens");
-    let state = app_state(pool.clone(), &settings);
+    let state = app_state_with_renderer(pool.clone(), &settings, renderer);
     let app = app_with_state(state.clone(), &settings);
     TestApp {
         client: TestClient::new(app.map_to_response().boxed()),

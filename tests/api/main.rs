@@ -27,4 +27,5 @@ mod security_headers;
 mod seo;
 mod settings;
 mod smtp_sink;
+mod ssr;
 mod subscriptions;

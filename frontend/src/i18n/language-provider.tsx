@@ -79,6 +79,8 @@ export function LanguageProvider({ children, initial }: { children: ReactNode; i
     // server's default (and sets the cookie, so the next response is right).
     if (initial === undefined || new URLSearchParams(window.location.search).has('lang')) return
     const stored = readStored()
+    // Local storage is outside React and unknown to the server: read after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored && stored !== initial) setLocale(stored)
     // Once, on mount.
     // eslint-disable-next-line react-hooks/exhaustive-deps

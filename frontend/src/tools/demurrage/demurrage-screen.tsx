@@ -1,10 +1,12 @@
 import { BookOpen, Lightbulb, Wand2 } from 'lucide-react'
+import { useEffect } from 'react'
 import type { FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
+import { useHydrated } from '@/lib/use-hydrated'
 import { localizedChoices } from '@/tools/shared/choices'
 import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
 import { CheckboxField, DateField, NumberField, SelectField, TextField } from '@/tools/shared/fields'
@@ -89,12 +91,15 @@ const QUERY: QuerySpec<DemurrageForm> = {
 
 type SampleTariffTiers = (typeof SAMPLE_TARIFFS)[keyof typeof SAMPLE_TARIFFS]['demurrage']
 
-/** The defaults of product.md §3, with today as the current date. */
-function initialForm(): DemurrageForm {
+/**
+ * The defaults of product.md §3, with today as the current date: the visitor's today, so it
+ * is left blank in the server's HTML and filled once the page is hydrated.
+ */
+function initialForm(today: string): DemurrageForm {
   return {
     ...DEMURRAGE_DEFAULTS,
     actualArrivalDate: DEMURRAGE_DEFAULTS.actualArrivalDate ?? '',
-    currentDate: localIsoDate(new Date()),
+    currentDate: today,
     freeTimeDays: String(DEMURRAGE_DEFAULTS.freeTimeDays),
     demurrageRate: String(DEMURRAGE_DEFAULTS.demurrageRate),
     detentionRate: String(DEMURRAGE_DEFAULTS.detentionRate),
@@ -133,12 +138,18 @@ export function DemurrageScreen() {
   const t = useText(demurrageText)
   const common = useText(toolText)
   const toasts = useToolToasts()
+  const hydrated = useHydrated()
   const { form, set, update, result, resultForm, submit, reset, link } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
-    initial: initialForm,
+    initial: () => initialForm(hydrated ? localIsoDate(new Date()) : ''),
     numberKeys: ['freeTimeDays', 'demurrageRate', 'detentionRate'],
     spec: QUERY,
     compute,
   })
+
+  useEffect(() => {
+    // Hydrated: the date the server could not know.
+    if (hydrated) update((current) => (current.currentDate ? current : { ...current, currentDate: localIsoDate(new Date()) }))
+  }, [hydrated, update])
 
   function calculate(event: FormEvent) {
     event.preventDefault()
