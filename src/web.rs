@@ -70,6 +70,9 @@ pub fn is_app_route(path: &str) -> bool {
     app_route(path).is_some()
 }
 
+/// The longest a page request waits for the pages to be rendered again after a change.
+const REFRESH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
+
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
@@ -274,7 +277,7 @@ impl WebApp {
         let path = req.uri().path();
         let asked = query_language(req);
         let lang = asked.or_else(|| cookie_language(req)).unwrap_or_default();
-        let rendered = self.current();
+        let rendered = self.fresh().await;
         let (page, status, render_path) = if is_admin_path(path) {
             (&rendered.admin, StatusCode::OK, None)
         } else {
@@ -317,6 +320,23 @@ impl WebApp {
             Some(vary),
             body.clone(),
         )
+    }
+
+    /// The pages as last rendered, after waiting (a little) for the content watcher to
+    /// finish rendering them again when the content just changed: a body rendered from the
+    /// new content must not be sent under the old head.
+    async fn fresh(&self) -> Arc<Rendered> {
+        let mut rendered = self.current();
+        let Some(data) = &self.data else {
+            return rendered;
+        };
+        let wanted = data.version();
+        let start = std::time::Instant::now();
+        while rendered.version < wanted && start.elapsed() < REFRESH_WAIT {
+            tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+            rendered = self.current();
+        }
+        rendered
     }
 
     /// The page rendered in the server: from memory when rendered for the current content,
@@ -398,6 +418,7 @@ fn render_page(
     if let Some(page) = cached {
         return page;
     }
+    data.catch_up(rendered.version);
     let head = rendered.pages.get(&path).unwrap_or(&rendered.not_found);
     let bare = &head[lang_index(lang)];
     let settings = String::from_utf8_lossy(&rendered.public_json.identity);
@@ -417,10 +438,16 @@ fn render_page(
     // Compressed here, off the request path.
     page.gzip();
     page.brotli();
-    pages
-        .write()
-        .expect("server pages lock")
-        .insert(rendered.version, path, lang, page.clone());
+    // Kept unless the content moved on while it rendered (its lists may then be newer than
+    // its head); the refresh that follows renders it again.
+    if data.version() <= rendered.version {
+        pages.write().expect("server pages lock").insert(
+            rendered.version,
+            path,
+            lang,
+            page.clone(),
+        );
+    }
     page
 }
 

@@ -21,6 +21,20 @@ impl RenderData {
         RenderData { content, pool }
     }
 
+    /// The content version the lists are kept for. Pages rendered for an older version are
+    /// not kept: their lists would be newer than their heads.
+    pub fn version(&self) -> u64 {
+        self.content.version()
+    }
+
+    /// Makes the lists follow the content version `version` at least (the owner's own change
+    /// renders the pages before the watcher has seen it).
+    pub fn catch_up(&self, version: u64) {
+        if self.content.version() < version {
+            self.content.set_version(version);
+        }
+    }
+
     /// The JSON answer to a query key of the app (`["api", "services"]`,
     /// `["api", "pages", "about"]`), or None when the server has none (the screen then
     /// renders its loading state, and the browser asks the API).

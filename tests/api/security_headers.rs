@@ -118,18 +118,23 @@ async fn app_pages_assets_and_api_answers_carry_the_headers() {
     assert_app_policy(&resp, "POST /api/contact");
 }
 
-/// The CSP forbids inline script: the built app must not need any. JSON-LD and the settings'
-/// JSON data block are not scripts and are allowed.
+/// The CSP forbids inline script: the built app must not need any. JSON-LD, the settings'
+/// JSON data block and the server render's data block are not scripts and are allowed.
 #[tokio::test]
 async fn the_built_app_has_no_inline_script_or_style() {
     let app = spawn_app();
     let html = app.get_text("/").await;
+    assert!(
+        html.contains("id=\"tradelane-data\""),
+        "the page is rendered in the server"
+    );
     for tag in html.split("<script").skip(1) {
         let open = tag.split('>').next().unwrap();
         assert!(
             open.contains("src=\"/")
                 || open.contains("application/ld+json")
-                || open.contains("id=\"tradelane-settings\" type=\"application/json\""),
+                || open.contains("id=\"tradelane-settings\" type=\"application/json\"")
+                || open.contains("id=\"tradelane-data\" type=\"application/json\""),
             "inline script: <script{open}>"
         );
     }
