@@ -39,7 +39,7 @@ test.describe('server-rendered pages hydrate without a mismatch', () => {
       // The server's first element in #root, kept before the app's script runs.
       await page.addInitScript(() => {
         document.addEventListener('DOMContentLoaded', () => {
-          window.__serverNode = document.querySelector('#root > *')
+          window.__serverNode = document.querySelector('#root > div')
         })
       })
       const paths = [...ROUTES, ...STANDING_PAGES, ...(await detailPaths(request)), ...UNKNOWN]
