@@ -61,6 +61,42 @@ function preloadMainFont(): Plugin {
 }
 
 /**
+ * The entry script (and the modules it preloads) at low fetch priority: the page is already
+ * in the HTML, so its stylesheet, fonts and hero image matter more for the first paint and
+ * the largest one than the script that takes the page over.
+ */
+function lowPriorityScript(): Plugin {
+  return {
+    name: 'tradelane:low-priority-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html
+          .replace(/<script type="module" crossorigin src=/g, '<script type="module" crossorigin fetchpriority="low" src=')
+          .replace(/<link rel="modulepreload" crossorigin href=/g, '<link rel="modulepreload" crossorigin fetchpriority="low" href='),
+    },
+  }
+}
+
+/**
+ * `font-display: optional` instead of fontsource's `swap`: the text the server sent paints at
+ * once in the fallback font, and the web font (preloaded) is used only if it is there within
+ * about 100 ms, so it never repaints the text later, which delayed the largest paint on a
+ * phone and could move text. A first visit on a slow line may see the fallback font; the
+ * font is cached for the next page.
+ */
+function optionalFontDisplay(): Plugin {
+  return {
+    name: 'tradelane:optional-font-display',
+    transform(code, id) {
+      if (!/@fontsource\/be-vietnam-pro\/.*\.css$/.test(id)) return null
+      return code.replace(/font-display:\s*swap/g, 'font-display: optional')
+    },
+  }
+}
+
+/**
  * The share pictures (`og/<section>.png`, 1200×630) that every page's og:image points at,
  * drawn in the build (scripts/share-images.mjs): social networks show no SVG.
  */
@@ -79,7 +115,15 @@ function shareImages(): Plugin {
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss(), preloadMainFont(), shareImages(), precompress(`${root}dist`)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    optionalFontDisplay(),
+    preloadMainFont(),
+    lowPriorityScript(),
+    shareImages(),
+    precompress(`${root}dist`),
+  ],
   resolve: { alias: { '@': `${root}src` } },
   build: {
     outDir: `${root}dist`,

@@ -69,6 +69,15 @@ export async function open(page: Page, path: string, locale: Locale) {
   return page.goto(locale === 'vi' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`)
 }
 
+/**
+ * Opens a path as the bare app: with an input in its query the server sends no rendered
+ * page (src/web.rs), so the browser renders it and its lists arrive after it, as after a
+ * failed server render. For the loading and failure states of the lists.
+ */
+export async function openBare(page: Page, path: string, locale: Locale) {
+  return open(page, `${path}?client-render=1`, locale)
+}
+
 /** Waits until the screen has rendered its heading and no list is still loading. */
 export async function waitForScreen(page: Page, locale: Locale) {
   await expect(page.locator('main h1').first()).toBeVisible()

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import type { BlogPost, CaseStudy, Industry, Service, Testimonial } from '../src/api/use-content-list'
 import { loadStateText } from '../src/components/ui/load-state'
-import { LOCALES, expect, open, test, texts } from './fixtures'
+import { LOCALES, expect, open, openBare, test, texts } from './fixtures'
 import type { Locale } from './fixtures'
 
 interface ListScreen {
@@ -67,6 +67,16 @@ async function expectContent(page: Page, items: string[]) {
 for (const list of LISTS) {
   for (const locale of LOCALES) {
     test.describe(`${list.path} in ${locale}`, () => {
+      test('has the content in the page the server sends', async ({ page, request }) => {
+        const items = await list.shown(request, locale)
+        // No API read at all: the page carries the list.
+        await page.route(apiPattern(list.api), (route) => route.abort())
+        await open(page, list.path, locale)
+        await expectContent(page, items)
+        await expect(page.getByText(texts(loadStateText, locale).loading, { exact: true })).toHaveCount(0)
+      })
+
+      // The bare app (a failed server render, a page opened with inputs) reads the list itself.
       test('shows the loading text, then the content from the API', async ({ page, request }) => {
         const t = texts(loadStateText, locale)
         const items = await list.shown(request, locale)
@@ -77,7 +87,7 @@ for (const list of LISTS) {
           await held
           await route.continue()
         })
-        await open(page, list.path, locale)
+        await openBare(page, list.path, locale)
         await expect(page.getByRole('status').filter({ hasText: t.loading })).toHaveText(t.loading)
         release()
         await expectContent(page, items)
@@ -94,7 +104,7 @@ for (const list of LISTS) {
             ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) })
             : route.continue(),
         )
-        await open(page, list.path, locale)
+        await openBare(page, list.path, locale)
         const alert = page.getByRole('alert').filter({ hasText: t.failed })
         await expect(alert).toBeVisible()
         await expect(page.getByText(t.loading, { exact: true })).toHaveCount(0)

@@ -1,4 +1,5 @@
-// Self-hosted Be Vietnam Pro: only the latin and vietnamese subsets, font-display: swap.
+// Self-hosted Be Vietnam Pro: only the latin and vietnamese subsets, font-display: optional
+// (vite.config.ts says why).
 import '@fontsource/be-vietnam-pro/latin-400.css'
 import '@fontsource/be-vietnam-pro/vietnamese-400.css'
 import '@fontsource/be-vietnam-pro/latin-600.css'
