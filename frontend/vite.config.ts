@@ -39,7 +39,11 @@ function precompress(outDir: string): Plugin {
   }
 }
 
-/** Preloads the main text weight (400, latin and vietnamese subsets) so text paints in its font at once. */
+/**
+ * Preloads the body text weight (400) and the headings' (700), latin and vietnamese subsets,
+ * so the server-rendered text, the h1 that is the largest paint included, paints in its font
+ * at once (font-display is optional: a font found late would block text briefly, then go unused).
+ */
 function preloadMainFont(): Plugin {
   return {
     name: 'tradelane:preload-main-font',
@@ -48,7 +52,7 @@ function preloadMainFont(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const fonts = Object.keys(ctx.bundle ?? {}).filter((file) =>
-          /be-vietnam-pro-(latin|vietnamese)-400-normal-.*\.woff2$/.test(file),
+          /be-vietnam-pro-(latin|vietnamese)-(400|700)-normal-.*\.woff2$/.test(file),
         )
         return fonts.map((file) => ({
           tag: 'link',

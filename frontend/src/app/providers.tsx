@@ -19,16 +19,17 @@ interface Props {
 }
 
 export function AppProviders({ children, client, locale }: Props) {
+  const [serverData] = useState(readServerData)
   const [queryClient] = useState(() => {
     if (client) return client
     const created = createQueryClient()
     seedSiteSettings(created)
-    seedServerData(created, readServerData())
+    seedServerData(created, serverData)
     return created
   })
   return (
     <QueryClientProvider client={queryClient}>
-      <LanguageProvider initial={locale ?? readServerData()?.locale}>
+      <LanguageProvider initial={locale ?? serverData?.locale}>
         <Toaster>{children}</Toaster>
       </LanguageProvider>
     </QueryClientProvider>

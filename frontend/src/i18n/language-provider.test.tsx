@@ -84,4 +84,39 @@ describe('LanguageProvider', () => {
     expect(() => renderHook(() => useLanguage())).toThrow('useLanguage must be used within a LanguageProvider')
     quiet.mockRestore()
   })
+
+  test('switching stores the choice in the locale cookie too, for the server', async () => {
+    document.cookie = 'locale=; Max-Age=0; Path=/'
+    render(
+      <LanguageProvider>
+        <Probe />
+      </LanguageProvider>,
+    )
+    await userEvent.click(screen.getByRole('button'))
+    expect(document.cookie).toContain('locale=en')
+    await userEvent.click(screen.getByRole('button'))
+    expect(document.cookie).toContain('locale=vi')
+  })
+
+  test('starts in the language the server rendered the page in', () => {
+    localStorage.removeItem(LOCALE_STORAGE_KEY)
+    render(
+      <LanguageProvider initial="en">
+        <Probe />
+      </LanguageProvider>,
+    )
+    expect(screen.getByRole('button')).toHaveTextContent('en')
+  })
+
+  test('after hydration, a choice stored before the cookie existed wins (and is sent as the cookie)', () => {
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
+    document.cookie = 'locale=; Max-Age=0; Path=/'
+    render(
+      <LanguageProvider initial="vi">
+        <Probe />
+      </LanguageProvider>,
+    )
+    expect(screen.getByRole('button')).toHaveTextContent('en')
+    expect(document.cookie).toContain('locale=en')
+  })
 })
