@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod cli;
 pub mod configuration;
+pub mod content;
 pub mod content_cache;
 pub mod db;
 pub mod domain;

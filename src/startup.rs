@@ -12,6 +12,7 @@ use crate::admin::{
     settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
 };
 use crate::configuration::{self, Settings};
+use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis};
 use crate::content_cache::{ContentCache, ContentListener, content_version};
 use crate::db::{self, DbPool};
 use crate::enquiry_writer::EnquiryWriter;
@@ -46,6 +47,7 @@ pub type Api = (
     SubscribersApi,
     MailApi,
     PagesApi,
+    ContentAdminApis,
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -62,6 +64,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             SubscribersApi,
             MailApi,
             PagesApi,
+            CONTENT_ADMIN_APIS,
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),

@@ -8,6 +8,7 @@ mod budgets;
 mod console;
 mod contact;
 mod content;
+mod content_admin;
 mod contract;
 mod database;
 mod durability;
