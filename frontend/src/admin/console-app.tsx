@@ -5,6 +5,8 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { LoadState } from '@/components/ui/load-state'
 
 import { AccountScreen } from './account/account-screen'
+import { ContentEditorScreen } from './content/content-editor-screen'
+import { ContentListScreen } from './content/content-list-screen'
 import { ActivityScreen } from './activity/activity-screen'
 import { ADMIN_KEY, setUnauthorizedHandler } from './admin-api'
 import { EnquiriesScreen } from './enquiries/enquiries-screen'
@@ -58,6 +60,9 @@ export function ConsoleApp() {
         <Route path="enquiries" element={<EnquiriesScreen />} />
         <Route path="enquiries/:id" element={<EnquiryScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="content" element={<Navigate to="/admin/content/services" replace />} />
+        <Route path="content/:kind" element={<ContentListScreen />} />
+        <Route path="content/:kind/:id" element={<ContentEditorScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="account" element={<AccountScreen />} />

@@ -10,6 +10,7 @@ export const consoleText = defineDictionary(
     nav: {
       enquiries: 'Hộp thư',
       subscribers: 'Người đăng ký',
+      content: 'Nội dung',
       settings: 'Cài đặt',
       mail: 'Email',
       account: 'Tài khoản',
@@ -44,6 +45,9 @@ export const consoleText = defineDictionary(
       smtp: 'Phải bắt đầu bằng smtp:// hoặc smtps:// và có tên máy chủ',
       tooMany: (max: string) => `Tối đa ${max} địa chỉ`,
       mismatch: 'Hai mật khẩu mới không khớp',
+      slug: 'Chỉ gồm chữ thường không dấu (a–z), chữ số và một dấu gạch ngang giữa các từ',
+      siteImage: 'Để trống hoặc chọn ảnh đã tải lên trang web (/media/…)',
+      date: 'Ngày không hợp lệ',
     },
   },
   {
@@ -53,6 +57,7 @@ export const consoleText = defineDictionary(
     nav: {
       enquiries: 'Inbox',
       subscribers: 'Subscribers',
+      content: 'Content',
       settings: 'Settings',
       mail: 'Mail',
       account: 'Account',
@@ -87,6 +92,9 @@ export const consoleText = defineDictionary(
       smtp: 'Must start with smtp:// or smtps:// and name a host',
       tooMany: (max: string) => `At most ${max} addresses`,
       mismatch: 'The two new passwords do not match',
+      slug: 'Only lowercase letters a–z, digits and single hyphens between words',
+      siteImage: 'Leave it empty or pick a picture uploaded to this site (/media/…)',
+      date: 'Not a valid date',
     },
   },
 )

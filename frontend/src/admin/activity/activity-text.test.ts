@@ -15,6 +15,12 @@ const CONTRACT_KEYS = [
   'owner.remove',
   'mail.test',
   'session.signin',
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.unpublish',
+  'content.delete',
+  'content.reorder',
 ]
 
 describe('actionLabel', () => {
