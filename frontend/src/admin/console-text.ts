@@ -10,6 +10,7 @@ export const consoleText = defineDictionary(
     nav: {
       enquiries: 'Hộp thư',
       subscribers: 'Người đăng ký',
+      media: 'Thư viện ảnh',
       settings: 'Cài đặt',
       mail: 'Email',
       account: 'Tài khoản',
@@ -53,6 +54,7 @@ export const consoleText = defineDictionary(
     nav: {
       enquiries: 'Inbox',
       subscribers: 'Subscribers',
+      media: 'Media',
       settings: 'Settings',
       mail: 'Mail',
       account: 'Account',

@@ -14,6 +14,9 @@ const CONTRACT_KEYS = [
   'owner.reset_password',
   'owner.remove',
   'mail.test',
+  'media.upload',
+  'media.alt',
+  'media.remove',
   'session.signin',
 ]
 
