@@ -47,6 +47,8 @@ export function PictureUploadForm({ onUploaded }: PictureUploadFormProps) {
     onSuccess: (item) => {
       // The server answers the same picture sent again with the item it already had.
       const existed = queryClient.getQueryData<MediaItem[]>(MEDIA_KEY)?.some((i) => i.id === item.id) ?? false
+      // Known at once (the picker shows its alt text), then read again from the server.
+      queryClient.setQueryData<MediaItem[]>(MEDIA_KEY, (items = []) => [item, ...items.filter((i) => i.id !== item.id)])
       void queryClient.invalidateQueries({ queryKey: MEDIA_KEY })
       setFile(undefined)
       setAltVi('')
