@@ -13,6 +13,7 @@ pub mod enquiries;
 pub mod enquiry_writer;
 pub mod https;
 pub mod mail;
+pub mod media;
 pub mod ops;
 pub mod pages;
 pub mod rate_limit;

@@ -18,6 +18,7 @@ use crate::db::{self, DbPool};
 use crate::enquiry_writer::EnquiryWriter;
 use crate::https::redirect::RedirectToHttps;
 use crate::mail::outbox::Outbox;
+use crate::media::{MediaLibrary, api::MediaApi, files as media_files};
 use crate::ops::banner::Banner;
 use crate::ops::health::Components;
 use crate::pages::{api::PagesApi, published::Published};
@@ -48,6 +49,7 @@ pub type Api = (
     MailApi,
     PagesApi,
     ContentAdminApis,
+    MediaApi,
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -65,6 +67,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             MailApi,
             PagesApi,
             CONTENT_ADMIN_APIS,
+            MediaApi,
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -120,6 +123,7 @@ pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
         admin: Arc::new(AdminState::new(&settings.public_url)),
         outbox,
         health,
+        media: Arc::new(MediaLibrary::new(&settings.data_dir)),
     }
 }
 
@@ -140,6 +144,10 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
     let origin = state.admin.origin.clone();
     let routes = Route::new()
         .nest("/api", api_routes.around(encoding::compress_api))
+        .at(
+            "/media/:name",
+            poem::get(media_files::serve).head(media_files::serve),
+        )
         .nest("/", state.web.clone())
         .around(move |next, req| {
             let origin = origin.clone();

@@ -20,6 +20,7 @@ mod https;
 mod inbox;
 mod limits;
 mod logs;
+mod media;
 mod notices;
 mod openapi;
 mod pages;

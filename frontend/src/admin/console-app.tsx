@@ -13,6 +13,7 @@ import { EnquiriesScreen } from './enquiries/enquiries-screen'
 import { EnquiryScreen } from './enquiries/enquiry-screen'
 import { ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
+import { MediaScreen } from './media/media-screen'
 import { useOwner } from './session/session-api'
 import { SignInScreen } from './session/sign-in-screen'
 import { SettingsScreen } from './settings/settings-screen'
@@ -64,6 +65,7 @@ export function ConsoleApp() {
         <Route path="content/:kind" element={<ContentListScreen />} />
         <Route path="content/:kind/:id" element={<ContentEditorScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />

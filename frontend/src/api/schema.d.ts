@@ -702,6 +702,45 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/media": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every picture of the library, newest first. */
+        get: operations["listMedia"];
+        put?: never;
+        /**
+         * Upload a picture with its alt texts. It is checked by its bytes, re-encoded without
+         *     its metadata and stored as three files (main, card, share); the same picture sent
+         *     again is the same item.
+         */
+        post: operations["uploadMedia"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/media/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a picture and its files. Refused (409) while content still shows it. */
+        delete: operations["deleteMedia"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -807,6 +846,9 @@ export interface components {
             publishedAt: string;
             /** @description Absent when there is no image. */
             imageUrl?: string;
+            /** @description The picture's alt text from the media library, when the image is one of its pictures. */
+            imageAltVi?: string;
+            imageAltEn?: string;
         };
         /**
          * BlogPostInput
@@ -916,6 +958,9 @@ export interface components {
             industry: string;
             /** @description Absent when there is no image. */
             imageUrl?: string;
+            /** @description The picture's alt text from the media library, when the image is one of its pictures. */
+            imageAltVi?: string;
+            imageAltEn?: string;
         };
         /**
          * CaseStudyInput
@@ -1190,6 +1235,52 @@ export interface components {
             descriptionEn: string;
             /** @description false: a draft, seen only in the console. */
             published: boolean;
+        };
+        /**
+         * MediaItem
+         * @description A picture of the library, as the console sees it.
+         */
+        MediaItem: {
+            id: string;
+            /** @description The main picture (at most 1600 px on its longest side): `/media/<hash>.jpg` or `.png`. */
+            url: string;
+            /** @description The card picture (at most 800 px): `/media/<hash>-card.jpg` or `.png`. */
+            cardUrl: string;
+            /** @description The 1200×630 share picture (Open Graph): `/media/<hash>-share.jpg`. */
+            shareUrl: string;
+            altVi: string;
+            altEn: string;
+            /**
+             * Format: uint32
+             * @description Of the main picture, in pixels.
+             */
+            width: number;
+            /** Format: uint32 */
+            height: number;
+            /**
+             * Format: uint64
+             * @description The size of the main picture's file.
+             */
+            bytes: number;
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+        };
+        /** MediaList */
+        MediaList: {
+            /** @description Newest first. */
+            items: components["schemas"]["MediaItem"][];
+        };
+        /** @description One picture and its alt texts. Other parts of the form are ignored; a second `file` is refused. */
+        MediaUpload: {
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP picture of at most 5 MB (5,242,880 bytes), 100 to 8000 pixels a side and at most 25 megapixels. The type is told by the bytes; the part's name and type are not read.
+             */
+            file: string;
+            /** @description What the picture shows, in Vietnamese: not blank, at most 300 characters (trimmed). */
+            altVi: string;
+            /** @description What the picture shows, in English: not blank, at most 300 characters (trimmed). */
+            altEn: string;
         };
         /** Message */
         Message: {
@@ -1532,6 +1623,9 @@ export interface components {
             contentEn: string;
             /** @description Absent when there is no photo. */
             avatarUrl?: string;
+            /** @description The photo's alt text from the media library, when the photo is one of its pictures. */
+            avatarAltVi?: string;
+            avatarAltEn?: string;
         };
         /**
          * TestimonialInput
@@ -6572,6 +6666,204 @@ export interface operations {
                 };
             };
             /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MediaList"];
+                };
+            };
+            /** @description No valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not read the library. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["MediaUpload"];
+            };
+        };
+        responses: {
+            /**
+             * @description The very same picture (same bytes) is already in the library: that item, with the
+             *     alt texts just sent.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MediaItem"];
+                };
+            };
+            /** @description Stored: the new picture. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["MediaItem"];
+                };
+            };
+            /**
+             * @description A field is missing or invalid, a second file was sent, or the picture is damaged,
+             *     smaller than 100 pixels a side, larger than 8000 pixels a side or 25 megapixels.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent from the site's own origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is larger than 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description The body is not `multipart/form-data`, or the file is not JPEG, PNG or WebP (by its
+             *     bytes: SVG, GIF and anything else are refused whatever their name).
+             */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not store it; nothing was kept. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteMedia: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The row and its files are gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No valid session. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not sent from the site's own origin. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such picture. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The picture is still shown by content (drafts included); the text names where. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not remove it. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -16,6 +16,7 @@ import { AdminError, errorText } from '../admin-api'
 import { consoleText } from '../console-text'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
+import { ImagePicker } from '../ui/image-picker'
 import { contentKey, saveItem, useContentItem } from './content-api'
 import { KIND_SPECS, isKind, itemKey } from './content-kinds'
 import type { ContentItem, FieldSpec, Kind, PairSpec } from './content-kinds'
@@ -25,7 +26,6 @@ import { contentSchema, formValues, requestBody } from './content-schema'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import type { FieldLabel } from './content-text'
-import { ImageField } from './image-field'
 import { slugify } from './slug'
 
 type Form = UseFormReturn<ContentForm>
@@ -58,7 +58,7 @@ function SingleField({ form, spec, onSlugEdited }: { form: Form; spec: FieldSpec
         control={form.control}
         name={spec.key}
         render={({ field }) => (
-          <ImageField value={(field.value as string) || undefined} onChange={(url) => field.onChange(url ?? '')} label={label} />
+          <ImagePicker value={(field.value as string) || undefined} onChange={(url) => field.onChange(url ?? '')} label={label} />
         )}
       />
     )

@@ -86,11 +86,6 @@ export const contentText = defineDictionary(
       tech: 'Công nghệ',
       health: 'Y tế',
     },
-    image: {
-      none: 'Chưa có ảnh.',
-      clear: 'Bỏ ảnh',
-      alt: (label: string) => `Ảnh hiện tại: ${label}`,
-    },
   },
   {
     title: 'Content',
@@ -175,11 +170,6 @@ export const contentText = defineDictionary(
       fashion: 'Fashion',
       tech: 'Technology',
       health: 'Health',
-    },
-    image: {
-      none: 'No picture.',
-      clear: 'Remove picture',
-      alt: (label: string) => `Current picture: ${label}`,
     },
   },
 )

@@ -17,6 +17,7 @@ const NAV = [
   { to: '/admin/enquiries', key: 'enquiries' },
   { to: '/admin/subscribers', key: 'subscribers' },
   { to: '/admin/content', key: 'content' },
+  { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/mail', key: 'mail' },
   { to: '/admin/account', key: 'account' },
