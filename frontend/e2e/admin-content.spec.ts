@@ -82,7 +82,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.fields.author).fill('Nguyễn Thị Biên Tập')
       // The preview shows the page as it will look.
       await expect(page.getByTestId('content-preview')).toContainText(title)
-      await expect(page.getByRole('switch', { name: t.publishSwitch })).toHaveAttribute('aria-checked', 'false')
+      await expect(page.getByRole('switch', { name: t.publishSwitch })).not.toBeChecked()
       await save(page, t, t.savedDraft)
       await expect(page).toHaveURL(/\/admin\/content\/blog-posts\/[0-9a-f-]{36}$/)
 
@@ -114,58 +114,6 @@ for (const locale of LOCALES) {
       await deleteFromList(page, t, title)
     })
 
-    test(`${locale}: a service's English title edited in the console shows on /services?lang=en; reorder by keyboard`, async ({
-      page,
-      guard,
-      owner,
-      context,
-    }) => {
-      guard.allow(SESSION_API)
-      const t = texts(contentText, locale)
-      const stamp = unique(locale)
-      const titleVi = `Tư vấn xuất khẩu sầu riêng ${stamp}`
-      const name = (en: string) => (locale === 'vi' ? titleVi : en)
-
-      await signIn(page, owner, locale)
-      await openKind(page, locale, 'services')
-      await page.getByRole('link', { name: new RegExp(`^${t.add}`) }).click()
-      await fillPair(page, t, 'title', titleVi, `Durian export advice ${stamp}`)
-      await page.getByLabel(t.fields.icon).selectOption('plane')
-      await fillPair(page, t, 'description', 'Hồ sơ, kiểm dịch và vận chuyển lạnh.', 'Documents, quarantine and cold-chain transport.')
-      await fillPair(page, t, 'content', 'Giới thiệu\n- Kiểm dịch thực vật\n- Mã số vùng trồng', 'Intro\n- Plant quarantine\n- Growing-area codes')
-      await page.getByRole('switch', { name: t.publishSwitch }).click()
-      await save(page, t, t.saved)
-
-      // Now edit the English title only.
-      const newTitle = `Durian exports, end to end ${stamp}`
-      await page.getByLabel(`${t.fields.title} (${t.english})`).fill(newTitle)
-      await save(page, t, t.saved)
-      const visitor = await context.newPage()
-      await open(visitor, '/services', 'en')
-      await waitForScreen(visitor, 'en')
-      await expect(visitor.getByRole('heading', { name: newTitle })).toBeVisible()
-      await expect(visitor.getByText(`Durian export advice ${stamp}`)).toHaveCount(0)
-      await visitor.close()
-
-      // Reorder with the keyboard: the new service (last) moves up one place and back.
-      await page.getByRole('link', { name: t.back }).click()
-      const listName = name(newTitle)
-      const up = page.getByRole('button', { name: t.moveUpLabel(listName) })
-      await up.focus()
-      const rows = page.getByTestId('content-row')
-      const count = await rows.count()
-      await expect(rows.last()).toContainText(listName)
-      await page.keyboard.press('Enter')
-      await expect(page.getByRole('status').filter({ hasText: t.movedTo(listName, count - 1) })).toBeAttached()
-      await expect(rows.nth(count - 2)).toContainText(listName)
-      await expect(up).toBeFocused()
-      await page.getByRole('button', { name: t.moveDownLabel(listName) }).press('Enter')
-      await expect(rows.last()).toContainText(listName)
-
-      await page.getByRole('link', { name: t.editLabel(listName) }).click()
-      await deleteFromList(page, t, listName)
-    })
-
     for (const width of WIDTHS) {
       test(`${locale}: axe finds nothing serious on the content pages at ${width.viewport.width}px`, async ({ page, guard, owner }) => {
         guard.allow(SESSION_API)
@@ -192,3 +140,62 @@ for (const locale of LOCALES) {
     }
   })
 }
+
+// Both languages edit and reorder the services list: one after the other, so that each sees
+// its own service where it put it.
+test.describe.serial('services, one language at a time', () => {
+  test.describe.configure({ timeout: 120_000 })
+  for (const locale of LOCALES) {
+    test(`${locale}: a service's English title edited in the console shows on /services?lang=en; reorder by keyboard`, async ({
+    page,
+    guard,
+    owner,
+    context,
+  }) => {
+    guard.allow(SESSION_API)
+    const t = texts(contentText, locale)
+    const stamp = unique(locale)
+    const titleVi = `Tư vấn xuất khẩu sầu riêng ${stamp}`
+    const name = (en: string) => (locale === 'vi' ? titleVi : en)
+
+    await signIn(page, owner, locale)
+    await openKind(page, locale, 'services')
+    await page.getByRole('link', { name: new RegExp(`^${t.add}`) }).click()
+    await fillPair(page, t, 'title', titleVi, `Durian export advice ${stamp}`)
+    await page.getByLabel(t.fields.icon).selectOption('plane')
+    await fillPair(page, t, 'description', 'Hồ sơ, kiểm dịch và vận chuyển lạnh.', 'Documents, quarantine and cold-chain transport.')
+    await fillPair(page, t, 'content', 'Giới thiệu\n- Kiểm dịch thực vật\n- Mã số vùng trồng', 'Intro\n- Plant quarantine\n- Growing-area codes')
+    await page.getByRole('switch', { name: t.publishSwitch }).click()
+    await save(page, t, t.saved)
+
+    // Now edit the English title only.
+    const newTitle = `Durian exports, end to end ${stamp}`
+    await page.getByLabel(`${t.fields.title} (${t.english})`).fill(newTitle)
+    await save(page, t, t.saved)
+    const visitor = await context.newPage()
+    await open(visitor, '/services', 'en')
+    await waitForScreen(visitor, 'en')
+    await expect(visitor.getByRole('heading', { name: newTitle })).toBeVisible()
+    await expect(visitor.getByText(`Durian export advice ${stamp}`)).toHaveCount(0)
+    await visitor.close()
+
+    // Reorder with the keyboard: the new service (last) moves up one place and back.
+    await page.getByRole('link', { name: t.back }).click()
+    const listName = name(newTitle)
+    const up = page.getByRole('button', { name: t.moveUpLabel(listName) })
+    await up.focus()
+    const rows = page.getByTestId('content-row')
+    const count = await rows.count()
+    await expect(rows.last()).toContainText(listName)
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('status').filter({ hasText: t.movedTo(listName, count - 1) })).toBeAttached()
+    await expect(rows.nth(count - 2)).toContainText(listName)
+    await expect(up).toBeFocused()
+    await page.getByRole('button', { name: t.moveDownLabel(listName) }).press('Enter')
+    await expect(rows.last()).toContainText(listName)
+
+    await page.getByRole('link', { name: t.editLabel(listName) }).click()
+    await deleteFromList(page, t, listName)
+  })
+  }
+})

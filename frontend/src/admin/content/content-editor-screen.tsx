@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import * as Switch from '@radix-ui/react-switch'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
 import { useEffect, useMemo, useRef } from 'react'
@@ -110,38 +109,37 @@ function PairFields({ form, pair }: { form: Form; pair: PairSpec }) {
   )
 }
 
+/**
+ * The publish switch: a native checkbox with the switch role (Radix's switch adds an inline
+ * styled input inside a form, which the site's CSP refuses).
+ */
 function PublishSwitch({ form }: { form: Form }) {
   const t = useText(contentText)
   return (
-    <Controller
-      control={form.control}
-      name="published"
-      render={({ field }) => (
-        <div className="flex items-start gap-3">
-          <Switch.Root
-            id="content-published"
-            checked={field.value === true}
-            onCheckedChange={(checked) => field.onChange(checked)}
-            aria-describedby="content-published-hint"
-            className={[
-              'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-              'bg-slate-500 data-[state=checked]:bg-emerald-700',
-              'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
-            ].join(' ')}
-          >
-            <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-          </Switch.Root>
-          <div>
-            <label htmlFor="content-published" className="cursor-pointer text-sm font-semibold text-slate-900">
-              {t.publishSwitch}
-            </label>
-            <p id="content-published-hint" className="text-sm text-slate-600">
-              {t.publishHint}
-            </p>
-          </div>
-        </div>
-      )}
-    />
+    <div className="flex items-start gap-3">
+      <span className="relative mt-0.5 inline-flex h-6 w-11 shrink-0">
+        <input
+          id="content-published"
+          type="checkbox"
+          role="switch"
+          aria-describedby="content-published-hint"
+          className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          {...form.register('published')}
+        />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
+      </span>
+      <div>
+        <label htmlFor="content-published" className="cursor-pointer text-sm font-semibold text-slate-900">
+          {t.publishSwitch}
+        </label>
+        <p id="content-published-hint" className="text-sm text-slate-600">
+          {t.publishHint}
+        </p>
+      </div>
+    </div>
   )
 }
 

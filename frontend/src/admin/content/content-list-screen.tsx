@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
 
 import { Button, buttonClass } from '@/components/ui/button'
@@ -35,10 +35,9 @@ interface RowProps {
   index: number
   count: number
   onMove: (from: number, to: number, button: 'up' | 'down') => void
-  moving: boolean
 }
 
-function Row({ kind, item, index, count, onMove, moving }: RowProps) {
+function Row({ kind, item, index, count, onMove }: RowProps) {
   const t = useText(contentText)
   const c = useText(consoleText)
   const { locale } = useLanguage()
@@ -73,7 +72,7 @@ function Row({ kind, item, index, count, onMove, moving }: RowProps) {
               id={`move-up-${key}`}
               variant="outline"
               size="sm"
-              disabled={index === 0 || moving}
+              disabled={index === 0}
               aria-label={t.moveUpLabel(name)}
               onClick={() => onMove(index, index - 1, 'up')}
             >
@@ -84,7 +83,7 @@ function Row({ kind, item, index, count, onMove, moving }: RowProps) {
               id={`move-down-${key}`}
               variant="outline"
               size="sm"
-              disabled={index === count - 1 || moving}
+              disabled={index === count - 1}
               aria-label={t.moveDownLabel(name)}
               onClick={() => onMove(index, index + 1, 'down')}
             >
@@ -139,17 +138,23 @@ function ItemList({ kind, items }: { kind: Kind; items: ContentItem[] }) {
       const position = ordered.findIndex((item) => itemKey(item) === target.key)
       const moved = ordered[position]
       if (moved) setAnnouncement(t.movedTo(nameOf(kind, moved), position + 1))
-      // Keep the keyboard where it was: on the same button, or on its twin at either end.
-      window.requestAnimationFrame(() => {
-        const other = target.button === 'up' ? 'down' : 'up'
-        const same = document.getElementById(`move-${target.button}-${target.key}`) as HTMLButtonElement | null
-        const twin = document.getElementById(`move-${other}-${target.key}`) as HTMLButtonElement | null
-        ;(same && !same.disabled ? same : twin)?.focus()
-      })
     },
     onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
   })
+  // After the list re-renders in its new order, the keyboard stays where it was: on the same
+  // button, or on its twin when the item reached either end.
+  useEffect(() => {
+    const target = focusAfter.current
+    if (!target || move.isPending) return
+    focusAfter.current = null
+    const other = target.button === 'up' ? 'down' : 'up'
+    const same = document.getElementById(`move-${target.button}-${target.key}`) as HTMLButtonElement | null
+    const twin = document.getElementById(`move-${other}-${target.key}`) as HTMLButtonElement | null
+    const next = same && !same.disabled ? same : twin
+    if (next && document.activeElement !== next) next.focus()
+  }, [items, move.isPending])
   const onMove = (from: number, to: number, button: 'up' | 'down') => {
+    if (move.isPending) return
     const ids = items.map(itemKey)
     const [moved = ''] = ids.splice(from, 1)
     ids.splice(to, 0, moved)
@@ -164,7 +169,7 @@ function ItemList({ kind, items }: { kind: Kind; items: ContentItem[] }) {
       {kind === 'blog-posts' && <p className="text-sm text-slate-600">{t.postsOrder}</p>}
       <ul className="space-y-3" aria-label={t.kinds[kind]}>
         {items.map((item, index) => (
-          <Row key={itemKey(item)} kind={kind} item={item} index={index} count={items.length} onMove={onMove} moving={move.isPending} />
+          <Row key={itemKey(item)} kind={kind} item={item} index={index} count={items.length} onMove={onMove} />
         ))}
       </ul>
       <p role="status" className="sr-only">

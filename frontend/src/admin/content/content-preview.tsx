@@ -59,7 +59,7 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
         {spec.page && (
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
             <p className="bg-slate-100 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.previewPage}</p>
-            <DetailHero back={{ to: '#', label: t.back }} title={text('title')} description={text('description')} />
+            <DetailHero back={{ to: '#', label: t.kinds[kind] }} title={text('title')} description={text('description')} />
             {(kind === 'blog-posts' || kind === 'case-studies') && (
               <ContentImage src={image} alt="" width={1200} height={675} className="aspect-[16/9] w-full bg-slate-100 object-cover" />
             )}
