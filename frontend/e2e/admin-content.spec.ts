@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test'
 
 import { contentText } from '../src/admin/content/content-text'
+import { mediaText } from '../src/admin/ui/media-text'
 import { slugify } from '../src/admin/content/slug'
 import { consoleText } from '../src/admin/console-text'
 import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
+import { png } from './png'
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -80,6 +82,21 @@ for (const locale of LOCALES) {
       await fillPair(page, t, 'description', 'Tóm tắt bài viết thử nghiệm.', 'A summary of the trial post.')
       await fillPair(page, t, 'content', `Đoạn mở đầu ${stamp}.\n\n- Ý thứ nhất`, `Opening ${stamp}.\n\n- First point`)
       await page.getByLabel(t.fields.author).fill('Nguyễn Thị Biên Tập')
+      // A picture uploaded from the post's editor, with its alt texts.
+      const m = texts(mediaText, locale)
+      const picker = page.getByRole('group', { name: t.fields.imageUrl })
+      await picker.getByRole('button', { name: m.uploadNew }).click()
+      const altVi = `Kho lạnh ở Đà Nẵng ${stamp}`
+      const altEn = `Cold store in Da Nang ${stamp}`
+      await picker.getByLabel(m.file).setInputFiles({ name: 'kho-lanh.png', mimeType: 'image/png', buffer: png(800, 450, Date.now() % 241) })
+      await picker.getByLabel(m.altVi).fill(altVi)
+      await picker.getByLabel(m.altEn).fill(altEn)
+      const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/media') && r.request().method() === 'POST')
+      await picker.getByRole('button', { name: m.upload, exact: true }).click()
+      expect((await uploaded).status()).toBe(201)
+      await expect(picker.getByRole('img', { name: locale === 'vi' ? altVi : altEn })).toBeVisible()
+      // Uploading saved nothing of the post yet.
+      await expect(page).toHaveURL(/\/admin\/content\/blog-posts\/new$/)
       // The preview shows the page as it will look.
       await expect(page.getByTestId('content-preview')).toContainText(title)
       await expect(page.getByRole('switch', { name: t.publishSwitch })).not.toBeChecked()
@@ -105,6 +122,10 @@ for (const locale of LOCALES) {
       expect((await open(visitor, `/blog/${slug}`, locale))?.status()).toBe(200)
       await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
       await expect(visitor.getByText(`${locale === 'vi' ? 'Đoạn mở đầu' : 'Opening'} ${stamp}.`)).toBeVisible()
+      // The uploaded picture, served from /media, with its alt text in the page's language.
+      const picture = visitor.getByRole('img', { name: locale === 'vi' ? altVi : altEn })
+      await expect(picture).toHaveAttribute('src', /^\/media\/[0-9a-f]{32}/)
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}`)
       const atom = await (await visitor.request.get(feed)).text()
       expect(atom).toContain(`/blog/${slug}`)

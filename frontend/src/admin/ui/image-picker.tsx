@@ -121,6 +121,7 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
         )}
         {panel === 'upload' && (
           <PictureUploadForm
+            nested
             onUploaded={(item, existed) => {
               toast({ title: c.savedTitle, description: existed ? t.alreadyThere : t.uploaded })
               choose(item.url)

@@ -25,6 +25,11 @@ function altError(text: string): string | undefined {
 interface PictureUploadFormProps {
   /** Called with the stored picture (new, or the same picture already in the library). */
   onUploaded: (item: MediaItem, existed: boolean) => void
+  /**
+   * Inside another form (the content editor): a group whose button uploads, since HTML does
+   * not allow a form within a form and its submit would save the item being edited.
+   */
+  nested?: boolean
 }
 
 /**
@@ -32,7 +37,7 @@ interface PictureUploadFormProps {
  * (type by the file's bytes, 5 MB, alt texts required) and then by the server, whose refusal
  * is shown in its own words.
  */
-export function PictureUploadForm({ onUploaded }: PictureUploadFormProps) {
+export function PictureUploadForm({ onUploaded, nested = false }: PictureUploadFormProps) {
   const t = useText(mediaText)
   const c = useText(consoleText)
   const id = useId()
@@ -58,8 +63,8 @@ export function PictureUploadForm({ onUploaded }: PictureUploadFormProps) {
     },
   })
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault()
     const problem = file ? await checkPicture(file) : 'chooseFile'
     const next: Errors = {
       file: problem ? t[problem] : undefined,
@@ -72,8 +77,8 @@ export function PictureUploadForm({ onUploaded }: PictureUploadFormProps) {
 
   const fileId = `${id}-file`
   const fileError = errors.file
-  return (
-    <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
+  const fields = (
+    <>
       <div className="space-y-1.5">
         <label htmlFor={fileId} className="block text-sm font-medium text-slate-800">
           {t.file}
@@ -124,10 +129,24 @@ export function PictureUploadForm({ onUploaded }: PictureUploadFormProps) {
         })}
       </div>
       {mutation.isError && <FormError error={mutation.error} fallback={c.failed} />}
-      <Button type="submit" variant="primary" disabled={mutation.isPending}>
+      <Button
+        type={nested ? 'button' : 'submit'}
+        variant="primary"
+        disabled={mutation.isPending}
+        onClick={nested ? () => void submit() : undefined}
+      >
         <Upload className="h-4 w-4" aria-hidden />
         {mutation.isPending ? t.uploading : t.upload}
       </Button>
+    </>
+  )
+  return nested ? (
+    <div role="group" aria-label={t.uploadNew} className="space-y-4">
+      {fields}
+    </div>
+  ) : (
+    <form noValidate className="space-y-4" onSubmit={(event) => void submit(event)}>
+      {fields}
     </form>
   )
 }
