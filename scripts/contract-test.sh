@@ -82,7 +82,6 @@ export TRADELANE_CONTRACT_SESSION="$SESSION"
   --header "Origin: $BASE" \
   --exclude-operation-id signOut \
   --exclude-operation-id signOutEverywhere \
-  --exclude-path-regex '^/admin/' \
   --checks all \
   --max-examples "${CONTRACT_MAX_EXAMPLES:-100}" \
   --generation-database none \

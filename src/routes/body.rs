@@ -146,6 +146,8 @@ pub fn object(
 }
 
 /// A text field of `object`: `Ok(None)` when absent, `Err` (naming `label`) when not text.
+/// `null` is not text: the document declares optional fields as absent-or-text (see
+/// `crate::routes::schema`), so a `null` is refused like a number would be.
 pub fn text_field<'o>(
     object: &'o serde_json::Map<String, serde_json::Value>,
     key: &str,
@@ -153,7 +155,7 @@ pub fn text_field<'o>(
     lang: Language,
 ) -> Result<Option<&'o str>, String> {
     match object.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
+        None => Ok(None),
         Some(serde_json::Value::String(text)) => Ok(Some(text)),
         Some(_) => Err(match lang {
             Language::Vi => format!("{label} phải là chuỗi ký tự."),

@@ -503,17 +503,22 @@ export interface components {
         };
         /**
          * AdminSettingsInput
-         * @description The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`]).
+         * @description The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
+         *     the rules of `crate::routes::schema`). Lengths count the text as sent; text fields are
+         *     stored trimmed. Unknown keys are refused.
          */
         AdminSettingsInput: {
-            /** @description 1–200 characters. */
+            /** @description Not blank, at most 200 characters; likewise the other text fields but `phone`. */
             companyName: string;
             legalName: string;
             taglineVi: string;
             taglineEn: string;
-            /** @description 1–50 characters. */
+            /** @description Not blank, at most 50 characters. */
             phone: string;
-            /** @description A valid address, at most 254 characters. */
+            /**
+             * Format: email
+             * @description A valid address as sent, at most 254 characters.
+             */
             email: string;
             streetVi: string;
             streetEn: string;
@@ -521,16 +526,23 @@ export interface components {
             cityEn: string;
             hoursVi: string;
             hoursEn: string;
-            /** @description `""` or an `https://` URL of at most 500 characters; likewise the other links. */
+            /**
+             * @description `""` (no link) or an `https://` URL of at most 500 characters; likewise the other
+             *     links.
+             */
             facebookUrl: string;
             linkedinUrl: string;
             youtubeUrl: string;
             zaloUrl: string;
-            /** @description At most 10 valid addresses. */
+            /**
+             * @description At most 10 valid addresses of at most 254 characters; a repeat (in any case) is
+             *     kept once.
+             */
             notifyTo: string[];
             /**
              * @description Absent: keep the stored one; `""`: remove it; else `smtp://` (STARTTLS) or `smtps://`
-             *     (TLS) with a host, user and password in the URL. Never answered back.
+             *     (TLS) with a host, and the user and password in the URL (percent-encoded). Never
+             *     answered back.
              */
             smtpUrl?: string;
         };
@@ -645,11 +657,12 @@ export interface components {
         };
         /**
          * EnquiryPatch
-         * @description The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two.
+         * @description The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two (an empty body
+         *     is refused: it would change nothing, which is a caller's mistake).
          */
         EnquiryPatch: {
             status?: components["schemas"]["EnquiryStatus"];
-            /** @description An internal note, 1–5,000 characters. */
+            /** @description An internal note, not blank, at most 5,000 characters (stored trimmed). */
             note?: string;
         };
         /** @enum {string} */
@@ -674,6 +687,27 @@ export interface components {
         ErrorBody: {
             /** @description A human readable explanation, in the visitor's language where it can be told. */
             error: string;
+        };
+        /**
+         * ExportedEnquiry
+         * @description One stored enquiry, every field, as exported.
+         */
+        ExportedEnquiry: {
+            id: string;
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+            /**
+             * @description `new` (or `spam` when the hidden honeypot field was filled), then `contacted` or
+             *     `closed` as the owner sets it.
+             */
+            status: string;
+            preferredLanguage: string;
+            name: string;
+            email: string;
+            company: string;
+            /** @description `null` when none was given (the export always has the key). */
+            phone?: string | null;
+            message: string;
         };
         /**
          * @description `csv` (UTF-8 with BOM) or `json`.
@@ -753,8 +787,15 @@ export interface components {
          * @description The body of `PUT /api/admin/password`.
          */
         PasswordChange: {
+            /**
+             * Format: password
+             * @description Not empty. A wrong one is answered 403.
+             */
             currentPassword: string;
-            /** @description At least 12 characters. */
+            /**
+             * Format: password
+             * @description 12–1,024 characters.
+             */
             newPassword: string;
         };
         /**
@@ -814,10 +855,18 @@ export interface components {
          * @description The body of `POST /api/admin/session`.
          */
         SignInRequest: {
+            /**
+             * Format: email
+             * @description The account's address as sent (no surrounding spaces), at most 254 characters.
+             */
             email: string;
+            /**
+             * Format: password
+             * @description Not empty, at most 1,024 characters.
+             */
             password: string;
-            /** @description `vi` or `en`: the console's language, kept as the owner's (their notices use it). */
-            language?: string;
+            /** @description The console's language, kept as the owner's (their notices use it). */
+            language?: components["schemas"]["PreferredLanguage"] & unknown;
         };
         /**
          * StandingPage
@@ -889,7 +938,10 @@ export interface components {
         SubscriptionSource: "blog" | "testimonials";
         /** TestMailRequest */
         TestMailRequest: {
-            /** @description One address; absent: every notice recipient of the settings. */
+            /**
+             * Format: email
+             * @description One address, at most 254 characters; absent: every notice recipient of the settings.
+             */
             to?: string;
         };
         /** Testimonial */
@@ -1351,7 +1403,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1520,7 +1575,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1602,7 +1660,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1686,7 +1747,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1768,7 +1832,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1854,7 +1921,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -1941,7 +2011,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2008,7 +2081,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
-                    "application/json; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["ExportedEnquiry"][];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */
@@ -2029,7 +2102,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2113,7 +2189,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2201,7 +2280,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2287,7 +2369,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2354,7 +2439,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
-                    "application/json; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["Subscription"][];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */
@@ -2375,7 +2460,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2457,7 +2545,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2541,7 +2632,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2628,7 +2722,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2639,6 +2736,18 @@ export interface operations {
             };
             /** @description No such item. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Nothing can be sent yet: no SMTP URL is set, or (without `to`) there is no notice
+             *     recipient. The text says which.
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2713,7 +2822,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
