@@ -29,7 +29,8 @@ use serde_json::Value;
 
 /// Not blank: at least one character that is not white space (Unicode `White_Space`, the
 /// set `str::trim` removes), so `text.trim().is_empty()` is the server's side of it.
-pub const NOT_BLANK: &str = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]";
+pub const NOT_BLANK: &str =
+    r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]";
 
 /// `""`, or an `https://` link: a host of at least two dot-separated labels (letters, digits,
 /// hyphens), an optional port, then a path, query or fragment in URI characters. Written

@@ -312,7 +312,6 @@ mod tests {
         serde_json::to_vec(&v).unwrap()
     }
 
-
     #[test]
     fn unknown_keys_and_fields_are_named() {
         let current = SiteSettings::default();

@@ -228,10 +228,23 @@ async fn a_test_email_goes_to_the_recipients_and_needs_smtp() {
         )
         .await;
     resp.assert_status(StatusCode::BAD_REQUEST);
+    // Taken as sent (the document says `format: email`): no spaces around, no null.
+    for to in [json!(" boss@example.vn "), json!(""), Value::Null] {
+        let resp = app
+            .admin(
+                Method::POST,
+                "/api/admin/notices/test",
+                &cookie,
+                Some(json!({ "to": to })),
+            )
+            .await;
+        resp.assert_status(StatusCode::BAD_REQUEST);
+    }
     let activity = app.admin_json("/api/admin/activity", &cookie).await;
     assert_eq!(activity["items"][0]["action"], "mail.test");
 
-    // Without any SMTP URL: 400, nothing queued.
+    // Without any SMTP URL: 409 (a valid request the settings do not allow yet), nothing
+    // queued; likewise without `to` and without recipients.
     let app = spawn_app_with(|s| s.contact_rate_limit = 0);
     let cookie = app.signed_in().await;
     let resp = app
@@ -242,7 +255,38 @@ async fn a_test_email_goes_to_the_recipients_and_needs_smtp() {
             Some(json!({"to": "boss@example.vn"})),
         )
         .await;
-    resp.assert_status(StatusCode::BAD_REQUEST);
+    resp.assert_status(StatusCode::CONFLICT);
+    let body: Value = resp.json().await.value().deserialize();
+    assert!(body["error"].as_str().unwrap().contains("SMTP"), "{body}");
+    let mut settings = app.admin_json("/api/admin/settings", &cookie).await;
+    let settings = settings.as_object_mut().unwrap();
+    settings.remove("smtpConfigured");
+    settings.remove("smtpFromEnv");
+    settings.insert("smtpUrl".into(), json!("smtp://127.0.0.1:9"));
+    settings.insert("notifyTo".into(), json!([]));
+    let resp = app
+        .admin(
+            Method::PUT,
+            "/api/admin/settings",
+            &cookie,
+            Some(Value::Object(settings.clone())),
+        )
+        .await;
+    resp.assert_status_is_ok();
+    let resp = app
+        .admin(
+            Method::POST,
+            "/api/admin/notices/test",
+            &cookie,
+            Some(json!({})),
+        )
+        .await;
+    resp.assert_status(StatusCode::CONFLICT);
+    let body: Value = resp.json().await.value().deserialize();
+    assert!(
+        body["error"].as_str().unwrap().contains("người nhận"),
+        "{body}"
+    );
     assert_eq!(app.count("notices"), 0);
 }
 

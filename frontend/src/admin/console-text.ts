@@ -41,9 +41,10 @@ export const consoleText = defineDictionary(
       tooLong: (max: string) => `Tối đa ${max} ký tự`,
       tooShort: (min: string) => `Tối thiểu ${min} ký tự`,
       https: 'Phải là địa chỉ bắt đầu bằng https://',
-      smtp: 'Phải bắt đầu bằng smtp:// hoặc smtps:// và có tên máy chủ',
+      smtp: 'Phải bắt đầu bằng smtp:// hoặc smtps:// và có tên máy chủ; ký tự đặc biệt trong tên người dùng hoặc mật khẩu phải được mã hoá (ví dụ @ thành %40)',
       tooMany: (max: string) => `Tối đa ${max} địa chỉ`,
       mismatch: 'Hai mật khẩu mới không khớp',
+      wrongPassword: 'Mật khẩu hiện tại không đúng',
     },
   },
   {
@@ -84,9 +85,10 @@ export const consoleText = defineDictionary(
       tooLong: (max: string) => `At most ${max} characters`,
       tooShort: (min: string) => `At least ${min} characters`,
       https: 'Must be an address starting with https://',
-      smtp: 'Must start with smtp:// or smtps:// and name a host',
+      smtp: 'Must start with smtp:// or smtps:// and name a host; special characters in the user or password must be percent-encoded (e.g. @ as %40)',
       tooMany: (max: string) => `At most ${max} addresses`,
       mismatch: 'The two new passwords do not match',
+      wrongPassword: 'The current password is wrong',
     },
   },
 )
