@@ -28,10 +28,8 @@ impl<'a, T: Type> ApiExtractor<'a> for JsonBody<T> {
     type ParamRawType = ();
 
     fn register(registry: &mut Registry) {
+        // What a derive cannot say is in `T` itself (see `crate::routes::schema`).
         T::register(registry);
-        // What the derived schemas cannot say (formats, nullable optionals); a no-op for a
-        // body type it does not know.
-        contact::refine_schema(registry);
     }
 
     fn request_meta() -> Option<MetaRequest> {
