@@ -59,6 +59,26 @@ pub fn is_smtp_url_or_empty(text: &str) -> bool {
     SMTP_URL.is_match(text)
 }
 
+/// What every documentation-only type here says the same way to poem-openapi's `Type`:
+/// required, and validated (lengths) as itself.
+macro_rules! self_valued {
+    () => {
+        const IS_REQUIRED: bool = true;
+        type RawValueType = Self;
+        type RawElementValueType = Self;
+
+        fn as_raw_value(&self) -> Option<&Self::RawValueType> {
+            Some(self)
+        }
+
+        fn raw_element_iter<'a>(
+            &'a self,
+        ) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
+            Box::new(self.as_raw_value().into_iter())
+        }
+    };
+}
+
 /// A string type documented with a pattern (for request bodies, which the server reads
 /// itself: parsing only checks that the value is text).
 macro_rules! pattern_string {
@@ -74,9 +94,6 @@ macro_rules! pattern_string {
         }
 
         impl Type for $ty {
-            const IS_REQUIRED: bool = true;
-            type RawValueType = Self;
-            type RawElementValueType = Self;
 
             fn name() -> Cow<'static, str> {
                 concat!("string_", stringify!($ty)).into()
@@ -89,15 +106,7 @@ macro_rules! pattern_string {
                 }))
             }
 
-            fn as_raw_value(&self) -> Option<&Self::RawValueType> {
-                Some(self)
-            }
-
-            fn raw_element_iter<'a>(
-                &'a self,
-            ) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
-                Box::new(self.as_raw_value().into_iter())
-            }
+            self_valued!();
         }
 
         impl ParseFromJSON for $ty {
@@ -141,9 +150,6 @@ macro_rules! body_rule {
         pub struct $ty<T>(PhantomData<fn() -> T>);
 
         impl<T: Type> Type for $ty<T> {
-            const IS_REQUIRED: bool = true;
-            type RawValueType = Self;
-            type RawElementValueType = Self;
 
             fn name() -> Cow<'static, str> {
                 T::name()
@@ -162,15 +168,7 @@ macro_rules! body_rule {
                 }
             }
 
-            fn as_raw_value(&self) -> Option<&Self::RawValueType> {
-                Some(self)
-            }
-
-            fn raw_element_iter<'a>(
-                &'a self,
-            ) -> Box<dyn Iterator<Item = &'a Self::RawElementValueType> + 'a> {
-                Box::new(self.as_raw_value().into_iter())
-            }
+            self_valued!();
         }
     };
 }
