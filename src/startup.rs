@@ -4,6 +4,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use poem::endpoint::make_sync;
+use poem::web::Html;
 use poem::{Endpoint, EndpointExt, Route, middleware::AddData};
 use poem_openapi::OpenApiService;
 
@@ -24,6 +26,7 @@ use crate::ops::health::Components;
 use crate::pages::{api::PagesApi, published::Published};
 use crate::rate_limit::ContactLimiter;
 use crate::routes::allow::MethodTable;
+use crate::routes::schema;
 use crate::routes::{
     api::{AppState, json_errors},
     contact::ContactApi,
@@ -79,9 +82,9 @@ pub fn api_service() -> OpenApiService<Api, ()> {
     .server("/api")
 }
 
-/// The OpenAPI document, as committed in `openapi.json`.
+/// The OpenAPI document, as served and committed in `openapi.json`.
 pub fn openapi_document() -> String {
-    api_service().spec()
+    schema::finish_document(&api_service().spec())
 }
 
 /// The whole HTTP application over an open database: the API under `/api`, the app elsewhere.
@@ -130,12 +133,20 @@ pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
 /// The application over a given state (tests keep a handle on it).
 pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
-    let docs = api.swagger_ui();
+    let raw = api.spec();
+    let document = schema::finish_document(&raw);
+    // Swagger UI embeds the document: the finished one.
+    let docs_html = api.swagger_ui_html().replacen(&raw, &document, 1);
+    let docs = Route::new().at("/", make_sync(move |_| Html(docs_html.clone())));
     let methods = Arc::new(MethodTable::from_document(
-        &api.spec(),
+        &document,
         &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
     ));
-    let spec = api.spec_endpoint();
+    let spec = make_sync(move |_| {
+        poem::Response::builder()
+            .content_type("application/json")
+            .body(document.clone())
+    });
     let api_routes = Route::new()
         .at("/openapi.json", read_only(spec))
         .nest("/docs", read_only(docs))

@@ -29,6 +29,7 @@ use crate::domain::contact::Rejection;
 use crate::domain::language::Language;
 use crate::routes::api::{AppState, ErrorBody};
 use crate::routes::body::JsonBody;
+use crate::routes::schema::Closed;
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -112,7 +113,6 @@ impl<T: Type> Payload for JsonOf<T> {
 
     fn register(registry: &mut Registry) {
         T::register(registry);
-        super::schema::refine(registry);
     }
 }
 
@@ -397,7 +397,7 @@ async fn reorder_items<T: Type + Send + Sync>(
     req: &Request,
     state: &AppState,
     session: OwnerSession,
-    body: Body<OrderInput>,
+    body: Body<Closed<OrderInput>>,
 ) -> Result<Found<Vec<T>>, ContentError> {
     let lang = Language::from_request(req);
     let bytes = body.bytes(lang)?;
@@ -425,6 +425,7 @@ fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
         }
         Language::En => format!("{name} must be a list of ids (text), each once, at most 1000."),
     };
+    crate::routes::body::deny_unknown(&object, &["ids"], lang)?;
     let Some(Value::Array(list)) = object.get("ids") else {
         return Err(invalid());
     };
@@ -470,7 +471,7 @@ macro_rules! content_api {
                 req: &Request,
                 state: Data<&AppState>,
                 session: OwnerSession,
-                body: Body<$input>,
+                body: Body<Closed<$input>>,
             ) -> Result<Created<$item>, ContentError> {
                 create_item(&$kind, req, &state, session, body).await
             }
@@ -483,7 +484,7 @@ macro_rules! content_api {
                 req: &Request,
                 state: Data<&AppState>,
                 session: OwnerSession,
-                body: Body<OrderInput>,
+                body: Body<Closed<OrderInput>>,
             ) -> Result<Found<Vec<$item>>, ContentError> {
                 reorder_items(&$kind, req, &state, session, body).await
             }
@@ -509,7 +510,7 @@ macro_rules! content_api {
                 state: Data<&AppState>,
                 session: OwnerSession,
                 id: Path<String>,
-                body: Body<$input>,
+                body: Body<Closed<$input>>,
             ) -> Result<Found<$item>, ContentError> {
                 update_item(&$kind, req, &state, session, id.0, body).await
             }
@@ -678,7 +679,7 @@ impl PagesAdminApi {
         state: Data<&AppState>,
         session: OwnerSession,
         slug: Path<PageSlug>,
-        body: Body<PageInput>,
+        body: Body<Closed<PageInput>>,
     ) -> Result<Found<PageItem>, ContentError> {
         update_item(
             &PAGES,

@@ -11,8 +11,9 @@ use poem_openapi::types::Type;
 use regex::Regex;
 use serde_json::{Map, Value};
 
-use super::schema::{NOT_BLANK, SITE_IMAGE, SLUG};
+use super::schema::{SITE_IMAGE, SLUG};
 use crate::domain::language::Language;
+use crate::routes::schema::NOT_BLANK;
 
 #[derive(Debug, Clone)]
 pub enum Rule {
@@ -46,7 +47,6 @@ pub fn fields_of<T: Type>() -> &'static [Field] {
     }
     let mut registry = Registry::new();
     T::register(&mut registry);
-    super::schema::refine(&mut registry);
     let schema = &registry.schemas[name.as_str()];
     let fields: &'static [Field] = Vec::leak(
         schema
@@ -154,13 +154,15 @@ pub fn object(bytes: &[u8], lang: Language) -> Result<Map<String, Value>, String
     crate::routes::body::object(bytes, lang)
 }
 
-/// The fields of `body` that `fields` describe, checked and trimmed (unknown keys are left
-/// out). A date is stored in UTC to the second; an empty optional text becomes null.
+/// The fields of `body` that `fields` describe, checked and trimmed; a key they do not
+/// describe is refused (the document says `additionalProperties: false`). A date is stored in UTC to the second; an empty optional text becomes null.
 pub fn check(
     body: &Map<String, Value>,
     fields: &[Field],
     lang: Language,
 ) -> Result<Map<String, Value>, String> {
+    let known: Vec<&str> = fields.iter().map(|f| f.key).collect();
+    crate::routes::body::deny_unknown(body, &known, lang)?;
     let mut out = Map::new();
     for field in fields {
         let name = || label(field.key, lang);
@@ -293,11 +295,17 @@ mod tests {
         let ok = json(serde_json::json!({
             "slug": "van-tai-bien", "icon": "ship", "titleVi": " Vận tải biển ",
             "titleEn": "Sea", "descriptionVi": "d", "descriptionEn": "d",
-            "contentVi": "- a", "contentEn": "- a", "published": false, "extra": 1
+            "contentVi": "- a", "contentEn": "- a", "published": false
         }));
         let out = check(&ok, fields, Language::Vi).unwrap();
         assert_eq!(out["titleVi"], "Vận tải biển");
-        assert!(!out.contains_key("extra"));
+        let mut extra = ok.clone();
+        extra.insert("extra".into(), 1.into());
+        assert!(
+            check(&extra, fields, Language::En)
+                .unwrap_err()
+                .contains("\"extra\"")
+        );
         let mut bad = ok.clone();
         bad.insert("icon".into(), "rocket".into());
         assert!(

@@ -2,13 +2,9 @@
 //! document's schema of each body is also the server's check of it (see `check`): one
 //! declaration, so the two cannot drift apart.
 
-use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::{Enum, Object};
 
-/// At least one character that is not white space (Unicode `White_Space`, listed so that
-/// every regex engine reads it the same way).
-pub const NOT_BLANK: &str =
-    r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]";
+use crate::routes::schema::DateTimeText;
 /// Lowercase ASCII letters and digits in groups joined by single hyphens.
 pub const SLUG: &str = r"^[a-z0-9]+(?:-[a-z0-9]+)*$";
 /// Empty, or a picture of this site: an upload (`/media/…`) or a picture shipped with the
@@ -54,7 +50,7 @@ macro_rules! content_objects {
         content_objects!(@munch $head [$($done)*
             $(#[$m])*
             #[oai(validator(max_length = 64))]
-            pub $f: String,
+            pub $f: DateTimeText,
         ] $($rest)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : flag, $($rest:tt)*) => {
@@ -66,7 +62,7 @@ macro_rules! content_objects {
     (@munch [$(#[$doc:meta])* $input:ident, $item:ident, $key:ident] [$($done:tt)*]) => {
         $(#[$doc])*
         ///
-        /// Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+        /// Unknown fields are refused. Lengths count characters (Unicode code points) of the
         /// text as sent; the stored text is trimmed.
         #[derive(Debug, Clone, Object)]
         #[oai(rename_all = "camelCase")]
@@ -233,28 +229,12 @@ pub struct OrderInput {
     pub ids: Vec<String>,
 }
 
-/// The body and answer objects whose dates the derived schema cannot mark.
-const DATED: [&str; 2] = ["BlogPostInput", "BlogPostItem"];
-
-/// What the derived schemas cannot say: the publication date's format.
-pub fn refine(registry: &mut Registry) {
-    for name in DATED {
-        let Some(schema) = registry.schemas.get_mut(name) else {
-            continue;
-        };
-        for (field, property) in &mut schema.properties {
-            if *field == "publishedAt"
-                && let MetaSchemaRef::Inline(property) = property
-            {
-                property.format = Some("date-time");
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use poem_openapi::registry::{MetaSchemaRef, Registry};
+
     use super::*;
+    use crate::routes::schema::NOT_BLANK;
 
     /// The patterns in the attributes must be the constants the checks and tests name.
     #[test]

@@ -12,6 +12,7 @@ use tokio::io::{AsyncRead, AsyncReadExt};
 
 use super::picture::MAX_BYTES;
 use crate::domain::language::Language;
+use crate::routes::schema::NOT_BLANK;
 
 /// The longest alt text, in characters.
 pub const MAX_ALT_CHARS: usize = 300;
@@ -19,9 +20,6 @@ pub const MAX_ALT_CHARS: usize = 300;
 const MAX_TEXT_BYTES: u64 = 4096;
 /// The whole body: the file, the two texts and the form's own framing.
 const MAX_BODY_BYTES: u64 = MAX_BYTES as u64 + 64 * 1024;
-/// Not blank: at least one character that is not white space (as in the contact form).
-const NOT_BLANK: &str =
-    r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]";
 
 /// A checked form: the file's bytes and the trimmed alt texts.
 pub struct UploadForm {

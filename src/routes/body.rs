@@ -29,11 +29,8 @@ impl<'a, T: Type, const MAX: usize> ApiExtractor<'a> for JsonBody<T, MAX> {
     type ParamRawType = ();
 
     fn register(registry: &mut Registry) {
+        // What a derive cannot say is in `T` itself (see `crate::routes::schema`).
         T::register(registry);
-        // What the derived schemas cannot say (formats, nullable optionals); a no-op for a
-        // body type it does not know.
-        contact::refine_schema(registry);
-        crate::content::schema::refine(registry);
     }
 
     fn request_meta() -> Option<MetaRequest> {
@@ -161,6 +158,8 @@ pub fn object(
 }
 
 /// A text field of `object`: `Ok(None)` when absent, `Err` (naming `label`) when not text.
+/// `null` is not text: the document declares optional fields as absent-or-text (see
+/// `crate::routes::schema`), so a `null` is refused like a number would be.
 pub fn text_field<'o>(
     object: &'o serde_json::Map<String, serde_json::Value>,
     key: &str,
@@ -168,7 +167,7 @@ pub fn text_field<'o>(
     lang: Language,
 ) -> Result<Option<&'o str>, String> {
     match object.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
+        None => Ok(None),
         Some(serde_json::Value::String(text)) => Ok(Some(text)),
         Some(_) => Err(match lang {
             Language::Vi => format!("{label} phải là chuỗi ký tự."),

@@ -800,17 +800,22 @@ export interface components {
         };
         /**
          * AdminSettingsInput
-         * @description The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`]).
+         * @description The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
+         *     the rules of `crate::routes::schema`). Lengths count the text as sent; text fields are
+         *     stored trimmed. Unknown keys are refused.
          */
         AdminSettingsInput: {
-            /** @description 1–200 characters. */
+            /** @description Not blank, at most 200 characters; likewise the other text fields but `phone`. */
             companyName: string;
             legalName: string;
             taglineVi: string;
             taglineEn: string;
-            /** @description 1–50 characters. */
+            /** @description Not blank, at most 50 characters. */
             phone: string;
-            /** @description A valid address, at most 254 characters. */
+            /**
+             * Format: email
+             * @description A valid address as sent, at most 254 characters.
+             */
             email: string;
             streetVi: string;
             streetEn: string;
@@ -818,16 +823,23 @@ export interface components {
             cityEn: string;
             hoursVi: string;
             hoursEn: string;
-            /** @description `""` or an `https://` URL of at most 500 characters; likewise the other links. */
+            /**
+             * @description `""` (no link) or an `https://` URL of at most 500 characters; likewise the other
+             *     links.
+             */
             facebookUrl: string;
             linkedinUrl: string;
             youtubeUrl: string;
             zaloUrl: string;
-            /** @description At most 10 valid addresses. */
+            /**
+             * @description At most 10 valid addresses of at most 254 characters; a repeat (in any case) is
+             *     kept once.
+             */
             notifyTo: string[];
             /**
              * @description Absent: keep the stored one; `""`: remove it; else `smtp://` (STARTTLS) or `smtps://`
-             *     (TLS) with a host, user and password in the URL. Never answered back.
+             *     (TLS) with a host, and the user and password in the URL (percent-encoded). Never
+             *     answered back.
              */
             smtpUrl?: string;
         };
@@ -854,7 +866,7 @@ export interface components {
          * BlogPostInput
          * @description A blog post as the owner edits it (drafts included).
          *
-         *     Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+         *     Unknown fields are refused. Lengths count characters (Unicode code points) of the
          *     text as sent; the stored text is trimmed.
          */
         BlogPostInput: {
@@ -966,7 +978,7 @@ export interface components {
          * CaseStudyInput
          * @description A case study as the owner edits it (drafts included).
          *
-         *     Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+         *     Unknown fields are refused. Lengths count characters (Unicode code points) of the
          *     text as sent; the stored text is trimmed.
          */
         CaseStudyInput: {
@@ -1128,11 +1140,12 @@ export interface components {
         };
         /**
          * EnquiryPatch
-         * @description The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two.
+         * @description The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two (an empty body
+         *     is refused: it would change nothing, which is a caller's mistake).
          */
         EnquiryPatch: {
             status?: components["schemas"]["EnquiryStatus"];
-            /** @description An internal note, 1–5,000 characters. */
+            /** @description An internal note, not blank, at most 5,000 characters (stored trimmed). */
             note?: string;
         };
         /** @enum {string} */
@@ -1157,6 +1170,27 @@ export interface components {
         ErrorBody: {
             /** @description A human readable explanation, in the visitor's language where it can be told. */
             error: string;
+        };
+        /**
+         * ExportedEnquiry
+         * @description One stored enquiry, every field, as exported.
+         */
+        ExportedEnquiry: {
+            id: string;
+            /** @description RFC 3339, UTC. */
+            createdAt: string;
+            /**
+             * @description `new` (or `spam` when the hidden honeypot field was filled), then `contacted` or
+             *     `closed` as the owner sets it.
+             */
+            status: string;
+            preferredLanguage: string;
+            name: string;
+            email: string;
+            company: string;
+            /** @description `null` when none was given (the export always has the key). */
+            phone?: string | null;
+            message: string;
         };
         /**
          * @description `csv` (UTF-8 with BOM) or `json`.
@@ -1196,7 +1230,7 @@ export interface components {
          * IndustryInput
          * @description An industry as the owner edits it (drafts included).
          *
-         *     Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+         *     Unknown fields are refused. Lengths count characters (Unicode code points) of the
          *     text as sent; the stored text is trimmed.
          */
         IndustryInput: {
@@ -1341,7 +1375,7 @@ export interface components {
          *     (FAQ), `- ` a bulleted line; `{companyName}`, `{legalName}`, `{email}`, `{phone}` and
          *     `{address}` stand for the current settings.
          *
-         *     Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+         *     Unknown fields are refused. Lengths count characters (Unicode code points) of the
          *     text as sent; the stored text is trimmed.
          */
         PageInput: {
@@ -1396,8 +1430,15 @@ export interface components {
          * @description The body of `PUT /api/admin/password`.
          */
         PasswordChange: {
+            /**
+             * Format: password
+             * @description Not empty. A wrong one is answered 403.
+             */
             currentPassword: string;
-            /** @description At least 12 characters. */
+            /**
+             * Format: password
+             * @description 12–1,024 characters.
+             */
             newPassword: string;
         };
         /**
@@ -1452,7 +1493,7 @@ export interface components {
          * ServiceInput
          * @description A service as the owner edits it (drafts included).
          *
-         *     Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+         *     Unknown fields are refused. Lengths count characters (Unicode code points) of the
          *     text as sent; the stored text is trimmed.
          */
         ServiceInput: {
@@ -1532,10 +1573,18 @@ export interface components {
          * @description The body of `POST /api/admin/session`.
          */
         SignInRequest: {
+            /**
+             * Format: email
+             * @description The account's address as sent (no surrounding spaces), at most 254 characters.
+             */
             email: string;
+            /**
+             * Format: password
+             * @description Not empty, at most 1,024 characters.
+             */
             password: string;
-            /** @description `vi` or `en`: the console's language, kept as the owner's (their notices use it). */
-            language?: string;
+            /** @description The console's language, kept as the owner's (their notices use it). */
+            language?: components["schemas"]["PreferredLanguage"] & unknown;
         };
         /**
          * StandingPage
@@ -1607,7 +1656,10 @@ export interface components {
         SubscriptionSource: "blog" | "testimonials";
         /** TestMailRequest */
         TestMailRequest: {
-            /** @description One address; absent: every notice recipient of the settings. */
+            /**
+             * Format: email
+             * @description One address, at most 254 characters; absent: every notice recipient of the settings.
+             */
             to?: string;
         };
         /** Testimonial */
@@ -1631,7 +1683,7 @@ export interface components {
          * TestimonialInput
          * @description A testimonial as the owner edits it (drafts included).
          *
-         *     Unknown fields are ignored. Lengths count characters (Unicode code points) of the
+         *     Unknown fields are refused. Lengths count characters (Unicode code points) of the
          *     text as sent; the stored text is trimmed.
          */
         TestimonialInput: {
@@ -2136,7 +2188,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2305,7 +2360,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2387,7 +2445,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2471,7 +2532,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2553,7 +2617,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2639,7 +2706,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2726,7 +2796,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2793,7 +2866,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
-                    "application/json; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["ExportedEnquiry"][];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */
@@ -2814,7 +2887,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2898,7 +2974,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2986,7 +3065,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3072,7 +3154,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3139,7 +3224,7 @@ export interface operations {
                 };
                 content: {
                     "text/csv; charset=utf-8": string;
-                    "application/json; charset=utf-8": string;
+                    "application/json; charset=utf-8": components["schemas"]["Subscription"][];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */
@@ -3160,7 +3245,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3242,7 +3330,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3326,7 +3417,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3413,7 +3507,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3424,6 +3521,18 @@ export interface operations {
             };
             /** @description No such item. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Nothing can be sent yet: no SMTP URL is set, or (without `to`) there is no notice
+             *     recipient. The text says which.
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3498,7 +3607,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A state-changing request from another origin (or naming none). */
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
             403: {
                 headers: {
                     [name: string]: unknown;
