@@ -18,6 +18,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0003_owner_side.sql")),
     M::up(include_str!("../migrations/0006_pages.sql")),
     M::up(include_str!("../migrations/0007_content_publishing.sql")),
+    M::up(include_str!("../migrations/0008_media.sql")),
 ];
 
 /// The content a fresh installation starts with.

@@ -14,18 +14,22 @@ use crate::cli::{EnquiriesCommand, ExportArgs, ExportFormat, ListArgs};
 use crate::configuration::database_path;
 
 /// One stored enquiry, every field, as exported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object)]
 #[serde(rename_all = "camelCase")]
+#[oai(rename = "ExportedEnquiry", rename_all = "camelCase")]
 pub struct Enquiry {
     pub id: String,
     /// RFC 3339, UTC.
     pub created_at: String,
-    /// `new`, or `spam` when the hidden honeypot field was filled.
+    /// `new` (or `spam` when the hidden honeypot field was filled), then `contacted` or
+    /// `closed` as the owner sets it.
     pub status: String,
     pub preferred_language: String,
     pub name: String,
     pub email: String,
     pub company: String,
+    /// `null` when none was given (the export always has the key).
+    #[oai(nullable)]
     pub phone: Option<String>,
     pub message: String,
 }

@@ -4,6 +4,7 @@
 pub mod admin;
 pub mod cli;
 pub mod configuration;
+pub mod content;
 pub mod content_cache;
 pub mod db;
 pub mod domain;
@@ -12,6 +13,7 @@ pub mod enquiries;
 pub mod enquiry_writer;
 pub mod https;
 pub mod mail;
+pub mod media;
 pub mod ops;
 pub mod pages;
 pub mod rate_limit;

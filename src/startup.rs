@@ -4,6 +4,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use anyhow::Context;
+use poem::endpoint::make_sync;
+use poem::web::Html;
 use poem::{Endpoint, EndpointExt, Route, middleware::AddData};
 use poem_openapi::OpenApiService;
 
@@ -12,11 +14,13 @@ use crate::admin::{
     settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
 };
 use crate::configuration::{self, Settings};
+use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis};
 use crate::content_cache::{ContentCache, ContentListener, content_version};
 use crate::db::{self, DbPool};
 use crate::enquiry_writer::EnquiryWriter;
 use crate::https::redirect::RedirectToHttps;
 use crate::mail::outbox::Outbox;
+use crate::media::{MediaLibrary, api::MediaApi, files as media_files};
 use crate::ops::banner::Banner;
 use crate::ops::health::Components;
 use crate::pages::{api::PagesApi, published::Published};
@@ -24,6 +28,7 @@ use crate::rate_limit::ContactLimiter;
 use crate::render::PageRenderer;
 use crate::render::data::RenderData;
 use crate::routes::allow::MethodTable;
+use crate::routes::schema;
 use crate::routes::{
     api::{AppState, json_errors},
     contact::ContactApi,
@@ -48,6 +53,8 @@ pub type Api = (
     SubscribersApi,
     MailApi,
     PagesApi,
+    ContentAdminApis,
+    MediaApi,
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -64,6 +71,8 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             SubscribersApi,
             MailApi,
             PagesApi,
+            CONTENT_ADMIN_APIS,
+            MediaApi,
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -75,9 +84,9 @@ pub fn api_service() -> OpenApiService<Api, ()> {
     .server("/api")
 }
 
-/// The OpenAPI document, as committed in `openapi.json`.
+/// The OpenAPI document, as served and committed in `openapi.json`.
 pub fn openapi_document() -> String {
-    api_service().spec()
+    schema::finish_document(&api_service().spec())
 }
 
 /// The whole HTTP application over an open database: the API under `/api`, the app elsewhere.
@@ -136,18 +145,27 @@ pub fn app_state_with_renderer(
         admin: Arc::new(AdminState::new(&settings.public_url)),
         outbox,
         health,
+        media: Arc::new(MediaLibrary::new(&settings.data_dir)),
     }
 }
 
 /// The application over a given state (tests keep a handle on it).
 pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
-    let docs = api.swagger_ui();
+    let raw = api.spec();
+    let document = schema::finish_document(&raw);
+    // Swagger UI embeds the document: the finished one.
+    let docs_html = api.swagger_ui_html().replacen(&raw, &document, 1);
+    let docs = Route::new().at("/", make_sync(move |_| Html(docs_html.clone())));
     let methods = Arc::new(MethodTable::from_document(
-        &api.spec(),
+        &document,
         &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
     ));
-    let spec = api.spec_endpoint();
+    let spec = make_sync(move |_| {
+        poem::Response::builder()
+            .content_type("application/json")
+            .body(document.clone())
+    });
     let api_routes = Route::new()
         .at("/openapi.json", read_only(spec))
         .nest("/docs", read_only(docs))
@@ -156,6 +174,10 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
     let origin = state.admin.origin.clone();
     let routes = Route::new()
         .nest("/api", api_routes.around(encoding::compress_api))
+        .at(
+            "/media/:name",
+            poem::get(media_files::serve).head(media_files::serve),
+        )
         .nest("/", state.web.clone())
         .around(move |next, req| {
             let origin = origin.clone();

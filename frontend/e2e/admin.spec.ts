@@ -111,6 +111,30 @@ for (const width of WIDTHS) {
         await expect(list).toContainText(t.language[locale])
       })
 
+      test(`${locale}: a wrong current password is said beside that field, and the owner stays signed in`, async ({ page, guard, owner }) => {
+        guard.allow(SESSION_API)
+        // The server's 403 for the wrong password is the answer this test expects.
+        guard.allow(/\/api\/admin\/password$/)
+        const c = texts(consoleText, locale)
+        const t = texts(accountText, locale)
+        await signIn(page, owner, locale)
+        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.account}`) }).click()
+        await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+        const current = page.getByLabel(new RegExp(`^${t.current}`))
+        await current.fill(`not-${owner.password}`)
+        await page.getByLabel(new RegExp(`^${t.next}`)).fill('a-new-password-never-set')
+        await page.getByLabel(new RegExp(`^${t.repeat}`)).fill('a-new-password-never-set')
+        const answer = page.waitForResponse(/\/api\/admin\/password$/)
+        await page.getByRole('button', { name: t.change }).click()
+        expect((await answer).status()).toBe(403)
+        await expect(current).toHaveAttribute('aria-invalid', 'true')
+        await expect(current).toHaveAccessibleDescription(new RegExp(c.errors.wrongPassword))
+        await expect(current).toBeFocused()
+        // Still signed in: another screen opens without the sign-in page.
+        await page.getByRole('link', { name: new RegExp(`^${c.nav.activity}`) }).click()
+        await expect(page.getByRole('heading', { level: 1, name: texts(activityText, locale).title })).toBeVisible()
+      })
+
       test(`${locale}: axe finds nothing serious on any console page`, async ({ page, guard, owner }) => {
         guard.allow(SESSION_API)
         const c = texts(consoleText, locale)

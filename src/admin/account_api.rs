@@ -2,16 +2,19 @@
 
 use poem::Request;
 use poem::web::Data;
+use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::guard::{AdminError, OwnerSession, failed_body};
+use super::owners::MAX_PASSWORD_CHARS;
 use super::{activity, owners, sessions};
 use crate::db;
-use crate::domain::contact::Rejection;
+use crate::domain::contact::{PreferredLanguage, Rejection, is_valid_email};
 use crate::domain::language::Language;
 use crate::rate_limit::{client_address, retry_after_secs};
 use crate::routes::api::{AppState, ErrorBody};
 use crate::routes::body::{JsonBody, deny_unknown, object, text_field};
+use crate::routes::schema::Closed;
 
 pub struct AccountApi;
 
@@ -19,12 +22,14 @@ pub struct AccountApi;
 #[derive(Debug, Object)]
 #[oai(deny_unknown_fields)]
 pub struct SignInRequest {
+    /// The account's address as sent (no surrounding spaces), at most 254 characters.
     #[oai(validator(max_length = 254))]
-    pub email: String,
-    #[oai(validator(max_length = 1024))]
-    pub password: String,
-    /// `vi` or `en`: the console's language, kept as the owner's (their notices use it).
-    pub language: Option<String>,
+    pub email: Email,
+    /// Not empty, at most 1,024 characters.
+    #[oai(validator(min_length = 1, max_length = 1024))]
+    pub password: Password,
+    /// The console's language, kept as the owner's (their notices use it).
+    pub language: Option<PreferredLanguage>,
 }
 
 /// The signed-in owner.
@@ -39,10 +44,12 @@ pub struct SessionInfo {
 #[derive(Debug, Object)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
 pub struct PasswordChange {
-    pub current_password: String,
-    /// At least 12 characters.
+    /// Not empty. A wrong one is answered 403.
+    #[oai(validator(min_length = 1))]
+    pub current_password: Password,
+    /// 12–1,024 characters.
     #[oai(validator(min_length = 12, max_length = 1024))]
-    pub new_password: String,
+    pub new_password: Password,
 }
 
 #[derive(ApiResponse)]
@@ -112,7 +119,7 @@ impl AccountApi {
         &self,
         req: &Request,
         state: Data<&AppState>,
-        body: JsonBody<SignInRequest>,
+        body: JsonBody<Closed<SignInRequest>>,
     ) -> SignInResponse {
         let mut lang = Language::from_request(req);
         let bytes = match body.bytes(lang) {
@@ -141,9 +148,10 @@ impl AccountApi {
             };
             let lang = chosen.unwrap_or(lang);
             deny_unknown(&object, &["email", "password", "language"], lang)?;
+            // Both as sent: the document declares the address's format and the password's
+            // length on the text itself.
             let email = text_field(&object, "email", "Email", lang)?
                 .unwrap_or("")
-                .trim()
                 .to_owned();
             let password =
                 text_field(&object, "password", lang.pick("Mật khẩu", "Password"), lang)?
@@ -156,6 +164,21 @@ impl AccountApi {
                         "Please enter your e-mail address and password.",
                     )
                     .to_owned());
+            }
+            if email.chars().count() > 254 || !is_valid_email(&email) {
+                return Err(lang
+                    .pick("Email không hợp lệ.", "Invalid email address.")
+                    .to_owned());
+            }
+            if password.chars().count() > MAX_PASSWORD_CHARS {
+                return Err(match lang {
+                    Language::Vi => {
+                        format!("Mật khẩu không được dài quá {MAX_PASSWORD_CHARS} ký tự.")
+                    }
+                    Language::En => format!(
+                        "The password must be at most {MAX_PASSWORD_CHARS} characters long."
+                    ),
+                });
             }
             Ok((email, password, chosen))
         })();
@@ -282,7 +305,7 @@ impl AccountApi {
         req: &Request,
         state: Data<&AppState>,
         session: OwnerSession,
-        body: JsonBody<PasswordChange>,
+        body: JsonBody<Closed<PasswordChange>>,
     ) -> Result<Done, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
@@ -298,6 +321,12 @@ impl AccountApi {
         .map_err(AdminError::bad_request)?
         .unwrap_or("")
         .to_owned();
+        if current.is_empty() {
+            return Err(AdminError::bad_request(lang.pick(
+                "Vui lòng nhập mật khẩu hiện tại.",
+                "Please enter your current password.",
+            )));
+        }
         let new = text_field(
             &object,
             "newPassword",
@@ -324,11 +353,13 @@ impl AccountApi {
         .await
         .and_then(|r| r)
         .map_err(|err| AdminError::failed(lang, err))?;
+        // 403, not 400: the request is well formed; the owner is refused the change.
         let Some(new_hash) = new_hash else {
-            return Err(AdminError::bad_request(lang.pick(
+            tracing::warn!("password change refused: wrong current password");
+            return Err(AdminError::Forbidden(ErrorBody::json(lang.pick(
                 "Mật khẩu hiện tại không đúng.",
                 "The current password is wrong.",
-            )));
+            ))));
         };
         let keep = session.token_hash;
         db::run(&state.pool, move |conn| {

@@ -86,7 +86,8 @@ pub enum AdminError {
     /// No valid session (signed out, expired, or never signed in).
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
-    /// A state-changing request from another origin (or naming none).
+    /// A state-changing request from another origin (or naming none); for a password
+    /// change, also a wrong current password.
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
     /// No such item.

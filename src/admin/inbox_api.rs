@@ -1,10 +1,14 @@
 //! The inbox: enquiries with their status, internal notes and notices; the same exports as
 //! `tradelane enquiries export`.
 
-use poem::Request;
+use std::marker::PhantomData;
+
 use poem::web::Data;
+use poem::{IntoResponse, Request};
 use poem_openapi::param::{Path, Query};
-use poem_openapi::payload::{Binary, Json};
+use poem_openapi::payload::{Binary, Json, Payload};
+use poem_openapi::registry::{MetaSchemaRef, Registry};
+use poem_openapi::types::Type;
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi, ResponseContent};
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -17,6 +21,7 @@ use crate::enquiries::{self, Enquiry};
 use crate::mail::outbox::{self, Notice};
 use crate::routes::api::AppState;
 use crate::routes::body::{JsonBody, deny_unknown, object, text_field};
+use crate::routes::schema::{Closed, NonEmpty, NotBlank};
 
 pub struct InboxApi;
 
@@ -134,37 +139,61 @@ pub struct EnquiryPage {
     pub new_count: i64,
 }
 
-/// The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two.
+/// The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two (an empty body
+/// is refused: it would change nothing, which is a caller's mistake).
 #[derive(Debug, Clone, Object)]
 #[oai(deny_unknown_fields)]
 pub struct EnquiryPatch {
     pub status: Option<EnquiryStatus>,
-    /// An internal note, 1–5,000 characters.
+    /// An internal note, not blank, at most 5,000 characters (stored trimmed).
     #[oai(validator(max_length = 5000))]
-    pub note: Option<String>,
+    pub note: Option<NotBlank>,
+}
+
+/// A JSON file already written (the CLI's bytes), documented as an array of `T`.
+pub struct JsonFile<T>(Vec<u8>, PhantomData<fn() -> T>);
+
+impl<T: Type> Payload for JsonFile<T> {
+    const CONTENT_TYPE: &'static str = "application/json; charset=utf-8";
+
+    fn schema_ref() -> MetaSchemaRef {
+        <Vec<T>>::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        T::register(registry);
+    }
+}
+
+impl<T> IntoResponse for JsonFile<T> {
+    fn into_response(self) -> poem::Response {
+        poem::Response::builder()
+            .content_type("application/json; charset=utf-8")
+            .body(self.0)
+    }
 }
 
 #[derive(ResponseContent)]
-pub enum ExportFile {
+pub enum ExportFile<T: Type> {
     #[oai(content_type = "text/csv; charset=utf-8")]
     Csv(Binary<Vec<u8>>),
-    #[oai(content_type = "application/json; charset=utf-8")]
-    Json(Binary<Vec<u8>>),
+    Json(JsonFile<T>),
 }
 
+/// An export of `T` rows (the JSON file is an array of them).
 #[derive(ApiResponse)]
-pub enum ExportResponse {
+pub enum ExportResponse<T: Type> {
     /// The file, as a download.
     #[oai(status = 200)]
     File(
-        ExportFile,
+        ExportFile<T>,
         /// `attachment; filename="<name>-YYYY-MM-DD.csv"`.
         #[oai(header = "Content-Disposition")]
         String,
     ),
 }
 
-impl ExportResponse {
+impl<T: Type> ExportResponse<T> {
     /// A download named `<stem>-<today>.<ext>`.
     pub fn new(
         conn: &Connection,
@@ -175,7 +204,7 @@ impl ExportResponse {
         let today: String = conn.query_row("SELECT date('now')", [], |r| r.get(0))?;
         let (file, ext) = match format {
             FileFormat::Csv => (ExportFile::Csv(Binary(bytes)), "csv"),
-            FileFormat::Json => (ExportFile::Json(Binary(bytes)), "json"),
+            FileFormat::Json => (ExportFile::Json(JsonFile(bytes, PhantomData)), "json"),
         };
         Ok(ExportResponse::File(
             file,
@@ -327,15 +356,16 @@ fn parse_patch(
     let label = lang.pick("Ghi chú (note)", "Note (note)");
     let note = match text_field(&object, "note", label, lang)? {
         None => None,
-        Some(text) => {
-            let text = text.trim();
+        Some(sent) => {
+            let text = sent.trim();
             if text.is_empty() {
                 return Err(match lang {
                     Language::Vi => format!("{label} không được để trống."),
                     Language::En => format!("{label} must not be empty."),
                 });
             }
-            if text.chars().count() > MAX_NOTE_CHARS {
+            // Counted as sent, like every length the document declares.
+            if sent.chars().count() > MAX_NOTE_CHARS {
                 return Err(match lang {
                     Language::Vi => format!("{label} không được dài quá {MAX_NOTE_CHARS} ký tự."),
                     Language::En => format!("{label} must be at most {MAX_NOTE_CHARS} characters."),
@@ -400,7 +430,7 @@ impl InboxApi {
         state: Data<&AppState>,
         _session: OwnerSession,
         format: Query<FileFormat>,
-    ) -> Result<ExportResponse, AdminError> {
+    ) -> Result<ExportResponse<Enquiry>, AdminError> {
         let lang = Language::from_request(req);
         let format = format.0;
         db::run(&state.pool, move |conn| {
@@ -447,7 +477,7 @@ impl InboxApi {
         state: Data<&AppState>,
         session: OwnerSession,
         id: Path<String>,
-        body: JsonBody<EnquiryPatch>,
+        body: JsonBody<NonEmpty<Closed<EnquiryPatch>>>,
     ) -> Result<Json<EnquiryDetail>, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;

@@ -5,6 +5,7 @@ use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::Query;
 use poem_openapi::payload::Json;
+use poem_openapi::types::Email;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::activity::{self, ActivityEntry};
@@ -13,8 +14,9 @@ use crate::db;
 use crate::domain::contact::is_valid_email;
 use crate::domain::language::Language;
 use crate::mail::outbox::{self, Notice};
-use crate::routes::api::AppState;
+use crate::routes::api::{AppState, ErrorBody};
 use crate::routes::body::{JsonBody, deny_unknown, object, text_field};
+use crate::routes::schema::Closed;
 use crate::settings::SiteSettings;
 
 pub struct MailApi;
@@ -35,9 +37,9 @@ pub struct ActivityPage {
 #[derive(Debug, Object)]
 #[oai(deny_unknown_fields)]
 pub struct TestMailRequest {
-    /// One address; absent: every notice recipient of the settings.
+    /// One address, at most 254 characters; absent: every notice recipient of the settings.
     #[oai(validator(max_length = 254))]
-    pub to: Option<String>,
+    pub to: Option<Email>,
 }
 
 #[derive(Debug, Object)]
@@ -50,6 +52,10 @@ pub enum TestQueued {
     /// Queued: its delivery shows in the notices.
     #[oai(status = 202)]
     Accepted(Json<Accepted>),
+    /// Nothing can be sent yet: no SMTP URL is set, or (without `to`) there is no notice
+    /// recipient. The text says which.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
 }
 
 #[OpenApi(tag = "crate::routes::ApiTags::Admin")]
@@ -84,7 +90,7 @@ impl MailApi {
         req: &Request,
         state: Data<&AppState>,
         session: OwnerSession,
-        body: JsonBody<TestMailRequest>,
+        body: JsonBody<Closed<TestMailRequest>>,
     ) -> Result<TestQueued, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
@@ -97,9 +103,8 @@ impl MailApi {
             lang,
         )
         .map_err(AdminError::bad_request)?
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
         .map(str::to_owned);
+        // Taken as sent, as the document's `format: email` says (no surrounding spaces).
         if let Some(to) = &to
             && (to.chars().count() > 254 || !is_valid_email(to))
         {
@@ -136,7 +141,9 @@ impl MailApi {
         })
         .await
         .map_err(|err| AdminError::failed(lang, err))?;
-        queued.map_err(AdminError::bad_request)?;
+        if let Err(text) = queued {
+            return Ok(TestQueued::Conflict(ErrorBody::json(text)));
+        }
         state.outbox.wake();
         Ok(TestQueued::Accepted(Json(Accepted {
             message: lang

@@ -10,6 +10,7 @@ use crate::db;
 use crate::domain::language::Language;
 use crate::routes::api::AppState;
 use crate::routes::body::JsonBody;
+use crate::routes::schema::Closed;
 use crate::settings::{AdminSettings, AdminSettingsInput, SiteSettings, validate};
 
 pub struct SettingsAdminApi;
@@ -48,7 +49,7 @@ impl SettingsAdminApi {
         req: &Request,
         state: Data<&AppState>,
         session: OwnerSession,
-        body: JsonBody<AdminSettingsInput>,
+        body: JsonBody<Closed<AdminSettingsInput>>,
     ) -> Result<Json<AdminSettings>, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;

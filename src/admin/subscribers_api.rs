@@ -70,7 +70,7 @@ impl SubscribersApi {
         state: Data<&AppState>,
         _session: OwnerSession,
         format: Query<FileFormat>,
-    ) -> Result<ExportResponse, AdminError> {
+    ) -> Result<ExportResponse<Subscription>, AdminError> {
         let lang = Language::from_request(req);
         let format = format.0;
         db::run(&state.pool, move |conn| {

@@ -2,10 +2,12 @@
 //! (decisions.md §4). Every message exists in both languages.
 
 use email_address::EmailAddress;
+use poem_openapi::types::Email;
 use poem_openapi::{Enum, Object};
 use serde_json::{Map, Value};
 
 use super::language::Language;
+use crate::routes::schema::NotBlank;
 
 /// The largest enquiry body accepted, in bytes: room for a 5,000-character Vietnamese message.
 pub const MAX_BODY_BYTES: usize = 32 * 1024;
@@ -18,34 +20,26 @@ pub const MAX_BODY_BYTES: usize = 32 * 1024;
 #[oai(rename_all = "camelCase")]
 pub struct ContactRequest {
     /// Full name, not blank, at most 200 characters.
-    #[oai(validator(
-        max_length = 200,
-        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
-    ))]
-    pub name: String,
+    #[oai(validator(max_length = 200))]
+    pub name: NotBlank,
     /// E-mail address (with a dotted domain, without a display name or surrounding
     /// spaces), at most 254 characters.
     #[oai(validator(max_length = 254))]
-    pub email: String,
+    pub email: Email,
     /// Company, not blank, at most 200 characters.
-    #[oai(validator(
-        max_length = 200,
-        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
-    ))]
-    pub company: String,
+    #[oai(validator(max_length = 200))]
+    pub company: NotBlank,
     /// Phone number, optional (absent, null or blank: none), at most 50 characters.
-    #[oai(validator(max_length = 50))]
+    #[oai(validator(max_length = 50), nullable)]
     pub phone: Option<String>,
     /// The message, not blank, at most 5,000 characters.
-    #[oai(validator(
-        max_length = 5000,
-        pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"
-    ))]
-    pub message: String,
+    #[oai(validator(max_length = 5000))]
+    pub message: NotBlank,
     /// The language to answer in.
     pub preferred_language: PreferredLanguage,
     /// Leave it out. A field that people never see (the form hides it): an enquiry with any
     /// value here but null or blank text is still answered 201, and kept with status `spam`.
+    #[oai(nullable)]
     pub website: Option<serde_json::Value>,
 }
 
@@ -55,27 +49,6 @@ pub struct ContactRequest {
 pub enum PreferredLanguage {
     Vi,
     En,
-}
-
-/// What the document says beyond the derived schema: the e-mail format, and that the
-/// optional text fields also take null (read as absent).
-pub fn refine_schema(registry: &mut poem_openapi::registry::Registry) {
-    use poem_openapi::registry::MetaSchemaRef;
-    // The subscription body shares the e-mail rule and the honeypot.
-    for body in ["ContactRequest", "SubscriptionRequest"] {
-        let Some(schema) = registry.schemas.get_mut(body) else {
-            continue;
-        };
-        for (name, property) in &mut schema.properties {
-            if let MetaSchemaRef::Inline(property) = property {
-                match *name {
-                    "email" => property.format = Some("email"),
-                    "phone" | "website" => property.nullable = true,
-                    _ => {}
-                }
-            }
-        }
-    }
 }
 
 /// An enquiry that passed every check, trimmed.

@@ -49,6 +49,11 @@ pub struct CaseStudy {
     /// Absent when there is no image.
     #[oai(skip_serializing_if_is_none)]
     pub image_url: Option<String>,
+    /// The picture's alt text from the media library, when the image is one of its pictures.
+    #[oai(skip_serializing_if_is_none)]
+    pub image_alt_vi: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub image_alt_en: Option<String>,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -68,6 +73,11 @@ pub struct BlogPost {
     /// Absent when there is no image.
     #[oai(skip_serializing_if_is_none)]
     pub image_url: Option<String>,
+    /// The picture's alt text from the media library, when the image is one of its pictures.
+    #[oai(skip_serializing_if_is_none)]
+    pub image_alt_vi: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub image_alt_en: Option<String>,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -85,6 +95,24 @@ pub struct Testimonial {
     /// Absent when there is no photo.
     #[oai(skip_serializing_if_is_none)]
     pub avatar_url: Option<String>,
+    /// The photo's alt text from the media library, when the photo is one of its pictures.
+    #[oai(skip_serializing_if_is_none)]
+    pub avatar_alt_vi: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub avatar_alt_en: Option<String>,
+}
+
+/// Joins a list to the media library by picture URL (`alias.column` = the main file's URL).
+macro_rules! media_join {
+    ($alias:literal, $column:literal) => {
+        concat!(
+            " LEFT JOIN media m ON ",
+            $alias,
+            ".",
+            $column,
+            " = '/media/' || m.hash || '.' || m.ext"
+        )
+    };
 }
 
 fn list<T>(
@@ -141,9 +169,14 @@ pub fn industries(conn: &Connection) -> anyhow::Result<Vec<Industry>> {
 pub fn case_studies(conn: &Connection) -> anyhow::Result<Vec<CaseStudy>> {
     list(
         conn,
-        "SELECT id, slug, title_vi, title_en, description_vi, description_en,
-                content_vi, content_en, client_name, industry, image_url
-         FROM case_studies WHERE published = 1 ORDER BY sort_order, rowid",
+        concat!(
+            "SELECT c.id, c.slug, c.title_vi, c.title_en, c.description_vi, c.description_en,
+                    c.content_vi, c.content_en, c.client_name, c.industry, c.image_url,
+                    m.alt_vi, m.alt_en
+             FROM case_studies c",
+            media_join!("c", "image_url"),
+            " WHERE c.published = 1 ORDER BY c.sort_order, c.rowid"
+        ),
         |r| {
             Ok(CaseStudy {
                 id: r.get(0)?,
@@ -157,6 +190,8 @@ pub fn case_studies(conn: &Connection) -> anyhow::Result<Vec<CaseStudy>> {
                 client_name: r.get(8)?,
                 industry: r.get(9)?,
                 image_url: r.get(10)?,
+                image_alt_vi: r.get(11)?,
+                image_alt_en: r.get(12)?,
             })
         },
     )
@@ -166,9 +201,14 @@ pub fn case_studies(conn: &Connection) -> anyhow::Result<Vec<CaseStudy>> {
 pub fn blog_posts(conn: &Connection) -> anyhow::Result<Vec<BlogPost>> {
     list(
         conn,
-        "SELECT id, slug, title_vi, title_en, description_vi, description_en,
-                content_vi, content_en, author, published_at, image_url
-         FROM blog_posts WHERE published = 1 ORDER BY published_at DESC, sort_order, rowid",
+        concat!(
+            "SELECT b.id, b.slug, b.title_vi, b.title_en, b.description_vi, b.description_en,
+                    b.content_vi, b.content_en, b.author, b.published_at, b.image_url,
+                    m.alt_vi, m.alt_en
+             FROM blog_posts b",
+            media_join!("b", "image_url"),
+            " WHERE b.published = 1 ORDER BY b.published_at DESC, b.sort_order, b.rowid"
+        ),
         |r| {
             Ok(BlogPost {
                 id: r.get(0)?,
@@ -182,6 +222,8 @@ pub fn blog_posts(conn: &Connection) -> anyhow::Result<Vec<BlogPost>> {
                 author: r.get(8)?,
                 published_at: r.get(9)?,
                 image_url: r.get(10)?,
+                image_alt_vi: r.get(11)?,
+                image_alt_en: r.get(12)?,
             })
         },
     )
@@ -190,9 +232,13 @@ pub fn blog_posts(conn: &Connection) -> anyhow::Result<Vec<BlogPost>> {
 pub fn testimonials(conn: &Connection) -> anyhow::Result<Vec<Testimonial>> {
     list(
         conn,
-        "SELECT id, name_vi, name_en, position_vi, position_en, company_vi, company_en,
-                content_vi, content_en, avatar_url
-         FROM testimonials WHERE published = 1 ORDER BY sort_order, rowid",
+        concat!(
+            "SELECT t.id, t.name_vi, t.name_en, t.position_vi, t.position_en, t.company_vi,
+                    t.company_en, t.content_vi, t.content_en, t.avatar_url, m.alt_vi, m.alt_en
+             FROM testimonials t",
+            media_join!("t", "avatar_url"),
+            " WHERE t.published = 1 ORDER BY t.sort_order, t.rowid"
+        ),
         |r| {
             Ok(Testimonial {
                 id: r.get(0)?,
@@ -205,6 +251,8 @@ pub fn testimonials(conn: &Connection) -> anyhow::Result<Vec<Testimonial>> {
                 content_vi: r.get(7)?,
                 content_en: r.get(8)?,
                 avatar_url: r.get(9)?,
+                avatar_alt_vi: r.get(10)?,
+                avatar_alt_en: r.get(11)?,
             })
         },
     )

@@ -33,6 +33,8 @@ pub struct AppState {
     pub web: Arc<WebApp>,
     /// Sessions' cookie, origin check, sign-in lock-out.
     pub admin: Arc<AdminState>,
+    /// The owner's picture library (`<data-dir>/media`).
+    pub media: Arc<crate::media::MediaLibrary>,
     /// The e-mail notices' sender.
     pub outbox: Arc<Outbox>,
     /// Whether `X-Forwarded-For` names the client.

@@ -16,22 +16,21 @@ use tokio::io::{AsyncRead, AsyncReadExt};
 use crate::domain::contact::{self, MAX_BODY_BYTES, Rejection};
 use crate::domain::language::Language;
 
-pub struct JsonBody<T> {
+/// `MAX` is the largest body read, in bytes (the contact form's 32 KB unless a route says).
+pub struct JsonBody<T, const MAX: usize = MAX_BODY_BYTES> {
     content_type: Option<String>,
     bytes: Result<Vec<u8>, ReadBodyError>,
     _schema: PhantomData<fn() -> T>,
 }
 
-impl<'a, T: Type> ApiExtractor<'a> for JsonBody<T> {
+impl<'a, T: Type, const MAX: usize> ApiExtractor<'a> for JsonBody<T, MAX> {
     const TYPES: &'static [ApiExtractorType] = &[ApiExtractorType::RequestObject];
     type ParamType = ();
     type ParamRawType = ();
 
     fn register(registry: &mut Registry) {
+        // What a derive cannot say is in `T` itself (see `crate::routes::schema`).
         T::register(registry);
-        // What the derived schemas cannot say (formats, nullable optionals); a no-op for a
-        // body type it does not know.
-        contact::refine_schema(registry);
     }
 
     fn request_meta() -> Option<MetaRequest> {
@@ -54,7 +53,7 @@ impl<'a, T: Type> ApiExtractor<'a> for JsonBody<T> {
         let declared = request
             .header(header::CONTENT_LENGTH)
             .and_then(|v| v.trim().parse::<u64>().ok());
-        let bytes = read_limited(body.take()?, declared).await;
+        let bytes = read_limited(body.take()?, declared, MAX).await;
         Ok(JsonBody {
             content_type,
             bytes,
@@ -63,12 +62,21 @@ impl<'a, T: Type> ApiExtractor<'a> for JsonBody<T> {
     }
 }
 
-impl<T> JsonBody<T> {
+impl<T, const MAX: usize> JsonBody<T, MAX> {
     /// The body's bytes, or why it is refused (413, 400, 415) in `lang`.
     pub fn bytes(self, lang: Language) -> Result<Vec<u8>, Rejection> {
         let bytes = match self.bytes {
             Ok(bytes) => bytes,
-            Err(ReadBodyError::PayloadTooLarge) => return Err(contact::too_large(lang)),
+            Err(ReadBodyError::PayloadTooLarge) if MAX == MAX_BODY_BYTES => {
+                return Err(contact::too_large(lang));
+            }
+            Err(ReadBodyError::PayloadTooLarge) => {
+                let kb = MAX / 1024;
+                return Err(Rejection::TooLarge(match lang {
+                    Language::Vi => format!("Nội dung gửi lên quá lớn (tối đa {kb} KB)."),
+                    Language::En => format!("The request body is too large ({kb} KB at most)."),
+                }));
+            }
             Err(_) => {
                 return Err(Rejection::BadRequest(
                     lang.pick(
@@ -92,10 +100,14 @@ impl<T> JsonBody<T> {
 const DRAIN_MAX_BYTES: u64 = 1024 * 1024;
 const DRAIN_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// Reads at most [`MAX_BODY_BYTES`], with or without a Content-Length (chunked bodies too).
-async fn read_limited(body: poem::Body, declared: Option<u64>) -> Result<Vec<u8>, ReadBodyError> {
+/// Reads at most `max` bytes, with or without a Content-Length (chunked bodies too).
+async fn read_limited(
+    body: poem::Body,
+    declared: Option<u64>,
+    max: usize,
+) -> Result<Vec<u8>, ReadBodyError> {
     let mut reader = body.into_async_read();
-    if let Some(len) = declared.filter(|&len| len > MAX_BODY_BYTES as u64) {
+    if let Some(len) = declared.filter(|&len| len > max as u64) {
         // Larger than that, it is not worth reading: the connection is closed instead.
         if len <= DRAIN_MAX_BYTES {
             drain(&mut reader).await;
@@ -109,7 +121,7 @@ async fn read_limited(body: poem::Body, declared: Option<u64>) -> Result<Vec<u8>
         if n == 0 {
             return Ok(data);
         }
-        if data.len() + n > MAX_BODY_BYTES {
+        if data.len() + n > max {
             drain(&mut reader).await;
             return Err(ReadBodyError::PayloadTooLarge);
         }
@@ -146,6 +158,8 @@ pub fn object(
 }
 
 /// A text field of `object`: `Ok(None)` when absent, `Err` (naming `label`) when not text.
+/// `null` is not text: the document declares optional fields as absent-or-text (see
+/// `crate::routes::schema`), so a `null` is refused like a number would be.
 pub fn text_field<'o>(
     object: &'o serde_json::Map<String, serde_json::Value>,
     key: &str,
@@ -153,7 +167,7 @@ pub fn text_field<'o>(
     lang: Language,
 ) -> Result<Option<&'o str>, String> {
     match object.get(key) {
-        None | Some(serde_json::Value::Null) => Ok(None),
+        None => Ok(None),
         Some(serde_json::Value::String(text)) => Ok(Some(text)),
         Some(_) => Err(match lang {
             Language::Vi => format!("{label} phải là chuỗi ký tự."),

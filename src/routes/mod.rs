@@ -4,6 +4,7 @@ pub mod body;
 pub mod contact;
 pub mod content;
 pub mod health;
+pub mod schema;
 
 use poem_openapi::Tags;
 

@@ -9,8 +9,11 @@ use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use poem_openapi::Object;
+use poem_openapi::types::Email;
 use rusqlite::Connection;
 use serde::Deserialize;
+
+use crate::routes::schema::{HttpsLinkOrEmpty, NotBlank, SmtpUrlOrEmpty};
 
 /// Every setting, as the server uses it.
 #[derive(Clone, PartialEq, Eq)]
@@ -105,52 +108,57 @@ pub struct AdminSettings {
     pub smtp_from_env: bool,
 }
 
-/// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`]).
+/// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
+/// the rules of `crate::routes::schema`). Lengths count the text as sent; text fields are
+/// stored trimmed. Unknown keys are refused.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdminSettingsInput {
-    /// 1–200 characters.
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub company_name: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub legal_name: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub tagline_vi: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub tagline_en: String,
-    /// 1–50 characters.
-    #[oai(validator(min_length = 1, max_length = 50))]
-    pub phone: String,
-    /// A valid address, at most 254 characters.
-    #[oai(validator(min_length = 1, max_length = 254))]
-    pub email: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub street_vi: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub street_en: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub city_vi: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub city_en: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub hours_vi: String,
-    #[oai(validator(min_length = 1, max_length = 200))]
-    pub hours_en: String,
-    /// `""` or an `https://` URL of at most 500 characters; likewise the other links.
+    /// Not blank, at most 200 characters; likewise the other text fields but `phone`.
+    #[oai(validator(max_length = 200))]
+    pub company_name: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub legal_name: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub tagline_vi: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub tagline_en: NotBlank,
+    /// Not blank, at most 50 characters.
+    #[oai(validator(max_length = 50))]
+    pub phone: NotBlank,
+    /// A valid address as sent, at most 254 characters.
+    #[oai(validator(max_length = 254))]
+    pub email: Email,
+    #[oai(validator(max_length = 200))]
+    pub street_vi: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub street_en: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub city_vi: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub city_en: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub hours_vi: NotBlank,
+    #[oai(validator(max_length = 200))]
+    pub hours_en: NotBlank,
+    /// `""` (no link) or an `https://` URL of at most 500 characters; likewise the other
+    /// links.
     #[oai(validator(max_length = 500))]
-    pub facebook_url: String,
+    pub facebook_url: HttpsLinkOrEmpty,
     #[oai(validator(max_length = 500))]
-    pub linkedin_url: String,
+    pub linkedin_url: HttpsLinkOrEmpty,
     #[oai(validator(max_length = 500))]
-    pub youtube_url: String,
+    pub youtube_url: HttpsLinkOrEmpty,
     #[oai(validator(max_length = 500))]
-    pub zalo_url: String,
-    /// At most 10 valid addresses.
-    #[oai(validator(max_items = 10))]
-    pub notify_to: Vec<String>,
+    pub zalo_url: HttpsLinkOrEmpty,
+    /// At most 10 valid addresses of at most 254 characters; a repeat (in any case) is
+    /// kept once.
+    #[oai(validator(max_items = 10, max_length = 254))]
+    pub notify_to: Vec<Email>,
     /// Absent: keep the stored one; `""`: remove it; else `smtp://` (STARTTLS) or `smtps://`
-    /// (TLS) with a host, user and password in the URL. Never answered back.
-    pub smtp_url: Option<String>,
+    /// (TLS) with a host, and the user and password in the URL (percent-encoded). Never
+    /// answered back.
+    pub smtp_url: Option<SmtpUrlOrEmpty>,
 }
 
 #[derive(Deserialize)]

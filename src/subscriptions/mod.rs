@@ -5,6 +5,7 @@ pub mod api;
 
 use std::io::{self, Write};
 
+use poem_openapi::types::Email;
 use poem_openapi::{Enum, Object};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
@@ -32,13 +33,14 @@ pub struct SubscriptionRequest {
     /// A valid address (with a dotted domain, without a display name or surrounding
     /// spaces), at most 254 characters.
     #[oai(validator(max_length = 254))]
-    pub email: String,
+    pub email: Email,
     /// The language of the answer and of the letters.
     pub language: PreferredLanguage,
     /// Which box the visitor used.
     pub source: SubscriptionSource,
     /// Leave it out. A field that people never see: a subscription with any value here but
     /// null or blank text is answered 201 and stored nowhere.
+    #[oai(nullable)]
     pub website: Option<Value>,
 }
 

@@ -296,6 +296,47 @@ async fn malformed_sign_ins_are_refused_in_the_callers_language() {
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             "JSON",
         ),
+        // As the document declares: the address as sent and valid, a password of at most
+        // 1,024 characters, the language `vi` or `en`, no null, no unknown key.
+        (
+            "application/json",
+            "{\"email\": \" a@b.vn\", \"password\": \"x\"}",
+            StatusCode::BAD_REQUEST,
+            "Invalid email",
+        ),
+        (
+            "application/json",
+            "{\"email\": \"a@localhost\", \"password\": \"x\"}",
+            StatusCode::BAD_REQUEST,
+            "Invalid email",
+        ),
+        (
+            "application/json",
+            &format!(
+                "{{\"email\": \"a@b.vn\", \"password\": \"{}\"}}",
+                "x".repeat(1025)
+            ),
+            StatusCode::BAD_REQUEST,
+            "1024",
+        ),
+        (
+            "application/json",
+            "{\"email\": \"a@b.vn\", \"password\": \"x\", \"language\": \"\"}",
+            StatusCode::BAD_REQUEST,
+            "language",
+        ),
+        (
+            "application/json",
+            "{\"email\": \"a@b.vn\", \"password\": \"x\", \"language\": null}",
+            StatusCode::BAD_REQUEST,
+            "language",
+        ),
+        (
+            "application/json",
+            "{\"email\": \"a@b.vn\", \"password\": \"x\", \"remember\": true}",
+            StatusCode::BAD_REQUEST,
+            "remember",
+        ),
     ] {
         let resp = app
             .client
@@ -303,7 +344,7 @@ async fn malformed_sign_ins_are_refused_in_the_callers_language() {
             .header("origin", ORIGIN)
             .header("accept-language", "en")
             .content_type(content_type)
-            .body(body)
+            .body(body.to_owned())
             .send()
             .await;
         resp.assert_status(status);
@@ -375,6 +416,18 @@ async fn sign_out_everywhere_and_a_new_password_end_other_sessions() {
             "/api/admin/password",
             &first,
             Some(change("not-the-password", "a-new-long-password")),
+        )
+        .await;
+    // A valid request the owner is refused: 403, said in the owner's language.
+    resp.assert_status(StatusCode::FORBIDDEN);
+    let body: Value = resp.json().await.value().deserialize();
+    assert_eq!(body, json!({"error": "Mật khẩu hiện tại không đúng."}));
+    let resp = app
+        .admin(
+            Method::PUT,
+            "/api/admin/password",
+            &first,
+            Some(change("", "a-new-long-password")),
         )
         .await;
     resp.assert_status(StatusCode::BAD_REQUEST);

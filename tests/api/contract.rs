@@ -23,6 +23,40 @@ async fn a_wrong_method_gets_405_with_allow() {
         let body: Value = resp.json().await.value().deserialize();
         assert!(body["error"].is_string(), "{method} {path}");
     }
+    // The owner's paths alike (from the site's origin; with or without a session, the
+    // method is refused before the session is looked at).
+    let cookie = app.signed_in().await;
+    for (method, path, allow) in [
+        (Method::PUT, "/api/admin/enquiries", "GET, HEAD"),
+        (Method::POST, "/api/admin/settings", "GET, HEAD, PUT"),
+        (Method::GET, "/api/admin/password", "PUT"),
+        (Method::GET, "/api/admin/notices/test", "POST"),
+        (
+            Method::PATCH,
+            "/api/admin/session",
+            "GET, HEAD, POST, DELETE",
+        ),
+        (
+            Method::TRACE,
+            "/api/admin/enquiries/some-id",
+            "GET, HEAD, PATCH",
+        ),
+    ] {
+        for cookie in [cookie.as_str(), ""] {
+            let resp = app.admin(method.clone(), path, cookie, None).await;
+            resp.assert_status(StatusCode::METHOD_NOT_ALLOWED);
+            resp.assert_header("allow", allow);
+        }
+    }
+    // From another origin, a method that changes things is refused first (403), whatever
+    // the path takes: nothing about the owner's API is told to a foreign page.
+    let resp = app
+        .client
+        .request(Method::DELETE, "/api/admin/enquiries")
+        .header("origin", "https://evil.example")
+        .send()
+        .await;
+    resp.assert_status(StatusCode::FORBIDDEN);
 }
 
 #[tokio::test]

@@ -206,6 +206,18 @@ async fn status_changes_and_notes_are_kept_with_author_and_time() {
         (json!({}), StatusCode::BAD_REQUEST),
         (json!({"note": "   "}), StatusCode::BAD_REQUEST),
         (json!({"note": "x".repeat(5001)}), StatusCode::BAD_REQUEST),
+        // Lengths count the note as sent, as the document's maxLength does.
+        (
+            json!({"note": format!("{} ", "x".repeat(5000))}),
+            StatusCode::BAD_REQUEST,
+        ),
+        // Optional fields may be left out, not sent as null (the document does not say
+        // nullable).
+        (
+            json!({"status": "closed", "note": null}),
+            StatusCode::BAD_REQUEST,
+        ),
+        (json!({"status": null}), StatusCode::BAD_REQUEST),
         (json!({"status": "archived"}), StatusCode::BAD_REQUEST),
         (
             json!({"status": "closed", "extra": 1}),

@@ -190,59 +190,71 @@ async fn with_the_smtp_server_down_the_enquiry_is_stored_at_once_and_the_notice_
     }
 }
 
+/// `POST /api/admin/notices/test` with `body`: its status and answer.
+async fn send_test_mail(app: &TestApp, cookie: &str, body: Value) -> (StatusCode, Value) {
+    let resp = app
+        .admin(Method::POST, "/api/admin/notices/test", cookie, Some(body))
+        .await;
+    let status = resp.0.status();
+    (status, resp.json().await.value().deserialize())
+}
+
 #[tokio::test]
 async fn a_test_email_goes_to_the_recipients_and_needs_smtp() {
     let sink = SmtpSink::start(0);
     let (app, cookie) = app_sending_to(&sink.url()).await;
-    let resp = app
-        .admin(
-            Method::POST,
-            "/api/admin/notices/test",
-            &cookie,
-            Some(json!({"to": "boss@example.vn"})),
-        )
-        .await;
-    resp.assert_status(StatusCode::ACCEPTED);
+    let (status, _) = send_test_mail(&app, &cookie, json!({"to": "boss@example.vn"})).await;
+    assert_eq!(status, StatusCode::ACCEPTED);
     let mails = sink.wait_for(1, Duration::from_secs(10)).await;
     assert_eq!(mails[0].to, ["boss@example.vn"]);
     assert_eq!(
         mails[0].header("Subject").unwrap(),
         "Thư thử từ Cửu Long Logistics"
     );
-    let resp = app
-        .admin(
-            Method::POST,
-            "/api/admin/notices/test",
-            &cookie,
-            Some(json!({})),
-        )
-        .await;
-    resp.assert_status(StatusCode::ACCEPTED);
+    let (status, _) = send_test_mail(&app, &cookie, json!({})).await;
+    assert_eq!(status, StatusCode::ACCEPTED);
     sink.wait_for(3, Duration::from_secs(10)).await;
-    let resp = app
-        .admin(
-            Method::POST,
-            "/api/admin/notices/test",
-            &cookie,
-            Some(json!({"to": "nope"})),
-        )
-        .await;
-    resp.assert_status(StatusCode::BAD_REQUEST);
+    // Taken as sent (the document says `format: email`): valid, no spaces around, no null.
+    for to in [
+        json!("nope"),
+        json!(" boss@example.vn "),
+        json!(""),
+        Value::Null,
+    ] {
+        let (status, _) = send_test_mail(&app, &cookie, json!({ "to": to })).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{to}");
+    }
     let activity = app.admin_json("/api/admin/activity", &cookie).await;
     assert_eq!(activity["items"][0]["action"], "mail.test");
 
-    // Without any SMTP URL: 400, nothing queued.
+    // Without any SMTP URL: 409 (a valid request the settings do not allow yet), nothing
+    // queued; likewise without `to` and without recipients.
     let app = spawn_app_with(|s| s.contact_rate_limit = 0);
     let cookie = app.signed_in().await;
+    let (status, body) = send_test_mail(&app, &cookie, json!({"to": "boss@example.vn"})).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert!(body["error"].as_str().unwrap().contains("SMTP"), "{body}");
+    let mut settings = app.admin_json("/api/admin/settings", &cookie).await;
+    let settings = settings.as_object_mut().unwrap();
+    settings.remove("smtpConfigured");
+    settings.remove("smtpFromEnv");
+    settings.insert("smtpUrl".into(), json!("smtp://127.0.0.1:9"));
+    settings.insert("notifyTo".into(), json!([]));
     let resp = app
         .admin(
-            Method::POST,
-            "/api/admin/notices/test",
+            Method::PUT,
+            "/api/admin/settings",
             &cookie,
-            Some(json!({"to": "boss@example.vn"})),
+            Some(Value::Object(settings.clone())),
         )
         .await;
-    resp.assert_status(StatusCode::BAD_REQUEST);
+    resp.assert_status_is_ok();
+    let (status, body) = send_test_mail(&app, &cookie, json!({})).await;
+    assert_eq!(status, StatusCode::CONFLICT);
+    assert!(
+        body["error"].as_str().unwrap().contains("người nhận"),
+        "{body}"
+    );
     assert_eq!(app.count("notices"), 0);
 }
 

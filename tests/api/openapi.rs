@@ -41,4 +41,34 @@ async fn document_and_swagger_ui_are_served() {
     // Offline: the UI's script and styles are inlined, nothing comes from another host.
     assert!(!html.contains("src=\"http"), "no remote script");
     assert!(!html.contains("href=\"http"), "no remote stylesheet");
+    // It shows the served document, with what poem-openapi alone cannot write.
+    assert!(
+        html.contains(&tradelane::startup::openapi_document()),
+        "the finished document"
+    );
+    assert!(html.contains("\"additionalProperties\": false"));
+}
+
+#[test]
+fn the_owners_bodies_refuse_unknown_keys_and_the_document_says_so() {
+    let doc: Value = serde_json::from_str(&tradelane::startup::openapi_document()).unwrap();
+    let schemas = &doc["components"]["schemas"];
+    for body in [
+        "SignInRequest",
+        "PasswordChange",
+        "AdminSettingsInput",
+        "EnquiryPatch",
+        "TestMailRequest",
+    ] {
+        assert_eq!(schemas[body]["additionalProperties"], false, "{body}");
+    }
+    // The public bodies ignore unknown fields, and say nothing against them.
+    for body in ["ContactRequest", "SubscriptionRequest"] {
+        assert!(
+            schemas[body].get("additionalProperties").is_none(),
+            "{body}"
+        );
+    }
+    assert_eq!(schemas["EnquiryPatch"]["minProperties"], 1);
+    assert!(!doc.to_string().contains("tradelane:closed"));
 }

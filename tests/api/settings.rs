@@ -225,6 +225,50 @@ async fn invalid_settings_are_refused_naming_the_field_in_the_owners_language() 
             "smtpUrl",
         ),
         ("unknownKey", json!("x"), "\"unknownKey\"", "\"unknownKey\""),
+        // As the document declares them (src/routes/schema.rs): blank text, lengths
+        // counted as sent, addresses and links exactly as sent, links and SMTP URLs by
+        // their patterns.
+        (
+            "legalName",
+            json!(" \u{3000}\t"),
+            "(legalName) là bắt buộc",
+            "(legalName) is required",
+        ),
+        ("phone", json!(format!(" {} ", "1".repeat(49))), "50", "50"),
+        (
+            "email",
+            json!(" info@example.vn"),
+            "Email (email) không hợp lệ.",
+            "Email (email) is not a valid address.",
+        ),
+        ("zaloUrl", json!(" "), "https://", "https://"),
+        (
+            "linkedinUrl",
+            json!("https://linkedin.com/in/ngô"),
+            "https://",
+            "https://",
+        ),
+        (
+            "notifyTo",
+            json!([" ok@example.vn"]),
+            "notifyTo",
+            "notifyTo",
+        ),
+        ("notifyTo", json!([null]), "notifyTo", "notifyTo"),
+        ("smtpUrl", json!(" "), "smtpUrl", "smtpUrl"),
+        ("smtpUrl", json!(null), "smtpUrl", "smtpUrl"),
+        (
+            "smtpUrl",
+            json!("smtps://user:p@ss@smtp.example.com"),
+            "%40",
+            "%40",
+        ),
+        (
+            "smtpUrl",
+            json!("smtp://smtp.example.com:70000"),
+            "smtpUrl",
+            "smtpUrl",
+        ),
     ];
     for (field, value, vi, en) in cases {
         for (lang, expected) in [("vi", vi), ("en", en)] {

@@ -83,4 +83,33 @@ describe('ConsoleApp', () => {
     expect(document.querySelector('img')).toBeNull()
     expect(await screen.findByRole('link', { name: /^Hộp thư.*3 yêu cầu mới/ })).toHaveAttribute('href', '/admin/enquiries')
   })
+
+  test.each([
+    ['vi', /^Mật khẩu hiện tại/, /^Mật khẩu mới/, /^Nhập lại/, 'Đổi mật khẩu', 'Mật khẩu hiện tại không đúng', 'Tài khoản'],
+    ['en', /^Current password/, /^New password/, /^Repeat/, 'Change password', 'The current password is wrong', 'Account'],
+  ] as const)(
+    '%s: a wrong current password (403) is said beside that field, and the owner stays signed in',
+    async (locale, current, next, repeat, submit, wrong, heading) => {
+      const fetch = stubApi({
+        'GET /admin/session': () => jsonResponse(OWNER),
+        'PUT /admin/password': () => jsonResponse({ error: 'Mật khẩu hiện tại không đúng.' }, 403),
+      })
+      const user = userEvent.setup()
+      renderWithProviders(<ConsoleApp />, { route: '/admin/account', path: '/admin/*', locale })
+      await user.type(await screen.findByLabelText(current), 'not-the-password')
+      await user.type(screen.getByLabelText(next), 'a-long-password-1')
+      await user.type(screen.getByLabelText(repeat), 'a-long-password-1')
+      await user.click(screen.getByRole('button', { name: submit }))
+      expect(await screen.findByText(wrong)).toBeInTheDocument()
+      const field = screen.getByLabelText(current)
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(field).toHaveAccessibleDescription(new RegExp(wrong))
+      expect(field).toHaveValue('')
+      expect(field).toHaveFocus()
+      expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+      expect(await sentBodies(fetch, '/admin/password')).toEqual([
+        { currentPassword: 'not-the-password', newPassword: 'a-long-password-1' },
+      ])
+    },
+  )
 })

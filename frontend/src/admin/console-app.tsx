@@ -5,12 +5,15 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { LoadState } from '@/components/ui/load-state'
 
 import { AccountScreen } from './account/account-screen'
+import { ContentEditorScreen } from './content/content-editor-screen'
+import { ContentListScreen } from './content/content-list-screen'
 import { ActivityScreen } from './activity/activity-screen'
 import { ADMIN_KEY, setUnauthorizedHandler } from './admin-api'
 import { EnquiriesScreen } from './enquiries/enquiries-screen'
 import { EnquiryScreen } from './enquiries/enquiry-screen'
 import { ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
+import { MediaScreen } from './media/media-screen'
 import { useOwner } from './session/session-api'
 import { SignInScreen } from './session/sign-in-screen'
 import { SettingsScreen } from './settings/settings-screen'
@@ -58,7 +61,11 @@ export function ConsoleApp() {
         <Route path="enquiries" element={<EnquiriesScreen />} />
         <Route path="enquiries/:id" element={<EnquiryScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="content" element={<Navigate to="/admin/content/services" replace />} />
+        <Route path="content/:kind" element={<ContentListScreen />} />
+        <Route path="content/:kind/:id" element={<ContentEditorScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />

@@ -38,6 +38,8 @@ export interface PostView {
   date: string
   minutes: number
   imageUrl: string | undefined
+  /** The picture's own alt text (from the media library), when it has one. */
+  imageAlt: string | undefined
 }
 
 export function postView(post: BlogPost, locale: Locale): PostView {
@@ -53,5 +55,6 @@ export function postView(post: BlogPost, locale: Locale): PostView {
     date: formatDate(post.publishedAt, locale),
     minutes: readingMinutes(content),
     imageUrl: post.imageUrl,
+    imageAlt: (locale === 'vi' ? post.imageAltVi : post.imageAltEn) || undefined,
   }
 }

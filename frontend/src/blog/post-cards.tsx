@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { buttonClass } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { useText } from '@/i18n/language-provider'
+import { cardVariant } from '@/lib/media-url'
 
 import type { PostView } from './blog-posts'
 import { blogText } from './blog-text'
@@ -51,7 +52,7 @@ export function FeaturedPost({ post }: { post: PostView }) {
       <div className="grid lg:grid-cols-2">
         <ContentImage
           src={post.imageUrl}
-          alt={t.imageAlt(post.title)}
+          alt={post.imageAlt ?? t.imageAlt(post.title)}
           width={1200}
           height={675}
           className="aspect-[16/9] w-full bg-slate-100 object-cover lg:aspect-auto lg:h-full lg:min-h-80"
@@ -79,8 +80,8 @@ export function PostCard({ post }: { post: PostView }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <ContentImage
-        src={post.imageUrl}
-        alt={t.imageAlt(post.title)}
+        src={cardVariant(post.imageUrl)}
+        alt={post.imageAlt ?? t.imageAlt(post.title)}
         loading="lazy"
         width={640}
         height={360}

@@ -72,7 +72,7 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPost[] }) {
       <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
         <ContentImage
           src={view.imageUrl}
-          alt={tb.imageAlt(view.title)}
+          alt={view.imageAlt ?? tb.imageAlt(view.title)}
           width={1200}
           height={675}
           className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"

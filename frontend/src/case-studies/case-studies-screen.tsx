@@ -10,6 +10,7 @@ import { CtaBand } from '@/components/ui/cta-band'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { cardVariant } from '@/lib/media-url'
 
 import { caseStudiesText } from './case-studies-text'
 import { industryLabel } from './industry-label'
@@ -51,8 +52,8 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       {/* The fixed ratio and size keep the layout still while the image loads. */}
       <ContentImage
-        src={caseStudy.imageUrl}
-        alt={t.imageAlt(title)}
+        src={cardVariant(caseStudy.imageUrl)}
+        alt={(vi ? caseStudy.imageAltVi : caseStudy.imageAltEn) || t.imageAlt(title)}
         width={800}
         height={450}
         loading="lazy"

@@ -75,7 +75,7 @@ function CaseStudyPage({ caseStudy, others }: { caseStudy: CaseStudy; others: Ca
         <div className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:py-14">
           <ContentImage
             src={caseStudy.imageUrl}
-            alt={tc.imageAlt(title)}
+            alt={(vi ? caseStudy.imageAltVi : caseStudy.imageAltEn) || tc.imageAlt(title)}
             width={1200}
             height={675}
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"

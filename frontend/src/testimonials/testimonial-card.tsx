@@ -26,7 +26,7 @@ function Avatar({ item }: { item: TestimonialView }) {
     return (
       <img
         src={item.avatarUrl}
-        alt={t.avatarAlt(item.name)}
+        alt={item.avatarAlt ?? t.avatarAlt(item.name)}
         loading="lazy"
         width={48}
         height={48}

@@ -23,6 +23,8 @@ export interface TestimonialView {
   company: string
   quote: string
   avatarUrl: string | undefined
+  /** The photo's own alt text (from the media library), when it has one. */
+  avatarAlt: string | undefined
   initials: string
 }
 
@@ -35,6 +37,7 @@ export function testimonialView(item: Testimonial, locale: Locale): TestimonialV
     company: locale === 'vi' ? item.companyVi : item.companyEn,
     quote: locale === 'vi' ? item.contentVi : item.contentEn,
     avatarUrl: item.avatarUrl?.trim() || undefined,
+    avatarAlt: (locale === 'vi' ? item.avatarAltVi : item.avatarAltEn) || undefined,
     initials: initials(name),
   }
 }

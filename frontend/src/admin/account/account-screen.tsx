@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toaster'
 import { useText } from '@/i18n/language-provider'
 
-import { ADMIN_KEY, adminCall, errorText } from '../admin-api'
+import { ADMIN_KEY, AdminError, adminCall, errorText } from '../admin-api'
 import { consoleText } from '../console-text'
 import { useOwner } from '../session/session-api'
 import { ConfirmDialog } from '../ui/confirm-dialog'
@@ -21,6 +21,9 @@ import { passwordSchema } from './password-schema'
 import type { PasswordValues } from './password-schema'
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeat: '' }
+
+/** `PUT /api/admin/password` answers a wrong current password with 403. */
+const isWrongPassword = (error: unknown) => error instanceof AdminError && error.status === 403
 
 function PasswordForm({ email }: { email: string }) {
   const t = useText(accountText)
@@ -34,6 +37,13 @@ function PasswordForm({ email }: { email: string }) {
     onSuccess: () => {
       form.reset(EMPTY)
       toast({ title: c.savedTitle, description: t.changed })
+    },
+    // 403: a wrong current password. Said beside that field, in the console's language.
+    onError: (error) => {
+      if (isWrongPassword(error)) {
+        form.resetField('currentPassword')
+        form.setError('currentPassword', { message: 'wrongPassword' }, { shouldFocus: true })
+      }
     },
   })
   const input = (name: keyof PasswordValues, label: string, autoComplete: string) => {
@@ -65,7 +75,7 @@ function PasswordForm({ email }: { email: string }) {
         {input('currentPassword', t.current, 'current-password')}
         {input('newPassword', t.next, 'new-password')}
         {input('repeat', t.repeat, 'new-password')}
-        {mutation.isError && (
+        {mutation.isError && !isWrongPassword(mutation.error) && (
           <FormError error={mutation.error} fallback={c.failed} />
         )}
         <Button type="submit" variant="primary" disabled={mutation.isPending}>

@@ -14,7 +14,16 @@ const CONTRACT_KEYS = [
   'owner.reset_password',
   'owner.remove',
   'mail.test',
+  'media.upload',
+  'media.alt',
+  'media.remove',
   'session.signin',
+  'content.create',
+  'content.update',
+  'content.publish',
+  'content.unpublish',
+  'content.delete',
+  'content.reorder',
 ]
 
 describe('actionLabel', () => {

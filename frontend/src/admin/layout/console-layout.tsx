@@ -16,6 +16,8 @@ import type { Owner } from '../session/session-api'
 const NAV = [
   { to: '/admin/enquiries', key: 'enquiries' },
   { to: '/admin/subscribers', key: 'subscribers' },
+  { to: '/admin/content', key: 'content' },
+  { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/mail', key: 'mail' },
   { to: '/admin/account', key: 'account' },

@@ -34,6 +34,7 @@ function firstIssue(patch: Partial<SettingsForm>) {
 }
 
 describe('settings schema: the server\'s rules', () => {
+
   test('the stored settings are valid as they are', () => {
     expect(settingsSchema.safeParse(valid()).success).toBe(true)
   })
@@ -61,6 +62,8 @@ describe('settings schema: the server\'s rules', () => {
     expect(firstIssue({ linkedinUrl: `https://linkedin.com/${'a'.repeat(480)}` })).toEqual({ field: 'linkedinUrl', code: 'tooLong:500' })
     expect(isHttpsUrl('https://exa mple.com')).toBe(false)
     expect(isHttpsUrl('https://localhost/')).toBe(false)
+    expect(isHttpsUrl('https://example.vn/ngôn-ngữ')).toBe(false) // paste links percent-encoded, as browsers copy them
+    expect(isHttpsUrl('https://example.vn/ng%C3%B4n-ng%E1%BB%AF?tab=1#top')).toBe(true)
   })
 
   test('recipients: one a line, at most 10, each a valid address', () => {
@@ -78,6 +81,8 @@ describe('settings schema: the server\'s rules', () => {
     expect(firstIssue({ smtpAction: 'replace', smtpUrl: 'smtps://user:p%40ss@smtp.example.com:465' })).toBeUndefined()
     expect(isSmtpUrl('smtp://smtp.example.com:587')).toBe(true)
     expect(isSmtpUrl('smtp://smtp.example.com/inbox')).toBe(false)
+    expect(isSmtpUrl('smtp://user:p@ss@smtp.example.com')).toBe(false) // @ in a password: %40
+    expect(isSmtpUrl('smtp://smtp.example.com:65536')).toBe(false)
     expect(isSmtpUrl('smtp://')).toBe(false)
   })
 })

@@ -32,25 +32,25 @@ export function isEmail(text: string): boolean {
   return characters(text) <= EMAIL_MAX && emailFormat.safeParse(text).success && /@[^@]+\.[^@.]+$/.test(text)
 }
 
-/** `https://`, no white space, a host with a dot (as src/settings/validate.rs checks). */
+/**
+ * The patterns the server checks and the API document declares (src/routes/schema.rs:
+ * HTTPS_LINK_OR_EMPTY, SMTP_URL_OR_EMPTY); a test compares them with openapi.json.
+ */
+export const HTTPS_LINK_OR_EMPTY =
+  "^(https://[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)+(:[0-9]{1,5})?([/?#][A-Za-z0-9._~!$&'()*+,;=:@%/?#\\[\\]-]*)?)?$"
+export const SMTP_URL_OR_EMPTY =
+  "^(smtps?://(([A-Za-z0-9._~!$&'()*+,;=:-]|%[0-7][0-9A-Fa-f])*@)?[A-Za-z0-9-]+(\\.[A-Za-z0-9-]+)*(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?/?)?$"
+const httpsLink = new RegExp(HTTPS_LINK_OR_EMPTY)
+const smtpUrl = new RegExp(SMTP_URL_OR_EMPTY)
+
+/** `https://`, a host with a dot, URI characters only (as the server checks). */
 export function isHttpsUrl(text: string): boolean {
-  if (!text.startsWith('https://') || /\s/.test(text)) return false
-  try {
-    return new URL(text).hostname.includes('.')
-  } catch {
-    return false
-  }
+  return text !== '' && httpsLink.test(text)
 }
 
-/** `smtp://` or `smtps://` with a host and no path, query or fragment (src/mail: SmtpUrl::parse). */
+/** `smtp://` or `smtps://` with a host, an optional port and no path (as the server checks). */
 export function isSmtpUrl(text: string): boolean {
-  if (!/^smtps?:\/\//i.test(text)) return false
-  try {
-    const url = new URL(text)
-    return url.hostname !== '' && (url.pathname === '' || url.pathname === '/') && !url.search && !url.hash
-  } catch {
-    return false
-  }
+  return text !== '' && smtpUrl.test(text)
 }
 
 /** The recipients textarea: one address per line (commas and semicolons also split), blanks dropped. */

@@ -1,0 +1,72 @@
+import { consoleText } from '../src/admin/console-text'
+import { mediaText } from '../src/admin/ui/media-text'
+import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { LOCALES, dismissToast, expectToast, seriousViolations, texts } from './fixtures'
+import { png } from './png'
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const
+
+for (const width of WIDTHS) {
+  test.describe(`console media, ${width.name} ${width.viewport.width}px`, () => {
+    test.use({ viewport: width.viewport })
+    test.describe.configure({ timeout: 90_000 })
+
+    for (const locale of LOCALES) {
+      test(`${locale}: upload a picture with its alt texts, see it in the library, delete it`, async ({ page, guard, owner }) => {
+        guard.allow(SESSION_API)
+        const t = texts(mediaText, locale)
+        const c = texts(consoleText, locale)
+        const stamp = unique(locale)
+        await signIn(page, owner, locale)
+        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.media }).click()
+        await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+        await expect(page).toHaveURL(/\/admin\/media/)
+        expect(await seriousViolations(page), 'media, before').toEqual([])
+
+        // An SVG named .png is refused by its bytes, with the server's words, before sending.
+        const file = page.getByLabel(t.file)
+        await file.setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })
+        await page.getByRole('button', { name: t.upload, exact: true }).click()
+        await expect(page.getByText(t.notAPicture)).toBeVisible()
+
+        // A real picture, named .svg: the bytes decide.
+        const altVi = `Cảng Cát Lái lúc bình minh ${stamp}`
+        const altEn = `Cat Lai port at dawn ${stamp}`
+        await file.setInputFiles({ name: 'cang-cat-lai.svg', mimeType: 'image/svg+xml', buffer: png(640, 400, Date.now() % 251) })
+        await page.getByLabel(t.altVi).fill(altVi)
+        await page.getByLabel(t.altEn).fill(altEn)
+        const answer = page.waitForResponse((r) => r.url().endsWith('/api/admin/media') && r.request().method() === 'POST')
+        await page.getByRole('button', { name: t.upload, exact: true }).click()
+        expect((await answer).status()).toBe(201)
+        await expectToast(page, c.savedTitle, t.uploaded)
+        await dismissToast(page)
+
+        // In the library, with the alt text of the console's language, and the picture loads.
+        const library = page.getByRole('list', { name: t.libraryTitle })
+        const picture = library.getByRole('img', { name: locale === 'vi' ? altVi : altEn })
+        await expect(picture).toBeVisible()
+        await expect(library).toContainText(altVi)
+        await expect(library).toContainText(altEn)
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640)
+        const src = await picture.getAttribute('src')
+        expect(src).toMatch(/^\/media\/[0-9a-f]{32}-card\.png$/)
+        const served = await page.request.get(src!)
+        expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+        expect(served.headers()['content-type']).toBe('image/png')
+        expect(await seriousViolations(page), 'media, with a picture').toEqual([])
+
+        // Delete, after confirming.
+        await library.getByRole('button', { name: t.removeLabel(locale === 'vi' ? altVi : altEn) }).click()
+        const dialog = page.getByRole('alertdialog', { name: t.confirmTitle })
+        await expect(dialog).toBeVisible()
+        await dialog.getByRole('button', { name: t.remove }).click()
+        await expectToast(page, c.savedTitle, t.removed)
+        await expect(picture).toHaveCount(0)
+        expect((await page.request.get(src!)).status()).toBe(404)
+      })
+    }
+  })
+}

@@ -1,0 +1,264 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft } from 'lucide-react'
+import { useEffect, useMemo, useRef } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { UseFormReturn } from 'react-hook-form'
+import { Link, Navigate, useNavigate, useParams } from 'react-router'
+
+import { Button } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
+import { useToast } from '@/components/ui/toaster'
+import { useText } from '@/i18n/language-provider'
+
+import { AdminError, errorText } from '../admin-api'
+import { consoleText } from '../console-text'
+import { ConsolePage } from '../ui/console-page'
+import { Field, fieldAria, inputClass } from '../ui/field'
+import { ImagePicker } from '../ui/image-picker'
+import { contentKey, saveItem, useContentItem } from './content-api'
+import { KIND_SPECS, isKind, itemKey } from './content-kinds'
+import type { ContentItem, FieldSpec, Kind, PairSpec } from './content-kinds'
+import { useItemName } from './content-list-screen'
+import { ContentPreview } from './content-preview'
+import { contentSchema, formValues, requestBody } from './content-schema'
+import type { ContentForm } from './content-schema'
+import { contentText } from './content-text'
+import type { FieldLabel } from './content-text'
+import { slugify } from './slug'
+
+type Form = UseFormReturn<ContentForm>
+
+const errorOf = (form: Form, key: string) => form.formState.errors[key]?.message as string | undefined
+
+function TextInput({ form, spec, label, hint }: { form: Form; spec: FieldSpec; label: string; hint?: string }) {
+  const error = errorOf(form, spec.key)
+  const id = `content-${spec.key}`
+  const aria = fieldAria(id, error, Boolean(hint))
+  const rows = spec.key.startsWith('description') ? 3 : 10
+  return (
+    <Field id={id} label={label} required error={error} hint={hint}>
+      {spec.kind === 'long' ? (
+        <textarea rows={rows} className={inputClass(Boolean(error))} {...aria} {...form.register(spec.key)} />
+      ) : (
+        <input type={spec.kind === 'date' ? 'date' : 'text'} className={inputClass(Boolean(error))} {...aria} {...form.register(spec.key)} />
+      )}
+    </Field>
+  )
+}
+
+/** A field that is not per language (slug, icon, client, author, date, picture). */
+function SingleField({ form, spec, onSlugEdited }: { form: Form; spec: FieldSpec; onSlugEdited: () => void }) {
+  const t = useText(contentText)
+  const label = t.fields[spec.key as FieldLabel]
+  if (spec.kind === 'image') {
+    return (
+      <Controller
+        control={form.control}
+        name={spec.key}
+        render={({ field }) => (
+          <ImagePicker value={(field.value as string) || undefined} onChange={(url) => field.onChange(url ?? '')} label={label} />
+        )}
+      />
+    )
+  }
+  if (spec.kind === 'icon') {
+    const id = 'content-icon'
+    return (
+      <Field id={id} label={label} required>
+        <select id={id} className={inputClass(false)} {...form.register('icon')}>
+          {spec.options.map((icon) => (
+            <option key={icon} value={icon}>
+              {t.icons[icon as keyof typeof t.icons]} ({icon})
+            </option>
+          ))}
+        </select>
+      </Field>
+    )
+  }
+  if (spec.kind === 'slug') {
+    const error = errorOf(form, 'slug')
+    const id = 'content-slug'
+    const registered = form.register('slug', { onChange: onSlugEdited })
+    return (
+      <Field id={id} label={label} required error={error} hint={t.hints.slug}>
+        <input type="text" spellCheck={false} autoComplete="off" className={inputClass(Boolean(error))} {...fieldAria(id, error, true)} {...registered} />
+      </Field>
+    )
+  }
+  return <TextInput form={form} spec={spec} label={label} />
+}
+
+/** A pair edited side by side (stacked on a phone): Vietnamese, then English. */
+function PairFields({ form, pair }: { form: Form; pair: PairSpec }) {
+  const t = useText(contentText)
+  const label = t.fields[pair.base as FieldLabel]
+  const hint = pair.base === 'content' ? t.hints.content : pair.base === 'body' ? t.hints.body : undefined
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {(['Vi', 'En'] as const).map((lang) => (
+        <TextInput
+          key={lang}
+          form={form}
+          spec={{ key: `${pair.base}${lang}`, kind: pair.kind, max: pair.max }}
+          label={`${label} (${lang === 'Vi' ? t.vietnamese : t.english})`}
+          hint={hint}
+        />
+      ))}
+    </div>
+  )
+}
+
+/**
+ * The publish switch: a native checkbox with the switch role (Radix's switch adds an inline
+ * styled input inside a form, which the site's CSP refuses).
+ */
+function PublishSwitch({ form }: { form: Form }) {
+  const t = useText(contentText)
+  return (
+    <div className="flex items-start gap-3">
+      <span className="relative mt-0.5 inline-flex h-6 w-11 shrink-0">
+        <input
+          id="content-published"
+          type="checkbox"
+          role="switch"
+          aria-describedby="content-published-hint"
+          className="peer absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full bg-slate-500 transition-colors checked:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600"
+          {...form.register('published')}
+        />
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform peer-checked:translate-x-5"
+        />
+      </span>
+      <div>
+        <label htmlFor="content-published" className="cursor-pointer text-sm font-semibold text-slate-900">
+          {t.publishSwitch}
+        </label>
+        <p id="content-published-hint" className="text-sm text-slate-600">
+          {t.publishHint}
+        </p>
+      </div>
+    </div>
+  )
+}
+
+function Editor({ kind, item }: { kind: Kind; item?: ContentItem }) {
+  const t = useText(contentText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const spec = KIND_SPECS[kind]
+  const schema = useMemo(() => contentSchema(kind), [kind])
+  const form: Form = useForm<ContentForm>({ resolver: zodResolver(schema), defaultValues: formValues(kind, item) })
+  // A new item's slug follows its Vietnamese title until the owner edits the slug.
+  const slugEdited = useRef(item !== undefined)
+  const nameVi = useWatch({ control: form.control, name: `${spec.name}Vi` })
+  const hasSlug = spec.single.some((field) => field.kind === 'slug')
+  useEffect(() => {
+    if (hasSlug && !slugEdited.current) form.setValue('slug', slugify(String(nameVi ?? '')))
+  }, [form, hasSlug, nameVi])
+
+  const save = useMutation({
+    mutationFn: (values: ContentForm) => saveItem(kind, requestBody(kind, values, item), item && itemKey(item)),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...contentKey(kind), itemKey(saved)], saved)
+      void queryClient.invalidateQueries({ queryKey: contentKey(kind), exact: true })
+      form.reset(formValues(kind, saved))
+      toast({ title: c.savedTitle, description: saved.published ? t.saved : t.savedDraft })
+      if (!item) void navigate(`/admin/content/${kind}/${itemKey(saved)}`, { replace: true })
+    },
+    onError: (error) => {
+      if (error instanceof AdminError && error.status === 409 && error.serverText) {
+        form.setError('slug', { message: error.serverText }, { shouldFocus: true })
+      }
+      toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' })
+    },
+  })
+  const invalid = Object.keys(form.formState.errors).length > 0
+
+  return (
+    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+      <div className="grid gap-6 xl:grid-cols-5">
+        <div className="min-w-0 space-y-6 xl:col-span-3">
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-semibold text-slate-900">{t.common}</legend>
+            <PublishSwitch form={form} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              {spec.single.map((field) => (
+                <div key={field.key} className={field.kind === 'image' ? 'sm:col-span-2' : ''}>
+                  <SingleField form={form} spec={field} onSlugEdited={() => (slugEdited.current = true)} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
+            <legend className="px-1 text-lg font-semibold text-slate-900">
+              {t.vietnamese} · {t.english}
+            </legend>
+            {spec.pairs.map((pair) => (
+              <PairFields key={pair.base} form={form} pair={pair} />
+            ))}
+          </fieldset>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" variant="primary" size="lg" disabled={save.isPending}>
+              {save.isPending ? t.saving : t.save}
+            </Button>
+            {invalid && (
+              <p role="alert" className="text-sm text-red-700">
+                {t.invalid}
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="min-w-0 xl:col-span-2">
+          <ContentPreview kind={kind} control={form.control} />
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function Existing({ kind, itemId }: { kind: Kind; itemId: string }) {
+  const t = useText(contentText)
+  const query = useContentItem(kind, itemId)
+  const nameOf = useItemName()
+  return (
+    <LoadState query={query}>
+      {(item) => (
+        <ConsolePage title={t.editTitle(nameOf(kind, item))}>
+          <BackLink kind={kind} />
+          <Editor key={itemKey(item)} kind={kind} item={item} />
+        </ConsolePage>
+      )}
+    </LoadState>
+  )
+}
+
+function BackLink({ kind }: { kind: Kind }) {
+  const t = useText(contentText)
+  return (
+    <Link to={`/admin/content/${kind}`} className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {t.back}
+    </Link>
+  )
+}
+
+/** Create (`…/new`) or edit an item, Vietnamese and English side by side, with a preview. */
+export function ContentEditorScreen() {
+  const t = useText(contentText)
+  const { kind, id } = useParams()
+  if (!isKind(kind) || !id) return <Navigate to="/admin/content" replace />
+  if (id === 'new') {
+    if (!KIND_SPECS[kind].list) return <Navigate to={`/admin/content/${kind}`} replace />
+    return (
+      <ConsolePage title={t.newTitle(t.kinds[kind])}>
+        <BackLink kind={kind} />
+        <Editor kind={kind} />
+      </ConsolePage>
+    )
+  }
+  return <Existing kind={kind} itemId={id} />
+}

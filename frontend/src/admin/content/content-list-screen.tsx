@@ -1,0 +1,212 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ArrowDown, ArrowUp, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { Link, Navigate, useParams } from 'react-router'
+
+import { Button, buttonClass } from '@/components/ui/button'
+import { LoadState } from '@/components/ui/load-state'
+import { useToast } from '@/components/ui/toaster'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatDateTime } from '@/lib/format'
+
+import { errorText } from '../admin-api'
+import { consoleText } from '../console-text'
+import { ConfirmDialog } from '../ui/confirm-dialog'
+import { ConsolePage } from '../ui/console-page'
+import { contentKey, deleteItem, reorderItems, useContentItems } from './content-api'
+import { KIND_SPECS, isKind, itemKey, textField } from './content-kinds'
+import type { ContentItem, Kind } from './content-kinds'
+import { ContentNav, StateBadge } from './content-nav'
+import { contentText } from './content-text'
+
+/** The item's name in the console's language (the other language when that one is empty). */
+export function useItemName() {
+  const { locale } = useLanguage()
+  return (kind: Kind, item: ContentItem) => {
+    const base = KIND_SPECS[kind].name
+    const [first, second] = locale === 'vi' ? ['Vi', 'En'] : ['En', 'Vi']
+    return textField(item, `${base}${first}`) || textField(item, `${base}${second}`)
+  }
+}
+
+interface RowProps {
+  kind: Kind
+  item: ContentItem
+  index: number
+  count: number
+  onMove: (from: number, to: number, button: 'up' | 'down') => void
+}
+
+function Row({ kind, item, index, count, onMove }: RowProps) {
+  const t = useText(contentText)
+  const c = useText(consoleText)
+  const { locale } = useLanguage()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const name = useItemName()(kind, item)
+  const spec = KIND_SPECS[kind]
+  const key = itemKey(item)
+  const remove = useMutation({
+    mutationFn: () => deleteItem(kind, key),
+    onSuccess: () => {
+      toast({ title: c.savedTitle, description: t.removed(name) })
+      void queryClient.invalidateQueries({ queryKey: contentKey(kind) })
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+  })
+  const slug = 'slug' in item ? item.slug : ''
+  const reorderable = spec.list && kind !== 'blog-posts'
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="content-row">
+      <div className="min-w-0 space-y-1">
+        <p className="font-semibold break-words text-slate-900">{name}</p>
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <StateBadge published={item.published} />
+          <span>{t.updated(formatDateTime(item.updatedAt, locale))}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {reorderable && (
+          <>
+            <Button
+              id={`move-up-${key}`}
+              variant="outline"
+              size="sm"
+              disabled={index === 0}
+              aria-label={t.moveUpLabel(name)}
+              onClick={() => onMove(index, index - 1, 'up')}
+            >
+              <ArrowUp className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t.moveUp}</span>
+            </Button>
+            <Button
+              id={`move-down-${key}`}
+              variant="outline"
+              size="sm"
+              disabled={index === count - 1}
+              aria-label={t.moveDownLabel(name)}
+              onClick={() => onMove(index, index + 1, 'down')}
+            >
+              <ArrowDown className="h-4 w-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t.moveDown}</span>
+            </Button>
+          </>
+        )}
+        {spec.page && item.published && slug && (
+          <a href={spec.page(slug)} className={buttonClass('ghost', 'sm')} target="_blank" rel="noreferrer">
+            <ExternalLink className="h-4 w-4" aria-hidden />
+            {t.view}
+          </a>
+        )}
+        <Link to={`/admin/content/${kind}/${key}`} aria-label={t.editLabel(name)} className={buttonClass('secondary', 'sm')}>
+          <Pencil className="h-4 w-4" aria-hidden />
+          {t.edit}
+        </Link>
+        {spec.list && (
+          <ConfirmDialog
+            trigger={
+              <Button variant="outline" size="sm" disabled={remove.isPending} aria-label={t.removeLabel(name)}>
+                <Trash2 className="h-4 w-4" aria-hidden />
+                {t.remove}
+              </Button>
+            }
+            title={t.confirmTitle}
+            description={t.confirmText(name)}
+            confirmLabel={t.remove}
+            onConfirm={() => remove.mutate()}
+          />
+        )}
+      </div>
+    </li>
+  )
+}
+
+function ItemList({ kind, items }: { kind: Kind; items: ContentItem[] }) {
+  const t = useText(contentText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const nameOf = useItemName()
+  const [announcement, setAnnouncement] = useState('')
+  const focusAfter = useRef<{ key: string; button: 'up' | 'down' } | null>(null)
+  const move = useMutation({
+    mutationFn: (ids: string[]) => reorderItems(kind, ids),
+    onSuccess: (ordered) => {
+      queryClient.setQueryData(contentKey(kind), ordered)
+      const target = focusAfter.current
+      if (!target) return
+      const position = ordered.findIndex((item) => itemKey(item) === target.key)
+      const moved = ordered[position]
+      if (moved) setAnnouncement(t.movedTo(nameOf(kind, moved), position + 1))
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+  })
+  // After the list re-renders in its new order, the keyboard stays where it was: on the same
+  // button, or on its twin when the item reached either end.
+  useEffect(() => {
+    const target = focusAfter.current
+    if (!target || move.isPending) return
+    focusAfter.current = null
+    const other = target.button === 'up' ? 'down' : 'up'
+    const same = document.getElementById(`move-${target.button}-${target.key}`) as HTMLButtonElement | null
+    const twin = document.getElementById(`move-${other}-${target.key}`) as HTMLButtonElement | null
+    const next = same && !same.disabled ? same : twin
+    if (next && document.activeElement !== next) next.focus()
+  }, [items, move.isPending])
+  const onMove = (from: number, to: number, button: 'up' | 'down') => {
+    if (move.isPending) return
+    const ids = items.map(itemKey)
+    const [moved = ''] = ids.splice(from, 1)
+    ids.splice(to, 0, moved)
+    focusAfter.current = { key: moved, button }
+    move.mutate(ids)
+  }
+  if (items.length === 0) {
+    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t.empty}</p>
+  }
+  return (
+    <>
+      {kind === 'blog-posts' && <p className="text-sm text-slate-600">{t.postsOrder}</p>}
+      <ul className="space-y-3" aria-label={t.kinds[kind]}>
+        {items.map((item, index) => (
+          <Row key={itemKey(item)} kind={kind} item={item} index={index} count={items.length} onMove={onMove} />
+        ))}
+      </ul>
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
+    </>
+  )
+}
+
+/** One content type's items, drafts included: reorder, edit, delete, add. */
+export function ContentListScreen() {
+  const t = useText(contentText)
+  const { kind } = useParams()
+  if (!isKind(kind)) return <Navigate to="/admin/content/services" replace />
+  return <KindList kind={kind} title={t.title} />
+}
+
+function KindList({ kind, title }: { kind: Kind; title: string }) {
+  const t = useText(contentText)
+  const query = useContentItems(kind)
+  return (
+    <ConsolePage
+      title={title}
+      actions={
+        KIND_SPECS[kind].list && (
+          <Link to={`/admin/content/${kind}/new`} className={buttonClass('primary')}>
+            <Plus className="h-4 w-4" aria-hidden />
+            {t.add}
+            <span className="sr-only">: {t.kinds[kind]}</span>
+          </Link>
+        )
+      }
+    >
+      <p className="text-slate-700">{t.intro}</p>
+      <ContentNav />
+      <h2 className="text-xl font-semibold text-slate-900">{t.kinds[kind]}</h2>
+      <LoadState query={query}>{(items) => <ItemList kind={kind} items={items} />}</LoadState>
+    </ConsolePage>
+  )
+}

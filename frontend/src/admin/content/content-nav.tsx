@@ -1,0 +1,45 @@
+import { NavLink } from 'react-router'
+
+import { useText } from '@/i18n/language-provider'
+
+import { KINDS } from './content-kinds'
+import { contentText } from './content-text'
+
+/** The content types, as links (the current one marked for screen readers too). */
+export function ContentNav() {
+  const t = useText(contentText)
+  return (
+    <nav aria-label={t.kindsNavigation} className="overflow-x-auto">
+      <ul className="flex flex-wrap gap-2">
+        {KINDS.map((kind) => (
+          <li key={kind}>
+            <NavLink
+              to={`/admin/content/${kind}`}
+              className={({ isActive }) =>
+                `inline-flex rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap ${
+                  isActive ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'
+                }`
+              }
+            >
+              {t.kinds[kind]}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** The published/draft badge of an item. */
+export function StateBadge({ published }: { published: boolean }) {
+  const t = useText(contentText)
+  return (
+    <span
+      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
+        published ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
+      }`}
+    >
+      {published ? t.published : t.draft}
+    </span>
+  )
+}

@@ -1,0 +1,74 @@
+import { Quote } from 'lucide-react'
+import { useWatch } from 'react-hook-form'
+import type { Control } from 'react-hook-form'
+
+import { ContentImage } from '@/components/ui/content-image'
+import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
+import { PlainText } from '@/components/ui/plain-text'
+import { useLanguage, useText } from '@/i18n/language-provider'
+
+import { KIND_SPECS } from './content-kinds'
+import type { Kind } from './content-kinds'
+import type { ContentForm } from './content-schema'
+import { contentText } from './content-text'
+
+/**
+ * How the item will look on the site, drawn with the site's own components from the values
+ * being typed, in the console's language. It is `inert`: its links (Back, Read) would leave
+ * the editor, and it is a picture of the page, not part of this one.
+ */
+export function ContentPreview({ kind, control }: { kind: Kind; control: Control<ContentForm> }) {
+  const t = useText(contentText)
+  const { locale } = useLanguage()
+  const values = useWatch({ control }) as ContentForm
+  const lang = locale === 'vi' ? 'Vi' : 'En'
+  const text = (base: string) => String(values[`${base}${lang}`] ?? '')
+  const spec = KIND_SPECS[kind]
+  const slug = String(values.slug ?? '')
+  const image = String(values.imageUrl ?? '')
+  return (
+    <section aria-labelledby="content-preview" className="space-y-4 xl:sticky xl:top-4">
+      <div>
+        <h2 id="content-preview" className="text-lg font-semibold text-slate-900">
+          {t.preview}
+        </h2>
+        <p className="text-sm text-slate-600">{t.previewHint}</p>
+      </div>
+      <div inert className="space-y-4" data-testid="content-preview">
+        {kind === 'testimonials' ? (
+          <figure className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Quote className="h-8 w-8 text-brand-100" aria-hidden />
+            <blockquote className="leading-relaxed text-slate-700">
+              <p>{text('content')}</p>
+            </blockquote>
+            <figcaption className="border-t border-slate-200 pt-4">
+              <p className="font-semibold text-slate-900">{text('name')}</p>
+              <p className="text-sm text-slate-600">{text('position')}</p>
+              <p className="text-sm text-slate-600">{text('company')}</p>
+            </figcaption>
+          </figure>
+        ) : kind !== 'pages' ? (
+          <div className="overflow-hidden rounded-xl border border-slate-200">
+            <p className="bg-slate-100 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.previewCard}</p>
+            <RelatedLinks
+              title={t.kinds[kind]}
+              links={[{ key: 'preview', to: spec.page?.(slug) ?? '#', title: text('title'), text: text('description'), label: text('title') }]}
+            />
+          </div>
+        ) : null}
+        {spec.page && (
+          <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+            <p className="bg-slate-100 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.previewPage}</p>
+            <DetailHero back={{ to: '#', label: t.kinds[kind] }} title={text('title')} description={text('description')} />
+            {(kind === 'blog-posts' || kind === 'case-studies') && (
+              <ContentImage src={image} alt="" width={1200} height={675} className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+            )}
+            <article className="px-4 py-6 sm:px-6">
+              <PlainText text={text(kind === 'pages' ? 'body' : 'content')} />
+            </article>
+          </div>
+        )}
+      </div>
+    </section>
+  )
+}

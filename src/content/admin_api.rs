@@ -1,0 +1,713 @@
+//! The owner edits the five content lists and the standing pages (decisions.md §8): list
+//! (drafts included), create, read, replace, delete, reorder, publish (the `published`
+//! field). Each write re-renders the public side (pages, heads, sitemap, feeds, the lists'
+//! API) before it answers, so a change shows at once, and is recorded in `activity`.
+//!
+//! One generic handler per operation; `content_api!` gives each list its routes.
+
+use std::marker::PhantomData;
+
+use poem::{IntoResponse, Request, Response, web::Data};
+use poem_openapi::param::Path;
+use poem_openapi::payload::{Json, Payload};
+use poem_openapi::registry::{MetaSchemaRef, Registry};
+use poem_openapi::types::Type;
+use poem_openapi::{ApiResponse, Enum, OpenApi};
+use serde_json::{Map, Value};
+
+use super::check::{self, Field};
+use super::schema::{
+    BlogPostInput, BlogPostItem, CaseStudyInput, CaseStudyItem, IndustryInput, IndustryItem,
+    OrderInput, PageInput, PageItem, ServiceInput, ServiceItem, TestimonialInput, TestimonialItem,
+};
+use super::store::{self, Table};
+use crate::admin::activity;
+use crate::admin::guard::{OwnerSession, failed_body};
+use crate::content_cache::content_version;
+use crate::db;
+use crate::domain::contact::Rejection;
+use crate::domain::language::Language;
+use crate::routes::api::{AppState, ErrorBody};
+use crate::routes::body::JsonBody;
+use crate::routes::schema::Closed;
+
+/// The largest body of the owner's content writes: two long texts of Vietnamese.
+pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
+
+type Body<T> = JsonBody<T, MAX_CONTENT_BYTES>;
+
+/// The errors of the content endpoints, each `{"error"}` in the owner's language.
+#[derive(ApiResponse, Debug)]
+pub enum ContentError {
+    /// A field is missing or invalid; the text names it.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No valid session (signed out, expired, or never signed in).
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// A state-changing request from another origin (or naming none).
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// No such item.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// Another item of the list already has this slug.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+    /// The body is larger than 512 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// The server could not do it.
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+impl ContentError {
+    fn not_found(lang: Language) -> Self {
+        Self::NotFound(ErrorBody::json(
+            lang.pick("Không tìm thấy mục này.", "No such item."),
+        ))
+    }
+
+    fn bad_request(text: String) -> Self {
+        Self::BadRequest(ErrorBody::json(text))
+    }
+}
+
+impl From<Rejection> for ContentError {
+    fn from(rejection: Rejection) -> Self {
+        match rejection {
+            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
+            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
+            Rejection::UnsupportedMediaType(text) => {
+                Self::UnsupportedMediaType(ErrorBody::json(text))
+            }
+        }
+    }
+}
+
+/// JSON made by the generic handlers, documented as `T`.
+pub struct JsonOf<T> {
+    value: Value,
+    _schema: PhantomData<fn() -> T>,
+}
+
+impl<T> JsonOf<T> {
+    fn new(value: Value) -> Self {
+        JsonOf {
+            value,
+            _schema: PhantomData,
+        }
+    }
+}
+
+impl<T: Type> Payload for JsonOf<T> {
+    const CONTENT_TYPE: &'static str = "application/json; charset=utf-8";
+
+    fn schema_ref() -> MetaSchemaRef {
+        T::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        T::register(registry);
+    }
+}
+
+impl<T: Type> IntoResponse for JsonOf<T> {
+    fn into_response(self) -> Response {
+        poem::web::Json(self.value).into_response()
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum Found<T: Type + Send + Sync> {
+    #[oai(status = 200)]
+    Ok(JsonOf<T>),
+}
+
+#[derive(ApiResponse)]
+pub enum Created<T: Type + Send + Sync> {
+    /// Stored; the item as it now is.
+    #[oai(status = 201)]
+    Created(JsonOf<T>),
+}
+
+#[derive(ApiResponse)]
+pub enum Deleted {
+    /// Removed (from the public site too).
+    #[oai(status = 204)]
+    Done,
+}
+
+/// A list the console edits.
+pub struct Kind {
+    pub table: Table,
+    /// The fields of its body.
+    pub fields: fn() -> &'static [Field],
+    /// The field that names an item in the activity list (its slug where it has one).
+    pub name_field: &'static str,
+}
+
+impl Kind {
+    /// A list in its own order (`sort_order`), its items named by their slug.
+    const fn list(name: &'static str, fields: fn() -> &'static [Field]) -> Kind {
+        Kind {
+            table: Table {
+                name,
+                key: "id",
+                order: "sort_order, rowid",
+            },
+            fields,
+            name_field: "slug",
+        }
+    }
+}
+
+const SERVICES: Kind = Kind::list("services", check::fields_of::<ServiceInput>);
+const INDUSTRIES: Kind = Kind::list("industries", check::fields_of::<IndustryInput>);
+const CASE_STUDIES: Kind = Kind::list("case_studies", check::fields_of::<CaseStudyInput>);
+/// Posts are shown newest first on the blog, and so in the console; their order only
+/// settles posts of the same date.
+const BLOG_POSTS: Kind = Kind {
+    table: Table {
+        order: "published_at DESC, sort_order, rowid",
+        ..Kind::list("blog_posts", check::fields_of::<BlogPostInput>).table
+    },
+    ..Kind::list("blog_posts", check::fields_of::<BlogPostInput>)
+};
+/// Testimonials have no slug: the person's name.
+const TESTIMONIALS: Kind = Kind {
+    name_field: "nameVi",
+    ..Kind::list("testimonials", check::fields_of::<TestimonialInput>)
+};
+const PAGES: Kind = Kind {
+    table: Table {
+        name: "pages",
+        key: "slug",
+        order: "CASE slug WHEN 'about' THEN 0 WHEN 'faq' THEN 1 WHEN 'support' THEN 2 \
+                WHEN 'privacy' THEN 3 ELSE 4 END",
+    },
+    fields: check::fields_of::<PageInput>,
+    name_field: "slug",
+};
+
+fn failed(lang: Language, err: impl std::fmt::Display) -> ContentError {
+    ContentError::Failed(failed_body(lang, err))
+}
+
+fn duplicate_slug(lang: Language, slug: &str) -> ContentError {
+    ContentError::Conflict(ErrorBody::json(match lang {
+        Language::Vi => format!(
+            "Đường dẫn (slug) \"{slug}\" đã được dùng cho một mục khác trong danh sách này. Hãy chọn đường dẫn khác."
+        ),
+        Language::En => format!(
+            "The slug \"{slug}\" is already used by another item of this list. Please choose another."
+        ),
+    }))
+}
+
+/// What a write changed, for the activity list: `table/name`.
+fn detail(kind: &Kind, values: &Map<String, Value>) -> String {
+    let name = values
+        .get(kind.name_field)
+        .and_then(Value::as_str)
+        .unwrap_or_default();
+    format!("{}/{name}", kind.table.name)
+}
+
+/// Runs a write in one transaction; after it commits, the public side is rendered again
+/// (pages, heads, sitemap, feeds) and the lists' cache moves on, before the answer leaves.
+async fn write<T, F>(state: &AppState, lang: Language, work: F) -> Result<T, ContentError>
+where
+    T: Send + 'static,
+    F: FnOnce(&rusqlite::Transaction<'_>) -> anyhow::Result<Result<T, ContentError>>
+        + Send
+        + 'static,
+{
+    let web = state.web.clone();
+    let content = state.content.clone();
+    db::run(&state.pool, move |conn| {
+        let tx = conn.transaction()?;
+        let outcome = match work(&tx)? {
+            Ok(outcome) => outcome,
+            // Dropping the transaction rolls it back: nothing half-stored.
+            Err(refusal) => return Ok(Err(refusal)),
+        };
+        tx.commit()?;
+        web.refresh(conn)?;
+        content.set_version(content_version(conn)?);
+        Ok(Ok(outcome))
+    })
+    .await
+    .map_err(|err| failed(lang, err))?
+}
+
+async fn read<T, F>(state: &AppState, lang: Language, work: F) -> Result<T, ContentError>
+where
+    T: Send + 'static,
+    F: FnOnce(&rusqlite::Connection) -> rusqlite::Result<Option<T>> + Send + 'static,
+{
+    db::run(&state.pool, move |conn| Ok(work(conn)?))
+        .await
+        .map_err(|err| failed(lang, err))?
+        .ok_or_else(|| ContentError::not_found(lang))
+}
+
+async fn list_items<T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &AppState,
+) -> Result<Found<Vec<T>>, ContentError> {
+    let lang = Language::from_request(req);
+    let fields = (kind.fields)();
+    let items = read(state, lang, move |conn| {
+        store::list(conn, kind.table, fields).map(Some)
+    })
+    .await?;
+    Ok(Found::Ok(JsonOf::new(Value::Array(items))))
+}
+
+async fn get_item<T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &AppState,
+    key: String,
+) -> Result<Found<T>, ContentError> {
+    let lang = Language::from_request(req);
+    let fields = (kind.fields)();
+    let item = read(state, lang, move |conn| {
+        store::get(conn, kind.table, fields, &key)
+    })
+    .await?;
+    Ok(Found::Ok(JsonOf::new(Value::Object(item))))
+}
+
+/// The checked body, or the 400/413/415.
+fn checked<T>(
+    kind: &Kind,
+    lang: Language,
+    body: Body<T>,
+) -> Result<Map<String, Value>, ContentError> {
+    let bytes = body.bytes(lang)?;
+    let object = check::object(&bytes, lang).map_err(ContentError::bad_request)?;
+    check::check(&object, (kind.fields)(), lang).map_err(ContentError::bad_request)
+}
+
+fn slug_free(
+    tx: &rusqlite::Connection,
+    kind: &Kind,
+    lang: Language,
+    values: &Map<String, Value>,
+    except: Option<&str>,
+) -> anyhow::Result<Result<(), ContentError>> {
+    match values.get("slug").and_then(Value::as_str) {
+        Some(slug) if store::slug_taken(tx, kind.table, slug, except)? => {
+            Ok(Err(duplicate_slug(lang, slug)))
+        }
+        _ => Ok(Ok(())),
+    }
+}
+
+async fn create_item<I, T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &AppState,
+    session: OwnerSession,
+    body: Body<I>,
+) -> Result<Created<T>, ContentError> {
+    let lang = Language::from_request(req);
+    let values = checked(kind, lang, body)?;
+    let fields = (kind.fields)();
+    let actor = session.owner.email;
+    let item = write(state, lang, move |tx| {
+        if let Err(refusal) = slug_free(tx, kind, lang, &values, None)? {
+            return Ok(Err(refusal));
+        }
+        let id = store::insert(tx, kind.table, fields, &values)?;
+        activity::record(tx, &actor, "content.create", &detail(kind, &values))?;
+        Ok(store::get(tx, kind.table, fields, &id)?.ok_or_else(|| ContentError::not_found(lang)))
+    })
+    .await?;
+    Ok(Created::Created(JsonOf::new(Value::Object(item))))
+}
+
+async fn update_item<I, T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &AppState,
+    session: OwnerSession,
+    key: String,
+    body: Body<I>,
+) -> Result<Found<T>, ContentError> {
+    let lang = Language::from_request(req);
+    let values = checked(kind, lang, body)?;
+    let fields = (kind.fields)();
+    let actor = session.owner.email;
+    let item = write(state, lang, move |tx| {
+        let Some(before) = store::get(tx, kind.table, fields, &key)? else {
+            return Ok(Err(ContentError::not_found(lang)));
+        };
+        if let Err(refusal) = slug_free(tx, kind, lang, &values, Some(&key))? {
+            return Ok(Err(refusal));
+        }
+        store::update(tx, kind.table, fields, &key, &values)?;
+        // A change of state says so; any other change is an edit.
+        let action = match (before.get("published"), values.get("published")) {
+            (Some(Value::Bool(false)), Some(Value::Bool(true))) => "content.publish",
+            (Some(Value::Bool(true)), Some(Value::Bool(false))) => "content.unpublish",
+            _ => "content.update",
+        };
+        let mut named = values.clone();
+        if kind.table.key == "slug" {
+            named.insert("slug".to_owned(), Value::String(key.clone()));
+        }
+        activity::record(tx, &actor, action, &detail(kind, &named))?;
+        Ok(store::get(tx, kind.table, fields, &key)?.ok_or_else(|| ContentError::not_found(lang)))
+    })
+    .await?;
+    Ok(Found::Ok(JsonOf::new(Value::Object(item))))
+}
+
+async fn delete_item(
+    kind: &'static Kind,
+    req: &Request,
+    state: &AppState,
+    session: OwnerSession,
+    key: String,
+) -> Result<Deleted, ContentError> {
+    let lang = Language::from_request(req);
+    let fields = (kind.fields)();
+    let actor = session.owner.email;
+    write(state, lang, move |tx| {
+        let Some(before) = store::get(tx, kind.table, fields, &key)? else {
+            return Ok(Err(ContentError::not_found(lang)));
+        };
+        store::delete(tx, kind.table, &key)?;
+        activity::record(tx, &actor, "content.delete", &detail(kind, &before))?;
+        Ok(Ok(Deleted::Done))
+    })
+    .await
+}
+
+async fn reorder_items<T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &AppState,
+    session: OwnerSession,
+    body: Body<Closed<OrderInput>>,
+) -> Result<Found<Vec<T>>, ContentError> {
+    let lang = Language::from_request(req);
+    let bytes = body.bytes(lang)?;
+    let ids = parse_ids(&bytes, lang).map_err(ContentError::bad_request)?;
+    let fields = (kind.fields)();
+    let actor = session.owner.email;
+    let items = write(state, lang, move |tx| {
+        if store::reorder(tx, kind.table, &ids)?.is_err() {
+            return Ok(Err(ContentError::not_found(lang)));
+        }
+        activity::record(tx, &actor, "content.reorder", kind.table.name)?;
+        Ok(Ok(store::list(tx, kind.table, fields)?))
+    })
+    .await?;
+    Ok(Found::Ok(JsonOf::new(Value::Array(items))))
+}
+
+/// `{"ids": [...]}`: text ids, each once, at most 1,000.
+fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
+    let object = check::object(bytes, lang)?;
+    let name = check::label("ids", lang);
+    let invalid = || match lang {
+        Language::Vi => {
+            format!("{name} phải là danh sách mã (chuỗi), mỗi mã một lần, tối đa 1000.")
+        }
+        Language::En => format!("{name} must be a list of ids (text), each once, at most 1000."),
+    };
+    crate::routes::body::deny_unknown(&object, &["ids"], lang)?;
+    let Some(Value::Array(list)) = object.get("ids") else {
+        return Err(invalid());
+    };
+    let mut ids: Vec<String> = Vec::with_capacity(list.len());
+    for item in list {
+        match item.as_str() {
+            Some(id) if !ids.iter().any(|i| i == id) => ids.push(id.to_owned()),
+            _ => return Err(invalid()),
+        }
+    }
+    if ids.len() > 1000 {
+        return Err(invalid());
+    }
+    Ok(ids)
+}
+
+/// The routes of one list: `path` (GET list, POST create, PUT order) and `path/{id}` (GET,
+/// PUT, DELETE), with their operation ids.
+macro_rules! content_api {
+    (
+        $api:ident, $kind:ident, $input:ty, $item:ty, $path:tt, $item_path:tt,
+        [$list:tt, $get:tt, $create:tt, $update:tt, $delete:tt, $reorder:tt]
+    ) => {
+        pub struct $api;
+
+        #[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+        impl $api {
+            /// Every item of the list, drafts included, in display order.
+            #[oai(path = $path, method = "get", operation_id = $list)]
+            async fn list(
+                &self,
+                req: &Request,
+                state: Data<&AppState>,
+                _session: OwnerSession,
+            ) -> Result<Found<Vec<$item>>, ContentError> {
+                list_items(&$kind, req, &state).await
+            }
+
+            /// A new item, at the end of the list. A slug another item has: 409.
+            #[oai(path = $path, method = "post", operation_id = $create)]
+            async fn create(
+                &self,
+                req: &Request,
+                state: Data<&AppState>,
+                session: OwnerSession,
+                body: Body<Closed<$input>>,
+            ) -> Result<Created<$item>, ContentError> {
+                create_item(&$kind, req, &state, session, body).await
+            }
+
+            /// A new order: the listed ids first, in that order, the others after them
+            /// as they were. An unknown id: 404, nothing changed. Answers the list.
+            #[oai(path = $path, method = "put", operation_id = $reorder)]
+            async fn reorder(
+                &self,
+                req: &Request,
+                state: Data<&AppState>,
+                session: OwnerSession,
+                body: Body<Closed<OrderInput>>,
+            ) -> Result<Found<Vec<$item>>, ContentError> {
+                reorder_items(&$kind, req, &state, session, body).await
+            }
+
+            /// One item, draft or published.
+            #[oai(path = $item_path, method = "get", operation_id = $get)]
+            async fn get(
+                &self,
+                req: &Request,
+                state: Data<&AppState>,
+                _session: OwnerSession,
+                id: Path<String>,
+            ) -> Result<Found<$item>, ContentError> {
+                get_item(&$kind, req, &state, id.0).await
+            }
+
+            /// Replace the item (every field; `published` publishes or withdraws it). The
+            /// public site shows the change when this answers.
+            #[oai(path = $item_path, method = "put", operation_id = $update)]
+            async fn update(
+                &self,
+                req: &Request,
+                state: Data<&AppState>,
+                session: OwnerSession,
+                id: Path<String>,
+                body: Body<Closed<$input>>,
+            ) -> Result<Found<$item>, ContentError> {
+                update_item(&$kind, req, &state, session, id.0, body).await
+            }
+
+            /// Delete the item, from the public site too.
+            #[oai(path = $item_path, method = "delete", operation_id = $delete)]
+            async fn delete(
+                &self,
+                req: &Request,
+                state: Data<&AppState>,
+                session: OwnerSession,
+                id: Path<String>,
+            ) -> Result<Deleted, ContentError> {
+                delete_item(&$kind, req, &state, session, id.0).await
+            }
+        }
+    };
+}
+
+content_api!(
+    ServicesAdminApi,
+    SERVICES,
+    ServiceInput,
+    ServiceItem,
+    "/admin/content/services",
+    "/admin/content/services/:id",
+    [
+        "listAdminServices",
+        "getAdminService",
+        "createAdminService",
+        "updateAdminService",
+        "deleteAdminService",
+        "reorderAdminServices"
+    ]
+);
+content_api!(
+    IndustriesAdminApi,
+    INDUSTRIES,
+    IndustryInput,
+    IndustryItem,
+    "/admin/content/industries",
+    "/admin/content/industries/:id",
+    [
+        "listAdminIndustries",
+        "getAdminIndustry",
+        "createAdminIndustry",
+        "updateAdminIndustry",
+        "deleteAdminIndustry",
+        "reorderAdminIndustries"
+    ]
+);
+content_api!(
+    CaseStudiesAdminApi,
+    CASE_STUDIES,
+    CaseStudyInput,
+    CaseStudyItem,
+    "/admin/content/case-studies",
+    "/admin/content/case-studies/:id",
+    [
+        "listAdminCaseStudies",
+        "getAdminCaseStudy",
+        "createAdminCaseStudy",
+        "updateAdminCaseStudy",
+        "deleteAdminCaseStudy",
+        "reorderAdminCaseStudies"
+    ]
+);
+content_api!(
+    BlogPostsAdminApi,
+    BLOG_POSTS,
+    BlogPostInput,
+    BlogPostItem,
+    "/admin/content/blog-posts",
+    "/admin/content/blog-posts/:id",
+    [
+        "listAdminBlogPosts",
+        "getAdminBlogPost",
+        "createAdminBlogPost",
+        "updateAdminBlogPost",
+        "deleteAdminBlogPost",
+        "reorderAdminBlogPosts"
+    ]
+);
+content_api!(
+    TestimonialsAdminApi,
+    TESTIMONIALS,
+    TestimonialInput,
+    TestimonialItem,
+    "/admin/content/testimonials",
+    "/admin/content/testimonials/:id",
+    [
+        "listAdminTestimonials",
+        "getAdminTestimonial",
+        "createAdminTestimonial",
+        "updateAdminTestimonial",
+        "deleteAdminTestimonial",
+        "reorderAdminTestimonials"
+    ]
+);
+
+/// The five standing pages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum PageSlug {
+    About,
+    Faq,
+    Support,
+    Privacy,
+    Terms,
+}
+
+impl PageSlug {
+    fn as_str(self) -> &'static str {
+        match self {
+            PageSlug::About => "about",
+            PageSlug::Faq => "faq",
+            PageSlug::Support => "support",
+            PageSlug::Privacy => "privacy",
+            PageSlug::Terms => "terms",
+        }
+    }
+}
+
+/// The standing pages: read and replace (they are neither created nor deleted).
+pub struct PagesAdminApi;
+
+#[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+impl PagesAdminApi {
+    /// The five standing pages in footer order, unpublished ones included.
+    #[oai(path = "/admin/pages", method = "get", operation_id = "listAdminPages")]
+    async fn list(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        _session: OwnerSession,
+    ) -> Result<Found<Vec<PageItem>>, ContentError> {
+        list_items(&PAGES, req, &state).await
+    }
+
+    /// One standing page, with its placeholders.
+    #[oai(
+        path = "/admin/pages/:slug",
+        method = "get",
+        operation_id = "getAdminPage"
+    )]
+    async fn get(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        _session: OwnerSession,
+        slug: Path<PageSlug>,
+    ) -> Result<Found<PageItem>, ContentError> {
+        get_item(&PAGES, req, &state, slug.0.as_str().to_owned()).await
+    }
+
+    /// Replace a standing page's text and whether it is published. The public site shows
+    /// the change when this answers.
+    #[oai(
+        path = "/admin/pages/:slug",
+        method = "put",
+        operation_id = "updateAdminPage"
+    )]
+    async fn update(
+        &self,
+        req: &Request,
+        state: Data<&AppState>,
+        session: OwnerSession,
+        slug: Path<PageSlug>,
+        body: Body<Closed<PageInput>>,
+    ) -> Result<Found<PageItem>, ContentError> {
+        update_item(
+            &PAGES,
+            req,
+            &state,
+            session,
+            slug.0.as_str().to_owned(),
+            body,
+        )
+        .await
+    }
+}
+
+/// Every owner content API, one entry of the service's tuple.
+pub type ContentAdminApis = (
+    ServicesAdminApi,
+    IndustriesAdminApi,
+    CaseStudiesAdminApi,
+    BlogPostsAdminApi,
+    TestimonialsAdminApi,
+    PagesAdminApi,
+);
+
+pub const CONTENT_ADMIN_APIS: ContentAdminApis = (
+    ServicesAdminApi,
+    IndustriesAdminApi,
+    CaseStudiesAdminApi,
+    BlogPostsAdminApi,
+    TestimonialsAdminApi,
+    PagesAdminApi,
+);

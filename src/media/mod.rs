@@ -1,0 +1,242 @@
+//! The owner's picture library (issue 13 item 6): uploads checked by their bytes, stored as
+//! re-encoded variants in `<data-dir>/media/` under their content hash, described by a row
+//! of the `media` table (alt texts in both languages), served from `/media/…` with a
+//! year-long immutable cache.
+//!
+//! Nothing is half-stored: the files are written under temporary names, synced and renamed
+//! before the row is inserted; when anything fails, what was written is removed. A removal
+//! deletes the row first, then the files, so a row never names a missing file.
+
+pub mod api;
+pub mod files;
+pub mod picture;
+pub mod upload;
+
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use poem_openapi::Object;
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::domain::language::Language;
+use crate::ops::backup::MEDIA_DIR;
+use picture::Variants;
+
+/// Where the files are, and the lock that makes uploads and removals one at a time (they
+/// are rare, and decoding is the costliest thing the server does).
+pub struct MediaLibrary {
+    pub dir: PathBuf,
+    pub(crate) changes: tokio::sync::Mutex<()>,
+}
+
+impl MediaLibrary {
+    pub fn new(data_dir: &Path) -> Self {
+        MediaLibrary {
+            dir: data_dir.join(MEDIA_DIR),
+            changes: tokio::sync::Mutex::new(()),
+        }
+    }
+}
+
+/// A picture of the library, as the console sees it.
+#[derive(Debug, Clone, Object, PartialEq, Eq)]
+#[oai(rename_all = "camelCase")]
+pub struct MediaItem {
+    pub id: String,
+    /// The main picture (at most 1600 px on its longest side): `/media/<hash>.jpg` or `.png`.
+    pub url: String,
+    /// The card picture (at most 800 px): `/media/<hash>-card.jpg` or `.png`.
+    pub card_url: String,
+    /// The 1200×630 share picture (Open Graph): `/media/<hash>-share.jpg`.
+    pub share_url: String,
+    pub alt_vi: String,
+    pub alt_en: String,
+    /// Of the main picture, in pixels.
+    pub width: u32,
+    pub height: u32,
+    /// The size of the main picture's file.
+    pub bytes: u64,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+}
+
+/// The three file names of a picture.
+pub fn file_names(hash: &str, ext: &str) -> [String; 3] {
+    [
+        format!("{hash}.{ext}"),
+        format!("{hash}-card.{ext}"),
+        format!("{hash}-share.jpg"),
+    ]
+}
+
+const COLUMNS: &str = "id, hash, ext, alt_vi, alt_en, width, height, bytes, created_at";
+
+fn item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
+    let hash: String = r.get(1)?;
+    let ext: String = r.get(2)?;
+    let [main, card, share] = file_names(&hash, &ext);
+    Ok(MediaItem {
+        id: r.get(0)?,
+        url: format!("/media/{main}"),
+        card_url: format!("/media/{card}"),
+        share_url: format!("/media/{share}"),
+        alt_vi: r.get(3)?,
+        alt_en: r.get(4)?,
+        width: r.get(5)?,
+        height: r.get(6)?,
+        bytes: r.get::<_, i64>(7)? as u64,
+        created_at: r.get(8)?,
+    })
+}
+
+/// Newest first.
+pub fn list(conn: &Connection) -> rusqlite::Result<Vec<MediaItem>> {
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM media ORDER BY created_at DESC, rowid DESC"
+    ))?
+    .query_map([], item)?
+    .collect()
+}
+
+pub fn by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<MediaItem>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM media WHERE hash = ?1"),
+        [hash],
+        item,
+    )
+    .optional()
+}
+
+pub fn by_id(conn: &Connection, id: &str) -> rusqlite::Result<Option<MediaItem>> {
+    conn.query_row(
+        &format!("SELECT {COLUMNS} FROM media WHERE id = ?1"),
+        [id],
+        item,
+    )
+    .optional()
+}
+
+pub fn insert(
+    conn: &Connection,
+    variants: &Variants,
+    alt_vi: &str,
+    alt_en: &str,
+) -> rusqlite::Result<MediaItem> {
+    let id = uuid::Uuid::now_v7().to_string();
+    conn.execute(
+        "INSERT INTO media (id, hash, ext, alt_vi, alt_en, width, height, bytes)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            id,
+            variants.hash,
+            variants.ext,
+            alt_vi,
+            alt_en,
+            variants.width,
+            variants.height,
+            variants.main.len() as i64,
+        ],
+    )?;
+    Ok(by_id(conn, &id)?.expect("the row just inserted"))
+}
+
+pub fn set_alt(conn: &Connection, id: &str, alt_vi: &str, alt_en: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE media SET alt_vi = ?2, alt_en = ?3 WHERE id = ?1",
+        params![id, alt_vi, alt_en],
+    )?;
+    Ok(())
+}
+
+pub fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM media WHERE id = ?1", [id])?;
+    Ok(())
+}
+
+/// The content items (drafts too) that show `item`, named for the owner: "blog post “…”".
+pub fn uses(conn: &Connection, item: &MediaItem, lang: Language) -> rusqlite::Result<Vec<String>> {
+    let mut found = Vec::new();
+    for (table, column, name, vi, en) in [
+        ("blog_posts", "image_url", "title", "bài viết", "blog post"),
+        (
+            "case_studies",
+            "image_url",
+            "title",
+            "dự án tiêu biểu",
+            "case study",
+        ),
+        (
+            "testimonials",
+            "avatar_url",
+            "name",
+            "cảm nhận của",
+            "testimonial by",
+        ),
+    ] {
+        let sql = format!(
+            "SELECT {name}_{} FROM {table} WHERE {column} IN (?1, ?2, ?3) ORDER BY rowid",
+            lang.code()
+        );
+        let mut stmt = conn.prepare_cached(&sql)?;
+        let names = stmt.query_map(params![item.url, item.card_url, item.share_url], |r| {
+            r.get::<_, String>(0)
+        })?;
+        for title in names {
+            found.push(format!("{} “{}”", lang.pick(vi, en), title?));
+        }
+    }
+    Ok(found)
+}
+
+/// Writes the variants' files into `dir`, each under a temporary name, synced, then renamed;
+/// the folder is synced last so the names survive a power cut too. On failure nothing of
+/// this call is left behind. Returns the paths written.
+pub fn write_files(dir: &Path, variants: &Variants) -> std::io::Result<Vec<PathBuf>> {
+    fs::create_dir_all(dir)?;
+    let names = file_names(&variants.hash, variants.ext);
+    let contents = [&variants.main, &variants.card, &variants.share];
+    let mut written = Vec::new();
+    let result = (|| {
+        for (name, bytes) in names.iter().zip(contents) {
+            let target = dir.join(name);
+            let temp = dir.join(format!(".{name}.partial"));
+            written.push(temp.clone());
+            let mut file = fs::File::create(&temp)?;
+            file.write_all(bytes)?;
+            file.sync_all()?;
+            drop(file);
+            fs::rename(&temp, &target)?;
+            *written.last_mut().expect("pushed above") = target;
+        }
+        sync_dir(dir)
+    })();
+    match result {
+        Ok(()) => Ok(written),
+        Err(err) => {
+            remove_files(&written);
+            Err(err)
+        }
+    }
+}
+
+/// Removes files, logging (not failing on) the ones that cannot be removed.
+pub fn remove_files(paths: &[PathBuf]) {
+    for path in paths {
+        if let Err(err) = fs::remove_file(path)
+            && err.kind() != std::io::ErrorKind::NotFound
+        {
+            tracing::warn!(path = %path.display(), error = %err, "media file not removed");
+        }
+    }
+}
+
+#[cfg(unix)]
+fn sync_dir(dir: &Path) -> std::io::Result<()> {
+    fs::File::open(dir)?.sync_all()
+}
+
+#[cfg(not(unix))]
+fn sync_dir(_dir: &Path) -> std::io::Result<()> {
+    Ok(())
+}
