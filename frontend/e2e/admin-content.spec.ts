@@ -4,6 +4,7 @@ import { contentText } from '../src/admin/content/content-text'
 import { mediaText } from '../src/admin/ui/media-text'
 import { slugify } from '../src/admin/content/slug'
 import { consoleText } from '../src/admin/console-text'
+import { loadStateText } from '../src/components/ui/load-state'
 import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
@@ -23,6 +24,8 @@ async function openKind(page: Page, locale: Locale, kind: keyof ContentTexts['ki
   await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.content }).click()
   await page.getByRole('navigation', { name: t.kindsNavigation }).getByRole('link', { name: t.kinds[kind] }).click()
   await expect(page.getByRole('heading', { level: 2, name: t.kinds[kind] })).toBeVisible()
+  // The list itself, not its pulsing loading line (which axe would measure mid-fade).
+  await expect(page.getByRole('status').filter({ hasText: texts(loadStateText, locale).loading })).toHaveCount(0)
 }
 
 /** Fills one side-by-side pair of the editor. */
