@@ -25,8 +25,19 @@ export default tseslint.config(
               message: 'No barrel files: import the module itself.',
             },
           ],
+          paths: [
+            {
+              name: 'zod',
+              importNames: ['z'],
+              message: "Import z from '@/lib/zod' (set up for the site's CSP).",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['**/src/lib/zod.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 )

@@ -84,6 +84,36 @@ export async function waitForScreen(page: Page, locale: Locale) {
   await expect(page.getByText(texts(loadStateText, locale).loading, { exact: true })).toHaveCount(0)
 }
 
+/**
+ * Waits until the app has started on the loaded document (main.tsx marks `<html
+ * data-app="started">`). The server's page shows before that, but until React owns it a
+ * click or typed text would go nowhere; a visitor's first tap comes later than a test's.
+ * A document that is not the app (a feed, a picture) has no module script and is not
+ * waited for.
+ */
+export async function appStarted(page: Page) {
+  await page.waitForFunction(
+    () => document.documentElement.getAttribute('data-app') === 'started' || !document.querySelector('script[type="module"]'),
+  )
+}
+
+type Load = (...args: unknown[]) => Promise<unknown>
+
+/** Every page load of `page` (goto, reload, back, forward) returns once the app has started. */
+function waitsForApp(page: Page) {
+  const methods = page as unknown as Record<'goto' | 'reload' | 'goBack' | 'goForward', Load>
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const load = methods[name].bind(page)
+    methods[name] = async (...args) => {
+      const response = await load(...args)
+      const options = args.find((a): a is { waitUntil?: string } => typeof a === 'object' && a !== null)
+      // A test that asks for the document as soon as it arrives wants it before the app.
+      if (options?.waitUntil !== 'commit') await appStarted(page)
+      return response
+    }
+  }
+}
+
 export interface Guard {
   /** Requests to URLs matching this are expected to fail (a test forcing an API error). */
   allow(url: RegExp): void
@@ -95,6 +125,11 @@ export interface Guard {
  * path outside the route table (decisions.md §2), which shows Page Not Found.
  */
 export const test = base.extend<{ guard: Guard }>({
+  // Every page of the test's context, the ones a test opens beside the first included.
+  context: async ({ context }, provide) => {
+    context.on('page', waitsForApp)
+    await provide(context)
+  },
   guard: [
     async ({ page }, use) => {
       const problems: string[] = []

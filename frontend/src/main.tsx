@@ -1,13 +1,4 @@
-// Self-hosted Be Vietnam Pro: only the latin and vietnamese subsets, font-display: optional
-// (vite.config.ts says why).
-import '@fontsource/be-vietnam-pro/latin-400.css'
-import '@fontsource/be-vietnam-pro/vietnamese-400.css'
-import '@fontsource/be-vietnam-pro/latin-600.css'
-import '@fontsource/be-vietnam-pro/vietnamese-600.css'
-import '@fontsource/be-vietnam-pro/latin-700.css'
-import '@fontsource/be-vietnam-pro/vietnamese-700.css'
-import './index.css'
-
+// Started by boot.ts after the first paint (it also carries the styles).
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider, matchRoutes } from 'react-router'
@@ -43,10 +34,21 @@ async function hydrate() {
     }),
   )
   hydrateRoot(container, app())
+  started()
+}
+
+/**
+ * Marks the document once React owns it (`<html data-app="started">`): from then on clicks
+ * and typing reach the app (React replays those that land on a part still hydrating). The
+ * browser tests wait for it after every page load.
+ */
+function started() {
+  document.documentElement.dataset.app = 'started'
 }
 
 if (readServerData()) {
   void hydrate()
 } else {
   createRoot(container).render(app())
+  started()
 }

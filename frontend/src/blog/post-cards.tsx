@@ -3,6 +3,7 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
+import { LinkText } from '@/components/ui/link-text'
 import { useText } from '@/i18n/language-provider'
 import { cardVariant } from '@/lib/media-url'
 
@@ -14,10 +15,9 @@ function ReadLink({ post, label, variant }: { post: PostView; label: string; var
   return (
     <Link
       to={`/blog/${post.slug}`}
-      aria-label={`${label}: ${post.title}`}
       className={buttonClass(variant, variant === 'primary' ? 'lg' : 'sm')}
     >
-      {label}
+      <LinkText visible={label} name={`${label}: ${post.title}`} />
       <ArrowRight className="h-4 w-4" aria-hidden />
     </Link>
   )

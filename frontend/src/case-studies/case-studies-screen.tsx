@@ -7,6 +7,7 @@ import { useContentList } from '@/api/use-content-list'
 import { buttonClass } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
+import { LinkText } from '@/components/ui/link-text'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -91,8 +92,8 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
           </div>
         )}
         <div className="mt-auto pt-6">
-          <Link to={`/case-studies/${caseStudy.slug}`} aria-label={t.viewDetailsLabel(title)} className={buttonClass('outline')}>
-            {t.viewDetails}
+          <Link to={`/case-studies/${caseStudy.slug}`} className={buttonClass('outline')}>
+            <LinkText visible={t.viewDetails} name={t.viewDetailsLabel(title)} />
             <ArrowRight className="h-4 w-4" aria-hidden />
           </Link>
         </div>

@@ -7,6 +7,7 @@ import type { Service } from '@/api/use-content-list'
 import { useContentList } from '@/api/use-content-list'
 import { buttonClass } from '@/components/ui/button'
 import { CtaBand } from '@/components/ui/cta-band'
+import { LinkText } from '@/components/ui/link-text'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -64,8 +65,8 @@ function ServiceCard({ service }: { service: Service }) {
         </ul>
       )}
       <div className="mt-auto pt-6">
-        <Link to={`/services/${service.slug}`} aria-label={t.learnMoreLabel(title)} className={buttonClass('secondary')}>
-          {t.learnMore}
+        <Link to={`/services/${service.slug}`} className={buttonClass('secondary')}>
+          <LinkText visible={t.learnMore} name={t.learnMoreLabel(title)} />
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>

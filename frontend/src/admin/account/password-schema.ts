@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 /** The server's minimum (decisions.md §7), in characters. */
 export const PASSWORD_MIN = 12

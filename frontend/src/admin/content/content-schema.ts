@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { fieldsOf } from './content-kinds'
 import type { ContentItem, FieldSpec, Kind } from './content-kinds'

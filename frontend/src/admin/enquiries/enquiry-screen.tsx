@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link, useParams } from 'react-router'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { RefreshCw, Send } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { api } from '@/api/client'
 import { Button } from '@/components/ui/button'

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogIn } from 'lucide-react'
 import { useForm } from 'react-hook-form'
 import { Navigate, useLocation, useNavigate } from 'react-router'
-import { z } from 'zod'
+import { z } from '@/lib/zod'
 
 import { Button } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'

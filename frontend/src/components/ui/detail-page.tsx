@@ -3,6 +3,8 @@ import { useId } from 'react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { LinkText } from './link-text'
+
 /** The band that opens a service, case study or post page: Back to its list, then its title. */
 export function DetailHero({ back, title, description, children }: {
   back: { to: string; label: string }
@@ -53,10 +55,9 @@ export function RelatedLinks({ title, links }: { title: string; links: RelatedLi
               {link.text && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{link.text}</p>}
               <Link
                 to={link.to}
-                aria-label={link.label}
                 className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 hover:underline"
               >
-                {link.action ?? link.label}
+                <LinkText visible={link.action ?? link.label} name={link.label} />
                 <ArrowRight className="h-4 w-4" aria-hidden />
               </Link>
             </li>
