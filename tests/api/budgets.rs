@@ -41,7 +41,11 @@ fn first_load(manifest: &Value) -> BTreeSet<String> {
         .flatten()
         .map(|k| k.as_str().unwrap().to_owned())
         .collect();
-    assert_eq!(started, ["src/main.tsx"], "the entry starts the app, nothing else");
+    assert_eq!(
+        started,
+        ["src/main.tsx"],
+        "the entry starts the app, nothing else"
+    );
     for key in started {
         closure(manifest, &key, &mut chunks);
     }
