@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { allDictionaries, defineDictionary } from './dictionary'
 
 // Load every module of the app so that every dictionary registers itself.
-const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx'], { eager: true })
+const modules = import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!../boot.ts'], { eager: true })
 
 type Tree = { [key: string]: unknown }
 
