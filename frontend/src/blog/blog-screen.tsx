@@ -1,3 +1,5 @@
+import { Suspense } from 'react'
+
 import type { BlogPost } from '@/api/use-content-list'
 import { useContentList } from '@/api/use-content-list'
 import { usePageMeta } from '@/app/page-meta'
@@ -22,16 +24,19 @@ function Posts({ posts }: { posts: BlogPost[] }) {
         <SectionHeading id="featured-title" title={t.featured} align="left" />
         <FeaturedPost post={featured} />
       </section>
-      {rest.length > 0 && (
-        <section aria-labelledby="latest-title" className="space-y-6">
-          <SectionHeading id="latest-title" title={t.latest} align="left" />
-          <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {rest.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </div>
-        </section>
-      )}
+      {/* Its own boundary: hydrated as a task of its own, not with the rest of the page (TBT). */}
+      <Suspense>
+        {rest.length > 0 && (
+          <section aria-labelledby="latest-title" className="space-y-6">
+            <SectionHeading id="latest-title" title={t.latest} align="left" />
+            <div className="grid grid-cols-1 gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {rest.map((post) => (
+                <PostCard key={post.id} post={post} />
+              ))}
+            </div>
+          </section>
+        )}
+      </Suspense>
     </div>
   )
 }
@@ -45,7 +50,9 @@ export function BlogScreen() {
       <PageHero badge={t.heroBadge} title={t.heroTitle} subtitle={t.heroSubtitle} />
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <LoadState query={query}>{(posts) => <Posts posts={posts} />}</LoadState>
-        <NewsletterBox />
+        <Suspense>
+          <NewsletterBox />
+        </Suspense>
       </div>
     </>
   )

@@ -29,12 +29,19 @@ export function formatPercent(value: number, locale: Locale, maximumFractionDigi
 export function formatDate(value: string, locale: Locale): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value)
   if (Number.isNaN(date.getTime())) return value
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(date)
+  return dateFormat(locale).format(date)
+}
+
+// One formatter per language: making one costs far more than using it, and a list (the blog's
+// cards) formats a date per item while the page is being taken over on a phone.
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>()
+function dateFormat(locale: Locale): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    dateFormats.set(locale, format)
+  }
+  return format
 }
 
 /**
