@@ -123,7 +123,22 @@ fn spawn(pool: &DbPool, health: &Component, notices: &Arc<Notify>) -> anyhow::Re
         .name("enquiry-writer".into())
         .spawn(move || {
             let _liveness = liveness;
-            write_loop(&pool, &inbox, &committed, &health, &notices);
+            // Supervised in its thread: a panic fails the batch in hand (its callers see
+            // their answer dropped and say so), is logged, and the loop starts again.
+            loop {
+                let run = std::panic::AssertUnwindSafe(|| {
+                    write_loop(&pool, &inbox, &committed, &health, &notices);
+                });
+                match std::panic::catch_unwind(run) {
+                    Ok(()) => return,
+                    Err(panic) => {
+                        let reason = crate::ops::health::panic_text(&*panic);
+                        tracing::error!(reason, "the enquiry writer panicked; restarting it");
+                        health.failing(format!("restarting after a panic: {reason}"));
+                        std::thread::sleep(PROBE_EVERY);
+                    }
+                }
+            }
         })?;
     Ok(queue)
 }

@@ -7,7 +7,7 @@ use poem_openapi::{Enum, Object};
 use serde_json::{Map, Value};
 
 use super::language::Language;
-use crate::routes::schema::NotBlank;
+use crate::routes::schema::{NotBlank, OneLineOrBlank, SingleLine, is_one_line};
 
 /// The largest enquiry body accepted, in bytes: room for a 5,000-character Vietnamese message.
 pub const MAX_BODY_BYTES: usize = 32 * 1024;
@@ -19,20 +19,21 @@ pub const MAX_BODY_BYTES: usize = 32 * 1024;
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct ContactRequest {
-    /// Full name, not blank, at most 200 characters.
+    /// Full name: one line, not blank, at most 200 characters.
     #[oai(validator(max_length = 200))]
-    pub name: NotBlank,
+    pub name: SingleLine,
     /// E-mail address (with a dotted domain, without a display name or surrounding
     /// spaces), at most 254 characters.
     #[oai(validator(max_length = 254))]
     pub email: Email,
-    /// Company, not blank, at most 200 characters.
+    /// Company: one line, not blank, at most 200 characters.
     #[oai(validator(max_length = 200))]
-    pub company: NotBlank,
-    /// Phone number, optional (absent, null or blank: none), at most 50 characters.
+    pub company: SingleLine,
+    /// Phone number: one line, optional (absent, null or blank: none), at most 50
+    /// characters.
     #[oai(validator(max_length = 50), nullable)]
-    pub phone: Option<String>,
-    /// The message, not blank, at most 5,000 characters.
+    pub phone: Option<OneLineOrBlank>,
+    /// The message, not blank, at most 5,000 characters (line breaks welcome).
     #[oai(validator(max_length = 5000))]
     pub message: NotBlank,
     /// The language to answer in.
@@ -107,6 +108,11 @@ impl Field {
             (Field::PreferredLanguage, Language::Vi) => "Ngôn ngữ (preferredLanguage)",
             (Field::PreferredLanguage, Language::En) => "Language (preferredLanguage)",
         }
+    }
+
+    /// Fields that must be one line: they reach mail headers and one-line displays.
+    fn single_line(self) -> bool {
+        matches!(self, Field::Name | Field::Company | Field::Phone)
     }
 
     fn max_chars(self) -> usize {
@@ -286,6 +292,9 @@ fn optional(
     };
     // The length of the text as sent (the document's `maxLength`), then trimmed.
     check_length(raw, field, lang)?;
+    if field.single_line() && !is_one_line(raw) {
+        return Err(Rejection::BadRequest(not_one_line(field.label(lang), lang)));
+    }
     let text = raw.trim();
     if text.is_empty() {
         return Ok(None);
@@ -319,6 +328,18 @@ fn check_length(text: &str, field: Field, lang: Language) -> Result<(), Rejectio
     }))
 }
 
+/// The 400 text for a one-line field holding a line break or a control character.
+pub fn not_one_line(label: &str, lang: Language) -> String {
+    match lang {
+        Language::Vi => format!(
+            "{label} phải nằm trên một dòng, không có ký tự xuống dòng hay ký tự điều khiển."
+        ),
+        Language::En => {
+            format!("{label} must be a single line, without line breaks or control characters.")
+        }
+    }
+}
+
 fn not_text(field: Field, lang: Language) -> Rejection {
     let label = field.label(lang);
     Rejection::BadRequest(match lang {
@@ -348,6 +369,31 @@ mod tests {
         assert_eq!(e.name, "Nguyễn Văn An");
         assert_eq!(e.phone, None);
         assert_eq!(e.language, Language::Vi);
+    }
+
+    #[test]
+    fn single_line_fields_refuse_line_breaks_in_the_senders_language() {
+        for (field, text) in [
+            ("name", "A\nB"),
+            ("company", "Cty\r\nBcc: x@y.vn"),
+            ("phone", "090\u{0}1"),
+            ("name", "An\u{2028}B"),
+        ] {
+            let mut value = serde_json::json!({
+                "name": "An", "email": "an@example.vn", "company": "Cty",
+                "message": "Dòng 1\nDòng 2", "preferredLanguage": "vi"
+            });
+            value[field] = text.into();
+            let Err(Rejection::BadRequest(vi)) = parse(&body(value.clone()), Language::Vi) else {
+                panic!("{field}: {text:?} accepted");
+            };
+            assert!(vi.contains("một dòng"), "{vi}");
+            value["preferredLanguage"] = "en".into();
+            let Err(Rejection::BadRequest(en)) = parse(&body(value), Language::Vi) else {
+                panic!("{field}: {text:?} accepted");
+            };
+            assert!(en.contains("single line"), "{en}");
+        }
     }
 
     #[test]

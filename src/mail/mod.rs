@@ -11,6 +11,26 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, Tokio1Executor};
 
+/// Text for a mail header (a subject, a display name): one line whatever was typed or
+/// stored before the forms refused line breaks. Each run of control characters and line
+/// separators becomes one space, so a header can never be split or injected.
+pub fn one_line(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut pending_space = false;
+    for c in text.chars() {
+        if crate::routes::schema::breaks_line(c) {
+            pending_space = true;
+            continue;
+        }
+        if pending_space && !out.is_empty() {
+            out.push(' ');
+        }
+        pending_space = false;
+        out.push(c);
+    }
+    out.trim().to_owned()
+}
+
 /// How the connection is protected.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Security {
@@ -156,6 +176,14 @@ fn percent_decode(text: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn header_text_is_one_line() {
+        assert_eq!(one_line("A\nB"), "A B");
+        assert_eq!(one_line("A\r\n\r\nBcc: x@y.vn"), "A Bcc: x@y.vn");
+        assert_eq!(one_line("\u{0}An\u{2028}\u{85}Bình\t"), "An Bình");
+        assert_eq!(one_line("Nguyễn Văn An"), "Nguyễn Văn An");
+    }
 
     #[test]
     fn urls() {

@@ -4,19 +4,21 @@
 //! again after a restart. Delivery is at least once (a crash right after the SMTP server
 //! accepted one, before it was marked, sends it again).
 
+use std::panic::AssertUnwindSafe;
 use std::sync::Arc;
 use std::time::Duration;
 
+use futures_util::FutureExt;
 use lettre::message::{Mailbox, header::ContentType};
 use lettre::{AsyncTransport, Message};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::Notify;
 
-use super::{SmtpUrl, text};
+use super::{SmtpUrl, one_line, text};
 use crate::db::{self, DbPool};
 use crate::domain::language::Language;
 use crate::enquiries::Enquiry;
-use crate::ops::health::{Component, Components};
+use crate::ops::health::{Component, Components, panic_text, supervise};
 use crate::settings::SiteSettings;
 
 /// Queues one notice of enquiry `?1` per `notifyTo` address, in the recipient's language
@@ -95,12 +97,12 @@ impl Outbox {
         })
     }
 
-    /// Starts the sender on the current tokio runtime; it picks up whatever a previous run
-    /// left pending at once.
-    /// Starts the sender, registered in `components` as `noticeSender`. It reports failing
-    /// when it cannot read or write the outbox (the database, a full disk), not when the SMTP
-    /// server refuses: that shows on each notice in the console, and an outage of the mail
-    /// provider must not make a load balancer take the site (and its enquiries) away.
+    /// Starts the sender on the current tokio runtime, supervised (restarted after a panic),
+    /// registered in `components` as `noticeSender`; it picks up whatever a previous run left
+    /// pending at once. It reports failing when it cannot read or write the outbox (the
+    /// database, a full disk), not when the SMTP server refuses: that shows on each notice in
+    /// the console, and an outage of the mail provider must not make a load balancer take the
+    /// site (and its enquiries) away.
     pub fn start(self: &Arc<Self>, pool: DbPool, components: &Components) {
         let health = components.register(COMPONENT);
         let Ok(runtime) = tokio::runtime::Handle::try_current() else {
@@ -108,10 +110,8 @@ impl Outbox {
             return;
         };
         let outbox = self.clone();
-        let liveness = health.liveness();
-        runtime.spawn(async move {
-            let _liveness = liveness;
-            outbox.run(pool, health).await;
+        supervise(&runtime, COMPONENT, health.clone(), move || {
+            outbox.clone().run(pool.clone(), health.clone())
         });
     }
 
@@ -149,14 +149,31 @@ impl Outbox {
         if !due.is_empty() {
             let transport = url.transport(SMTP_TIMEOUT)?;
             for notice in due {
-                let result = match self.message(&notice, &settings, &url) {
-                    Ok(message) => transport
-                        .send(message)
-                        .await
-                        .map(|_| ())
-                        .map_err(|err| (err.is_permanent(), url.redact(&err.to_string()))),
-                    Err(err) => Err((true, err)),
+                // A message that cannot be built, or a library that panics on it, fails that
+                // one notice (for good: building it again gives the same result); the others
+                // and the sender go on.
+                let attempt = async {
+                    match self.message(&notice, &settings, &url) {
+                        Ok(message) => transport
+                            .send(message)
+                            .await
+                            .map(|_| ())
+                            .map_err(|err| (err.is_permanent(), url.redact(&err.to_string()))),
+                        Err(err) => Err((true, err)),
+                    }
                 };
+                let result = AssertUnwindSafe(attempt)
+                    .catch_unwind()
+                    .await
+                    .unwrap_or_else(|panic| {
+                        let reason = panic_text(&*panic);
+                        tracing::error!(
+                            notice = notice.id,
+                            reason,
+                            "building or sending a notice panicked"
+                        );
+                        Err((true, format!("the message could not be built: {reason}")))
+                    });
                 let id = notice.id;
                 match &result {
                     Ok(()) => tracing::info!(notice = id, kind = notice.kind, "notice sent"),
@@ -193,13 +210,14 @@ impl Outbox {
             .parse()
             .ok()
             .or_else(|| url.user.as_deref().and_then(|u| u.parse().ok()))
-            .map(|address| Mailbox::new(Some(settings.company_name.clone()), address))
+            .map(|address| Mailbox::new(Some(one_line(&settings.company_name)), address))
             .ok_or("no sender address: set the e-mail in Settings")?;
         let mut builder = Message::builder().from(from).to(to);
         let text = match (&notice.kind[..], &notice.enquiry) {
             ("enquiry", Some(enquiry)) => {
                 if let Ok(reply_to) = enquiry.email.parse() {
-                    builder = builder.reply_to(Mailbox::new(Some(enquiry.name.clone()), reply_to));
+                    builder =
+                        builder.reply_to(Mailbox::new(Some(one_line(&enquiry.name)), reply_to));
                 }
                 let link = format!("{}/admin/enquiries/{}", self.public_url, enquiry.id);
                 text::enquiry(enquiry, &settings.company_name, &link, notice.language)

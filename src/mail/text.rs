@@ -1,19 +1,13 @@
 //! The notices' words, in the recipient's language. Plain text: what strangers typed is
 //! never interpreted.
 
+use super::one_line;
 use crate::domain::language::Language;
 use crate::enquiries::Enquiry;
 
 pub struct Text {
     pub subject: String,
     pub body: String,
-}
-
-/// Header text must stay on one line whatever a visitor typed.
-fn one_line(text: &str) -> String {
-    text.chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
 }
 
 /// The notice of a new enquiry; `link` opens it in the console.

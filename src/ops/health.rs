@@ -129,6 +129,58 @@ impl Drop for Liveness {
     }
 }
 
+/// What a panic said, for the log and the health report.
+pub fn panic_text(panic: &(dyn std::any::Any + Send)) -> String {
+    panic
+        .downcast_ref::<&str>()
+        .map(|s| (*s).to_owned())
+        .or_else(|| panic.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic without a message".to_owned())
+}
+
+/// Runs a background part on `runtime` under a supervisor: when `work` panics, the panic is
+/// logged, the part reported failing, and `work` started again after a pause (doubling from
+/// 100 ms up to a minute while it keeps panicking). The part reports `ok` again itself once
+/// it works; it is `stopped` only when the supervisor itself ends (the runtime shuts down).
+pub fn supervise<F, Fut>(
+    runtime: &tokio::runtime::Handle,
+    name: &'static str,
+    health: Component,
+    work: F,
+) where
+    F: Fn() -> Fut + Send + 'static,
+    Fut: std::future::Future<Output = ()> + Send + 'static,
+{
+    let liveness = health.liveness();
+    let spawner = runtime.clone();
+    runtime.spawn(async move {
+        let _liveness = liveness;
+        let mut pause = Duration::from_millis(100);
+        loop {
+            let started = Instant::now();
+            match spawner.spawn(work()).await {
+                Ok(()) => return,
+                Err(err) if err.is_panic() => {
+                    let reason = panic_text(&*err.into_panic());
+                    tracing::error!(
+                        worker = name,
+                        reason,
+                        "a background part panicked; restarting it"
+                    );
+                    health.failing(format!("restarting after a panic: {reason}"));
+                    if started.elapsed() > Duration::from_secs(300) {
+                        pause = Duration::from_millis(100);
+                    }
+                    tokio::time::sleep(pause).await;
+                    pause = (pause * 2).min(Duration::from_secs(60));
+                }
+                // Cancelled: the runtime is shutting down.
+                Err(_) => return,
+            }
+        }
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,6 +199,41 @@ mod tests {
             components.report()["part"],
             Status::Stopped("its thread panicked".into())
         );
+    }
+
+    #[tokio::test]
+    async fn a_supervised_part_is_restarted_after_a_panic() {
+        use std::sync::atomic::{AtomicU32, Ordering};
+        let components = Components::default();
+        let part = components.register("part");
+        let runs = Arc::new(AtomicU32::new(0));
+        let (done, finished) = tokio::sync::oneshot::channel::<()>();
+        let done = Arc::new(Mutex::new(Some(done)));
+        let (counter, health) = (runs.clone(), part.clone());
+        supervise(
+            &tokio::runtime::Handle::current(),
+            "part",
+            part,
+            move || {
+                let (counter, health, done) = (counter.clone(), health.clone(), done.clone());
+                async move {
+                    if counter.fetch_add(1, Ordering::SeqCst) < 2 {
+                        panic!("boom");
+                    }
+                    health.ok();
+                    if let Some(done) = lock(&done).take() {
+                        let _ = done.send(());
+                    }
+                    std::future::pending::<()>().await;
+                }
+            },
+        );
+        tokio::time::timeout(Duration::from_secs(5), finished)
+            .await
+            .expect("restarted in time")
+            .unwrap();
+        assert_eq!(runs.load(Ordering::SeqCst), 3);
+        assert!(components.report()["part"].is_ok());
     }
 
     #[test]

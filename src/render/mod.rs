@@ -87,7 +87,7 @@ impl PageRenderer {
     }
 
     /// Runs `job` on the renderer thread, after the jobs already queued. False when the
-    /// thread could not be started or has died (a job panicked): the job is dropped.
+    /// thread could not be started or has ended: the job is dropped.
     pub fn submit(&self, job: impl FnOnce(&mut Renderer) + Send + 'static) -> bool {
         let mut jobs = self.jobs.lock().expect("renderer lock");
         if jobs.is_none() {
@@ -100,8 +100,16 @@ impl PageRenderer {
                         engine: None,
                         script,
                     };
+                    // A job that panics fails alone (its caller sees its answer channel
+                    // dropped); the thread goes on with a fresh engine, whose state the
+                    // panic may have left half-changed.
                     for job in rx {
-                        job(&mut renderer);
+                        let run = std::panic::AssertUnwindSafe(|| job(&mut renderer));
+                        if let Err(panic) = std::panic::catch_unwind(run) {
+                            let reason = crate::ops::health::panic_text(&*panic);
+                            tracing::error!(reason, "a page render panicked");
+                            renderer.engine = None;
+                        }
                     }
                 });
             if let Err(err) = spawned {

@@ -8,6 +8,8 @@
 //!   `crate::domain::contact::is_valid_email` on the text as sent;
 //! - a password: `poem_openapi::types::Password` (`format: password`);
 //! - text that must not be blank: [`NotBlank`];
+//! - one line of text that must not be blank (a name, a company, anything that may reach a
+//!   mail header): [`SingleLine`]; one line that may be blank: [`OneLineOrBlank`];
 //! - `""` or an `https://` link: [`HttpsLinkOrEmpty`];
 //! - `""` or an `smtp(s)://` URL: [`SmtpUrlOrEmpty`];
 //! - an RFC 3339 date and time: [`DateTimeText`];
@@ -44,6 +46,25 @@ pub const HTTPS_LINK_OR_EMPTY: &str = r"^(https://[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)
 /// host name (dot-separated labels: letters, digits, hyphens), an optional port up to
 /// 65535, an optional final `/`.
 pub const SMTP_URL_OR_EMPTY: &str = r"^(smtps?://(([A-Za-z0-9._~!$&'()*+,;=:-]|%[0-7][0-9A-Fa-f])*@)?[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*(:(6553[0-5]|655[0-2][0-9]|65[0-4][0-9]{2}|6[0-4][0-9]{3}|[1-5][0-9]{4}|[0-9]{1,4}))?/?)?$";
+
+/// One line of text that is not blank: no control character (Unicode `Cc`, line breaks and
+/// NUL among them) and no line or paragraph separator anywhere, and at least one character
+/// that is not white space. Such text can go into a mail header, a log line or a file name
+/// without breaking it. [`is_single_line`] is the server's side of it.
+pub const SINGLE_LINE: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*[^\u0000-\u001f\u007f-\u009f\u2028\u2029 \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000][^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$";
+
+/// One line of text, possibly blank (see [`SINGLE_LINE`]).
+pub const ONE_LINE_OR_BLANK: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$";
+
+/// Whether `c` breaks a line of text: a control character or a line/paragraph separator.
+pub fn breaks_line(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{2028}' | '\u{2029}')
+}
+
+/// Whether `text` is one line ([`ONE_LINE_OR_BLANK`]).
+pub fn is_one_line(text: &str) -> bool {
+    !text.chars().any(breaks_line)
+}
 
 static HTTPS_LINK: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(HTTPS_LINK_OR_EMPTY).expect("a valid pattern"));
@@ -140,6 +161,16 @@ pattern_string!(
     NOT_BLANK
 );
 pattern_string!(
+    /// One line of text with at least one character that is not white space.
+    SingleLine,
+    SINGLE_LINE
+);
+pattern_string!(
+    /// One line of text, possibly blank.
+    OneLineOrBlank,
+    ONE_LINE_OR_BLANK
+);
+pattern_string!(
     /// `""` (none) or an `https://` link.
     HttpsLinkOrEmpty,
     HTTPS_LINK_OR_EMPTY
@@ -227,6 +258,31 @@ pub fn finish_document(spec: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The document's patterns and the server's checks say the same of the same texts.
+    #[test]
+    fn single_line_pattern_and_check_agree() {
+        let single = Regex::new(SINGLE_LINE).unwrap();
+        let one = Regex::new(ONE_LINE_OR_BLANK).unwrap();
+        for (text, is_one, not_blank) in [
+            ("Nguyễn Văn An", true, true),
+            ("  An  ", true, true),
+            ("", true, false),
+            ("   ", true, false),
+            ("\u{a0}\u{3000}", true, false),
+            ("A\nB", false, true),
+            ("A\r\nBcc: x@y.z", false, true),
+            ("A\tB", false, true),
+            ("A\u{0}B", false, true),
+            ("A\u{85}B", false, true),
+            ("A\u{2028}B", false, true),
+            ("\u{202e}RTL\u{200f}", true, true),
+        ] {
+            assert_eq!(is_one_line(text), is_one, "{text:?}");
+            assert_eq!(one.is_match(text), is_one, "{text:?}");
+            assert_eq!(single.is_match(text), is_one && not_blank, "{text:?}");
+        }
+    }
 
     #[test]
     fn https_links() {

@@ -13,7 +13,7 @@ use poem_openapi::types::Email;
 use rusqlite::Connection;
 use serde::Deserialize;
 
-use crate::routes::schema::{HttpsLinkOrEmpty, NotBlank, SmtpUrlOrEmpty};
+use crate::routes::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty};
 
 /// Every setting, as the server uses it.
 #[derive(Clone, PartialEq, Eq)]
@@ -114,33 +114,34 @@ pub struct AdminSettings {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
 pub struct AdminSettingsInput {
-    /// Not blank, at most 200 characters; likewise the other text fields but `phone`.
+    /// One line, not blank, at most 200 characters; likewise the other text fields but
+    /// `phone`.
     #[oai(validator(max_length = 200))]
-    pub company_name: NotBlank,
+    pub company_name: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub legal_name: NotBlank,
+    pub legal_name: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub tagline_vi: NotBlank,
+    pub tagline_vi: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub tagline_en: NotBlank,
-    /// Not blank, at most 50 characters.
+    pub tagline_en: SingleLine,
+    /// One line, not blank, at most 50 characters.
     #[oai(validator(max_length = 50))]
-    pub phone: NotBlank,
+    pub phone: SingleLine,
     /// A valid address as sent, at most 254 characters.
     #[oai(validator(max_length = 254))]
     pub email: Email,
     #[oai(validator(max_length = 200))]
-    pub street_vi: NotBlank,
+    pub street_vi: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub street_en: NotBlank,
+    pub street_en: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub city_vi: NotBlank,
+    pub city_vi: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub city_en: NotBlank,
+    pub city_en: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub hours_vi: NotBlank,
+    pub hours_vi: SingleLine,
     #[oai(validator(max_length = 200))]
-    pub hours_en: NotBlank,
+    pub hours_en: SingleLine,
     /// `""` (no link) or an `https://` URL of at most 500 characters; likewise the other
     /// links.
     #[oai(validator(max_length = 500))]

@@ -4,9 +4,9 @@
 use serde_json::{Map, Value};
 
 use super::SiteSettings;
-use crate::domain::contact::is_valid_email;
+use crate::domain::contact::{is_valid_email, not_one_line};
 use crate::domain::language::Language;
-use crate::routes::schema::{is_https_link_or_empty, is_smtp_url_or_empty};
+use crate::routes::schema::{is_https_link_or_empty, is_one_line, is_smtp_url_or_empty};
 
 /// (key, Vietnamese label, English label, max characters, kind)
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -250,6 +250,8 @@ fn text(
         });
     }
     match kind {
+        // Every text setting is one line: the company name goes into the From of e-mails.
+        Kind::Text if !is_one_line(sent) => Err(not_one_line(label, lang)),
         Kind::Text => Ok(sent.trim().to_owned()),
         Kind::Email if !is_valid_email(sent) => Err(match lang {
             Language::Vi => format!("{label} không hợp lệ."),

@@ -373,3 +373,162 @@ fn a_bad_smtp_url_stops_the_server_without_printing_the_password() {
     assert!(stderr.contains("TRADELANE_SMTP_URL"), "{stderr}");
     assert!(!stderr.contains("s3cret"), "{stderr}");
 }
+
+/// Issue 22: one line break in a name used to panic the mail library, kill the sender and
+/// turn health to 503 for good (the pending notice killed it again after each restart).
+#[tokio::test]
+async fn a_line_break_in_a_name_or_company_stops_nothing() {
+    let sink = SmtpSink::start(0);
+    let (app, cookie) = app_sending_to(&sink.url()).await;
+
+    // The forms refuse it, in the sender's language.
+    let mut sent = enquiry("1");
+    sent["name"] = json!("A\nB");
+    let resp = app
+        .client
+        .post("/api/contact")
+        .body_json(&sent)
+        .send()
+        .await;
+    resp.assert_status(StatusCode::BAD_REQUEST);
+    let error = resp.json().await.value().deserialize::<Value>()["error"].to_string();
+    assert!(error.contains("một dòng"), "{error}");
+    let mut settings = app.admin_json("/api/admin/settings", &cookie).await;
+    let object = settings.as_object_mut().unwrap();
+    object.remove("smtpConfigured");
+    object.remove("smtpFromEnv");
+    settings["companyName"] = json!("Cửu Long\r\nBcc: everyone@example.vn");
+    let resp = app
+        .admin(Method::PUT, "/api/admin/settings", &cookie, Some(settings))
+        .await;
+    resp.assert_status(StatusCode::BAD_REQUEST);
+
+    // Rows stored before the forms refused it (or written by hand) are still sent, as one
+    // line: an enquiry whose name holds line breaks, and a company name with one.
+    app.execute(
+        "INSERT INTO contact_submissions (id, name, email, company, message, preferred_language)
+         VALUES ('e1', 'A' || char(10) || 'B' || char(13) || char(10) || 'Bcc: x@example.vn',
+                 'a@example.vn', 'Cty' || char(0), 'Xin chào', 'vi')",
+    );
+    app.execute(&tradelane::mail::outbox::QUEUE_ENQUIRY_NOTICES.replace("?1", "'e1'"));
+    app.execute(
+        "UPDATE settings SET value = 'Cửu Long' || char(10) || 'Logistics'
+         WHERE key = 'companyName'",
+    );
+    send_test_mail(&app, &cookie, json!({"to": "boss@example.vn"})).await;
+    let mails = sink.wait_for(3, Duration::from_secs(10)).await;
+    assert_eq!(mails.len(), 3, "two notices and the test e-mail");
+    for mail in &mails {
+        for header in ["From", "Reply-To", "Subject"] {
+            if let Some(value) = mail.header(header) {
+                assert!(!value.contains('\n') && !value.contains('\r'), "{value:?}");
+            }
+        }
+        assert!(mail.header("Bcc").is_none());
+    }
+    let notice = mails
+        .iter()
+        .find(|m| m.header("Reply-To").is_some())
+        .unwrap();
+    assert!(
+        notice
+            .header("Reply-To")
+            .unwrap()
+            .contains("A B Bcc: x@example.vn")
+    );
+    assert!(
+        notices_in(&app, &cookie, "sent")
+            .await
+            .iter()
+            .all(|n| n["state"] == "sent")
+    );
+    app.client
+        .get("/api/health")
+        .send()
+        .await
+        .assert_status_is_ok();
+}
+
+/// Issue 22: random Unicode (controls, RTL marks, U+2028, NUL, emoji) in every text that
+/// reaches an e-mail, stored as a form or a hand-written row could store it: every notice is
+/// delivered, the sender keeps working and health stays 200. The forms answer 201 or 400.
+#[tokio::test]
+async fn random_unicode_through_the_form_the_settings_and_the_notices() {
+    use proptest::strategy::{Strategy, ValueTree};
+    use proptest::test_runner::TestRunner;
+    let nasty = proptest::prop_oneof![
+        "\\PC{0,30}",
+        "[\\x00-\\x1f\\x7f\\u{85}\\u{2028}\\u{2029}\\u{202e}\\u{200f}a-zơư ]{1,30}",
+        proptest::prelude::any::<String>(),
+    ];
+    let mut runner = TestRunner::deterministic();
+    let mut texts: Vec<String> = (0..40)
+        .map(|_| nasty.new_tree(&mut runner).unwrap().current())
+        .collect();
+    texts.push("A\u{0}B\u{2028}C\u{202e}D".to_owned());
+
+    let sink = SmtpSink::start(0);
+    let (app, cookie) = app_sending_to(&sink.url()).await;
+    for text in &texts {
+        let mut sent = enquiry("x");
+        sent["name"] = json!(text);
+        sent["company"] = json!(text);
+        sent["message"] = json!(text);
+        let status = app
+            .client
+            .post("/api/contact")
+            .body_json(&sent)
+            .send()
+            .await
+            .0
+            .status();
+        assert!(
+            [StatusCode::CREATED, StatusCode::BAD_REQUEST].contains(&status),
+            "{status} for {text:?}"
+        );
+    }
+    let queued = app.count("notices");
+    let conn = app.pool.get().unwrap();
+    for (i, text) in texts.iter().enumerate() {
+        let id = format!("raw-{i}");
+        conn.execute(
+            "INSERT INTO contact_submissions (id, name, email, company, message, preferred_language)
+             VALUES (?1, ?2, 'a@example.vn', ?2, ?2, 'en')",
+            (&id, text),
+        )
+        .unwrap();
+        conn.execute(tradelane::mail::outbox::QUEUE_ENQUIRY_NOTICES, [&id])
+            .unwrap();
+    }
+    conn.execute(
+        "UPDATE settings SET value = ?1 WHERE key = 'companyName'",
+        [&texts[texts.len() - 1]],
+    )
+    .unwrap();
+    drop(conn);
+    send_test_mail(&app, &cookie, json!({"to": "boss@example.vn"})).await;
+    let expected = usize::try_from(queued).unwrap() + texts.len() * 2 + 1;
+    sink.wait_for(expected, Duration::from_secs(30)).await;
+    let unsent = || -> Vec<(String, Option<String>)> {
+        let conn = app.pool.get().unwrap();
+        let mut stmt = conn
+            .prepare("SELECT state, last_error FROM notices WHERE state != 'sent'")
+            .unwrap();
+        stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    };
+    for _ in 0..100 {
+        if unsent().is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(unsent(), []);
+    app.client
+        .get("/api/health")
+        .send()
+        .await
+        .assert_status_is_ok();
+}

@@ -805,12 +805,15 @@ export interface components {
          *     stored trimmed. Unknown keys are refused.
          */
         AdminSettingsInput: {
-            /** @description Not blank, at most 200 characters; likewise the other text fields but `phone`. */
+            /**
+             * @description One line, not blank, at most 200 characters; likewise the other text fields but
+             *     `phone`.
+             */
             companyName: string;
             legalName: string;
             taglineVi: string;
             taglineEn: string;
-            /** @description Not blank, at most 50 characters. */
+            /** @description One line, not blank, at most 50 characters. */
             phone: string;
             /**
              * Format: email
@@ -1086,7 +1089,7 @@ export interface components {
          *     `White_Space`, the set the pattern lists).
          */
         ContactRequest: {
-            /** @description Full name, not blank, at most 200 characters. */
+            /** @description Full name: one line, not blank, at most 200 characters. */
             name: string;
             /**
              * Format: email
@@ -1094,11 +1097,14 @@ export interface components {
              *     spaces), at most 254 characters.
              */
             email: string;
-            /** @description Company, not blank, at most 200 characters. */
+            /** @description Company: one line, not blank, at most 200 characters. */
             company: string;
-            /** @description Phone number, optional (absent, null or blank: none), at most 50 characters. */
+            /**
+             * @description Phone number: one line, optional (absent, null or blank: none), at most 50
+             *     characters.
+             */
             phone?: string | null;
-            /** @description The message, not blank, at most 5,000 characters. */
+            /** @description The message, not blank, at most 5,000 characters (line breaks welcome). */
             message: string;
             /** @description The language to answer in. */
             preferredLanguage: components["schemas"]["PreferredLanguage"] & unknown;
