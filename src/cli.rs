@@ -111,6 +111,26 @@ pub struct ServeArgs {
     )]
     pub smtp_url: Option<String>,
 
+    /// Seconds a client may take to send a request's headers.
+    #[arg(long, env = "TRADELANE_HEADER_TIMEOUT", default_value_t = 20, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=300))]
+    pub header_timeout: u64,
+
+    /// Seconds a connection may stay without a byte moving (between requests, say).
+    #[arg(long, env = "TRADELANE_IDLE_TIMEOUT", default_value_t = 60, value_name = "SECS",
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub idle_timeout: u64,
+
+    /// Open connections in all (kept under the process's open-file limit).
+    #[arg(long, env = "TRADELANE_MAX_CONNECTIONS", default_value_t = 1024, value_name = "N",
+          value_parser = clap::value_parser!(u64).range(1..))]
+    pub max_connections: u64,
+
+    /// Open connections from one client address; 0: no cap [default: 32; 0 with
+    /// --trust-proxy, where every connection comes from the proxy].
+    #[arg(long, env = "TRADELANE_MAX_CONNECTIONS_PER_ADDRESS", value_name = "N")]
+    pub max_connections_per_address: Option<u64>,
+
     /// One step of the notices' retry schedule (1, 5, 15, 60 steps, then every 360), in
     /// milliseconds; tests shorten it.
     #[arg(
@@ -233,6 +253,16 @@ impl TryFrom<ServeArgs> for Settings {
             smtp_url,
             mail_retry_unit: std::time::Duration::from_millis(args.mail_retry_unit_ms.max(1)),
             https,
+            limits: crate::server::Limits {
+                header_timeout: std::time::Duration::from_secs(args.header_timeout),
+                idle_timeout: std::time::Duration::from_secs(args.idle_timeout),
+                max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+                per_address: match args.max_connections_per_address {
+                    Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+                    None if args.trust_proxy => 0,
+                    None => crate::server::Limits::default().per_address,
+                },
+            },
         })
     }
 }

@@ -22,6 +22,8 @@ pub struct Settings {
     pub mail_retry_unit: Duration,
     /// `--https DOMAIN`: TLS with certificates from an ACME CA.
     pub https: Option<HttpsSettings>,
+    /// Timeouts and connection caps of the HTTP server (http and https alike).
+    pub limits: crate::server::Limits,
 }
 
 /// Serving https itself, with certificates from an ACME CA.
@@ -76,6 +78,7 @@ impl Settings {
             smtp_url: None,
             mail_retry_unit: Duration::from_secs(60),
             https: None,
+            limits: crate::server::Limits::default(),
         }
     }
 

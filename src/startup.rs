@@ -218,6 +218,7 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
     })
     .await??;
     let grace = Duration::from_secs(10);
+    let limits = settings.limits.fitted_to_descriptors();
     let (stop, stopped) = tokio::sync::watch::channel(false);
     tokio::spawn(async move {
         shutdown_signal().await;
@@ -236,9 +237,15 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
             settings.public_url = configuration::default_public_url(&settings.host, bound.port());
         }
         announce(&settings, &pool, &format!("http://{bound}/"), None).await;
-        return server::serve(listener, build_app(pool, &settings), until_stopped(), grace)
-            .await
-            .with_context(|| format!("cannot serve on {bound}"));
+        return server::serve(
+            listener,
+            build_app(pool, &settings),
+            until_stopped(),
+            grace,
+            limits,
+        )
+        .await
+        .with_context(|| format!("cannot serve on {bound}"));
     };
     let (tls_listener, tls_bound) = bind(&settings.host, https.https_port).await?;
     let (http_listener, http_bound) = bind(&settings.host, https.http_port).await?;
@@ -262,9 +269,10 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
             transport,
             build_app(pool, &settings),
             until_stopped(),
-            grace
+            grace,
+            limits,
         ),
-        server::serve(http_listener, redirect, until_stopped(), grace),
+        server::serve(http_listener, redirect, until_stopped(), grace, limits),
     );
     tls.with_context(|| format!("cannot serve on {tls_bound}"))?;
     http.with_context(|| format!("cannot serve on {http_bound}"))

@@ -27,7 +27,7 @@ use tokio_rustls::rustls::server::Acceptor;
 use tokio_rustls::rustls::{ClientConfig, RootCertStore, ServerConfig};
 
 use crate::configuration::HttpsSettings;
-use crate::server::Transport;
+use crate::server::{Transport, Watched};
 
 /// A client that has not finished its TLS handshake by then is dropped.
 const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
@@ -42,10 +42,10 @@ pub struct TlsTransport {
 }
 
 impl Transport for TlsTransport {
-    type Io = tokio_rustls::server::TlsStream<TcpStream>;
+    type Io = tokio_rustls::server::TlsStream<Watched<TcpStream>>;
     const SCHEME: &'static str = "https";
 
-    async fn open(&self, tcp: TcpStream) -> Option<Self::Io> {
+    async fn open(&self, tcp: Watched<TcpStream>) -> Option<Self::Io> {
         let handshake = async {
             let start = LazyConfigAcceptor::new(Acceptor::default(), tcp)
                 .await

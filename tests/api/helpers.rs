@@ -165,7 +165,7 @@ pub struct TestServer {
 }
 
 /// The `TRADELANE_*` variables that a developer's shell may set; tests start from none.
-pub const ENV_VARS: [&str; 15] = [
+pub const ENV_VARS: [&str; 19] = [
     "TRADELANE_HOST",
     "TRADELANE_PORT",
     "TRADELANE_DATA_DIR",
@@ -181,6 +181,10 @@ pub const ENV_VARS: [&str; 15] = [
     "TRADELANE_HTTPS_PORT",
     "TRADELANE_HTTP_PORT",
     "TRADELANE_LOG_FORMAT",
+    "TRADELANE_HEADER_TIMEOUT",
+    "TRADELANE_IDLE_TIMEOUT",
+    "TRADELANE_MAX_CONNECTIONS",
+    "TRADELANE_MAX_CONNECTIONS_PER_ADDRESS",
 ];
 
 /// `tradelane` with a clean environment, ready for arguments.

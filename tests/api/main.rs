@@ -5,6 +5,7 @@ mod admin_cli;
 mod app;
 mod backup;
 mod budgets;
+mod connections;
 mod console;
 mod contact;
 mod content;
