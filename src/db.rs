@@ -19,6 +19,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../migrations/0006_pages.sql")),
     M::up(include_str!("../migrations/0007_content_publishing.sql")),
     M::up(include_str!("../migrations/0008_media.sql")),
+    M::up(include_str!("../migrations/0009_owner_security.sql")),
 ];
 
 /// The content a fresh installation starts with.

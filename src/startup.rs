@@ -173,7 +173,12 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
         .around(move |next, req| json_errors(next, req, methods.clone()));
     let origin = state.admin.origin.clone();
     let routes = Route::new()
-        .nest("/api", api_routes.around(encoding::compress_api))
+        .nest(
+            "/api",
+            api_routes
+                .around(encoding::compress_api)
+                .around(guard::extra_cookies),
+        )
         .at(
             "/media/:name",
             poem::get(media_files::serve).head(media_files::serve),

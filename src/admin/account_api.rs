@@ -5,12 +5,15 @@ use poem::web::Data;
 use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
-use super::guard::{AdminError, OwnerSession, failed_body};
+use std::net::IpAddr;
+
+use super::guard::{AdminError, ExtraCookies, OwnerSession, failed_body};
 use super::owners::MAX_PASSWORD_CHARS;
-use super::{activity, owners, sessions};
+use super::{activity, devices, owners, sessions};
 use crate::db;
 use crate::domain::contact::{PreferredLanguage, Rejection, is_valid_email};
 use crate::domain::language::Language;
+use crate::mail::outbox;
 use crate::rate_limit::{client_address, retry_after_secs};
 use crate::routes::api::{AppState, ErrorBody};
 use crate::routes::body::{JsonBody, deny_unknown, object, text_field};
@@ -54,7 +57,8 @@ pub struct PasswordChange {
 
 #[derive(ApiResponse)]
 pub enum SignInResponse {
-    /// Signed in: the session cookie is set.
+    /// Signed in: the session cookie is set (and, for a browser new to the account, a
+    /// second `Set-Cookie` remembers it: its own allowance of failed sign-ins).
     #[oai(status = 204)]
     SignedIn(#[oai(header = "Set-Cookie")] String),
     /// A field is missing or not text.
@@ -72,7 +76,8 @@ pub enum SignInResponse {
     /// The body is not `application/json`.
     #[oai(status = 415)]
     UnsupportedMediaType(Json<ErrorBody>),
-    /// Too many failed sign-ins from this address or for this account.
+    /// Too many failed sign-ins from this address, for this account or from this browser,
+    /// or too many password checks running at once.
     #[oai(status = 429)]
     TooManyRequests(
         Json<ErrorBody>,
@@ -92,9 +97,19 @@ pub enum SignedOut {
 }
 
 #[derive(ApiResponse)]
-pub enum Done {
+pub enum PasswordChanged {
+    /// Changed; every other session of the owner has ended.
     #[oai(status = 204)]
     Done,
+    /// Too many wrong current passwords from this address or for this account, or too many
+    /// password checks at once.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before trying again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
 }
 
 fn bad_credentials(lang: Language) -> SignInResponse {
@@ -102,6 +117,49 @@ fn bad_credentials(lang: Language) -> SignInResponse {
         "Email hoặc mật khẩu không đúng.",
         "Wrong e-mail address or password.",
     )))
+}
+
+fn busy(lang: Language) -> String {
+    lang.pick(
+        "Máy chủ đang kiểm tra nhiều lượt đăng nhập cùng lúc. Vui lòng thử lại sau giây lát.",
+        "The server is checking many sign-ins at once. Please try again in a moment.",
+    )
+    .to_owned()
+}
+
+fn locked_out(lang: Language, secs: u64) -> String {
+    match lang {
+        Language::Vi => format!(
+            "Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {} phút.",
+            secs.div_ceil(60)
+        ),
+        Language::En => format!(
+            "Too many failed sign-ins. Please try again in {} minutes.",
+            secs.div_ceil(60)
+        ),
+    }
+}
+
+/// A wrong password for an existing account: an activity entry (and one for the lock-out
+/// it causes), and at most hourly an e-mail to the account.
+async fn record_failure(state: &AppState, account: &str, client: IpAddr, locks: bool) {
+    let account = account.to_owned();
+    let recorded = db::run(&state.pool, move |conn| {
+        let tx = conn.transaction()?;
+        activity::record(&tx, &account, "session.failed", &client.to_string())?;
+        if locks {
+            activity::record(&tx, &account, "session.locked", &client.to_string())?;
+        }
+        let queued = outbox::queue_security(&tx, &account)?;
+        tx.commit()?;
+        Ok(queued)
+    })
+    .await;
+    match recorded {
+        Ok(true) => state.outbox.wake(),
+        Ok(false) => {}
+        Err(err) => tracing::warn!(error = %err, "failed sign-in not recorded"),
+    }
 }
 
 async fn blocking<T: Send + 'static>(
@@ -113,7 +171,9 @@ async fn blocking<T: Send + 'static>(
 #[OpenApi(tag = "crate::routes::ApiTags::Admin")]
 impl AccountApi {
     /// Sign in. Five failures within 15 minutes from one address, or for one account, lock
-    /// it out for the rest of those 15 minutes (429).
+    /// it out for the rest of those 15 minutes (429); a browser that has signed in to the
+    /// account before counts its failures apart, so guesses from elsewhere never lock it
+    /// out. Failures are counted before the password is checked.
     #[oai(path = "/admin/session", method = "post", operation_id = "signIn")]
     async fn sign_in(
         &self,
@@ -189,25 +249,43 @@ impl AccountApi {
         if let Some(chosen) = chosen {
             lang = chosen;
         }
-        let keys = [
-            format!("ip:{}", client_address(req, state.trust_proxy)),
-            format!("account:{}", email.to_lowercase()),
-        ];
-        if let Err(wait) = state.admin.lockout.check(&keys) {
-            let secs = retry_after_secs(wait);
-            tracing::warn!(retry_after = secs, "sign-in locked out");
-            let text = match lang {
-                Language::Vi => format!(
-                    "Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {} phút.",
-                    secs.div_ceil(60)
-                ),
-                Language::En => format!(
-                    "Too many failed sign-ins. Please try again in {} minutes.",
-                    secs.div_ceil(60)
-                ),
-            };
-            return SignInResponse::TooManyRequests(ErrorBody::json(text), secs);
-        }
+        let client = client_address(req, state.trust_proxy);
+        let device = state.admin.device_token(req).map(str::to_owned);
+        // A browser that has signed in to this account before counts against itself alone.
+        let known_device = match device.clone() {
+            Some(token) => {
+                let tried = email.clone();
+                db::run(&state.pool, move |conn| {
+                    Ok(devices::account(conn, &token)?
+                        .is_some_and(|a| a.eq_ignore_ascii_case(&tried)))
+                })
+                .await
+                .unwrap_or(false)
+            }
+            None => false,
+        };
+        let keys = match (&device, known_device) {
+            (Some(token), true) => vec![format!("device:{}", sessions::token_hash(token))],
+            _ => vec![
+                format!("ip:{client}"),
+                format!("account:{}", email.to_lowercase()),
+            ],
+        };
+        let Some(_check) = state.admin.checks.try_start() else {
+            tracing::warn!(client = %client, account = %email, "sign-in refused: too many checks at once");
+            return SignInResponse::TooManyRequests(ErrorBody::json(busy(lang)), 1);
+        };
+        let attempt = match state.admin.lockout.reserve(&keys) {
+            Ok(attempt) => attempt,
+            Err(wait) => {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(client = %client, account = %email, retry_after = secs, "sign-in locked out");
+                return SignInResponse::TooManyRequests(
+                    ErrorBody::json(locked_out(lang, secs)),
+                    secs,
+                );
+            }
+        };
         let lookup = email.clone();
         let found = match db::run(&state.pool, move |conn| Ok(owners::find(conn, &lookup)?)).await {
             Ok(found) => found,
@@ -220,25 +298,39 @@ impl AccountApi {
                 Ok(matches) => matches,
                 Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
             };
-        let Some(owner) = owner.filter(|_| matches) else {
-            state.admin.lockout.fail(&keys);
-            tracing::warn!("sign-in refused: unknown account or wrong password");
+        let Some(owner) = owner.clone().filter(|_| matches) else {
+            tracing::warn!(client = %client, account = %email, "sign-in refused: unknown account or wrong password");
+            if let Some(owner) = owner {
+                record_failure(&state, &owner.email, client, attempt.last_allowed).await;
+            }
             return bad_credentials(lang);
         };
-        state.admin.lockout.clear(&keys[1]);
+        attempt.succeeded();
         let created = db::run(&state.pool, move |conn| {
             let tx = conn.transaction()?;
             let token = sessions::create(&tx, owner.id)?;
+            let new_device = match device.filter(|_| known_device) {
+                Some(token) => {
+                    devices::touch(&tx, &token)?;
+                    None
+                }
+                None => Some(devices::create(&tx, owner.id)?),
+            };
             if let Some(chosen) = chosen {
                 owners::set_language(&tx, owner.id, chosen)?;
             }
             activity::record(&tx, &owner.email, "session.signin", "")?;
             tx.commit()?;
-            Ok(token)
+            Ok((token, new_device))
         })
         .await;
         match created {
-            Ok(token) => SignInResponse::SignedIn(state.admin.cookie(&token)),
+            Ok((token, new_device)) => {
+                if let Some(device) = new_device {
+                    ExtraCookies::add(req, state.admin.device_cookie(&device));
+                }
+                SignInResponse::SignedIn(state.admin.cookie(&token))
+            }
             Err(err) => SignInResponse::Failed(failed_body(lang, err)),
         }
     }
@@ -306,7 +398,7 @@ impl AccountApi {
         state: Data<&AppState>,
         session: OwnerSession,
         body: JsonBody<Closed<PasswordChange>>,
-    ) -> Result<Done, AdminError> {
+    ) -> Result<PasswordChanged, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
@@ -336,9 +428,34 @@ impl AccountApi {
         .map_err(AdminError::bad_request)?
         .unwrap_or("")
         .to_owned();
-        owners::check_password(&new, lang).map_err(AdminError::bad_request)?;
+        owners::check_password(&new, &session.owner.email, lang)
+            .map_err(AdminError::bad_request)?;
         let owner = session.owner;
         let id = owner.id;
+        // A wrong current password counts like a failed sign-in (a stolen session must not
+        // become a way to guess the password).
+        let client = client_address(req, state.trust_proxy);
+        let keys = [
+            format!("ip:{client}"),
+            format!("account:{}", owner.email.to_lowercase()),
+        ];
+        let Some(_check) = state.admin.checks.try_start() else {
+            return Ok(PasswordChanged::TooManyRequests(
+                ErrorBody::json(busy(lang)),
+                1,
+            ));
+        };
+        let attempt = match state.admin.lockout.reserve(&keys) {
+            Ok(attempt) => attempt,
+            Err(wait) => {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(client = %client, account = %owner.email, retry_after = secs, "password change locked out");
+                return Ok(PasswordChanged::TooManyRequests(
+                    ErrorBody::json(locked_out(lang, secs)),
+                    secs,
+                ));
+            }
+        };
         let hash = db::run(&state.pool, move |conn| {
             Ok(owners::password_hash(conn, id)?)
         })
@@ -355,12 +472,14 @@ impl AccountApi {
         .map_err(|err| AdminError::failed(lang, err))?;
         // 403, not 400: the request is well formed; the owner is refused the change.
         let Some(new_hash) = new_hash else {
-            tracing::warn!("password change refused: wrong current password");
+            tracing::warn!(client = %client, account = %owner.email, "password change refused: wrong current password");
+            record_failure(&state, &owner.email, client, attempt.last_allowed).await;
             return Err(AdminError::Forbidden(ErrorBody::json(lang.pick(
                 "Mật khẩu hiện tại không đúng.",
                 "The current password is wrong.",
             ))));
         };
+        attempt.succeeded();
         let keep = session.token_hash;
         db::run(&state.pool, move |conn| {
             let tx = conn.transaction()?;
@@ -372,6 +491,6 @@ impl AccountApi {
         })
         .await
         .map_err(|err| AdminError::failed(lang, err))?;
-        Ok(Done::Done)
+        Ok(PasswordChanged::Done)
     }
 }

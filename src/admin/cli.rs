@@ -35,7 +35,7 @@ fn open(data_dir: &Path, create: bool) -> anyhow::Result<db::DbPool> {
 }
 
 /// A new password: read twice from the terminal, or one line from standard input.
-fn read_password() -> anyhow::Result<String> {
+fn read_password(email: &str) -> anyhow::Result<String> {
     let password = if std::io::stdin().is_terminal() {
         let first = rpassword::prompt_password("Password (at least 12 characters): ")?;
         let second = rpassword::prompt_password("Password again: ")?;
@@ -51,7 +51,7 @@ fn read_password() -> anyhow::Result<String> {
             .context("cannot read the password from standard input")?;
         line.trim_end_matches(['\n', '\r']).to_owned()
     };
-    owners::check_password(&password, Language::En).map_err(anyhow::Error::msg)?;
+    owners::check_password(&password, email, Language::En).map_err(anyhow::Error::msg)?;
     Ok(password)
 }
 
@@ -67,7 +67,7 @@ fn create(data_dir: &Path, email: &str) -> anyhow::Result<()> {
             "an account with the address {email} already exists (use `tradelane admin reset-password`)"
         );
     }
-    let password = read_password()?;
+    let password = read_password(email)?;
     let hash = owners::hash_password(&password)?;
     let tx = conn.unchecked_transaction()?;
     tx.execute(
@@ -110,7 +110,7 @@ fn reset_password(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     let Some((owner, _)) = owners::find(&conn, email)? else {
         bail!("there is no owner account {}", email.trim());
     };
-    let password = read_password()?;
+    let password = read_password(&owner.email)?;
     let hash = owners::hash_password(&password)?;
     let tx = conn.unchecked_transaction()?;
     owners::set_password_hash(&tx, owner.id, &hash)?;

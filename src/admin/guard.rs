@@ -2,6 +2,8 @@
 //! the API document) and, for anything that changes state, the site's own origin. Public
 //! routes never pass here, so they never touch the session store.
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use poem::http::{Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, RequestBody, Response};
 use poem_openapi::registry::{MetaSecurityScheme, Registry};
@@ -9,7 +11,8 @@ use poem_openapi::{
     ApiExtractor, ApiExtractorType, ApiResponse, ExtractParamOptions, payload::Json,
 };
 
-use super::lockout::Lockout;
+use super::devices;
+use super::lockout::{Checks, Lockout};
 use super::owners::Owner;
 use super::sessions;
 use crate::db;
@@ -32,6 +35,8 @@ pub struct AdminState {
     /// `scheme://host[:port]` of the public URL.
     pub origin: String,
     pub lockout: Lockout,
+    /// The cap on password checks running at once.
+    pub checks: Checks,
 }
 
 impl AdminState {
@@ -42,6 +47,7 @@ impl AdminState {
             secure,
             origin: public_url.trim_end_matches('/').to_owned(),
             lockout: Lockout::default(),
+            checks: Checks::default(),
         }
     }
 
@@ -65,16 +71,80 @@ impl AdminState {
 
     /// The session token the request carries, if any.
     pub fn token<'r>(&self, req: &'r Request) -> Option<&'r str> {
-        req.headers()
-            .get_all(poem::http::header::COOKIE)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(';'))
-            .filter_map(|pair| pair.trim().split_once('='))
-            .find(|(name, _)| *name == self.cookie_name)
-            .map(|(_, value)| value.trim())
-            .filter(|value| !value.is_empty())
+        cookie(req, self.cookie_name)
     }
+
+    /// `Set-Cookie` remembering this browser for its account (see [`devices`]).
+    pub fn device_cookie(&self, token: &str) -> String {
+        format!(
+            "{}={token}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}{}",
+            self.device_cookie_name(),
+            u64::from(devices::MAX_AGE_DAYS) * 24 * 3600,
+            if self.secure { "; Secure" } else { "" }
+        )
+    }
+
+    /// The device token the request carries, if any.
+    pub fn device_token<'r>(&self, req: &'r Request) -> Option<&'r str> {
+        cookie(req, self.device_cookie_name())
+    }
+
+    fn device_cookie_name(&self) -> &'static str {
+        if self.secure {
+            devices::HOST_COOKIE
+        } else {
+            devices::COOKIE
+        }
+    }
+}
+
+fn cookie<'r>(req: &'r Request, wanted: &str) -> Option<&'r str> {
+    req.headers()
+        .get_all(poem::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == wanted)
+        .map(|(_, value)| value.trim())
+        .filter(|value| !value.is_empty())
+}
+
+/// Cookies a handler sets beside the one its answer declares: poem-openapi writes one
+/// value per declared header, and sign-in sets two (the session and the device).
+#[derive(Clone, Default)]
+pub struct ExtraCookies(Arc<Mutex<Vec<String>>>);
+
+impl ExtraCookies {
+    /// Adds `Set-Cookie: cookie` to the answer of `req` (on the paths [`extra_cookies`]
+    /// wraps).
+    pub fn add(req: &Request, cookie: String) {
+        if let Some(slot) = req.extensions().get::<ExtraCookies>() {
+            slot.0
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(cookie);
+        }
+    }
+}
+
+/// Gives the sign-in handler a place for [`ExtraCookies`] and writes them to its answer.
+pub async fn extra_cookies<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Response> {
+    // Within `/api` (poem's nesting strips the prefix from the path).
+    if req.uri().path() != "/admin/session" {
+        return next.call(req).await.map(IntoResponse::into_response);
+    }
+    let slot = ExtraCookies::default();
+    req.extensions_mut().insert(slot.clone());
+    let mut resp = next.call(req).await?.into_response();
+    let cookies = std::mem::take(&mut *slot.0.lock().unwrap_or_else(PoisonError::into_inner));
+    for cookie in cookies {
+        if let Ok(value) = poem::http::HeaderValue::from_str(&cookie) {
+            resp.headers_mut()
+                .append(poem::http::header::SET_COOKIE, value);
+        }
+    }
+    Ok(resp)
 }
 
 /// The errors of the owner's endpoints, each `{"error"}` in the owner's language.

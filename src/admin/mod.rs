@@ -4,6 +4,7 @@
 pub mod account_api;
 pub mod activity;
 pub mod cli;
+pub mod devices;
 pub mod guard;
 pub mod inbox_api;
 pub mod lockout;

@@ -43,8 +43,14 @@ pub fn verify_password(password: &str, hash: Option<&str>) -> bool {
     known && matches
 }
 
-/// Why a password is refused, in `lang`.
-pub fn check_password(password: &str, lang: Language) -> Result<(), String> {
+/// The strength a password must reach on zxcvbn's scale (0–4): 3 means it resists about
+/// 10^10 guesses, "safely unguessable" for an online attack and a slow hash like argon2id.
+pub const MIN_STRENGTH: u8 = 3;
+
+/// Why a password is refused for the account `email`, in `lang` (ASVS 2.1.7): too short or
+/// long, one repeated character, containing the account's name, or easy to guess by
+/// zxcvbn's estimate (common passwords, words, dates, keyboard patterns, l33t).
+pub fn check_password(password: &str, email: &str, lang: Language) -> Result<(), String> {
     let chars = password.chars().count();
     if chars < MIN_PASSWORD_CHARS {
         return Err(match lang {
@@ -61,6 +67,38 @@ pub fn check_password(password: &str, lang: Language) -> Result<(), String> {
                 format!("The password must be at most {MAX_PASSWORD_CHARS} characters long.")
             }
         });
+    }
+    let lower = password.to_lowercase();
+    let name = email.split('@').next().unwrap_or("").to_lowercase();
+    let mut distinct = password.chars().collect::<Vec<_>>();
+    distinct.sort_unstable();
+    distinct.dedup();
+    if distinct.len() == 1 {
+        return Err(lang
+            .pick(
+                "Mật khẩu không được chỉ lặp lại một ký tự.",
+                "The password must not be one character repeated.",
+            )
+            .to_owned());
+    }
+    if name.chars().count() >= 3 && lower.contains(&name) {
+        return Err(lang
+            .pick(
+                "Mật khẩu không được chứa tên tài khoản (phần trước @ của email).",
+                "The password must not contain the account's name (the part of the e-mail before @).",
+            )
+            .to_owned());
+    }
+    // zxcvbn looks at the first 100 characters; a longer password is not the weak kind.
+    let head: String = password.chars().take(100).collect();
+    let strength = u8::from(zxcvbn::zxcvbn(&head, &[email, &name, "tradelane"]).score());
+    if strength < MIN_STRENGTH {
+        return Err(lang
+            .pick(
+                "Mật khẩu này quá dễ đoán (mật khẩu phổ biến, từ trong từ điển, ngày tháng hoặc dãy phím). Hãy dùng một cụm gồm nhiều từ không liên quan, ví dụ \"mây-tàu-cà phê-17-biển\".",
+                "This password is too easy to guess (a common password, a dictionary word, a date or a keyboard pattern). Use several unrelated words, e.g. \"cloud-ship-coffee-17-sea\".",
+            )
+            .to_owned());
     }
     Ok(())
 }
@@ -116,6 +154,41 @@ pub fn set_language(conn: &Connection, owner_id: i64, lang: Language) -> rusqlit
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn weak_passwords_are_refused_in_both_languages() {
+        let email = "lan.nguyen@cuulong.vn";
+        for weak in [
+            "password1234",
+            "aaaaaaaaaaaa",
+            "lan.nguyen2024!",
+            "qwertyuiop123",
+            "123456789012",
+            "Password1234",
+            "short",
+        ] {
+            for lang in [Language::Vi, Language::En] {
+                assert!(check_password(weak, email, lang).is_err(), "{weak}");
+            }
+        }
+        for strong in [
+            "mây-tàu-cà phê-17-biển",
+            "cloud-ship-coffee-17-sea",
+            "a-long-password-1-tugboat",
+            // The tests' own: "e2e-password-0-long" (browser), "contract-run-…" (contract run).
+            "a-long-password-1",
+            "another-long-one-2",
+            "e2e-password-0-long",
+            "a-new-password-never-set",
+            "contract-run-1234-98765",
+        ] {
+            assert_eq!(
+                check_password(strong, email, Language::En),
+                Ok(()),
+                "{strong}"
+            );
+        }
+    }
 
     #[test]
     fn hashes_are_argon2id_with_the_dummy_hash_parameters() {

@@ -223,6 +223,11 @@ impl Outbox {
                 text::enquiry(enquiry, &settings.company_name, &link, notice.language)
             }
             ("enquiry", None) => return Err("the enquiry was removed".into()),
+            ("security", _) => text::security(
+                &settings.company_name,
+                &format!("{}/admin/activity", self.public_url),
+                notice.language,
+            ),
             _ => text::test(
                 &settings.company_name,
                 &format!("{}/admin/mail", self.public_url),
@@ -319,6 +324,21 @@ fn record(
     Ok(())
 }
 
+/// Queues a security notice (failed sign-ins) to an owner, unless one was queued in the
+/// last hour; true when one was queued.
+pub fn queue_security(conn: &Connection, owner_email: &str) -> rusqlite::Result<bool> {
+    let queued = conn.execute(
+        "INSERT INTO notices (kind, recipient, language)
+         SELECT 'security', o.email, o.language FROM owners o
+         WHERE o.email = ?1
+           AND NOT EXISTS (SELECT 1 FROM notices n
+                           WHERE n.kind = 'security' AND n.recipient = o.email
+                             AND n.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour'))",
+        [owner_email],
+    )?;
+    Ok(queued > 0)
+}
+
 /// Queues a test e-mail to each of `recipients` (in the transaction of the caller).
 pub fn queue_test(conn: &Connection, recipients: &[String]) -> rusqlite::Result<()> {
     let mut insert = conn.prepare_cached(
@@ -336,7 +356,7 @@ pub fn queue_test(conn: &Connection, recipients: &[String]) -> rusqlite::Result<
 #[oai(rename_all = "camelCase")]
 pub struct Notice {
     pub id: i64,
-    /// `enquiry` or `test`.
+    /// `enquiry`, `test` or `security` (failed sign-ins, to the account).
     pub kind: String,
     #[oai(skip_serializing_if_is_none)]
     pub enquiry_id: Option<String>,

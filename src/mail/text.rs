@@ -75,3 +75,34 @@ pub fn test(company: &str, console: &str, lang: Language) -> Text {
         },
     }
 }
+
+/// To an owner whose account had failed sign-ins (at most one an hour).
+pub fn security(company: &str, console: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!(
+                "Có người đăng nhập sai vào trang quản trị {company}"
+            )),
+            body: format!(
+                "Trong giờ qua đã có lần đăng nhập sai mật khẩu vào tài khoản quản trị của bạn \
+                 trên trang {company}. Sau 5 lần sai trong 15 phút, địa chỉ đó bị khoá 15 phút; \
+                 trình duyệt bạn đã từng đăng nhập vẫn vào được bình thường.\n\n\
+                 Nếu đó là bạn, không cần làm gì. Nếu không, hãy đổi sang một mật khẩu mạnh và \
+                 bật xác thực hai lớp. Chi tiết (thời gian, địa chỉ) có trong mục Nhật ký \
+                 hoạt động:\n{console}\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Failed sign-ins to the {company} console")),
+            body: format!(
+                "In the past hour someone tried to sign in to your owner account on the \
+                 {company} website with a wrong password. After 5 failures within 15 minutes \
+                 that address is locked out for 15 minutes; browsers you have signed in with \
+                 before keep working.\n\n\
+                 If it was you, nothing is needed. If not, choose a strong password and turn \
+                 on two-step sign-in. The details (times, addresses) are in the activity \
+                 list:\n{console}\n"
+            ),
+        },
+    }
+}

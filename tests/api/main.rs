@@ -29,6 +29,7 @@ mod rate_limit;
 mod security_headers;
 mod seo;
 mod settings;
+mod sign_in_abuse;
 mod smtp_sink;
 mod ssr;
 mod subscriptions;

@@ -199,7 +199,9 @@ export interface paths {
         put?: never;
         /**
          * Sign in. Five failures within 15 minutes from one address, or for one account, lock
-         *     it out for the rest of those 15 minutes (429).
+         *     it out for the rest of those 15 minutes (429); a browser that has signed in to the
+         *     account before counts its failures apart, so guesses from elsewhere never lock it
+         *     out. Failures are counted before the password is checked.
          */
         post: operations["signIn"];
         /** Sign out: the session ends on the server, the cookie is cleared. */
@@ -1343,7 +1345,7 @@ export interface components {
         Notice: {
             /** Format: int64 */
             id: number;
-            /** @description `enquiry` or `test`. */
+            /** @description `enquiry`, `test` or `security` (failed sign-ins, to the account). */
             kind: string;
             enquiryId?: string;
             recipient: string;
@@ -2257,7 +2259,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in: the session cookie is set. */
+            /**
+             * @description Signed in: the session cookie is set (and, for a browser new to the account, a
+             *     second `Set-Cookie` remembers it: its own allowance of failed sign-ins).
+             */
             204: {
                 headers: {
                     "SET-COOKIE": string;
@@ -2310,7 +2315,10 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Too many failed sign-ins from this address or for this account. */
+            /**
+             * @description Too many failed sign-ins from this address, for this account or from this browser,
+             *     or too many password checks running at once.
+             */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again. */
@@ -2514,6 +2522,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Changed; every other session of the owner has ended. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -2571,6 +2580,20 @@ export interface operations {
             /** @description The body is not `application/json`. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many wrong current passwords from this address or for this account, or too many
+             *     password checks at once.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -18,6 +18,8 @@ const CONTRACT_KEYS = [
   'media.alt',
   'media.remove',
   'session.signin',
+  'session.failed',
+  'session.locked',
   'content.create',
   'content.update',
   'content.publish',
