@@ -278,6 +278,8 @@ pub enum AdminCommand {
     ResetPassword(AccountArgs),
     /// Remove an owner account; its sessions end.
     Remove(AccountArgs),
+    /// Turn two-step sign-in off for an account (a lost phone and lost recovery codes).
+    ResetTotp(AccountArgs),
 }
 
 #[derive(Debug, Clone, Args)]

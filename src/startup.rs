@@ -11,7 +11,7 @@ use poem_openapi::OpenApiService;
 
 use crate::admin::{
     account_api::AccountApi, guard, guard::AdminState, inbox_api::InboxApi, mail_api::MailApi,
-    settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
+    recovery_api::RecoveryApi, settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
 };
 use crate::configuration::{self, Settings};
 use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis};
@@ -48,6 +48,7 @@ pub type Api = (
     SettingsApi,
     SubscriptionsApi,
     AccountApi,
+    RecoveryApi,
     SettingsAdminApi,
     InboxApi,
     SubscribersApi,
@@ -66,6 +67,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             SettingsApi,
             SubscriptionsApi,
             AccountApi,
+            RecoveryApi,
             SettingsAdminApi,
             InboxApi,
             SubscribersApi,

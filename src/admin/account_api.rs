@@ -9,7 +9,7 @@ use std::net::IpAddr;
 
 use super::guard::{AdminError, ExtraCookies, OwnerSession, failed_body};
 use super::owners::MAX_PASSWORD_CHARS;
-use super::{activity, devices, owners, sessions};
+use super::{activity, devices, owners, recovery, sessions};
 use crate::db;
 use crate::domain::contact::{PreferredLanguage, Rejection, is_valid_email};
 use crate::domain::language::Language;
@@ -33,6 +33,21 @@ pub struct SignInRequest {
     pub password: Password,
     /// The console's language, kept as the owner's (their notices use it).
     pub language: Option<PreferredLanguage>,
+    /// With two-step sign-in on: the authenticator app's 6-digit code, or an unused
+    /// recovery code.
+    #[oai(validator(max_length = 20))]
+    pub code: Option<String>,
+}
+
+/// Why a sign-in was refused.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SignInRefusal {
+    pub error: String,
+    /// `totp` when the password was right and the account asks for a code (send it in
+    /// `code`), or the code was wrong.
+    #[oai(skip_serializing_if_is_none)]
+    pub second_factor: Option<String>,
 }
 
 /// The signed-in owner.
@@ -64,9 +79,10 @@ pub enum SignInResponse {
     /// A field is missing or not text.
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    /// Unknown account or wrong password (the same answer for both).
+    /// Unknown account or wrong password (the same answer for both), or a second step
+    /// (`secondFactor`) missing or wrong.
     #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
+    Unauthorized(Json<SignInRefusal>),
     /// Not sent from the site's own origin.
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
@@ -113,10 +129,39 @@ pub enum PasswordChanged {
 }
 
 fn bad_credentials(lang: Language) -> SignInResponse {
-    SignInResponse::Unauthorized(ErrorBody::json(lang.pick(
-        "Email hoặc mật khẩu không đúng.",
-        "Wrong e-mail address or password.",
-    )))
+    SignInResponse::Unauthorized(Json(SignInRefusal {
+        error: lang
+            .pick(
+                "Email hoặc mật khẩu không đúng.",
+                "Wrong e-mail address or password.",
+            )
+            .to_owned(),
+        second_factor: None,
+    }))
+}
+
+enum SecondStep {
+    NotAsked,
+    Missing,
+    Passed,
+    Wrong,
+}
+
+fn second_step(lang: Language, wrong: bool) -> SignInResponse {
+    let error = match wrong {
+        false => lang.pick(
+            "Nhập mã 6 số trong ứng dụng xác thực (hoặc một mã khôi phục).",
+            "Enter the 6-digit code of your authenticator app (or a recovery code).",
+        ),
+        true => lang.pick(
+            "Mã xác thực không đúng hoặc đã hết hạn.",
+            "The code is wrong or has expired.",
+        ),
+    };
+    SignInResponse::Unauthorized(Json(SignInRefusal {
+        error: error.to_owned(),
+        second_factor: Some("totp".to_owned()),
+    }))
 }
 
 fn busy(lang: Language) -> String {
@@ -207,7 +252,15 @@ impl AccountApi {
                 })?),
             };
             let lang = chosen.unwrap_or(lang);
-            deny_unknown(&object, &["email", "password", "language"], lang)?;
+            deny_unknown(&object, &["email", "password", "language", "code"], lang)?;
+            let code = text_field(&object, "code", lang.pick("Mã xác thực", "Code"), lang)?
+                .filter(|c| !c.trim().is_empty())
+                .map(str::to_owned);
+            if code.as_ref().is_some_and(|c| c.chars().count() > 20) {
+                return Err(lang
+                    .pick("Mã xác thực không hợp lệ.", "Invalid code.")
+                    .to_owned());
+            }
             // Both as sent: the document declares the address's format and the password's
             // length on the text itself.
             let email = text_field(&object, "email", "Email", lang)?
@@ -240,9 +293,9 @@ impl AccountApi {
                     ),
                 });
             }
-            Ok((email, password, chosen))
+            Ok((email, password, chosen, code))
         })();
-        let (email, password, chosen) = match parsed {
+        let (email, password, chosen, code) = match parsed {
             Ok(parsed) => parsed,
             Err(text) => return SignInResponse::BadRequest(ErrorBody::json(text)),
         };
@@ -305,6 +358,40 @@ impl AccountApi {
             }
             return bad_credentials(lang);
         };
+        // The second step, when the account has one: a missing code is no failure (the
+        // password was right), a wrong one is.
+        let owner_id = owner.id;
+        let second = db::run(&state.pool, move |conn| {
+            if !recovery::totp_enabled(conn, owner_id)? {
+                return Ok(SecondStep::NotAsked);
+            }
+            let Some(code) = code else {
+                return Ok(SecondStep::Missing);
+            };
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            Ok(
+                match recovery::check_second_factor(conn, owner_id, &code, now)? {
+                    true => SecondStep::Passed,
+                    false => SecondStep::Wrong,
+                },
+            )
+        })
+        .await;
+        match second {
+            Ok(SecondStep::NotAsked | SecondStep::Passed) => {}
+            Ok(SecondStep::Missing) => {
+                attempt.succeeded();
+                return second_step(lang, false);
+            }
+            Ok(SecondStep::Wrong) => {
+                tracing::warn!(client = %client, account = %email, "sign-in refused: wrong second-step code");
+                record_failure(&state, &owner.email, client, attempt.last_allowed).await;
+                return second_step(lang, true);
+            }
+            Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
+        }
         attempt.succeeded();
         let created = db::run(&state.pool, move |conn| {
             let tx = conn.transaction()?;

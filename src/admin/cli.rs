@@ -19,6 +19,7 @@ pub fn run(command: AdminCommand) -> anyhow::Result<()> {
         AdminCommand::List(args) => list(&args.data_dir),
         AdminCommand::ResetPassword(args) => reset_password(&args.data.data_dir, &args.email),
         AdminCommand::Remove(args) => remove(&args.data.data_dir, &args.email),
+        AdminCommand::ResetTotp(args) => reset_totp(&args.data.data_dir, &args.email),
     }
 }
 
@@ -119,6 +120,24 @@ fn reset_password(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     tx.commit()?;
     println!(
         "New password set for {}; {ended} signed-in session(s) ended.",
+        owner.email
+    );
+    Ok(())
+}
+
+/// Turns two-step sign-in off for an owner who lost the phone and the recovery codes.
+fn reset_totp(data_dir: &Path, email: &str) -> anyhow::Result<()> {
+    let pool = open(data_dir, false)?;
+    let conn = pool.get()?;
+    let Some((owner, _)) = owners::find(&conn, email)? else {
+        bail!("there is no owner account {}", email.trim());
+    };
+    let tx = conn.unchecked_transaction()?;
+    super::recovery::disable_totp(&tx, owner.id)?;
+    activity::record(&tx, "cli", "owner.totp_off", &owner.email)?;
+    tx.commit()?;
+    println!(
+        "Two-step sign-in is off for {}; they sign in with their password and can turn it on again in the console.",
         owner.email
     );
     Ok(())

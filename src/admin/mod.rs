@@ -10,6 +10,8 @@ pub mod inbox_api;
 pub mod lockout;
 pub mod mail_api;
 pub mod owners;
+pub mod recovery;
+pub mod recovery_api;
 pub mod sessions;
 pub mod settings_api;
 pub mod subscribers_api;

@@ -61,6 +61,8 @@ struct Due {
     recipient: String,
     language: Language,
     enquiry: Option<Enquiry>,
+    /// A reset link's token, kept only until the message is sent or given up.
+    secret: Option<String>,
 }
 
 impl Outbox {
@@ -223,6 +225,14 @@ impl Outbox {
                 text::enquiry(enquiry, &settings.company_name, &link, notice.language)
             }
             ("enquiry", None) => return Err("the enquiry was removed".into()),
+            ("reset", _) => {
+                let token = notice.secret.as_deref().ok_or("the link has expired")?;
+                text::reset(
+                    &settings.company_name,
+                    &format!("{}/admin/reset-password?token={token}", self.public_url),
+                    notice.language,
+                )
+            }
             ("security", _) => text::security(
                 &settings.company_name,
                 &format!("{}/admin/activity", self.public_url),
@@ -245,7 +255,7 @@ impl Outbox {
 fn due(conn: &Connection) -> anyhow::Result<Vec<Due>> {
     let mut stmt = conn.prepare_cached(
         "SELECT n.id, n.kind, n.recipient, n.language, e.id, e.created_at, e.status,
-                e.preferred_language, e.name, e.email, e.company, e.phone, e.message
+                e.preferred_language, e.name, e.email, e.company, e.phone, e.message, n.secret
          FROM notices n LEFT JOIN contact_submissions e ON e.id = n.enquiry_id
          WHERE n.state IN ('pending', 'retrying')
            AND n.next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
@@ -273,6 +283,7 @@ fn due(conn: &Connection) -> anyhow::Result<Vec<Due>> {
             recipient: r.get(2)?,
             language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
             enquiry,
+            secret: r.get(13)?,
         })
     })?;
     Ok(rows.collect::<Result<_, _>>()?)
@@ -290,6 +301,7 @@ fn record(
         Ok(()) => {
             conn.execute(
                 "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
+                        secret = NULL,
                         sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
                  WHERE id = ?1",
                 [id],
@@ -314,6 +326,9 @@ fn record(
                         state = CASE
                             WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
                             THEN 'failed' ELSE 'retrying' END,
+                        secret = CASE
+                            WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
+                            THEN NULL ELSE secret END,
                         next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
                                                    printf('+%.3f seconds', ?4))
                  WHERE id = ?1",
@@ -356,7 +371,8 @@ pub fn queue_test(conn: &Connection, recipients: &[String]) -> rusqlite::Result<
 #[oai(rename_all = "camelCase")]
 pub struct Notice {
     pub id: i64,
-    /// `enquiry`, `test` or `security` (failed sign-ins, to the account).
+    /// `enquiry`, `test`, `security` (failed sign-ins, to the account) or `reset` (a
+    /// password reset link; the link itself is never shown).
     pub kind: String,
     #[oai(skip_serializing_if_is_none)]
     pub enquiry_id: Option<String>,

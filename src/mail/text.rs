@@ -106,3 +106,28 @@ pub fn security(company: &str, console: &str, lang: Language) -> Text {
         },
     }
 }
+
+/// A password reset link, to the account's address.
+pub fn reset(company: &str, link: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Đặt lại mật khẩu trang quản trị {company}")),
+            body: format!(
+                "Có người (có lẽ là bạn) vừa yêu cầu đặt lại mật khẩu quản trị trang {company}.\n\n\
+                 Mở liên kết sau để chọn mật khẩu mới. Liên kết dùng được một lần, trong 30 \
+                 phút:\n{link}\n\n\
+                 Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu hiện tại vẫn giữ nguyên.\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Reset your {company} console password")),
+            body: format!(
+                "Someone (probably you) asked to reset the owner password of the {company} \
+                 website.\n\n\
+                 Open this link to choose a new password. It works once, for 30 minutes:\n\
+                 {link}\n\n\
+                 If you did not ask, ignore this e-mail: your password stays as it is.\n"
+            ),
+        },
+    }
+}
