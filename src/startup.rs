@@ -30,7 +30,7 @@ use crate::render::data::RenderData;
 use crate::routes::allow::MethodTable;
 use crate::routes::schema;
 use crate::routes::{
-    api::{AppState, json_errors},
+    api::{AppState, api_json_errors, json_errors},
     contact::ContactApi,
     content::ContentApi,
     health::HealthApi,
@@ -161,6 +161,8 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
         &document,
         &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
     ));
+    // The owner's operations that need no session (signing in).
+    let public = Arc::new(MethodTable::public(&document));
     let spec = make_sync(move |_| {
         poem::Response::builder()
             .content_type("application/json")
@@ -170,7 +172,10 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
         .at("/openapi.json", read_only(spec))
         .nest("/docs", read_only(docs))
         .nest("/", api)
-        .around(move |next, req| json_errors(next, req, methods.clone()));
+        .around({
+            let methods = methods.clone();
+            move |next, req| json_errors(next, req, methods.clone())
+        });
     let origin = state.admin.origin.clone();
     let routes = Route::new()
         .nest("/api", api_routes.around(encoding::compress_api))
@@ -179,9 +184,10 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
             poem::get(media_files::serve).head(media_files::serve),
         )
         .nest("/", state.web.clone())
+        .around(move |next, req| api_json_errors(next, req, methods.clone()))
         .around(move |next, req| {
-            let origin = origin.clone();
-            async move { guard::check_origin(next, req, &origin).await }
+            let (origin, public) = (origin.clone(), public.clone());
+            async move { guard::guard_admin(next, req, &origin, &public).await }
         })
         .with(AddData::new(state));
     harden(routes, settings)

@@ -2,6 +2,7 @@
 
 mod admin_auth;
 mod admin_cli;
+mod admin_paths;
 mod app;
 mod backup;
 mod budgets;
