@@ -15,6 +15,8 @@ mod contract;
 mod database;
 mod durability;
 mod enquiries_cli;
+#[cfg(unix)]
+mod file_modes;
 mod fuzz;
 mod health;
 mod helpers;
