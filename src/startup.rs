@@ -218,9 +218,12 @@ pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoi
 /// plain HTTP, or with `--https` TLS on one port and a redirect to it on another.
 pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
     let path = settings.database_path();
+    let media_dir = settings.data_dir.join(crate::ops::backup::MEDIA_DIR);
     let pool = tokio::task::spawn_blocking(move || {
         prepare_database(&path)?;
-        db::open(&path)
+        let pool = db::open(&path)?;
+        crate::media::sweep(&*pool.get()?, &media_dir)?;
+        anyhow::Ok(pool)
     })
     .await??;
     let grace = Duration::from_secs(10);
