@@ -184,10 +184,13 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
             poem::get(media_files::serve).head(media_files::serve),
         )
         .nest("/", state.web.clone())
-        .around(move |next, req| api_json_errors(next, req, methods.clone()))
+        .around({
+            let methods = methods.clone();
+            move |next, req| api_json_errors(next, req, methods.clone())
+        })
         .around(move |next, req| {
-            let (origin, public) = (origin.clone(), public.clone());
-            async move { guard::guard_admin(next, req, &origin, &public).await }
+            let (origin, methods, public) = (origin.clone(), methods.clone(), public.clone());
+            async move { guard::guard_admin(next, req, &origin, &methods, &public).await }
         })
         .with(AddData::new(state));
     harden(routes, settings)

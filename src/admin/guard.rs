@@ -271,12 +271,14 @@ fn tuple_origin(url: &str) -> Option<url::Origin> {
 /// The gate of every `/api/admin` path, before any router reads the path: 403 for a POST,
 /// PUT, PATCH or DELETE from another origin (or naming none), so that a page elsewhere cannot
 /// make the owner's browser change anything; then 401 without a live session, whatever the
-/// path holds, except for the operations `public` lists (signing in). The owner's answers
-/// are never stored by a cache (`no-store`).
+/// path holds, except for the operations `public` lists (signing in) and for a method a
+/// documented (and readable) path does not take (`methods`), which the router refuses with
+/// 405 and `Allow` with or without a session. The owner's answers are never stored by a cache (`no-store`).
 pub async fn guard_admin<E: Endpoint>(
     next: E,
     mut req: Request,
     origin: &str,
+    methods: &MethodTable,
     public: &MethodTable,
 ) -> poem::Result<Response> {
     let path = req.uri().path().to_owned();
@@ -302,7 +304,13 @@ pub async fn guard_admin<E: Endpoint>(
                 "This request must come from the site's own console.",
             ),
         )
-    } else if public.allows(api_path, req.method().as_str()) {
+    } else if public.allows(api_path, req.method().as_str())
+        || (methods.allow(api_path).is_some()
+            && !methods.allows(api_path, req.method().as_str())
+            && percent_encoding::percent_decode_str(api_path)
+                .decode_utf8()
+                .is_ok())
+    {
         next.call(req).await.map(IntoResponse::into_response)?
     } else {
         match owner_session(&req).await {
