@@ -30,7 +30,7 @@ use crate::render::data::RenderData;
 use crate::routes::allow::MethodTable;
 use crate::routes::schema;
 use crate::routes::{
-    api::{AppState, json_errors},
+    api::{AppState, api_json_errors, json_errors},
     contact::ContactApi,
     content::ContentApi,
     health::HealthApi,
@@ -163,6 +163,8 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
         &document,
         &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
     ));
+    // The owner's operations that need no session (signing in).
+    let public = Arc::new(MethodTable::public(&document));
     let spec = make_sync(move |_| {
         poem::Response::builder()
             .content_type("application/json")
@@ -172,7 +174,10 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
         .at("/openapi.json", read_only(spec))
         .nest("/docs", read_only(docs))
         .nest("/", api)
-        .around(move |next, req| json_errors(next, req, methods.clone()));
+        .around({
+            let methods = methods.clone();
+            move |next, req| json_errors(next, req, methods.clone())
+        });
     let origin = state.admin.origin.clone();
     let routes = Route::new()
         .nest(
@@ -186,9 +191,13 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
             poem::get(media_files::serve).head(media_files::serve),
         )
         .nest("/", state.web.clone())
+        .around({
+            let methods = methods.clone();
+            move |next, req| api_json_errors(next, req, methods.clone())
+        })
         .around(move |next, req| {
-            let origin = origin.clone();
-            async move { guard::check_origin(next, req, &origin).await }
+            let (origin, methods, public) = (origin.clone(), methods.clone(), public.clone());
+            async move { guard::guard_admin(next, req, &origin, &methods, &public).await }
         })
         .with(AddData::new(state));
     harden(routes, settings)
@@ -219,9 +228,12 @@ pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoi
 /// plain HTTP, or with `--https` TLS on one port and a redirect to it on another.
 pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
     let path = settings.database_path();
+    let media_dir = settings.data_dir.join(crate::ops::backup::MEDIA_DIR);
     let pool = tokio::task::spawn_blocking(move || {
         prepare_database(&path)?;
-        db::open(&path)
+        let pool = db::open(&path)?;
+        crate::media::sweep(&*pool.get()?, &media_dir)?;
+        anyhow::Ok(pool)
     })
     .await??;
     let grace = Duration::from_secs(10);

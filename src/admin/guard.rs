@@ -18,6 +18,7 @@ use super::sessions;
 use crate::db;
 use crate::domain::contact::Rejection;
 use crate::domain::language::Language;
+use crate::routes::allow::MethodTable;
 use crate::routes::api::{AppState, ErrorBody, error_response};
 
 /// The name of the security scheme in the document.
@@ -221,6 +222,7 @@ pub fn unauthorized_text(lang: Language) -> &'static str {
 
 /// A signed-in owner: the extractor every owner endpoint takes (documented as the `session`
 /// cookie scheme). Without a live session the request ends here with 401.
+#[derive(Clone)]
 pub struct OwnerSession {
     pub owner: Owner,
     /// The current session's stored hash.
@@ -260,28 +262,37 @@ impl<'a> ApiExtractor<'a> for OwnerSession {
         _body: &mut RequestBody,
         _param_opts: ExtractParamOptions<Self::ParamType>,
     ) -> poem::Result<Self> {
-        let lang = Language::from_request(req);
-        let state = req
-            .data::<AppState>()
-            .ok_or_else(|| refuse(StatusCode::INTERNAL_SERVER_ERROR, "no state"))?;
-        let Some(token) = state.admin.token(req) else {
-            return Err(refuse(StatusCode::UNAUTHORIZED, unauthorized_text(lang)));
-        };
-        let token_hash = sessions::token_hash(token);
-        let hash = token_hash.clone();
-        match db::run(&state.pool, move |conn| Ok(sessions::owner(conn, &hash)?)).await {
-            Ok(Some(owner)) => Ok(OwnerSession { owner, token_hash }),
-            Ok(None) => Err(refuse(StatusCode::UNAUTHORIZED, unauthorized_text(lang))),
-            Err(err) => {
-                tracing::error!(error = %err, "session lookup failed");
-                Err(refuse(
-                    StatusCode::INTERNAL_SERVER_ERROR,
-                    lang.pick(
-                        "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
-                        "The server ran into a problem. Please try again later.",
-                    ),
-                ))
-            }
+        // `guard_admin` has usually looked it up already.
+        match req.extensions().get::<OwnerSession>() {
+            Some(session) => Ok(session.clone()),
+            None => owner_session(req).await,
+        }
+    }
+}
+
+/// The live session the request carries, or the 401 (500 on a database failure) to answer.
+async fn owner_session(req: &Request) -> poem::Result<OwnerSession> {
+    let lang = Language::from_request(req);
+    let state = req
+        .data::<AppState>()
+        .ok_or_else(|| refuse(StatusCode::INTERNAL_SERVER_ERROR, "no state"))?;
+    let Some(token) = state.admin.token(req) else {
+        return Err(refuse(StatusCode::UNAUTHORIZED, unauthorized_text(lang)));
+    };
+    let token_hash = sessions::token_hash(token);
+    let hash = token_hash.clone();
+    match db::run(&state.pool, move |conn| Ok(sessions::owner(conn, &hash)?)).await {
+        Ok(Some(owner)) => Ok(OwnerSession { owner, token_hash }),
+        Ok(None) => Err(refuse(StatusCode::UNAUTHORIZED, unauthorized_text(lang))),
+        Err(err) => {
+            tracing::error!(error = %err, "session lookup failed");
+            Err(refuse(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang.pick(
+                    "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
+                    "The server ran into a problem. Please try again later.",
+                ),
+            ))
         }
     }
 }
@@ -292,65 +303,98 @@ pub fn refuse(status: StatusCode, text: &str) -> poem::Error {
 }
 
 /// Whether a request may change state: its `Origin`, or else its `Referer`, is the site's:
-/// the public URL's origin, or the host the request was sent to (`Host`, which a browser
-/// never lets a page choose), so that `http://localhost:8080` works as well as
-/// `http://127.0.0.1:8080` on the owner's own machine.
+/// the public URL's origin, or the scheme the request really arrived over with the host it
+/// was sent to (`Host`, which a browser never lets a page choose), so that
+/// `http://localhost:8080` works as well as `http://127.0.0.1:8080` on the owner's own
+/// machine. Origins are equal when scheme, host and port are (a default port counts as
+/// written): `http://site` is another origin than `https://site`, so a page served over
+/// plain http (or by anyone on the path of it) cannot act on the https site.
+/// `X-Forwarded-Proto` is not read: behind a TLS proxy the public URL names the https
+/// origin the owner uses.
 pub fn same_origin(req: &Request, origin: &str) -> bool {
     let claimed = match req.header(poem::http::header::ORIGIN) {
-        Some(value) => value.to_owned(),
-        None => match req
-            .header(poem::http::header::REFERER)
-            .and_then(|referer| referer.parse::<poem::http::Uri>().ok())
-            .and_then(|uri| Some(format!("{}://{}", uri.scheme_str()?, uri.authority()?)))
-        {
-            Some(referer_origin) => referer_origin,
+        Some(value) => value,
+        None => match req.header(poem::http::header::REFERER) {
+            Some(referer) => referer,
             None => return false,
         },
     };
-    if claimed == origin {
+    let Some(claimed) = tuple_origin(claimed) else {
+        return false;
+    };
+    if tuple_origin(origin).is_some_and(|site| site == claimed) {
         return true;
     }
-    let authority = claimed
-        .strip_prefix("https://")
-        .or_else(|| claimed.strip_prefix("http://"));
-    let host = req.header(poem::http::header::HOST);
-    matches!((authority, host), (Some(a), Some(h)) if !a.is_empty() && a.eq_ignore_ascii_case(h))
+    // `Host` is an authority alone; anything more could move the parsed host elsewhere.
+    req.header(poem::http::header::HOST)
+        .filter(|host| !host.is_empty() && !host.contains(['/', '\\', '@', '?', '#']))
+        .and_then(|host| tuple_origin(&format!("{}://{host}", req.scheme())))
+        .is_some_and(|requested| requested == claimed)
 }
 
-/// 403 for any `/api/admin` POST, PUT, PATCH or DELETE from another origin (or naming
-/// none): a page elsewhere cannot make the owner's browser change anything. The owner's
-/// answers are never stored by a cache (`no-store`).
-pub async fn check_origin<E: Endpoint>(
+/// The (scheme, host, port) origin of a URL; `None` for an opaque one (`null`, `data:`...).
+fn tuple_origin(url: &str) -> Option<url::Origin> {
+    let origin = url::Url::parse(url).ok()?.origin();
+    origin.is_tuple().then_some(origin)
+}
+
+/// The gate of every `/api/admin` path, before any router reads the path: 403 for a POST,
+/// PUT, PATCH or DELETE from another origin (or naming none), so that a page elsewhere cannot
+/// make the owner's browser change anything; then 401 without a live session, whatever the
+/// path holds, except for the operations `public` lists (signing in) and for a method a
+/// documented (and readable) path does not take (`methods`), which the router refuses with
+/// 405 and `Allow` with or without a session. The owner's answers are never stored by a cache (`no-store`).
+pub async fn guard_admin<E: Endpoint>(
     next: E,
-    req: Request,
+    mut req: Request,
     origin: &str,
+    methods: &MethodTable,
+    public: &MethodTable,
 ) -> poem::Result<Response> {
-    let path = req.uri().path();
-    let admin = path == "/api/admin" || path.starts_with("/api/admin/");
+    let path = req.uri().path().to_owned();
+    let Some(api_path) = path
+        .strip_prefix("/api")
+        .filter(|p| *p == "/admin" || p.starts_with("/admin/"))
+    else {
+        return next.call(req).await.map(IntoResponse::into_response);
+    };
     // The methods the owner's API changes things with; any other (TRACE, OPTIONS...) goes
     // on to the router, which answers 405 with `Allow`.
     let changes = matches!(
         *req.method(),
         Method::POST | Method::PUT | Method::PATCH | Method::DELETE
     );
-    if admin && changes && !same_origin(&req, origin) {
+    let mut resp = if changes && !same_origin(&req, origin) {
         let lang = Language::from_request(&req);
         tracing::warn!(path, "owner request refused: not from the site's origin");
-        return Ok(error_response(
+        error_response(
             StatusCode::FORBIDDEN,
             lang.pick(
                 "Yêu cầu này phải được gửi từ chính trang quản trị của trang web.",
                 "This request must come from the site's own console.",
             ),
-        ));
-    }
-    let mut resp = next.call(req).await.map(IntoResponse::into_response)?;
-    if admin {
-        resp.headers_mut().insert(
-            poem::http::header::CACHE_CONTROL,
-            poem::http::HeaderValue::from_static("no-store"),
-        );
-    }
+        )
+    } else if public.allows(api_path, req.method().as_str())
+        || (methods.allow(api_path).is_some()
+            && !methods.allows(api_path, req.method().as_str())
+            && percent_encoding::percent_decode_str(api_path)
+                .decode_utf8()
+                .is_ok())
+    {
+        next.call(req).await.map(IntoResponse::into_response)?
+    } else {
+        match owner_session(&req).await {
+            Ok(session) => {
+                req.extensions_mut().insert(session);
+                next.call(req).await.map(IntoResponse::into_response)?
+            }
+            Err(refusal) => refusal.into_response(),
+        }
+    };
+    resp.headers_mut().insert(
+        poem::http::header::CACHE_CONTROL,
+        poem::http::HeaderValue::from_static("no-store"),
+    );
     Ok(resp)
 }
 
@@ -390,8 +434,71 @@ mod tests {
                 ("host", "tradelane.vn"),
             ],
             vec![("origin", "https://tradelane.vn.evil.example")],
+            vec![("origin", "http://tradelane.vn")],
+            vec![("referer", "http://tradelane.vn/admin")],
+            vec![("origin", "https://tradelane.vn:8443")],
         ] {
             assert!(!same_origin(&request(&headers), site), "{headers:?}");
         }
+    }
+
+    /// A request that arrived over TLS, as the https server hands it on.
+    fn https_request(headers: &[(&str, &str)]) -> Request {
+        let mut builder = poem::http::Request::builder();
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        let (parts, ()) = builder.body(()).unwrap().into_parts();
+        let parts = (
+            parts,
+            poem::web::LocalAddr::default(),
+            poem::web::RemoteAddr::default(),
+            poem::http::uri::Scheme::HTTPS,
+        );
+        Request::from_parts(parts.into(), poem::Body::empty())
+    }
+
+    #[test]
+    fn the_scheme_is_part_of_the_origin() {
+        // The public URL is http here, so only the fallback to `Host` can let these in.
+        let site = "http://127.0.0.1:8080";
+        let over_tls = |headers: &[(&str, &str)]| same_origin(&https_request(headers), site);
+        assert!(over_tls(&[
+            ("origin", "https://tradelane.vn"),
+            ("host", "tradelane.vn")
+        ]));
+        assert!(over_tls(&[
+            ("origin", "https://tradelane.vn"),
+            ("host", "tradelane.vn:443")
+        ]));
+        assert!(over_tls(&[
+            ("referer", "https://Tradelane.VN/admin"),
+            ("host", "tradelane.vn")
+        ]));
+        for headers in [
+            [("origin", "http://tradelane.vn"), ("host", "tradelane.vn")],
+            [
+                ("referer", "http://tradelane.vn/admin"),
+                ("host", "tradelane.vn"),
+            ],
+            [
+                ("origin", "http://tradelane.vn:443"),
+                ("host", "tradelane.vn:443"),
+            ],
+            [
+                ("origin", "https://evil.example"),
+                ("host", "evil.example/@tradelane.vn"),
+            ],
+        ] {
+            assert!(!over_tls(&headers), "{headers:?}");
+        }
+        // Over plain http, an https origin is another site as well.
+        assert!(!same_origin(
+            &request(&[
+                ("origin", "https://localhost:8080"),
+                ("host", "localhost:8080")
+            ]),
+            site
+        ));
     }
 }

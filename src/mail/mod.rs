@@ -139,18 +139,34 @@ impl SmtpUrl {
         Ok(builder.build())
     }
 
-    /// `text` with the password taken out (an SMTP server may echo what it was sent).
+    /// `text` with the password taken out (an SMTP server may echo what it was sent): as
+    /// typed, as written in the URL, and in the base64 forms AUTH sends it in (PLAIN's
+    /// `\0user\0password`, LOGIN's user and password each), padded or not.
     pub fn redact(&self, text: &str) -> String {
-        let mut text = text.to_owned();
-        if let Some(password) = self.password.as_deref().filter(|p| !p.is_empty()) {
-            text = text.replace(password, "***");
-            if let Ok(url) = url::Url::parse(&self.raw)
-                && let Some(encoded) = url.password()
-            {
-                text = text.replace(encoded, "***");
-            }
+        use base64::Engine as _;
+        use base64::engine::general_purpose::{STANDARD, STANDARD_NO_PAD};
+        let Some(password) = self.password.as_deref().filter(|p| !p.is_empty()) else {
+            return text.to_owned();
+        };
+        let user = self.user.as_deref().unwrap_or_default();
+        let plain = format!("\0{user}\0{password}");
+        let mut secrets = vec![password.to_owned()];
+        if let Ok(url) = url::Url::parse(&self.raw)
+            && let Some(encoded) = url.password()
+        {
+            secrets.push(encoded.to_owned());
         }
-        text
+        for raw in [plain.as_str(), password, user]
+            .into_iter()
+            .filter(|r| !r.is_empty())
+        {
+            // The padded form first, so that no `=` is left behind.
+            secrets.push(STANDARD.encode(raw));
+            secrets.push(STANDARD_NO_PAD.encode(raw));
+        }
+        secrets.iter().fold(text.to_owned(), |text, secret| {
+            text.replace(secret.as_str(), "***")
+        })
     }
 }
 

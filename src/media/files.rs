@@ -9,7 +9,7 @@ use poem::{Body, Request, Response, handler};
 use crate::routes::api::AppState;
 
 /// `<32 hex digits>[-card|-share].<jpg|png>`, and its Content-Type.
-fn content_type(name: &str) -> Option<&'static str> {
+pub(crate) fn content_type(name: &str) -> Option<&'static str> {
     let (stem, ext) = name.split_once('.')?;
     let hash = stem
         .strip_suffix("-card")

@@ -5,13 +5,16 @@
 //!
 //! Nothing is half-stored: the files are written under temporary names, synced and renamed
 //! before the row is inserted; when anything fails, what was written is removed. A removal
-//! deletes the row first, then the files, so a row never names a missing file.
+//! deletes the row first, then the files, so a row never names a missing file. What a crash
+//! can leave between those steps (temporary files, files whose row never committed or was
+//! just deleted) no row names, and the start-up sweep removes it before the first request.
 
 pub mod api;
 pub mod files;
 pub mod picture;
 pub mod upload;
 
+use std::collections::HashSet;
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -218,6 +221,54 @@ pub fn write_files(dir: &Path, variants: &Variants) -> std::io::Result<Vec<PathB
             Err(err)
         }
     }
+}
+
+/// Every file name the library's rows name.
+pub fn named_files(conn: &Connection) -> rusqlite::Result<HashSet<String>> {
+    let mut stmt = conn.prepare("SELECT hash, ext FROM media")?;
+    let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))?;
+    let mut names = HashSet::new();
+    for row in rows {
+        let (hash, ext) = row?;
+        names.extend(file_names(&hash, &ext));
+    }
+    Ok(names)
+}
+
+/// The start-up sweep of `dir` (before the server takes requests, so no upload is under
+/// way): removes the library's temporary files and the files of its naming no row names.
+/// Anything else someone put in the folder is left alone. Returns how many were removed.
+pub fn sweep(conn: &Connection, dir: &Path) -> anyhow::Result<usize> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(0),
+        Err(err) => return Err(err.into()),
+    };
+    let named = named_files(conn)?;
+    let mut orphans = Vec::new();
+    for entry in entries {
+        let entry = entry?;
+        let Ok(name) = entry.file_name().into_string() else {
+            continue;
+        };
+        let temporary = name
+            .strip_prefix('.')
+            .and_then(|n| n.strip_suffix(".partial"))
+            .is_some_and(|n| files::content_type(n).is_some());
+        let orphan = files::content_type(&name).is_some() && !named.contains(&name);
+        if (temporary || orphan) && entry.file_type()?.is_file() {
+            orphans.push(entry.path());
+        }
+    }
+    if !orphans.is_empty() {
+        tracing::warn!(
+            files = orphans.len(),
+            folder = %dir.display(),
+            "removing media files no picture names (left by an upload or removal cut short)"
+        );
+        remove_files(&orphans);
+    }
+    Ok(orphans.len())
 }
 
 /// Removes files, logging (not failing on) the ones that cannot be removed.

@@ -6,11 +6,12 @@
 //! beside the target under a temporary name, checked, and only then renamed into place, so a
 //! failed backup never leaves a half-written file under the name a restore would use.
 
+use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, bail};
-use rusqlite::{Connection, backup::Backup};
+use rusqlite::{Connection, OpenFlags, backup::Backup};
 
 use crate::cli::BackupArgs;
 use crate::enquiries::open_existing;
@@ -65,12 +66,16 @@ pub fn backup(data_dir: &Path, output: &Path) -> anyhow::Result<BackupReport> {
             return Err(err);
         }
     };
-    // After the database: an upload's file is written before the row that names it, so every
-    // file the copied rows refer to already exists when the folder is copied.
+    // The media the copied rows name, and only those: an upload writes its files before its
+    // row commits, so each named file is complete, and the files of an upload that commits
+    // after the snapshot (or never) stay out of the copy.
     let media_source = data_dir.join(MEDIA_DIR);
     let media = if media_source.is_dir() {
         let target = media_path(output);
-        let files = copy_tree(&media_source, &target).with_context(|| {
+        let names = Connection::open_with_flags(output, OpenFlags::SQLITE_OPEN_READ_ONLY)
+            .and_then(|copy| crate::media::named_files(&copy))
+            .context("cannot read the pictures of the copy")?;
+        let files = copy_named(&media_source, &target, &names).with_context(|| {
             format!(
                 "cannot copy {} to {}",
                 media_source.display(),
@@ -114,22 +119,35 @@ fn copy_database(source: &Connection, target: &Path) -> anyhow::Result<i64> {
     Ok(enquiries)
 }
 
-/// Copies a folder recursively (files and folders; symbolic links are skipped), replacing
-/// files of the same name in `to`. Returns how many files were copied.
-fn copy_tree(from: &Path, to: &Path) -> std::io::Result<u64> {
-    fs::create_dir_all(to)?;
-    let mut files = 0;
-    for entry in fs::read_dir(from)? {
-        let entry = entry?;
-        let kind = entry.file_type()?;
-        let target = to.join(entry.file_name());
-        if kind.is_dir() {
-            files += copy_tree(&entry.path(), &target)?;
-        } else if kind.is_file() {
-            fs::copy(entry.path(), &target)?;
-            files += 1;
-        }
+/// Copies the files `names` of `from` into a new folder `to` (replacing an older copy there),
+/// each synced. A named file that is gone was removed since the snapshot (a removal deletes
+/// the row first): it is left out with a warning. Returns how many files were copied.
+fn copy_named(from: &Path, to: &Path, names: &HashSet<String>) -> std::io::Result<u64> {
+    let partial = with_suffix(to, ".partial");
+    if partial.exists() {
+        fs::remove_dir_all(&partial)?;
     }
+    fs::create_dir_all(&partial)?;
+    let mut files = 0;
+    for name in names {
+        let mut source = match fs::File::open(from.join(name)) {
+            Ok(file) => file,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+                tracing::warn!(file = name, "picture removed during the backup: not copied");
+                continue;
+            }
+            Err(err) => return Err(err),
+        };
+        // Created anew (not `fs::copy`, which would carry an older file's wider mode over).
+        let mut copy = fs::File::create(partial.join(name))?;
+        std::io::copy(&mut source, &mut copy)?;
+        copy.sync_all()?;
+        files += 1;
+    }
+    if to.exists() {
+        fs::remove_dir_all(to)?;
+    }
+    fs::rename(&partial, to)?;
     Ok(files)
 }
 

@@ -16,6 +16,29 @@ impl MethodTable {
     /// Reads the paths of an OpenAPI document; `extra` adds routes served beside it (the
     /// document itself, Swagger UI).
     pub fn from_document(document: &str, extra: &[(&str, &[&str])]) -> Self {
+        Self::operations(document, extra, |_| true)
+    }
+
+    /// The operations anyone may call: those the document gives no security requirement.
+    pub fn public(document: &str) -> Self {
+        Self::operations(document, &[], |operation| {
+            operation["security"]
+                .as_array()
+                .is_none_or(|requirements| requirements.is_empty())
+        })
+    }
+
+    /// Whether the document lists `method` (or GET, for HEAD) at `path`.
+    pub fn allows(&self, path: &str, method: &str) -> bool {
+        self.allow(path)
+            .is_some_and(|allow| allow.split(", ").any(|m| m == method))
+    }
+
+    fn operations(
+        document: &str,
+        extra: &[(&str, &[&str])],
+        keep: impl Fn(&serde_json::Value) -> bool,
+    ) -> Self {
         let document: serde_json::Value = serde_json::from_str(document).unwrap_or_default();
         let mut paths: Vec<(String, BTreeSet<String>)> = document["paths"]
             .as_object()
@@ -26,6 +49,7 @@ impl MethodTable {
                     .as_object()
                     .into_iter()
                     .flatten()
+                    .filter(|(_, operation)| keep(operation))
                     .map(|(method, _)| method.to_ascii_uppercase())
                     .filter(|m| ORDER.contains(&m.as_str()))
                     .collect();
@@ -40,6 +64,7 @@ impl MethodTable {
         }
         let paths = paths
             .into_iter()
+            .filter(|(_, methods)| !methods.is_empty())
             .map(|(path, mut methods)| {
                 if methods.contains("GET") {
                     methods.insert("HEAD".into());
@@ -102,5 +127,18 @@ mod tests {
         assert_eq!(table.allow("/docs/index.css"), Some("GET, HEAD"));
         assert_eq!(table.allow("/docs"), Some("GET, HEAD"));
         assert_eq!(table.allow("/nothing"), None);
+    }
+
+    #[test]
+    fn public_operations_are_those_without_security() {
+        let doc = r#"{"paths": {
+            "/admin/session": {"post": {}, "get": {"security": [{"session": []}]}},
+            "/admin/enquiries": {"get": {"security": [{"session": []}]}}
+        }}"#;
+        let public = MethodTable::public(doc);
+        assert!(public.allows("/admin/session", "POST"));
+        assert!(!public.allows("/admin/session", "GET"));
+        assert!(!public.allows("/admin/session", "HEAD"));
+        assert!(!public.allows("/admin/enquiries", "GET"));
     }
 }

@@ -79,6 +79,22 @@ pub async fn json_errors<E: Endpoint>(
     Ok(resp)
 }
 
+/// [`json_errors`] for the `/api` paths of the root router, whose own refusals come before
+/// the `/api` routes and their `json_errors` see the request (a path that is not UTF-8 once
+/// percent-decoded: `/api/pages/%ff`). Other paths are left as they are.
+pub async fn api_json_errors<E: Endpoint>(
+    next: E,
+    req: Request,
+    methods: Arc<MethodTable>,
+) -> poem::Result<Response> {
+    let path = req.uri().path();
+    if path == "/api" || path.starts_with("/api/") {
+        json_errors(next, req, methods).await
+    } else {
+        next.call(req).await.map(IntoResponse::into_response)
+    }
+}
+
 async fn answer<E: Endpoint>(next: E, req: Request, methods: &MethodTable) -> Response {
     let lang = Language::from_request(&req);
     let path = req.uri().path().to_owned();

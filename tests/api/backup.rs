@@ -1,5 +1,6 @@
 //! `tradelane backup` while the server takes enquiries: the copy passes SQLite's integrity
-//! check and holds every enquiry acknowledged before the backup began.
+//! check, holds every enquiry acknowledged before the backup began, and the pictures its rows
+//! name (and no others).
 
 use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -13,9 +14,28 @@ async fn a_backup_under_load_is_whole_and_consistent() {
     let dir = tempfile::tempdir().unwrap();
     let data = dir.path().join("data");
     let server = TestServer::start(&data, &["--contact-rate-limit", "0"]);
-    // An uploaded file (issue 13 keeps uploads in <data-dir>/media).
-    std::fs::create_dir_all(data.join("media/2026")).unwrap();
-    std::fs::write(data.join("media/2026/kho-cat-lai.webp"), b"image bytes").unwrap();
+    // A stored picture (a row and its three files in <data-dir>/media), and the files of an
+    // upload whose row has not committed (or never will): only the first are copied.
+    let media = data.join("media");
+    std::fs::create_dir_all(&media).unwrap();
+    let pictures = ["a".repeat(32), "b".repeat(32)].map(|hash| {
+        [
+            format!("{hash}.png"),
+            format!("{hash}-card.png"),
+            format!("{hash}-share.jpg"),
+        ]
+    });
+    for name in pictures.iter().flatten() {
+        std::fs::write(media.join(name), format!("bytes of {name}")).unwrap();
+    }
+    rusqlite::Connection::open(data.join("tradelane.db"))
+        .unwrap()
+        .execute(
+            "INSERT INTO media (id, hash, ext, alt_vi, alt_en, width, height, bytes)
+             VALUES ('m1', ?1, 'png', 'Kho', 'Warehouse', 800, 600, 17)",
+            ["a".repeat(32)],
+        )
+        .unwrap();
 
     let acknowledged = Arc::new(Mutex::new(Vec::<String>::new()));
     let running = Arc::new(AtomicBool::new(true));
@@ -115,10 +135,19 @@ async fn a_backup_under_load_is_whole_and_consistent() {
         .unwrap();
     assert!(services > 0);
 
-    let media = dir
-        .path()
-        .join("backups/tradelane-copy.db.media/2026/kho-cat-lai.webp");
-    assert_eq!(std::fs::read(media).unwrap(), b"image bytes");
+    let copied = dir.path().join("backups/tradelane-copy.db.media");
+    let mut names: Vec<String> = std::fs::read_dir(&copied)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    let mut named = pictures[0].to_vec();
+    named.sort();
+    assert_eq!(names, named, "only the pictures the copy names");
+    for name in &pictures[0] {
+        let bytes = std::fs::read(copied.join(name)).unwrap();
+        assert_eq!(bytes, format!("bytes of {name}").into_bytes());
+    }
     assert!(
         !dir.path()
             .join("backups/tradelane-copy.db.partial")

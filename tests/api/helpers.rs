@@ -209,14 +209,26 @@ impl TestServer {
         args: &[&str],
         env: &[(&str, &str)],
     ) -> TestServer {
-        use std::io::BufRead;
+        let mut command = Self::command(data_dir, args);
+        command.envs(env.iter().copied());
+        Self::spawn(command)
+    }
 
+    /// `tradelane serve --port 0 --data-dir <data_dir> <args>`, to start with [`Self::spawn`].
+    pub fn command(data_dir: &std::path::Path, args: &[&str]) -> std::process::Command {
         let mut command = tradelane_command();
         command
             .args(["serve", "--host", "127.0.0.1", "--port", "0", "--data-dir"])
             .arg(data_dir)
-            .args(args)
-            .envs(env.iter().copied())
+            .args(args);
+        command
+    }
+
+    /// Starts a `serve` command and waits until it says where it listens.
+    pub fn spawn(mut command: std::process::Command) -> TestServer {
+        use std::io::BufRead;
+
+        command
             .stdin(std::process::Stdio::null())
             .stdout(std::process::Stdio::null())
             .stderr(std::process::Stdio::piped());

@@ -2,6 +2,7 @@
 
 mod admin_auth;
 mod admin_cli;
+mod admin_paths;
 mod app;
 mod backup;
 mod budgets;
@@ -14,6 +15,8 @@ mod contract;
 mod database;
 mod durability;
 mod enquiries_cli;
+#[cfg(unix)]
+mod file_modes;
 mod fuzz;
 mod health;
 mod helpers;

@@ -394,6 +394,48 @@ async fn a_failed_upload_leaves_no_file_and_no_row() {
     assert_eq!(media_files(&app).len(), 3);
 }
 
+/// kill -9 in the middle of an upload (files written, row not committed) or of a removal
+/// (row deleted, files not yet): the next start removes what no row names, before it serves.
+/// A row without its files cannot happen: the files are in place before the row commits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn files_a_crash_left_without_a_row_are_swept_at_start() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let jpeg = picture(400, 300, ImageFormat::Jpeg);
+    let item = json(upload_file(&app, &cookie, &jpeg, "a.jpg", "image/jpeg").await).await;
+    let kept = media_files(&app);
+    assert_eq!(kept.len(), 3);
+
+    // What a kill leaves: an upload's three files and another's temporary one, no row.
+    let media = app.data_dir().join("media");
+    let orphan = "0123456789abcdef0123456789abcdef";
+    let left = [
+        format!("{orphan}.png"),
+        format!("{orphan}-card.png"),
+        format!("{orphan}-share.jpg"),
+        format!(".{}-card.jpg.partial", "f".repeat(32)),
+    ];
+    for name in &left {
+        std::fs::write(media.join(name), b"cut short").unwrap();
+    }
+    // Not the library's: left alone.
+    std::fs::write(media.join("README.txt"), b"the owner's note").unwrap();
+
+    let server = crate::helpers::TestServer::start(app.data_dir(), &[]);
+    let mut expected = kept.clone();
+    expected.push("README.txt".to_owned());
+    expected.sort();
+    assert_eq!(media_files(&app), expected);
+    let client = reqwest::Client::new();
+    let get = |path: String| client.get(server.url(&path)).send();
+    assert_eq!(
+        get(format!("/media/{orphan}.png")).await.unwrap().status(),
+        404
+    );
+    let url = item["url"].as_str().unwrap().to_owned();
+    assert_eq!(get(url).await.unwrap().status(), 200);
+}
+
 #[tokio::test]
 async fn the_same_picture_twice_is_one_item() {
     let app = spawn_app();

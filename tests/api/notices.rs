@@ -7,7 +7,7 @@ use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
 use crate::helpers::{OWNER_EMAIL, TestApp, TestServer, enquiry, spawn_app_with};
-use crate::smtp_sink::{SmtpSink, free_port};
+use crate::smtp_sink::{Auth, SmtpSink, free_port};
 
 /// An app whose settings send notices to two addresses over `smtp_url`.
 async fn app_sending_to(smtp_url: &str) -> (TestApp, String) {
@@ -298,6 +298,39 @@ async fn the_smtp_password_never_shows_in_a_notice_or_the_log() {
         let error = notice["lastError"].as_str().unwrap();
         assert!(error.contains("535"), "{error}");
         assert!(!error.contains("s3cret"), "{error}");
+    }
+}
+
+/// A server that echoes the AUTH exchange in its refusal: the base64 forms of the
+/// credentials never reach a notice either (the same text goes to the log).
+#[tokio::test]
+async fn the_auth_strings_an_smtp_server_echoes_are_redacted() {
+    for auth in [Auth::Plain, Auth::Login] {
+        let sink = SmtpSink::refusing_auth(auth);
+        let url = format!("smtp://mailer:s3cret-Pa55@127.0.0.1:{}", sink.port);
+        let (app, cookie) = app_sending_to(&url).await;
+        app.client
+            .post("/api/contact")
+            .body_json(&enquiry("auth"))
+            .send()
+            .await
+            .assert_status(StatusCode::CREATED);
+        let list = notices_in(&app, &cookie, "failed").await;
+        assert!(!list.is_empty(), "{auth:?}");
+        for notice in &list {
+            assert_eq!(notice["state"], "failed", "{auth:?}: {notice}");
+            let error = notice["lastError"].as_str().unwrap();
+            assert!(error.contains("535") && error.contains("***"), "{error}");
+            // base64 of "\0mailer\0s3cret-Pa55", "s3cret-Pa55" and "mailer".
+            for secret in [
+                "s3cret",
+                "AG1haWxlcgBzM2NyZXQtUGE1NQ",
+                "czNjcmV0LVBhNTU",
+                "bWFpbGVy",
+            ] {
+                assert!(!error.contains(secret), "{auth:?}: {error}");
+            }
+        }
     }
 }
 

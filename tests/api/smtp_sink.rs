@@ -1,5 +1,6 @@
 //! A minimal SMTP server for the tests: it accepts every message (no TLS, no AUTH, as a
-//! local relay or Mailpit would) and keeps them in memory.
+//! local relay or Mailpit would) and keeps them in memory. `refusing_auth` makes one that
+//! asks for a password and refuses it, echoing what it was sent, as some servers do.
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -21,6 +22,18 @@ pub struct SmtpSink {
     stop: Arc<AtomicBool>,
 }
 
+/// The AUTH mechanism a sink offers; every attempt is refused with `535` and the client's
+/// last line in the message.
+#[derive(Clone, Copy, Debug)]
+pub enum Auth {
+    /// No AUTH: every message is accepted.
+    None,
+    /// `AUTH PLAIN <base64 of \0user\0password>`, refused with that line.
+    Plain,
+    /// `AUTH LOGIN`, then the user and the password in base64, refused with the password's.
+    Login,
+}
+
 /// A port nobody listens on (yet): bound, then released.
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
@@ -33,6 +46,15 @@ pub fn free_port() -> u16 {
 impl SmtpSink {
     /// Listens on `port` of 127.0.0.1 (0: any).
     pub fn start(port: u16) -> SmtpSink {
+        Self::listen(port, Auth::None)
+    }
+
+    /// A server on any port that wants `auth` and refuses every password.
+    pub fn refusing_auth(auth: Auth) -> SmtpSink {
+        Self::listen(0, auth)
+    }
+
+    fn listen(port: u16, auth: Auth) -> SmtpSink {
         let listener = TcpListener::bind(("127.0.0.1", port)).expect("the sink's port is free");
         let port = listener.local_addr().unwrap().port();
         listener.set_nonblocking(true).unwrap();
@@ -45,7 +67,7 @@ impl SmtpSink {
                     Ok((stream, _)) => {
                         let sink = sink.clone();
                         std::thread::spawn(move || {
-                            let _ = serve(stream, &sink);
+                            let _ = serve(stream, &sink, auth);
                         });
                     }
                     Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -87,7 +109,7 @@ impl Drop for SmtpSink {
     }
 }
 
-fn serve(stream: TcpStream, sink: &Mutex<Vec<Mail>>) -> std::io::Result<()> {
+fn serve(stream: TcpStream, sink: &Mutex<Vec<Mail>>, auth: Auth) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut out = stream.try_clone()?;
@@ -103,7 +125,24 @@ fn serve(stream: TcpStream, sink: &Mutex<Vec<Mail>>) -> std::io::Result<()> {
         let command = line.trim_end().to_owned();
         let upper = command.to_ascii_uppercase();
         if upper.starts_with("EHLO") {
-            out.write_all(b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n")?;
+            out.write_all(match auth {
+                Auth::None => b"250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n",
+                Auth::Plain => b"250-sink.test\r\n250-8BITMIME\r\n250 AUTH PLAIN\r\n",
+                Auth::Login => b"250-sink.test\r\n250-8BITMIME\r\n250 AUTH LOGIN\r\n",
+            })?;
+        } else if upper.starts_with("AUTH LOGIN") {
+            // Username:, then Password:, then the refusal quoting the last answer.
+            let mut answer = String::new();
+            for challenge in ["334 VXNlcm5hbWU6\r\n", "334 UGFzc3dvcmQ6\r\n"] {
+                out.write_all(challenge.as_bytes())?;
+                answer.clear();
+                lines.read_line(&mut answer)?;
+            }
+            let reply = format!("535 5.7.8 bad credentials: {}\r\n", answer.trim_end());
+            out.write_all(reply.as_bytes())?;
+        } else if upper.starts_with("AUTH") {
+            let reply = format!("535 5.7.8 bad credentials: {command}\r\n");
+            out.write_all(reply.as_bytes())?;
         } else if upper.starts_with("HELO") {
             out.write_all(b"250 sink.test\r\n")?;
         } else if upper.starts_with("MAIL FROM:") {
