@@ -29,6 +29,7 @@ mod notices;
 mod openapi;
 mod pages;
 mod rate_limit;
+mod recovery;
 mod security_headers;
 mod seo;
 mod settings;
