@@ -182,7 +182,7 @@ test('the Markdown constructs render on the public post page, server and browser
   const visitor = await context.newPage()
   await open(visitor, `/blog/markdown-${stamp}`, locale)
   await waitForScreen(visitor, locale)
-  const article = visitor.locator('main article')
+  const article = visitor.locator('main article').first()
   await expect(article.locator('strong', { hasText: 'bold words' })).toBeVisible()
   await expect(article.locator('em', { hasText: 'a slanted one' })).toBeVisible()
   await expect(article.locator('del', { hasText: 'an old price' })).toBeVisible()
