@@ -193,24 +193,26 @@ INSERT INTO case_studies (slug, title_vi, title_en, description_vi, description_
     'Redesigning a shrimp exporter''s cold chain to the EU',
     'Một nhà xuất khẩu tôm ở Cà Mau chuyển từ Cát Lái, chuyển tải ở Singapore sang tuyến đi thẳng từ Cái Mép–Thị Vải, đồng thời chuẩn hóa hồ sơ C/O mẫu EUR.1 để hưởng trọn ưu đãi thuế theo EVFTA.',
     'A Cà Mau shrimp exporter moved from Cát Lái with transshipment in Singapore to direct sailings from Cái Mép–Thị Vải, and standardised its EUR.1 paperwork to claim the full EVFTA tariff preference.',
-    'Bối cảnh: Doanh nghiệp xuất khẩu khoảng 120 container lạnh mỗi năm sang Hà Lan, Bỉ và Đức. Hàng đi từ Cát Lái và chuyển tải ở Singapore nên thời gian vận chuyển kéo dài, có lô bị lỡ tàu nối và nhiệt độ dao động trong lúc container chờ cắm điện.
-Giải pháp:
+    '## Bối cảnh
+Doanh nghiệp xuất khẩu khoảng 120 container lạnh mỗi năm sang Hà Lan, Bỉ và Đức. Hàng đi từ Cát Lái và chuyển tải ở Singapore nên thời gian vận chuyển kéo dài, có lô bị lỡ tàu nối và nhiệt độ dao động trong lúc container chờ cắm điện.
+## Giải pháp
 - Chuyển sản lượng sang tuyến đi thẳng từ Cái Mép–Thị Vải đến Rotterdam theo hợp đồng năm với hai hãng tàu
 - Khớp kế hoạch sản xuất, lịch kiểm tra PTI và lịch kéo container để hàng hạ bãi sát giờ cắt máng
 - Chuẩn hóa bộ hồ sơ xin C/O mẫu EUR.1 và hồ sơ truy xuất nguồn gốc tôm nguyên liệu
 - Lắp thiết bị ghi nhiệt độ độc lập, cảnh báo ngay khi container vượt ngưỡng -18°C
-Kết quả sau 12 tháng:
+## Kết quả sau 12 tháng
 - Giảm 24% thời gian vận chuyển đến Rotterdam, từ 38 xuống còn 29 ngày
 - Giảm 17% tổng chi phí logistics tính trên mỗi container
 - 100% lô hàng được áp thuế suất ưu đãi EVFTA, không còn C/O bị từ chối
 - Tỷ lệ giao hàng đúng hẹn cho khách hàng châu Âu tăng từ 76% lên 97%',
-    'Context: The company ships about 120 reefer containers a year to the Netherlands, Belgium and Germany. Cargo left from Cát Lái and was transshipped in Singapore, so transit times were long, some boxes missed their connecting vessel and temperatures drifted while containers waited for a power point.
-What we did:
+    '## Context
+The company ships about 120 reefer containers a year to the Netherlands, Belgium and Germany. Cargo left from Cát Lái and was transshipped in Singapore, so transit times were long, some boxes missed their connecting vessel and temperatures drifted while containers waited for a power point.
+## What we did
 - Moved the volume to direct sailings from Cái Mép–Thị Vải to Rotterdam under annual contracts with two carriers
 - Aligned the production plan, PTI checks and haulage so containers reach the terminal just before the cut-off
 - Standardised the EUR.1 certificate of origin file and the traceability records for raw shrimp
 - Fitted independent temperature loggers that raise an alert whenever a box warms above -18°C
-Results after 12 months:
+## Results after 12 months
 - 24% shorter transit to Rotterdam, from 38 days down to 29
 - 17% lower total logistics cost per container
 - 100% of shipments cleared at the EVFTA preferential rate, with no rejected certificates
@@ -226,24 +228,26 @@ INSERT INTO case_studies (slug, title_vi, title_en, description_vi, description_
     'Faster inbound components from China for an electronics plant in Bắc Ninh',
     'Kết hợp xe xuyên biên giới qua Lạng Sơn với kho ngoại quan tại Bắc Ninh để dây chuyền chạy ổn định mà không phải ôm tồn kho lớn.',
     'Combining cross-border trucking through Lạng Sơn with a bonded warehouse in Bắc Ninh to keep the lines running without carrying heavy stock.',
-    'Bối cảnh: Nhà máy lắp ráp bo mạch và thiết bị âm thanh nhập hơn 2.000 mã linh kiện từ Thâm Quyến và Đông Hoản. Hàng chủ yếu đi đường biển về Hải Phòng, mất 7 đến 10 ngày kể cả thông quan, nên nhà máy phải giữ tồn kho an toàn gần một tháng.
-Giải pháp:
+    '## Bối cảnh
+Nhà máy lắp ráp bo mạch và thiết bị âm thanh nhập hơn 2.000 mã linh kiện từ Thâm Quyến và Đông Hoản. Hàng chủ yếu đi đường biển về Hải Phòng, mất 7 đến 10 ngày kể cả thông quan, nên nhà máy phải giữ tồn kho an toàn gần một tháng.
+## Giải pháp
 - Chuyển nhóm linh kiện giá trị cao, cần gấp sang xe xuyên biên giới qua cửa khẩu Hữu Nghị, về đến nhà máy trong 2 đến 3 ngày
 - Giữ phương án đường biển qua cảng Lạch Huyện cho linh kiện cồng kềnh, giá trị thấp
 - Thuê kho ngoại quan tại Bắc Ninh, chỉ mở tờ khai nhập khẩu khi dây chuyền cần hàng
 - Chuẩn hóa danh mục mã HS cho toàn bộ linh kiện và khai báo trước trên VNACCS/VCIS
-Kết quả sau 9 tháng:
+## Kết quả sau 9 tháng
 - Giảm 41% thời gian trung bình từ khi nhà cung cấp xuất hàng đến khi linh kiện lên dây chuyền
 - Tồn kho an toàn giảm từ 28 xuống 12 ngày, giải phóng khoảng 3,2 triệu USD vốn lưu động
 - Tỷ lệ tờ khai được phân luồng xanh tăng từ 62% lên 88%
 - Không có lần dừng dây chuyền nào do thiếu linh kiện',
-    'Context: The plant assembles circuit boards and audio equipment from more than 2,000 component references sourced in Shenzhen and Dongguan. Most parts came by sea into Hải Phòng, taking 7 to 10 days including clearance, so the plant held almost a month of safety stock.
-What we did:
+    '## Context
+The plant assembles circuit boards and audio equipment from more than 2,000 component references sourced in Shenzhen and Dongguan. Most parts came by sea into Hải Phòng, taking 7 to 10 days including clearance, so the plant held almost a month of safety stock.
+## What we did
 - Switched urgent, high-value components to cross-border trucks through the Hữu Nghị gate, reaching the plant in 2 to 3 days
 - Kept ocean freight via Lạch Huyện port for bulky, low-value parts
 - Set up a bonded warehouse in Bắc Ninh so imports are declared only when the line calls for them
 - Built a clean HS code master list for every component and pre-lodged declarations on VNACCS/VCIS
-Results after 9 months:
+## Results after 9 months
 - 41% shorter average lead time from supplier dispatch to the production line
 - Safety stock cut from 28 to 12 days, releasing about USD 3.2 million of working capital
 - Green-channel declarations rose from 62% to 88%, a 26-point increase
@@ -259,26 +263,28 @@ INSERT INTO case_studies (slug, title_vi, title_en, description_vi, description_
     'Ending monthly demurrage and detention bills for a furniture exporter',
     'Một nhà xuất khẩu đồ gỗ ở Đồng Nai bán hàng sang Mỹ và Canada đã kiểm soát lại thời gian miễn phí, lịch đóng hàng và lựa chọn cảng để chấm dứt các khoản phí DEM/DET.',
     'A furniture exporter in Đồng Nai selling to the US and Canada regained control of free time, stuffing schedules and port choice, and stopped paying demurrage and detention every month.',
-    'Bối cảnh: Doanh nghiệp xuất khoảng 900 container 40 feet mỗi năm. Container rỗng thường được lấy về quá sớm khi hàng chưa hoàn thiện, còn xe kéo ra Cát Lái hay bị kẹt giờ cấm tải, khiến phí lưu container và lưu bãi trở thành khoản chi cố định hằng tháng.
-Giải pháp:
+    '## Bối cảnh
+Doanh nghiệp xuất khoảng 900 container 40 feet mỗi năm. Container rỗng thường được lấy về quá sớm khi hàng chưa hoàn thiện, còn xe kéo ra Cát Lái hay bị kẹt giờ cấm tải, khiến phí lưu container và lưu bãi trở thành khoản chi cố định hằng tháng.
+## Giải pháp
 - Đàm phán lại với hãng tàu để có 14 ngày miễn phí DEM/DET kết hợp thay vì 5 ngày
 - Lập lịch lấy rỗng theo tiến độ đóng gói thực tế, xác nhận từng ngày với xưởng
 - Chuyển phần lớn hàng đi Bờ Tây nước Mỹ sang tuyến đi thẳng từ Cái Mép–Thị Vải
 - Tối ưu sơ đồ xếp hàng để tận dụng thể tích container 40 feet cao (40HC)
 - Hướng dẫn xin C/O mẫu CPTPP cho các lô hàng đi Canada
-Kết quả sau 6 tháng:
+## Kết quả sau 6 tháng
 - Giảm 72% phí DEM/DET và lưu bãi so với cùng kỳ năm trước
 - Hệ số sử dụng thể tích container tăng từ 81% lên 93%
 - Giảm khoảng 115 container phải thuê mỗi năm nhờ xếp hàng hiệu quả hơn
 - Tỷ lệ giao hàng đúng hạn cho nhà nhập khẩu Mỹ đạt 98%',
-    'Context: The company ships about 900 forty-foot containers a year. Empty boxes were picked up too early, before the goods were finished, and trucks to Cát Lái were often caught by city truck bans, so demurrage, detention and storage had become a fixed monthly cost.
-What we did:
+    '## Context
+The company ships about 900 forty-foot containers a year. Empty boxes were picked up too early, before the goods were finished, and trucks to Cát Lái were often caught by city truck bans, so demurrage, detention and storage had become a fixed monthly cost.
+## What we did
 - Renegotiated 14 combined free days for demurrage and detention with the carrier, instead of 5
 - Scheduled empty pick-ups against the real packing progress, confirmed daily with the workshop
 - Moved most US West Coast volume to direct sailings from Cái Mép–Thị Vải
 - Optimised load plans to make full use of 40-foot high-cube (40HC) containers
 - Set up the CPTPP certificate of origin process for shipments to Canada
-Results after 6 months:
+## Results after 6 months
 - 72% reduction in demurrage, detention and storage charges year on year
 - Container volume utilisation went from 81% to 93%, an increase that matters on every booking
 - Around 115 fewer containers booked per year thanks to better loading
@@ -294,24 +300,26 @@ INSERT INTO case_studies (slug, title_vi, title_en, description_vi, description_
     'Lower import duties and a leaner distribution network for a homeware retailer',
     'Chuỗi 45 cửa hàng đồ gia dụng tận dụng đúng C/O mẫu E, AK, D và RCEP, đồng thời gộp ba kho thuê ngoài thành một trung tâm phân phối để rút ngắn thời gian bổ sung hàng.',
     'A 45-store homeware chain made proper use of Form E, AK, D and RCEP certificates of origin, and merged three outsourced warehouses into one distribution centre to speed up store replenishment.',
-    'Bối cảnh: Chuỗi bán lẻ có 45 cửa hàng tại TP.HCM và các tỉnh miền Nam, nhập đồ gia dụng từ Trung Quốc, Hàn Quốc và Thái Lan. Nhiều lô hàng không có C/O hợp lệ nên phải chịu thuế suất MFN, trong khi hàng hóa nằm rải rác ở ba kho thuê ngoài.
-Giải pháp:
+    '## Bối cảnh
+Chuỗi bán lẻ có 45 cửa hàng tại TP.HCM và các tỉnh miền Nam, nhập đồ gia dụng từ Trung Quốc, Hàn Quốc và Thái Lan. Nhiều lô hàng không có C/O hợp lệ nên phải chịu thuế suất MFN, trong khi hàng hóa nằm rải rác ở ba kho thuê ngoài.
+## Giải pháp
 - Rà soát mã HS của 1.800 mặt hàng và so sánh thuế suất theo ACFTA, AKFTA, ATIGA và RCEP
 - Làm việc với từng nhà cung cấp để cấp đúng mẫu C/O E, AK, D hoặc RCEP cho mỗi lô
 - Gộp ba kho thuê ngoài thành một trung tâm phân phối ở cửa ngõ phía Tây TP.HCM, vận hành bằng WMS và soạn hàng theo đợt
 - Lập lịch bổ sung hàng cố định cho từng cửa hàng, tránh giờ cấm tải nội đô
-Kết quả sau 1 năm:
+## Kết quả sau 1 năm
 - Giảm 31% tiền thuế nhập khẩu phải nộp nhờ áp dụng đúng C/O ưu đãi
 - Chi phí logistics trên doanh thu giảm từ 7,4% xuống 5,9%
 - Độ chính xác soạn hàng đạt 99,6%
 - Thời gian bổ sung hàng cho cửa hàng giảm từ 4 ngày xuống 36 giờ',
-    'Context: The chain runs 45 stores in Ho Chi Minh City and the southern provinces, importing homeware from China, Korea and Thailand. Many shipments arrived without a valid certificate of origin and paid the full MFN rate, while stock was scattered across three outsourced warehouses.
-What we did:
+    '## Context
+The chain runs 45 stores in Ho Chi Minh City and the southern provinces, importing homeware from China, Korea and Thailand. Many shipments arrived without a valid certificate of origin and paid the full MFN rate, while stock was scattered across three outsourced warehouses.
+## What we did
 - Reviewed the HS codes of 1,800 items and compared duty rates under ACFTA, AKFTA, ATIGA and RCEP
 - Worked with each supplier so every shipment carries the right Form E, AK, D or RCEP certificate
 - Merged the three warehouses into one distribution centre on the western edge of Ho Chi Minh City, run on a WMS with wave picking
 - Set fixed replenishment slots for every store, outside city-centre truck bans
-Results after 1 year:
+## Results after 1 year
 - 31% less import duty paid thanks to correct preferential certificates
 - Logistics cost fell from 7.4% to 5.9% of revenue
 - 99.6% picking accuracy

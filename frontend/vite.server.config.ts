@@ -44,6 +44,13 @@ export default defineConfig({
         find: /^react-dom\/server\.browser$/,
         replacement: `${root}../node_modules/react-dom/cjs/react-dom-server-legacy.browser.production.js`,
       },
+      // The Markdown parser's entity decoder: its browser build decodes through
+      // `document.createElement('i').innerHTML`, which the engine lacks; the plain build
+      // carries the table of named references (same answers, vitest runs it).
+      {
+        find: /^decode-named-character-reference$/,
+        replacement: `${root}../node_modules/decode-named-character-reference/index.js`,
+      },
     ],
   },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

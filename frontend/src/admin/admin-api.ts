@@ -15,11 +15,19 @@ export class AdminError extends Error {
 
 type Answer<T> = Promise<{ data?: T; error?: unknown; response: Response }>
 
-let onUnauthorized: () => void = () => {}
+let onUnauthorized: () => boolean = () => false
 
-/** Who to tell when a call answers 401 (the console: forget the owner, go to sign-in). */
-export function setUnauthorizedHandler(handler: () => void) {
+/**
+ * Who to tell when a call answers 401 (the console: forget the owner and go to sign-in, or
+ * sign in again over a screen that holds work). The handler answers whether the page stays.
+ */
+export function setUnauthorizedHandler(handler: () => boolean) {
   onUnauthorized = handler
+}
+
+/** Tells the console the session is gone; true when it is answered in place (the page stays). */
+export function sessionLost(): boolean {
+  return onUnauthorized()
 }
 
 /**
@@ -27,9 +35,17 @@ export function setUnauthorizedHandler(handler: () => void) {
  * A 401 from any call means the session is gone, so the handler sends the owner to sign-in.
  */
 export async function adminCall<T>(call: Answer<T>): Promise<T> {
+  return (await versionedCall(call)).data
+}
+
+/**
+ * The same, with the version the server gave the answer (its `ETag`, when it sends one):
+ * what a later write of the same thing sends back as `If-Match`.
+ */
+export async function versionedCall<T>(call: Answer<T>): Promise<{ data: T; version: string | undefined }> {
   const { data, error, response } = await call
-  if (response.ok) return data as T
-  if (response.status === 401) onUnauthorized()
+  if (response.ok) return { data: data as T, version: response.headers.get('ETag') ?? undefined }
+  if (response.status === 401) sessionLost()
   throw new AdminError(response.status, serverErrorText(error))
 }
 

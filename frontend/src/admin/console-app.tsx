@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
-import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { Navigate, Route, Routes, useLocation } from 'react-router'
 
 import { LoadState } from '@/components/ui/load-state'
 
@@ -8,13 +6,13 @@ import { AccountScreen } from './account/account-screen'
 import { ContentEditorScreen } from './content/content-editor-screen'
 import { ContentListScreen } from './content/content-list-screen'
 import { ActivityScreen } from './activity/activity-screen'
-import { ADMIN_KEY, setUnauthorizedHandler } from './admin-api'
 import { EnquiriesScreen } from './enquiries/enquiries-screen'
 import { EnquiryScreen } from './enquiries/enquiry-screen'
 import { ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
 import { MediaScreen } from './media/media-screen'
 import { useOwner } from './session/session-api'
+import { SessionKeeper } from './session/session-keeper'
 import { SignInScreen } from './session/sign-in-screen'
 import { SettingsScreen } from './settings/settings-screen'
 import { SubscribersScreen } from './subscribers/subscribers-screen'
@@ -37,24 +35,15 @@ function SignedIn() {
 }
 
 /**
- * The owner's console at /admin (decisions.md §7): its own chunk, loaded only here. A 401 from
- * any call means the session ended (expired, signed out elsewhere): everything the console
- * knew is forgotten and the owner is sent to sign-in, coming back to the same page after.
+ * The owner's console at /admin: its own chunk, loaded only here. A 401 from any call means
+ * the session ended (expired, signed out elsewhere): the SessionKeeper sends the owner to
+ * sign-in, coming back to the same page after, or, over the content editor, asks for the
+ * password in place so that nothing typed is lost.
  */
 export function ConsoleApp() {
-  const queryClient = useQueryClient()
-  const navigate = useNavigate()
-  const location = useLocation()
-  useEffect(() => {
-    setUnauthorizedHandler(() => {
-      queryClient.removeQueries({ queryKey: [ADMIN_KEY] })
-      void navigate('/admin/sign-in', { replace: true, state: { from: location.pathname + location.search } })
-    })
-    return () => setUnauthorizedHandler(() => {})
-  }, [queryClient, navigate, location.pathname, location.search])
-
   return (
-    <Routes>
+    <SessionKeeper>
+      <Routes>
       <Route path="sign-in" element={<SignInScreen />} />
       <Route element={<SignedIn />}>
         <Route index element={<Navigate to="/admin/enquiries" replace />} />
@@ -71,6 +60,7 @@ export function ConsoleApp() {
         <Route path="activity" element={<ActivityScreen />} />
         <Route path="*" element={<Navigate to="/admin/enquiries" replace />} />
       </Route>
-    </Routes>
+      </Routes>
+    </SessionKeeper>
   )
 }

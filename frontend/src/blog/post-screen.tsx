@@ -8,7 +8,7 @@ import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
 import { LoadState } from '@/components/ui/load-state'
-import { PlainText } from '@/components/ui/plain-text'
+import { Markdown } from '@/components/markdown/markdown'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
@@ -77,7 +77,7 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPost[] }) {
           height={675}
           className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
         />
-        <PlainText text={locale === 'vi' ? post.contentVi : post.contentEn} />
+        <Markdown text={locale === 'vi' ? post.contentVi : post.contentEn} />
       </div>
       <RelatedLinks
         title={t.more}

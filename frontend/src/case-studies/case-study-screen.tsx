@@ -9,7 +9,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
 import { LoadState } from '@/components/ui/load-state'
-import { PlainText } from '@/components/ui/plain-text'
+import { Markdown } from '@/components/markdown/markdown'
 import { defineDictionary } from '@/i18n/dictionary'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
@@ -80,7 +80,7 @@ function CaseStudyPage({ caseStudy, others }: { caseStudy: CaseStudy; others: Ca
             height={675}
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
           />
-          <PlainText text={vi ? caseStudy.contentVi : caseStudy.contentEn} />
+          <Markdown text={vi ? caseStudy.contentVi : caseStudy.contentEn} />
         </div>
       </article>
       <RelatedLinks

@@ -33,3 +33,9 @@ describe('resultLines', () => {
     expect(resultLines('')).toEqual([])
   })
 })
+
+describe('resultLines and Markdown', () => {
+  test('numbered lines and marks as words; a heading is not a result', () => {
+    expect(resultLines('## Kết quả tăng trưởng\n1. **Giảm 24%** thời gian\n2) Tăng *mạnh*')).toEqual(['Giảm 24% thời gian', 'Tăng mạnh'])
+  })
+})

@@ -1,7 +1,8 @@
 /**
- * The owner's text format (standing pages, services, case studies, posts; see
- * migrations/0006_pages.sql): plain text, never HTML. A blank line separates blocks; `## `
- * starts a heading, `### ` a question (FAQ), lines starting with `- ` make a bulleted list.
+ * The blocks of an owner's text as the FAQ's structured data reads them, the way the server
+ * reads them for the same data (src/pages/mod.rs): a blank line separates blocks; `## `
+ * starts a heading, `### ` a question, lines starting with `- ` make a bulleted list. The
+ * page itself shows the text as Markdown (components/markdown), which reads these the same.
  */
 export type Block =
   | { kind: 'heading'; text: string }

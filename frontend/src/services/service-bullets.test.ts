@@ -26,3 +26,13 @@ describe('serviceBullets', () => {
     expect(serviceBullets('')).toEqual([])
   })
 })
+
+describe('serviceBullets and Markdown', () => {
+  test('the other bullet marks count, rules do not, and marks become words', () => {
+    expect(serviceBullets('* **Kho** lạnh\n---\n+ [Hải quan](/services/customs)\n- ~~cũ~~ mới')).toEqual([
+      'Kho lạnh',
+      'Hải quan',
+      'cũ mới',
+    ])
+  })
+})

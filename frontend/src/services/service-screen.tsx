@@ -7,7 +7,7 @@ import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { CtaBand } from '@/components/ui/cta-band'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
 import { LoadState } from '@/components/ui/load-state'
-import { PlainText } from '@/components/ui/plain-text'
+import { Markdown } from '@/components/markdown/markdown'
 import { defineDictionary } from '@/i18n/dictionary'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
@@ -56,7 +56,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
         </span>
       </DetailHero>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
-        <PlainText text={vi ? service.contentVi : service.contentEn} />
+        <Markdown text={vi ? service.contentVi : service.contentEn} />
       </article>
       <RelatedLinks
         title={t.others}

@@ -56,7 +56,10 @@ describe('StandingPageScreen', () => {
     stub(faq)
     renderWithProviders(<StandingPageScreen />, { locale: 'en', route: '/faq' })
     expect(await screen.findByText(EVIL)).toBeInTheDocument()
-    expect(screen.getByText(`Yes. Write to ${TEST_SETTINGS.email}.`)).toBeInTheDocument()
+    // The filled-in address is a link, as an address typed in the text is.
+    const email = screen.getByRole('link', { name: TEST_SETTINGS.email })
+    expect(email).toHaveAttribute('href', `mailto:${TEST_SETTINGS.email}`)
+    expect(email.parentElement).toHaveTextContent(`Yes. Write to ${TEST_SETTINGS.email}.`)
     expect(document.querySelector('main script, img[src="x"]')).toBeNull()
     expect(document.body.innerHTML).not.toContain('<img src="x"')
   })

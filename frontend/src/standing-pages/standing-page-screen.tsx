@@ -4,7 +4,8 @@ import { useLocation } from 'react-router'
 import { useContentPageMeta } from '@/app/page-meta'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
-import { PlainText } from '@/components/ui/plain-text'
+import { Markdown } from '@/components/markdown/markdown'
+import { markdownLineText } from '@/components/markdown/source'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 import type { Block } from '@/lib/plain-text'
@@ -16,19 +17,22 @@ import { usePlaceholderValues } from './use-placeholders'
 import type { StandingPage } from './use-standing-page'
 import { useStandingPage } from './use-standing-page'
 
-/** The FAQ's questions and answers as FAQPage structured data (the server writes the same). */
+/**
+ * The FAQ's questions and answers as FAQPage structured data (the server writes the same),
+ * as plain words: Markdown's marks are left out.
+ */
 export function faqJsonLd(blocks: Block[], name: string, url: string, locale: Locale) {
   const questions: Array<{ question: string; answer: string[] }> = []
   let open = false
   for (const block of blocks) {
     if (block.kind === 'question') {
-      questions.push({ question: block.text, answer: [] })
+      questions.push({ question: markdownLineText(block.text), answer: [] })
       open = true
     } else if (block.kind === 'heading') {
       open = false
     } else if (open) {
       const last = questions[questions.length - 1]
-      last?.answer.push(block.kind === 'list' ? block.items.join(' ') : block.text.split('\n').join(' '))
+      last?.answer.push((block.kind === 'list' ? block.items : block.text.split('\n')).map(markdownLineText).join(' '))
     }
   }
   return {
@@ -69,7 +73,7 @@ function PageView({ page }: { page: StandingPage }) {
     <>
       <PageHero title={title} subtitle={description} />
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-        <PlainText text={filledBody} />
+        <Markdown text={filledBody} />
       </article>
     </>
   )

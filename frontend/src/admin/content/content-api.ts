@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema'
 
-import { ADMIN_KEY, adminCall } from '../admin-api'
+import { ADMIN_KEY, adminCall, versionedCall } from '../admin-api'
 import type { ContentItem, Kind } from './content-kinds'
 
 export const contentKey = (kind: Kind) => [ADMIN_KEY, 'content', kind] as const
@@ -26,29 +26,54 @@ export function useContentItems(kind: Kind) {
   })
 }
 
+/**
+ * An item as the editor starts from it: its fields, and the version the server gave them
+ * (`ETag`), which a save sends back as `If-Match` so that a save over someone else's newer
+ * one is refused (412) instead of undoing it. Undefined while the server sends no ETag.
+ */
+export interface VersionedItem {
+  item: ContentItem
+  version: string | undefined
+}
+
 export function useContentItem(kind: Kind, key: string) {
   return useQuery({
     queryKey: [...contentKey(kind), key],
-    queryFn: async (): Promise<ContentItem> =>
-      kind === 'pages'
-        ? adminCall(api.GET('/admin/pages/{slug}', { params: { path: { slug: key as components['schemas']['PageSlug'] } } }))
-        : adminCall(api.GET(itemPath(kind), { params: { path: { id: key } } })),
+    queryFn: async (): Promise<VersionedItem> => {
+      const { data, version } =
+        kind === 'pages'
+          ? await versionedCall(api.GET('/admin/pages/{slug}', { params: { path: { slug: key as components['schemas']['PageSlug'] } } }))
+          : await versionedCall(api.GET(itemPath(kind), { params: { path: { id: key } } }))
+      return { item: data, version }
+    },
     staleTime: 0,
   })
 }
 
-/** Stores the item (a new one when `key` is absent); the server's answer, once it said so. */
-export async function saveItem(kind: Kind, body: Record<string, string | boolean>, key?: string): Promise<ContentItem> {
-  if (kind === 'pages') {
-    const slug = key as components['schemas']['PageSlug']
-    return adminCall(
-      api.PUT('/admin/pages/{slug}', { params: { path: { slug } }, body: body as unknown as components['schemas']['PageInput'] }),
-    )
-  }
-  const input = body as unknown as AnyInput
-  return key === undefined
-    ? adminCall(api.POST(listPath(kind), { body: input }))
-    : adminCall(api.PUT(itemPath(kind), { params: { path: { id: key } }, body: input }))
+/**
+ * Stores the item (a new one when `key` is absent), sending the version it was edited from
+ * as `If-Match` when there is one; the server's answer, once it said so, with its new version.
+ */
+export async function saveItem(
+  kind: Kind,
+  body: Record<string, string | boolean>,
+  key?: string,
+  version?: string,
+): Promise<VersionedItem> {
+  const headers = version === undefined ? undefined : { 'If-Match': version }
+  const { data, version: saved } =
+    kind === 'pages'
+      ? await versionedCall(
+          api.PUT('/admin/pages/{slug}', {
+            params: { path: { slug: key as components['schemas']['PageSlug'] } },
+            body: body as unknown as components['schemas']['PageInput'],
+            headers,
+          }),
+        )
+      : key === undefined
+        ? await versionedCall(api.POST(listPath(kind), { body: body as unknown as AnyInput }))
+        : await versionedCall(api.PUT(itemPath(kind), { params: { path: { id: key } }, body: body as unknown as AnyInput, headers }))
+  return { item: data as ContentItem, version: saved }
 }
 
 export function deleteItem(kind: Kind, id: string) {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft } from 'lucide-react'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { UseFormReturn } from 'react-hook-form'
 import { Link, Navigate, useNavigate, useParams } from 'react-router'
@@ -13,32 +13,45 @@ import { useText } from '@/i18n/language-provider'
 
 import { AdminError, errorText } from '../admin-api'
 import { consoleText } from '../console-text'
+import { SignInCancelled, useKeepWork } from '../session/session-keeper'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { ImagePicker } from '../ui/image-picker'
 import { contentKey, saveItem, useContentItem } from './content-api'
+import type { VersionedItem } from './content-api'
 import { KIND_SPECS, isKind, itemKey } from './content-kinds'
-import type { ContentItem, FieldSpec, Kind, PairSpec } from './content-kinds'
+import type { FieldSpec, Kind, PairSpec } from './content-kinds'
 import { useItemName } from './content-list-screen'
 import { ContentPreview } from './content-preview'
 import { contentSchema, formValues, requestBody } from './content-schema'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import type { FieldLabel } from './content-text'
+import { DraftOffer, LeaveGuard, draftKey, useDraft } from './kept-work'
+import { MarkdownField } from './markdown-field'
 import { slugify } from './slug'
 
 type Form = UseFormReturn<ContentForm>
 
 const errorOf = (form: Form, key: string) => form.formState.errors[key]?.message as string | undefined
 
-function TextInput({ form, spec, label, hint }: { form: Form; spec: FieldSpec; label: string; hint?: string }) {
+function TextInput({ form, spec, label, hint, markdown }: {
+  form: Form
+  spec: FieldSpec
+  label: string
+  hint?: string
+  /** A Markdown body in this language: with the editor's toolbar. */
+  markdown?: 'Vi' | 'En'
+}) {
   const error = errorOf(form, spec.key)
   const id = `content-${spec.key}`
   const aria = fieldAria(id, error, Boolean(hint))
-  const rows = spec.key.startsWith('description') ? 3 : 10
+  const rows = spec.key.startsWith('description') ? 3 : markdown ? 16 : 10
   return (
     <Field id={id} label={label} required error={error} hint={hint}>
-      {spec.kind === 'long' ? (
+      {markdown ? (
+        <MarkdownField form={form} name={spec.key} language={markdown} rows={rows} aria={aria} invalid={Boolean(error)} />
+      ) : spec.kind === 'long' ? (
         <textarea rows={rows} className={inputClass(Boolean(error))} {...aria} {...form.register(spec.key)} />
       ) : (
         <input type={spec.kind === 'date' ? 'date' : 'text'} className={inputClass(Boolean(error))} {...aria} {...form.register(spec.key)} />
@@ -90,10 +103,13 @@ function SingleField({ form, spec, onSlugEdited }: { form: Form; spec: FieldSpec
 }
 
 /** A pair edited side by side (stacked on a phone): Vietnamese, then English. */
-function PairFields({ form, pair }: { form: Form; pair: PairSpec }) {
+function PairFields({ form, pair, kind }: { form: Form; pair: PairSpec; kind: Kind }) {
   const t = useText(contentText)
   const label = t.fields[pair.base as FieldLabel]
-  const hint = pair.base === 'content' ? t.hints.content : pair.base === 'body' ? t.hints.body : undefined
+  // The bodies shown on a page of their own are Markdown; a testimonial is a plain quote.
+  const markdown = pair.base === 'body' || (pair.base === 'content' && kind !== 'testimonials')
+  const hint =
+    pair.base === 'body' ? t.hints.body : pair.base !== 'content' ? undefined : markdown ? t.hints.content : t.hints.testimonial
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {(['Vi', 'En'] as const).map((lang) => (
@@ -103,6 +119,7 @@ function PairFields({ form, pair }: { form: Form; pair: PairSpec }) {
           spec={{ key: `${pair.base}${lang}`, kind: pair.kind, max: pair.max }}
           label={`${label} (${lang === 'Vi' ? t.vietnamese : t.english})`}
           hint={hint}
+          markdown={markdown ? lang : undefined}
         />
       ))}
     </div>
@@ -143,7 +160,7 @@ function PublishSwitch({ form }: { form: Form }) {
   )
 }
 
-function Editor({ kind, item }: { kind: Kind; item?: ContentItem }) {
+function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
   const t = useText(contentText)
   const c = useText(consoleText)
   const toast = useToast()
@@ -151,7 +168,11 @@ function Editor({ kind, item }: { kind: Kind; item?: ContentItem }) {
   const queryClient = useQueryClient()
   const spec = KIND_SPECS[kind]
   const schema = useMemo(() => contentSchema(kind), [kind])
-  const form: Form = useForm<ContentForm>({ resolver: zodResolver(schema), defaultValues: formValues(kind, item) })
+  // What the form was last loaded or saved as, and the version the next save starts from
+  // (kept here, not read from the query, which a refetch would move past someone else's save).
+  const [base, setBase] = useState(() => ({ item: start?.item, values: formValues(kind, start?.item), version: start?.version }))
+  const item = base.item
+  const form: Form = useForm<ContentForm>({ resolver: zodResolver(schema), defaultValues: base.values })
   // A new item's slug follows its Vietnamese title until the owner edits the slug.
   const slugEdited = useRef(item !== undefined)
   const nameVi = useWatch({ control: form.control, name: `${spec.name}Vi` })
@@ -160,26 +181,69 @@ function Editor({ kind, item }: { kind: Kind; item?: ContentItem }) {
     if (hasSlug && !slugEdited.current) form.setValue('slug', slugify(String(nameVi ?? '')))
   }, [form, hasSlug, nameVi])
 
+  const values = useWatch({ control: form.control }) as ContentForm
+  const draft = useDraft(draftKey(kind, start && itemKey(start.item)), values, base.values, base.version)
+  // The editor's own move to a new item's address, once saved, is not a leaving.
+  const leaving = useRef(false)
+  const signInAgain = useKeepWork()
+
   const save = useMutation({
-    mutationFn: (values: ContentForm) => saveItem(kind, requestBody(kind, values, item), item && itemKey(item)),
+    mutationFn: async (typed: ContentForm) => {
+      const send = () => saveItem(kind, requestBody(kind, typed, item), item && itemKey(item), base.version)
+      try {
+        return await send()
+      } catch (error) {
+        // The session ended while writing: sign in again over the editor, then the same save.
+        if (!(error instanceof AdminError && error.status === 401)) throw error
+        await signInAgain()
+        return await send()
+      }
+    },
     onSuccess: (saved) => {
-      queryClient.setQueryData([...contentKey(kind), itemKey(saved)], saved)
+      queryClient.setQueryData([...contentKey(kind), itemKey(saved.item)], saved)
       void queryClient.invalidateQueries({ queryKey: contentKey(kind), exact: true })
-      form.reset(formValues(kind, saved))
-      toast({ title: c.savedTitle, description: saved.published ? t.saved : t.savedDraft })
-      if (!item) void navigate(`/admin/content/${kind}/${itemKey(saved)}`, { replace: true })
+      const next = formValues(kind, saved.item)
+      setBase({ item: saved.item, values: next, version: saved.version })
+      draft.clear()
+      form.reset(next)
+      toast({ title: c.savedTitle, description: saved.item.published ? t.saved : t.savedDraft })
+      if (!item) {
+        leaving.current = true
+        void navigate(`/admin/content/${kind}/${itemKey(saved.item)}`, { replace: true })
+      }
     },
     onError: (error) => {
       if (error instanceof AdminError && error.status === 409 && error.serverText) {
         form.setError('slug', { message: error.serverText }, { shouldFocus: true })
       }
-      toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' })
+      const description =
+        error instanceof SignInCancelled
+          ? t.notSignedIn
+          : error instanceof AdminError && error.status === 412
+            ? errorText(error, t.conflict)
+            : errorText(error, c.failed)
+      toast({ title: c.errorTitle, description, variant: 'destructive' })
     },
   })
   const invalid = Object.keys(form.formState.errors).length > 0
 
   return (
-    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => save.mutate(values))}>
+    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((typed) => save.mutate(typed))}>
+      <LeaveGuard dirty={draft.dirty} allowed={leaving} />
+      {draft.offer && (
+        <DraftOffer
+          draft={draft.offer}
+          onRestore={() => {
+            const kept = draft.offer!
+            slugEdited.current = true
+            // Against the version the draft started from: a save over a newer one is refused.
+            setBase((current) => ({ ...current, version: kept.version ?? current.version }))
+            form.reset({ ...base.values, ...kept.values }, { keepDefaultValues: true })
+            draft.settle(true)
+          }}
+          onDiscard={() => draft.settle(false)}
+        />
+      )}
       <div className="grid gap-6 xl:grid-cols-5">
         <div className="min-w-0 space-y-6 xl:col-span-3">
           <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
@@ -198,7 +262,7 @@ function Editor({ kind, item }: { kind: Kind; item?: ContentItem }) {
               {t.vietnamese} · {t.english}
             </legend>
             {spec.pairs.map((pair) => (
-              <PairFields key={pair.base} form={form} pair={pair} />
+              <PairFields key={pair.base} form={form} pair={pair} kind={kind} />
             ))}
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
@@ -210,6 +274,7 @@ function Editor({ kind, item }: { kind: Kind; item?: ContentItem }) {
                 {t.invalid}
               </p>
             )}
+            {draft.dirty && !draft.offer && <p className="text-sm text-slate-600">{t.draftKept}</p>}
           </div>
         </div>
         <div className="min-w-0 xl:col-span-2">
@@ -226,10 +291,10 @@ function Existing({ kind, itemId }: { kind: Kind; itemId: string }) {
   const nameOf = useItemName()
   return (
     <LoadState query={query}>
-      {(item) => (
-        <ConsolePage title={t.editTitle(nameOf(kind, item))}>
+      {(loaded) => (
+        <ConsolePage title={t.editTitle(nameOf(kind, loaded.item))}>
           <BackLink kind={kind} />
-          <Editor key={itemKey(item)} kind={kind} item={item} />
+          <Editor key={itemKey(loaded.item)} kind={kind} start={loaded} />
         </ConsolePage>
       )}
     </LoadState>

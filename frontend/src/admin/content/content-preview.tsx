@@ -4,8 +4,10 @@ import type { Control } from 'react-hook-form'
 
 import { ContentImage } from '@/components/ui/content-image'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
-import { PlainText } from '@/components/ui/plain-text'
+import { Markdown } from '@/components/markdown/markdown'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { fillPlaceholders } from '@/standing-pages/page-body'
+import { usePlaceholderValues } from '@/standing-pages/use-placeholders'
 
 import { KIND_SPECS } from './content-kinds'
 import type { Kind } from './content-kinds'
@@ -21,8 +23,13 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
   const t = useText(contentText)
   const { locale } = useLanguage()
   const values = useWatch({ control }) as ContentForm
+  const placeholders = usePlaceholderValues(locale)
   const lang = locale === 'vi' ? 'Vi' : 'En'
-  const text = (base: string) => String(values[`${base}${lang}`] ?? '')
+  // A standing page's placeholders are filled from Settings, as the live page fills them.
+  const text = (base: string) => {
+    const typed = String(values[`${base}${lang}`] ?? '')
+    return kind === 'pages' ? fillPlaceholders(typed, placeholders) : typed
+  }
   const spec = KIND_SPECS[kind]
   const slug = String(values.slug ?? '')
   const image = String(values.imageUrl ?? '')
@@ -51,6 +58,7 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
           <div className="overflow-hidden rounded-xl border border-slate-200">
             <p className="bg-slate-100 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.previewCard}</p>
             <RelatedLinks
+              single
               title={t.kinds[kind]}
               links={[{ key: 'preview', to: spec.page?.(slug) ?? '#', title: text('title'), text: text('description'), label: text('title') }]}
             />
@@ -64,7 +72,7 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
               <ContentImage src={image} alt="" width={1200} height={675} className="aspect-[16/9] w-full bg-slate-100 object-cover" />
             )}
             <article className="px-4 py-6 sm:px-6">
-              <PlainText text={text(kind === 'pages' ? 'body' : 'content')} />
+              <Markdown text={text(kind === 'pages' ? 'body' : 'content')} />
             </article>
           </div>
         )}

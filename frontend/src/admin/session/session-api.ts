@@ -1,9 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 import { api, serverErrorText } from '@/api/client'
 import type { components } from '@/api/schema'
 
-import { ADMIN_KEY, AdminError, adminCall } from '../admin-api'
+import { ADMIN_KEY, AdminError, adminCall, sessionLost } from '../admin-api'
 
 export type Owner = components['schemas']['SessionInfo']
 
@@ -17,9 +17,23 @@ export async function fetchOwner(): Promise<Owner | null> {
   return data
 }
 
-/** The owner of this browser's session; checked again each time the console mounts. */
+/**
+ * The owner of this browser's session; checked again each time the console mounts. A session
+ * found gone while a screen holds work keeps the owner known: the console signs in again
+ * over that screen (session-keeper.tsx) instead of leaving it for the sign-in page.
+ */
 export function useOwner() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: fetchOwner, staleTime: 0 })
+  const queryClient = useQueryClient()
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: async () => {
+      const owner = await fetchOwner()
+      const known = queryClient.getQueryData<Owner | null>(SESSION_KEY)
+      if (owner === null && known && sessionLost()) return known
+      return owner
+    },
+    staleTime: 0,
+  })
 }
 
 export interface SignIn {

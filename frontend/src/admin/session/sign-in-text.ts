@@ -10,6 +10,9 @@ export const signInText = defineDictionary(
     submit: 'Đăng nhập',
     submitting: 'Đang đăng nhập...',
     failed: 'Không thể đăng nhập. Vui lòng thử lại.',
+    againTitle: 'Phiên đăng nhập đã hết hạn',
+    againText: 'Hãy đăng nhập lại để tiếp tục. Nội dung bạn đang soạn vẫn còn nguyên trên trang này.',
+    againSubmit: 'Đăng nhập và tiếp tục',
   },
   {
     title: 'Sign in to the console',
@@ -19,5 +22,8 @@ export const signInText = defineDictionary(
     submit: 'Sign in',
     submitting: 'Signing in...',
     failed: 'Could not sign in. Please try again.',
+    againTitle: 'Your session has ended',
+    againText: 'Sign in again to carry on. What you were writing is still here, on this page.',
+    againSubmit: 'Sign in and continue',
   },
 )

@@ -9,6 +9,7 @@ import { cardVariant } from '@/lib/media-url'
 
 import { consoleText } from '../console-text'
 import { altOf, findByUrl, useMediaLibrary } from './media-library'
+import type { MediaItem } from './media-library'
 import { mediaText } from './media-text'
 import { PictureUploadForm } from './picture-upload-form'
 
@@ -81,44 +82,7 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
         </div>
       </div>
       <div id={panelId}>
-        {panel === 'library' && (
-          <LoadState query={library}>
-            {(items) =>
-              items.length === 0 ? (
-                <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t.empty}</p>
-              ) : (
-                <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.libraryTitle}>
-                  {items.map((item) => {
-                    const alt = altOf(item, locale)
-                    const selected = item.url === value
-                    return (
-                      <li key={item.id}>
-                        <button
-                          type="button"
-                          aria-label={t.pick(alt)}
-                          aria-pressed={selected}
-                          onClick={() => choose(item.url)}
-                          className={`relative block w-full overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
-                            selected ? 'border-accent-600' : 'border-transparent hover:border-slate-300'
-                          }`}
-                        >
-                          <img src={item.cardUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
-                          {selected && (
-                            <span className="absolute top-1 right-1 flex items-center gap-1 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                              <Check className="h-3 w-3" aria-hidden />
-                              {t.selected}
-                            </span>
-                          )}
-                        </button>
-                        <p className="mt-1 line-clamp-2 text-xs text-slate-700">{alt}</p>
-                      </li>
-                    )
-                  })}
-                </ul>
-              )
-            }
-          </LoadState>
-        )}
+        {panel === 'library' && <LibraryPictures selected={value} onChoose={(item) => choose(item.url)} />}
         {panel === 'upload' && (
           <PictureUploadForm
             nested
@@ -130,5 +94,50 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
         )}
       </div>
     </fieldset>
+  )
+}
+
+/** The library's pictures as buttons (the chosen one pressed); a click hands the picture on. */
+export function LibraryPictures({ selected, onChoose }: { selected?: string; onChoose: (item: MediaItem) => void }) {
+  const t = useText(mediaText)
+  const { locale } = useLanguage()
+  const library = useMediaLibrary()
+  return (
+    <LoadState query={library}>
+      {(items) =>
+        items.length === 0 ? (
+          <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t.empty}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.libraryTitle}>
+            {items.map((item) => {
+              const alt = altOf(item, locale)
+              const isSelected = item.url === selected
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    aria-label={t.pick(alt)}
+                    aria-pressed={isSelected}
+                    onClick={() => onChoose(item)}
+                    className={`relative block w-full overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
+                      isSelected ? 'border-accent-600' : 'border-transparent hover:border-slate-300'
+                    }`}
+                  >
+                    <img src={item.cardUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                    {isSelected && (
+                      <span className="absolute top-1 right-1 flex items-center gap-1 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                        <Check className="h-3 w-3" aria-hidden />
+                        {t.selected}
+                      </span>
+                    )}
+                  </button>
+                  <p className="mt-1 line-clamp-2 text-xs text-slate-700">{alt}</p>
+                </li>
+              )
+            })}
+          </ul>
+        )
+      }
+    </LoadState>
   )
 }
