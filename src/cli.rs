@@ -1,11 +1,12 @@
 use std::path::PathBuf;
 
-use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum, builder::BoolishValueParser};
+use clap::{ArgAction, Args, Parser, Subcommand, builder::BoolishValueParser};
 
 use crate::configuration::{self, HttpsSettings, Settings};
-use crate::mail::SmtpUrl;
-use crate::telemetry::LogFormat;
-use crate::{admin, enquiries, ops, startup};
+use crate::kernel::export::ExportFormat;
+use crate::kernel::mail::SmtpUrl;
+use crate::kernel::telemetry::LogFormat;
+use crate::{enquiries, operations, owners, startup};
 
 /// The website of a Vietnamese supply-chain and logistics consultancy, in one binary.
 ///
@@ -333,12 +334,6 @@ pub struct ExportArgs {
     pub output: Option<PathBuf>,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ExportFormat {
-    Csv,
-    Json,
-}
-
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
         Some(Command::Openapi) => {
@@ -346,13 +341,33 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Some(Command::Enquiries(command)) => {
-            tokio::task::spawn_blocking(move || enquiries::run(command)).await?
+            tokio::task::spawn_blocking(move || match command {
+                EnquiriesCommand::List(args) => {
+                    enquiries::cli::list(&args.data.data_dir, args.limit)
+                }
+                EnquiriesCommand::Export(args) => {
+                    enquiries::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
+                }
+            })
+            .await?
         }
         Some(Command::Admin(command)) => {
-            tokio::task::spawn_blocking(move || admin::cli::run(command)).await?
+            tokio::task::spawn_blocking(move || match command {
+                AdminCommand::Create(a) => owners::cli::create(&a.data.data_dir, &a.email),
+                AdminCommand::List(a) => owners::cli::list(&a.data_dir),
+                AdminCommand::ResetPassword(a) => {
+                    owners::cli::reset_password(&a.data.data_dir, &a.email)
+                }
+                AdminCommand::Remove(a) => owners::cli::remove(&a.data.data_dir, &a.email),
+                AdminCommand::ResetTotp(a) => owners::cli::reset_totp(&a.data.data_dir, &a.email),
+            })
+            .await?
         }
         Some(Command::Backup(args)) => {
-            tokio::task::spawn_blocking(move || ops::backup::run(&args)).await?
+            tokio::task::spawn_blocking(move || {
+                operations::backup::run(&args.data.data_dir, &args.output)
+            })
+            .await?
         }
         Some(Command::Serve(args)) => startup::serve(args.try_into()?).await,
         None => startup::serve(cli.serve.try_into()?).await,

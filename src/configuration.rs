@@ -1,7 +1,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::mail::SmtpUrl;
+use crate::kernel::mail::SmtpUrl;
 
 /// Where and how the server runs; filled from the command line and `TRADELANE_*` variables.
 #[derive(Debug, Clone)]
@@ -56,7 +56,6 @@ impl HttpsSettings {
 }
 
 impl Settings {
-    pub const DATABASE_FILE: &'static str = "tradelane.db";
     pub const DEFAULT_HOST: &'static str = "127.0.0.1";
     /// With `--https` the server faces the internet itself.
     pub const HTTPS_HOST: &'static str = "0.0.0.0";
@@ -83,7 +82,7 @@ impl Settings {
     }
 
     pub fn database_path(&self) -> PathBuf {
-        database_path(&self.data_dir)
+        crate::kernel::db::database_path(&self.data_dir)
     }
 
     pub fn address(&self) -> String {
@@ -94,11 +93,6 @@ impl Settings {
     pub fn is_https(&self) -> bool {
         self.public_url.starts_with("https://")
     }
-}
-
-/// The database file inside a data folder.
-pub fn database_path(data_dir: &std::path::Path) -> PathBuf {
-    data_dir.join(Settings::DATABASE_FILE)
 }
 
 /// `host:port` to listen on (`[::1]:80` for an IPv6 address).

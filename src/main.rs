@@ -13,7 +13,7 @@ async fn main() -> ExitCode {
     #[cfg(unix)]
     rustix::process::umask(rustix::fs::Mode::from_raw_mode(0o077));
     let cli = Cli::parse();
-    let logs = tradelane::telemetry::init(cli.log_format());
+    let logs = tradelane::kernel::telemetry::init(cli.log_format());
     let result = tradelane::cli::run(cli).await;
     // The log lines still buffered go out before the error, in the order they happened.
     drop(logs);

@@ -6,39 +6,47 @@ use std::time::Duration;
 use anyhow::Context;
 use poem::endpoint::make_sync;
 use poem::web::Html;
-use poem::{Endpoint, EndpointExt, Route, middleware::AddData};
+use poem::{Endpoint, EndpointExt, Route};
 use poem_openapi::OpenApiService;
 
-use crate::admin::{
-    account_api::AccountApi, guard, guard::AdminState, inbox_api::InboxApi, mail_api::MailApi,
-    recovery_api::RecoveryApi, settings_api::SettingsAdminApi, subscribers_api::SubscribersApi,
-};
 use crate::configuration::{self, Settings};
-use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis};
-use crate::content_cache::{ContentCache, ContentListener, content_version};
-use crate::db::{self, DbPool};
-use crate::enquiry_writer::EnquiryWriter;
+use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis, ContentState};
+use crate::content::api::ContentApi;
+use crate::content::cache::ContentCache;
+use crate::enquiries::admin_api::InboxApi;
+use crate::enquiries::api::{ContactApi, EnquiryLimit};
+use crate::enquiries::store::notice_of;
+use crate::enquiries::writer::EnquiryWriter;
+use crate::http::allow::MethodTable;
+use crate::http::error::{api_json_errors, json_errors};
+use crate::http::rate_limit::{ContactLimiter, TrustProxy};
+use crate::http::{encoding, schema, security};
 use crate::https::redirect::RedirectToHttps;
-use crate::mail::outbox::Outbox;
+use crate::kernel::changes::{ChangeListener, Changes, version_in};
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::mail::{MailWake, SmtpOverride};
+use crate::kernel::telemetry::{self, LogFormat};
+use crate::kernel::workers::Components;
 use crate::media::{MediaLibrary, api::MediaApi, files as media_files};
-use crate::ops::banner::Banner;
-use crate::ops::health::Components;
-use crate::pages::{api::PagesApi, published::Published};
-use crate::rate_limit::ContactLimiter;
-use crate::render::PageRenderer;
-use crate::render::data::RenderData;
-use crate::routes::allow::MethodTable;
-use crate::routes::schema;
-use crate::routes::{
-    api::{AppState, api_json_errors, json_errors},
-    contact::ContactApi,
-    content::ContentApi,
-    health::HealthApi,
-};
-use crate::settings::{SiteSettings, api::SettingsApi};
-use crate::subscriptions::api::SubscriptionsApi;
-use crate::telemetry::LogFormat;
-use crate::{encoding, security, server, telemetry, web};
+use crate::notices::admin_api::MailApi;
+use crate::notices::outbox::Outbox;
+use crate::operations::banner::Banner;
+use crate::operations::health::HealthApi;
+use crate::owners::admin_api::AccountApi;
+use crate::owners::guard::{self, AdminState};
+use crate::owners::mail::Mailer;
+use crate::owners::recovery_api::RecoveryApi;
+use crate::pages::api::{CurrentPages, PagesApi};
+use crate::pages::published::Published;
+use crate::server;
+use crate::settings::SiteSettings;
+use crate::settings::admin_api::SettingsAdminApi;
+use crate::settings::api::{CurrentSettings, SettingsApi};
+use crate::site::render::PageRenderer;
+use crate::site::render::data::RenderData;
+use crate::site::web::WebApp;
+use crate::subscriptions::admin_api::SubscribersApi;
+use crate::subscriptions::api::{SubscriptionLimit, SubscriptionsApi};
 use tokio::net::TcpListener;
 
 pub type Api = (
@@ -96,28 +104,56 @@ pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
     app_with_state(app_state(pool, settings), settings)
 }
 
+/// Every part the handlers use, its background threads started. Only this composition
+/// root knows them all: each handler takes, as request data, the parts it uses.
+#[derive(Clone)]
+pub struct Parts {
+    pub pool: DbPool,
+    pub changes: Arc<Changes>,
+    /// The five content lists, in memory while the content is unchanged.
+    pub content: Arc<ContentCache>,
+    /// Stores enquiries, many to a commit under load.
+    pub enquiries: EnquiryWriter,
+    pub enquiry_limit: EnquiryLimit,
+    pub subscription_limit: SubscriptionLimit,
+    pub trust_proxy: TrustProxy,
+    /// The rendered pages.
+    pub web: Arc<WebApp>,
+    pub settings: Arc<CurrentSettings>,
+    pub pages: Arc<CurrentPages>,
+    /// Sessions' cookie, origin check, sign-in lock-out.
+    pub admin: Arc<AdminState>,
+    /// The owner's picture library (`<data-dir>/media`).
+    pub media: Arc<MediaLibrary>,
+    /// The e-mail sender, and what it wakes on.
+    pub outbox: Arc<Outbox>,
+    pub mail_wake: MailWake,
+    pub smtp: SmtpOverride,
+    /// The background parts' own reports, for `GET /api/health`.
+    pub health: Components,
+}
+
 /// What the handlers share, its background threads started.
-pub fn app_state(pool: DbPool, settings: &Settings) -> AppState {
+pub fn app_state(pool: DbPool, settings: &Settings) -> Parts {
     app_state_with_renderer(pool, settings, PageRenderer::default())
 }
 
 /// As [`app_state`], with the pages' bodies rendered by `renderer` (tests give one whose
 /// script fails).
-pub fn app_state_with_renderer(
-    pool: DbPool,
-    settings: &Settings,
-    renderer: PageRenderer,
-) -> AppState {
-    let content = ContentCache::start(&pool).expect("the content counter is readable");
+pub fn app_state_with_renderer(pool: DbPool, settings: &Settings, renderer: PageRenderer) -> Parts {
+    let changes = Changes::start(&pool).expect("the content counter is readable");
+    let content = ContentCache::new(changes.clone(), pool.clone());
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, published, version) = {
+    let (brand, published, version, current_settings, current_pages) = {
         let conn = pool.get().expect("a database connection");
-        let version = content_version(&conn).expect("the content counter is readable");
+        let version = version_in(&conn).expect("the content counter is readable");
         let brand = SiteSettings::load(&conn).expect("the settings are readable");
         let published = Published::load(&conn).expect("the content is readable");
-        (brand, published, version)
+        let current_settings = CurrentSettings::load(&conn).expect("the settings are readable");
+        let current_pages = CurrentPages::load(&conn).expect("the content is readable");
+        (brand, published, version, current_settings, current_pages)
     };
-    let web = web::WebApp::new(
+    let web = WebApp::new(
         &settings.public_url,
         brand,
         published,
@@ -125,34 +161,82 @@ pub fn app_state_with_renderer(
         renderer,
         Some(RenderData::new(content.clone(), pool.clone())),
     );
-    let listener: Arc<dyn ContentListener> = web.clone();
-    content.subscribe(Arc::downgrade(&listener));
+    let listeners: [Arc<dyn ChangeListener>; 3] =
+        [web.clone(), current_settings.clone(), current_pages.clone()];
+    for listener in &listeners {
+        changes.subscribe(Arc::downgrade(listener));
+    }
     let health = Components::default();
+    let mail_wake = MailWake::default();
+    let smtp = SmtpOverride(settings.smtp_url.clone());
     let outbox = Outbox::new(
-        settings.smtp_url.clone(),
+        mail_wake.clone(),
+        smtp.clone(),
+        Arc::new(notice_of),
         settings.mail_retry_unit,
         &settings.public_url,
     );
     outbox.start(pool.clone(), &health);
-    let enquiries = EnquiryWriter::start(pool.clone(), &health, outbox.waker())
+    let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .expect("the enquiry writer starts");
-    AppState {
+    let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);
+    Parts {
+        changes,
         content,
         enquiries,
         pool,
-        contact_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
-        subscription_limiter: ContactLimiter::new(settings.contact_rate_limit).map(Arc::new),
-        trust_proxy: settings.trust_proxy,
+        enquiry_limit: EnquiryLimit(limiter()),
+        subscription_limit: SubscriptionLimit(limiter()),
+        trust_proxy: TrustProxy(settings.trust_proxy),
         web,
+        settings: current_settings,
+        pages: current_pages,
         admin: Arc::new(AdminState::new(&settings.public_url)),
         outbox,
+        mail_wake,
+        smtp,
         health,
         media: Arc::new(MediaLibrary::new(&settings.data_dir)),
     }
 }
 
+impl Parts {
+    /// Each part as request data of its own type, for the handlers that take it.
+    fn add_to<E: Endpoint>(self, endpoint: E) -> impl Endpoint + use<E> {
+        endpoint.before(move |mut req: poem::Request| {
+            self.insert_into(&mut req);
+            async move { Ok(req) }
+        })
+    }
+
+    fn insert_into(&self, req: &mut poem::Request) {
+        let mailer: Mailer = self.outbox.clone();
+        let data = req.extensions_mut();
+        data.insert(self.pool.clone());
+        data.insert(self.changes.clone());
+        data.insert(self.content.clone());
+        data.insert(ContentState {
+            pool: self.pool.clone(),
+            changes: self.changes.clone(),
+        });
+        data.insert(self.enquiries.clone());
+        data.insert(self.enquiry_limit.clone());
+        data.insert(self.subscription_limit.clone());
+        data.insert(self.trust_proxy);
+        data.insert(self.settings.clone());
+        data.insert(self.pages.clone());
+        data.insert(self.admin.clone());
+        data.insert(self.media.clone());
+        data.insert(self.outbox.clone());
+        data.insert(mailer);
+        data.insert(self.mail_wake.clone());
+        data.insert(self.smtp.clone());
+        data.insert(self.health.clone());
+    }
+}
+
 /// The application over a given state (tests keep a handle on it).
-pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + use<> {
+pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
     let raw = api.spec();
     let document = schema::finish_document(&raw);
@@ -198,9 +282,8 @@ pub fn app_with_state(state: AppState, settings: &Settings) -> impl Endpoint + u
         .around(move |next, req| {
             let (origin, methods, public) = (origin.clone(), methods.clone(), public.clone());
             async move { guard::guard_admin(next, req, &origin, &methods, &public).await }
-        })
-        .with(AddData::new(state));
-    harden(routes, settings)
+        });
+    harden(state.add_to(routes), settings)
 }
 
 /// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
@@ -228,7 +311,7 @@ pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoi
 /// plain HTTP, or with `--https` TLS on one port and a redirect to it on another.
 pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
     let path = settings.database_path();
-    let media_dir = settings.data_dir.join(crate::ops::backup::MEDIA_DIR);
+    let media_dir = settings.data_dir.join(crate::media::MEDIA_DIR);
     let pool = tokio::task::spawn_blocking(move || {
         prepare_database(&path)?;
         let pool = db::open(&path)?;

@@ -6,6 +6,7 @@
 //! One generic handler per operation; `content_api!` gives each list its routes.
 
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use poem::{IntoResponse, Request, Response, web::Data};
 use poem_openapi::param::Path;
@@ -21,15 +22,16 @@ use super::schema::{
     OrderInput, PageInput, PageItem, ServiceInput, ServiceItem, TestimonialInput, TestimonialItem,
 };
 use super::store::{self, Table};
-use crate::admin::activity;
-use crate::admin::guard::{OwnerSession, failed_body};
-use crate::content_cache::content_version;
-use crate::db;
-use crate::domain::contact::Rejection;
-use crate::domain::language::Language;
-use crate::routes::api::{AppState, ErrorBody};
-use crate::routes::body::JsonBody;
-use crate::routes::schema::Closed;
+use crate::http::body::JsonBody;
+use crate::http::body::Rejection;
+use crate::http::error::ErrorBody;
+use crate::http::schema::Closed;
+use crate::kernel::changes::Changes;
+use crate::kernel::db;
+use crate::kernel::db::DbPool;
+use crate::kernel::language::Language;
+use crate::owners::activity;
+use crate::owners::guard::{OwnerSession, failed_body};
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -218,17 +220,24 @@ fn detail(kind: &Kind, values: &Map<String, Value>) -> String {
     format!("{}/{name}", kind.table.name)
 }
 
+/// What the content's console endpoints use: the database, and the change counter that
+/// brings the public side up to date after a write.
+#[derive(Clone)]
+pub struct ContentState {
+    pub pool: DbPool,
+    pub changes: Arc<Changes>,
+}
+
 /// Runs a write in one transaction; after it commits, the public side is rendered again
 /// (pages, heads, sitemap, feeds) and the lists' cache moves on, before the answer leaves.
-async fn write<T, F>(state: &AppState, lang: Language, work: F) -> Result<T, ContentError>
+async fn write<T, F>(state: &ContentState, lang: Language, work: F) -> Result<T, ContentError>
 where
     T: Send + 'static,
     F: FnOnce(&rusqlite::Transaction<'_>) -> anyhow::Result<Result<T, ContentError>>
         + Send
         + 'static,
 {
-    let web = state.web.clone();
-    let content = state.content.clone();
+    let changes = state.changes.clone();
     db::run(&state.pool, move |conn| {
         let tx = conn.transaction()?;
         let outcome = match work(&tx)? {
@@ -237,15 +246,14 @@ where
             Err(refusal) => return Ok(Err(refusal)),
         };
         tx.commit()?;
-        web.refresh(conn)?;
-        content.set_version(content_version(conn)?);
+        changes.committed(conn)?;
         Ok(Ok(outcome))
     })
     .await
     .map_err(|err| failed(lang, err))?
 }
 
-async fn read<T, F>(state: &AppState, lang: Language, work: F) -> Result<T, ContentError>
+async fn read<T, F>(state: &ContentState, lang: Language, work: F) -> Result<T, ContentError>
 where
     T: Send + 'static,
     F: FnOnce(&rusqlite::Connection) -> rusqlite::Result<Option<T>> + Send + 'static,
@@ -259,7 +267,7 @@ where
 async fn list_items<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
-    state: &AppState,
+    state: &ContentState,
 ) -> Result<Found<Vec<T>>, ContentError> {
     let lang = Language::from_request(req);
     let fields = (kind.fields)();
@@ -273,7 +281,7 @@ async fn list_items<T: Type + Send + Sync>(
 async fn get_item<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
-    state: &AppState,
+    state: &ContentState,
     key: String,
 ) -> Result<Found<T>, ContentError> {
     let lang = Language::from_request(req);
@@ -314,7 +322,7 @@ fn slug_free(
 async fn create_item<I, T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
-    state: &AppState,
+    state: &ContentState,
     session: OwnerSession,
     body: Body<I>,
 ) -> Result<Created<T>, ContentError> {
@@ -337,7 +345,7 @@ async fn create_item<I, T: Type + Send + Sync>(
 async fn update_item<I, T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
-    state: &AppState,
+    state: &ContentState,
     session: OwnerSession,
     key: String,
     body: Body<I>,
@@ -374,7 +382,7 @@ async fn update_item<I, T: Type + Send + Sync>(
 async fn delete_item(
     kind: &'static Kind,
     req: &Request,
-    state: &AppState,
+    state: &ContentState,
     session: OwnerSession,
     key: String,
 ) -> Result<Deleted, ContentError> {
@@ -395,7 +403,7 @@ async fn delete_item(
 async fn reorder_items<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
-    state: &AppState,
+    state: &ContentState,
     session: OwnerSession,
     body: Body<Closed<OrderInput>>,
 ) -> Result<Found<Vec<T>>, ContentError> {
@@ -425,7 +433,7 @@ fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
         }
         Language::En => format!("{name} must be a list of ids (text), each once, at most 1000."),
     };
-    crate::routes::body::deny_unknown(&object, &["ids"], lang)?;
+    crate::http::body::deny_unknown(&object, &["ids"], lang)?;
     let Some(Value::Array(list)) = object.get("ids") else {
         return Err(invalid());
     };
@@ -451,14 +459,14 @@ macro_rules! content_api {
     ) => {
         pub struct $api;
 
-        #[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+        #[OpenApi(tag = "crate::http::ApiTags::Admin")]
         impl $api {
             /// Every item of the list, drafts included, in display order.
             #[oai(path = $path, method = "get", operation_id = $list)]
             async fn list(
                 &self,
                 req: &Request,
-                state: Data<&AppState>,
+                state: Data<&ContentState>,
                 _session: OwnerSession,
             ) -> Result<Found<Vec<$item>>, ContentError> {
                 list_items(&$kind, req, &state).await
@@ -469,7 +477,7 @@ macro_rules! content_api {
             async fn create(
                 &self,
                 req: &Request,
-                state: Data<&AppState>,
+                state: Data<&ContentState>,
                 session: OwnerSession,
                 body: Body<Closed<$input>>,
             ) -> Result<Created<$item>, ContentError> {
@@ -482,7 +490,7 @@ macro_rules! content_api {
             async fn reorder(
                 &self,
                 req: &Request,
-                state: Data<&AppState>,
+                state: Data<&ContentState>,
                 session: OwnerSession,
                 body: Body<Closed<OrderInput>>,
             ) -> Result<Found<Vec<$item>>, ContentError> {
@@ -494,7 +502,7 @@ macro_rules! content_api {
             async fn get(
                 &self,
                 req: &Request,
-                state: Data<&AppState>,
+                state: Data<&ContentState>,
                 _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Found<$item>, ContentError> {
@@ -507,7 +515,7 @@ macro_rules! content_api {
             async fn update(
                 &self,
                 req: &Request,
-                state: Data<&AppState>,
+                state: Data<&ContentState>,
                 session: OwnerSession,
                 id: Path<String>,
                 body: Body<Closed<$input>>,
@@ -520,7 +528,7 @@ macro_rules! content_api {
             async fn delete(
                 &self,
                 req: &Request,
-                state: Data<&AppState>,
+                state: Data<&ContentState>,
                 session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Deleted, ContentError> {
@@ -637,14 +645,14 @@ impl PageSlug {
 /// The standing pages: read and replace (they are neither created nor deleted).
 pub struct PagesAdminApi;
 
-#[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
 impl PagesAdminApi {
     /// The five standing pages in footer order, unpublished ones included.
     #[oai(path = "/admin/pages", method = "get", operation_id = "listAdminPages")]
     async fn list(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        state: Data<&ContentState>,
         _session: OwnerSession,
     ) -> Result<Found<Vec<PageItem>>, ContentError> {
         list_items(&PAGES, req, &state).await
@@ -659,7 +667,7 @@ impl PagesAdminApi {
     async fn get(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        state: Data<&ContentState>,
         _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Found<PageItem>, ContentError> {
@@ -676,7 +684,7 @@ impl PagesAdminApi {
     async fn update(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        state: Data<&ContentState>,
         session: OwnerSession,
         slug: Path<PageSlug>,
         body: Body<Closed<PageInput>>,

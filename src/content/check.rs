@@ -12,8 +12,8 @@ use regex::Regex;
 use serde_json::{Map, Value};
 
 use super::schema::{SITE_IMAGE, SLUG};
-use crate::domain::language::Language;
-use crate::routes::schema::NOT_BLANK;
+use crate::http::schema::NOT_BLANK;
+use crate::kernel::language::Language;
 
 #[derive(Debug, Clone)]
 pub enum Rule {
@@ -151,7 +151,7 @@ pub fn label(key: &str, lang: Language) -> String {
 
 /// The body as JSON text, or the 400 text.
 pub fn object(bytes: &[u8], lang: Language) -> Result<Map<String, Value>, String> {
-    crate::routes::body::object(bytes, lang)
+    crate::http::body::object(bytes, lang)
 }
 
 /// The fields of `body` that `fields` describe, checked and trimmed; a key they do not
@@ -162,7 +162,7 @@ pub fn check(
     lang: Language,
 ) -> Result<Map<String, Value>, String> {
     let known: Vec<&str> = fields.iter().map(|f| f.key).collect();
-    crate::routes::body::deny_unknown(body, &known, lang)?;
+    crate::http::body::deny_unknown(body, &known, lang)?;
     let mut out = Map::new();
     for field in fields {
         let name = || label(field.key, lang);

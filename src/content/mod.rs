@@ -3,6 +3,9 @@
 //! `domain::content`, `pages` and the rendered pages in `web`.
 
 pub mod admin_api;
+pub mod api;
+pub mod cache;
 pub mod check;
+pub mod public;
 pub mod schema;
 pub mod store;

@@ -4,7 +4,7 @@
 
 use poem_openapi::{Enum, Object};
 
-use crate::routes::schema::DateTimeText;
+use crate::http::schema::DateTimeText;
 /// Lowercase ASCII letters and digits in groups joined by single hyphens.
 pub const SLUG: &str = r"^[a-z0-9]+(?:-[a-z0-9]+)*$";
 /// Empty, or a picture of this site: an upload (`/media/…`) or a picture shipped with the
@@ -234,7 +234,7 @@ mod tests {
     use poem_openapi::registry::{MetaSchemaRef, Registry};
 
     use super::*;
-    use crate::routes::schema::NOT_BLANK;
+    use crate::http::schema::NOT_BLANK;
 
     /// The patterns in the attributes must be the constants the checks and tests name.
     #[test]

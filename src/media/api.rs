@@ -1,19 +1,21 @@
 //! The owner's picture library: upload, list, remove (tag Admin, session cookie).
 
+use crate::kernel::changes::Changes;
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use std::sync::Arc;
 
 use super::picture::{self, Refusal};
 use super::upload::{FormRefusal, MediaUpload};
 use super::{MediaItem, MediaLibrary};
-use crate::admin::activity;
-use crate::admin::guard::{OwnerSession, failed_body};
-use crate::db;
-use crate::domain::language::Language;
-use crate::routes::api::{AppState, ErrorBody};
+use crate::http::error::ErrorBody;
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::owners::activity;
+use crate::owners::guard::{OwnerSession, failed_body};
 
 pub struct MediaApi;
 
@@ -99,7 +101,7 @@ enum Outcome {
     Existing(MediaItem),
 }
 
-#[OpenApi(tag = "crate::routes::ApiTags::Admin")]
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
 impl MediaApi {
     /// Upload a picture with its alt texts. It is checked by its bytes, re-encoded without
     /// its metadata and stored as three files (main, card, share); the same picture sent
@@ -108,7 +110,9 @@ impl MediaApi {
     async fn upload(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        media: Data<&Arc<MediaLibrary>>,
+        pool: Data<&DbPool>,
+        changes: Data<&Arc<Changes>>,
         session: OwnerSession,
         form: MediaUpload,
     ) -> Result<Uploaded, UploadError> {
@@ -121,15 +125,15 @@ impl MediaApi {
             }
         })?;
         let format = picture::sniff(&form.file, lang).map_err(refused)?;
-        let library = state.media.clone();
-        let _one_at_a_time = state.media.changes.lock().await;
-        let pool = state.pool.clone();
+        let library = media.0.clone();
+        let _one_at_a_time = media.0.changes.lock().await;
+        let db = pool.0.clone();
         let actor = session.owner.email;
         let outcome =
-            tokio::task::spawn_blocking(move || store(&pool, &library, form, format, &actor, lang))
+            tokio::task::spawn_blocking(move || store(&db, &library, form, format, &actor, lang))
                 .await
                 .map_err(|err| UploadError::Failed(failed_body(lang, err)))??;
-        state.content.set_version(content_version(&state).await);
+        note_change(pool.0, changes.0).await;
         Ok(match outcome {
             Outcome::Created(item) => Uploaded::Created(Json(item)),
             Outcome::Existing(item) => Uploaded::Existing(Json(item)),
@@ -141,11 +145,11 @@ impl MediaApi {
     async fn list(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        pool: Data<&DbPool>,
         _session: OwnerSession,
     ) -> Result<Json<MediaList>, ListError> {
         let lang = Language::from_request(req);
-        db::run(&state.pool, |conn| Ok(super::list(conn)?))
+        db::run(pool.0, |conn| Ok(super::list(conn)?))
             .await
             .map(|items| Json(MediaList { items }))
             .map_err(|err| ListError::Failed(failed_body(lang, err)))
@@ -160,16 +164,18 @@ impl MediaApi {
     async fn remove(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        media: Data<&Arc<MediaLibrary>>,
+        pool: Data<&DbPool>,
+        changes: Data<&Arc<Changes>>,
         session: OwnerSession,
         id: Path<String>,
     ) -> Result<Removed, RemoveError> {
         let lang = Language::from_request(req);
-        let library = state.media.clone();
+        let library = media.0.clone();
         let _one_at_a_time = library.changes.lock().await;
         let actor = session.owner.email;
         let id = id.0;
-        let result = db::run(&state.pool, move |conn| {
+        let result = db::run(pool.0, move |conn| {
             let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
             let Some(item) = super::by_id(&tx, &id)? else {
                 return Ok(Err(RemoveError::NotFound(ErrorBody::json(lang.pick(
@@ -203,7 +209,7 @@ impl MediaApi {
         let paths = [&item.url, &item.card_url, &item.share_url]
             .map(|url| library.dir.join(url.trim_start_matches("/media/")));
         super::remove_files(&paths);
-        state.content.set_version(content_version(&state).await);
+        note_change(pool.0, changes.0).await;
         Ok(Removed::Done)
     }
 }
@@ -274,10 +280,9 @@ fn store(
 
 /// The content counter after a change of the library (whose triggers moved it), so the
 /// public lists, which carry alt texts, are read again at once.
-async fn content_version(state: &AppState) -> u64 {
-    db::run(&state.pool, |conn| {
-        Ok(crate::content_cache::content_version(conn)?)
-    })
-    .await
-    .unwrap_or_else(|_| state.content.version())
+async fn note_change(pool: &DbPool, changes: &Arc<Changes>) {
+    let changes = changes.clone();
+    if let Err(err) = db::run(pool, move |conn| Ok(changes.note(conn)?)).await {
+        tracing::warn!(error = %err, "content counter unreadable");
+    }
 }

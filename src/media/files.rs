@@ -2,11 +2,11 @@
 //! file never changes under its name: a year-long immutable cache, and the name as ETag.
 //! Only names of the form the library writes are looked up, so no path can leave the folder.
 
+use super::MediaLibrary;
 use poem::http::{HeaderValue, Method, StatusCode, header};
 use poem::web::{Data, Path};
 use poem::{Body, Request, Response, handler};
-
-use crate::routes::api::AppState;
+use std::sync::Arc;
 
 /// `<32 hex digits>[-card|-share].<jpg|png>`, and its Content-Type.
 pub(crate) fn content_type(name: &str) -> Option<&'static str> {
@@ -27,12 +27,16 @@ pub(crate) fn content_type(name: &str) -> Option<&'static str> {
 }
 
 #[handler]
-pub async fn serve(req: &Request, Path(name): Path<String>, state: Data<&AppState>) -> Response {
+pub async fn serve(
+    req: &Request,
+    Path(name): Path<String>,
+    media: Data<&Arc<MediaLibrary>>,
+) -> Response {
     let Some(mime) = content_type(&name) else {
         return not_found();
     };
     let etag = format!("\"{name}\"");
-    let path = state.media.dir.join(&name);
+    let path = media.0.dir.join(&name);
     let bytes = match tokio::fs::read(&path).await {
         Ok(bytes) => bytes,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => return not_found(),

@@ -14,6 +14,9 @@ pub mod files;
 pub mod picture;
 pub mod upload;
 
+/// The folder of uploaded pictures inside the data folder.
+pub const MEDIA_DIR: &str = "media";
+
 use std::collections::HashSet;
 use std::fs;
 use std::io::Write;
@@ -22,8 +25,7 @@ use std::path::{Path, PathBuf};
 use poem_openapi::Object;
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::domain::language::Language;
-use crate::ops::backup::MEDIA_DIR;
+use crate::kernel::language::Language;
 use picture::Variants;
 
 /// Where the files are, and the lock that makes uploads and removals one at a time (they

@@ -11,7 +11,7 @@ use image::imageops::FilterType;
 use image::{DynamicImage, GenericImageView, ImageDecoder, ImageError, ImageFormat, Limits};
 use sha2::{Digest, Sha256};
 
-use crate::domain::language::Language;
+use crate::kernel::language::Language;
 
 /// The largest upload, in bytes.
 pub const MAX_BYTES: usize = 5 * 1024 * 1024;

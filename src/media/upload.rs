@@ -11,8 +11,8 @@ use poem_openapi::{ApiExtractor, ApiExtractorType, ExtractParamOptions};
 use tokio::io::{AsyncRead, AsyncReadExt};
 
 use super::picture::MAX_BYTES;
-use crate::domain::language::Language;
-use crate::routes::schema::NOT_BLANK;
+use crate::http::schema::NOT_BLANK;
+use crate::kernel::language::Language;
 
 /// The longest alt text, in characters.
 pub const MAX_ALT_CHARS: usize = 300;

@@ -1,15 +1,46 @@
-//! `GET /api/pages/{slug}`: a published standing page, from memory (the rendered pages'
-//! snapshot), never from SQLite.
+//! `GET /api/pages/{slug}`: a published standing page, from memory (a snapshot kept up to
+//! date by the kernel's change counter), never from SQLite.
 
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::{ApiResponse, OpenApi, param::Path, payload::Json};
 
+use std::sync::{Arc, RwLock};
+
+use rusqlite::Connection;
+
 use super::StandingPage;
-use crate::domain::language::Language;
-use crate::routes::api::{AppState, ErrorBody};
+use super::published::Published;
+use crate::http::error::ErrorBody;
+use crate::kernel::changes::ChangeListener;
+use crate::kernel::language::Language;
 
 pub struct PagesApi;
+
+/// What is published, as the standing pages' endpoint reads it.
+pub struct CurrentPages(RwLock<Arc<Published>>);
+
+impl CurrentPages {
+    pub fn load(conn: &Connection) -> anyhow::Result<Arc<Self>> {
+        Ok(Arc::new(CurrentPages(RwLock::new(Arc::new(
+            Published::load(conn)?,
+        )))))
+    }
+
+    fn get(&self) -> Arc<Published> {
+        self.0.read().expect("pages lock").clone()
+    }
+}
+
+impl ChangeListener for CurrentPages {
+    fn changed(&self, conn: &Connection) -> anyhow::Result<()> {
+        let next = Published::load(conn)?;
+        if next != *self.get() {
+            *self.0.write().expect("pages lock") = Arc::new(next);
+        }
+        Ok(())
+    }
+}
 
 #[derive(ApiResponse)]
 pub enum PageResponse {
@@ -20,7 +51,7 @@ pub enum PageResponse {
     NotFound(Json<ErrorBody>),
 }
 
-#[OpenApi(tag = "crate::routes::ApiTags::Content")]
+#[OpenApi(tag = "crate::http::ApiTags::Content")]
 impl PagesApi {
     /// A standing page (about, faq, support, privacy or terms) in both languages. Its body
     /// is plain text with placeholders for the company's details (see `StandingPage`).
@@ -28,10 +59,10 @@ impl PagesApi {
     async fn page(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        current: Data<&Arc<CurrentPages>>,
         #[oai(example = "example_slug")] slug: Path<String>,
     ) -> PageResponse {
-        match state.web.current().published.page(&slug) {
+        match current.get().page(&slug) {
             Some(page) => PageResponse::Ok(Json(page.clone())),
             None => PageResponse::NotFound(ErrorBody::json(
                 Language::from_request(req)

@@ -9,7 +9,7 @@ pub mod published;
 use poem_openapi::Object;
 use rusqlite::Connection;
 
-use crate::domain::language::Language;
+use crate::kernel::language::Language;
 use crate::settings::SiteSettings;
 
 /// The slugs of the standing pages, in footer order.

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use rusqlite::Connection;
 
 use super::StandingPage;
-use crate::domain::language::Language;
+use crate::kernel::language::Language;
 
 /// A list with detail pages, and its path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

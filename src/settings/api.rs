@@ -1,4 +1,5 @@
-//! `GET /api/settings`: the public settings, from memory (the rendered pages' copy).
+//! `GET /api/settings`: the public settings, from memory, kept up to date by the kernel's
+//! change counter.
 
 use poem::{IntoResponse, Request, Response, http::header, web::Data};
 use poem_openapi::{
@@ -8,11 +9,44 @@ use poem_openapi::{
     types::Type,
 };
 
-use super::PublicSettings;
-use crate::encoding::pick_encoding;
-use crate::routes::api::AppState;
+use std::sync::{Arc, RwLock};
+
+use rusqlite::Connection;
+
+use super::{PublicSettings, SiteSettings};
+use crate::http::encoding::Encoded;
+use crate::http::encoding::pick_encoding;
+use crate::kernel::changes::ChangeListener;
 
 pub struct SettingsApi;
+
+/// The public settings' JSON as `GET /api/settings` sends it (and its compressed forms).
+pub struct CurrentSettings(RwLock<Arc<Encoded>>);
+
+impl CurrentSettings {
+    pub fn load(conn: &Connection) -> rusqlite::Result<Arc<Self>> {
+        Ok(Arc::new(CurrentSettings(RwLock::new(encoded(conn)?))))
+    }
+
+    pub fn json(&self) -> Arc<Encoded> {
+        self.0.read().expect("settings lock").clone()
+    }
+}
+
+fn encoded(conn: &Connection) -> rusqlite::Result<Arc<Encoded>> {
+    let json = SiteSettings::load(conn)?.public_json();
+    Ok(Arc::new(Encoded::new(json.into_bytes())))
+}
+
+impl ChangeListener for CurrentSettings {
+    fn changed(&self, conn: &Connection) -> anyhow::Result<()> {
+        let next = encoded(conn)?;
+        if next.identity != self.json().identity {
+            *self.0.write().expect("settings lock") = next;
+        }
+        Ok(())
+    }
+}
 
 /// The settings' JSON as kept in memory, documented as `PublicSettings`.
 pub struct SettingsJson {
@@ -50,13 +84,17 @@ pub enum SettingsResponse {
     Ok(SettingsJson),
 }
 
-#[OpenApi(tag = "crate::routes::ApiTags::Settings")]
+#[OpenApi(tag = "crate::http::ApiTags::Settings")]
 impl SettingsApi {
     /// The company's name, contact details, opening hours and links, as the owner set them.
     /// Every page also carries this object in `<script id="tradelane-settings">`.
     #[oai(path = "/settings", method = "get", operation_id = "getSettings")]
-    async fn settings(&self, req: &Request, state: Data<&AppState>) -> SettingsResponse {
-        let json = state.web.current().public_json.clone();
+    async fn settings(
+        &self,
+        req: &Request,
+        current: Data<&Arc<CurrentSettings>>,
+    ) -> SettingsResponse {
+        let json = current.json();
         let (encoding, body) = pick_encoding(req, &json);
         SettingsResponse::Ok(SettingsJson {
             json: body.clone(),

@@ -2,6 +2,7 @@
 //! Stored one row per field in `settings`; a missing row means the default, which is
 //! today's `brand.json` (so a new database shows what the site showed before).
 
+pub mod admin_api;
 pub mod api;
 pub mod validate;
 
@@ -10,10 +11,10 @@ use std::sync::LazyLock;
 
 use poem_openapi::Object;
 use poem_openapi::types::Email;
-use rusqlite::Connection;
+use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 
-use crate::routes::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty};
+use crate::http::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty};
 
 /// Every setting, as the server uses it.
 #[derive(Clone, PartialEq, Eq)]
@@ -109,7 +110,7 @@ pub struct AdminSettings {
 }
 
 /// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
-/// the rules of `crate::routes::schema`). Lengths count the text as sent; text fields are
+/// the rules of `crate::http::schema`). Lengths count the text as sent; text fields are
 /// stored trimmed. Unknown keys are refused.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
@@ -257,6 +258,20 @@ const NOTIFY_TO: &str = "notifyTo";
 const SMTP_URL: &str = "smtpUrl";
 
 impl SiteSettings {
+    /// The addresses that get a notice of each enquiry.
+    pub fn notify_to(conn: &Connection) -> rusqlite::Result<Vec<String>> {
+        let list: Option<String> = conn
+            .query_row(
+                "SELECT value FROM settings WHERE key = ?1",
+                [NOTIFY_TO],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(list
+            .and_then(|l| serde_json::from_str(&l).ok())
+            .unwrap_or_default())
+    }
+
     /// The current settings: the stored rows over the defaults.
     pub fn load(conn: &Connection) -> rusqlite::Result<Self> {
         let mut stmt = conn.prepare_cached("SELECT key, value FROM settings")?;

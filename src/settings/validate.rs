@@ -4,9 +4,11 @@
 use serde_json::{Map, Value};
 
 use super::SiteSettings;
-use crate::domain::contact::{is_valid_email, not_one_line};
-use crate::domain::language::Language;
-use crate::routes::schema::{is_https_link_or_empty, is_one_line, is_smtp_url_or_empty};
+use crate::http::body::not_one_line;
+use crate::http::schema::{is_https_link_or_empty, is_smtp_url_or_empty};
+use crate::kernel::language::Language;
+use crate::kernel::mail::is_one_line;
+use crate::kernel::mail::is_valid_email;
 
 /// (key, Vietnamese label, English label, max characters, kind)
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -193,7 +195,7 @@ pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<Site
             }
             Some(Value::String(url)) if url.is_empty() => None,
             Some(Value::String(url)) => Some(
-                crate::mail::SmtpUrl::parse(url)
+                crate::kernel::mail::SmtpUrl::parse(url)
                     .map_err(|_| smtp_url_error(lang))?
                     .to_string(),
             ),
@@ -210,7 +212,7 @@ fn smtp_url_error(lang: Language) -> String {
     .to_owned()
 }
 
-/// One field, checked as the document declares it (`crate::routes::schema`): lengths count
+/// One field, checked as the document declares it (`crate::http::schema`): lengths count
 /// the text as sent; plain text must not be blank and is stored trimmed; an address and a
 /// link are taken exactly as sent.
 fn text(

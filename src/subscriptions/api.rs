@@ -1,18 +1,26 @@
 //! The newsletter boxes of /blog and /testimonials, and the unsubscribe page's button.
 
+use std::sync::Arc;
+
 use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::{NewSubscription, SubscriptionRequest};
-use crate::db;
-use crate::domain::contact::{self, Rejection};
-use crate::domain::language::Language;
-use crate::rate_limit::{client_address, retry_after_secs};
-use crate::routes::api::{AppState, ErrorBody};
-use crate::routes::body::{JsonBody, object, text_field};
-use crate::routes::schema::NotBlank;
+use crate::http::body::Rejection;
+use crate::http::body::{JsonBody, object, text_field};
+use crate::http::error::ErrorBody;
+use crate::http::rate_limit::{ContactLimiter, client_of, retry_after_secs};
+use crate::http::schema::NotBlank;
+use crate::kernel::db;
+use crate::kernel::db::DbPool;
+use crate::kernel::language::Language;
 
 pub struct SubscriptionsApi;
+
+/// The subscriptions' rate limit per client address (counted apart from the enquiries');
+/// `None` when it is off.
+#[derive(Clone)]
+pub struct SubscriptionLimit(pub Option<Arc<ContactLimiter>>);
 
 #[derive(Debug, Object)]
 pub struct Message {
@@ -92,7 +100,7 @@ fn failed(lang: Language) -> Json<ErrorBody> {
     ))
 }
 
-#[OpenApi(tag = "crate::routes::ApiTags::Subscriptions")]
+#[OpenApi(tag = "crate::http::ApiTags::Subscriptions")]
 impl SubscriptionsApi {
     /// Subscribe to the newsletter. The same address again is no second subscription and no
     /// error. Same limits as the contact form.
@@ -104,7 +112,8 @@ impl SubscriptionsApi {
     async fn subscribe(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        limit: Data<&SubscriptionLimit>,
+        pool: Data<&DbPool>,
         body: JsonBody<SubscriptionRequest>,
     ) -> SubscribeResponse {
         let fallback = Language::from_request(req);
@@ -116,13 +125,13 @@ impl SubscriptionsApi {
             Err(rejection) => return rejection.into(),
         };
         let lang = subscription.language;
-        if let Some(limiter) = &state.subscription_limiter {
-            let client = client_address(req, state.trust_proxy);
+        if let Some(limiter) = &limit.0.0 {
+            let client = client_of(req);
             if let Err(wait) = limiter.check(client) {
                 let secs = retry_after_secs(wait);
                 tracing::warn!(%client, retry_after = secs, "subscription rate limit reached");
                 return SubscribeResponse::TooManyRequests(
-                    ErrorBody::json(contact::too_many(lang, secs)),
+                    ErrorBody::json(crate::http::rate_limit::too_many(lang, secs)),
                     secs,
                 );
             }
@@ -134,11 +143,7 @@ impl SubscriptionsApi {
             tracing::warn!("subscription filled the honeypot field; not stored");
             return SubscribeResponse::Created(thanks);
         }
-        match db::run(&state.pool, move |conn| {
-            Ok(super::store(conn, &subscription)?)
-        })
-        .await
-        {
+        match db::run(pool.0, move |conn| Ok(super::store(conn, &subscription)?)).await {
             Ok(()) => SubscribeResponse::Created(thanks),
             Err(err) => {
                 tracing::error!(error = %err, "subscription not stored");
@@ -156,7 +161,7 @@ impl SubscriptionsApi {
     async fn unsubscribe(
         &self,
         req: &Request,
-        state: Data<&AppState>,
+        pool: Data<&DbPool>,
         body: JsonBody<UnsubscribeRequest>,
     ) -> UnsubscribeResponse {
         let lang = Language::from_request(req);
@@ -186,11 +191,7 @@ impl SubscriptionsApi {
             }
             Err(text) => return UnsubscribeResponse::BadRequest(ErrorBody::json(text)),
         };
-        match db::run(&state.pool, move |conn| {
-            Ok(super::unsubscribe(conn, &token)?)
-        })
-        .await
-        {
+        match db::run(pool.0, move |conn| Ok(super::unsubscribe(conn, &token)?)).await {
             Ok(true) => UnsubscribeResponse::Done(Json(Message {
                 message: lang
                     .pick(

@@ -1,6 +1,7 @@
 //! Newsletter subscriptions (decisions.md §7): one row per address, whatever its case; each
 //! with a random unsubscribe token that only the subscriber's link carries.
 
+pub mod admin_api;
 pub mod api;
 
 use std::io::{self, Write};
@@ -11,10 +12,11 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-use crate::cli::ExportFormat;
-use crate::domain::contact::{PreferredLanguage, Rejection, is_valid_email};
-use crate::domain::language::Language;
-use crate::enquiries::spreadsheet_safe;
+use crate::http::body::Rejection;
+use crate::http::schema::PreferredLanguage;
+use crate::kernel::export::{self, ExportFormat, ExportRow};
+use crate::kernel::language::Language;
+use crate::kernel::mail::is_valid_email;
 
 /// A subscription that passed every check.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -212,32 +214,30 @@ pub fn list(
     Ok((items, total))
 }
 
+impl ExportRow for Subscription {
+    fn cells(&self) -> Vec<&str> {
+        vec![
+            &self.id,
+            &self.email,
+            &self.language,
+            &self.source,
+            &self.created_at,
+        ]
+    }
+}
+
 /// Every subscription as CSV (UTF-8 with BOM) or JSON, like the enquiries' export.
 pub fn write_export<W: Write>(
-    mut out: W,
+    out: W,
     rows: &[Subscription],
     format: ExportFormat,
 ) -> io::Result<()> {
-    match format {
-        ExportFormat::Json => {
-            serde_json::to_writer_pretty(&mut out, rows)?;
-            out.write_all(b"\n")?;
-        }
-        ExportFormat::Csv => {
-            out.write_all("\u{feff}".as_bytes())?;
-            let mut csv = csv::WriterBuilder::new()
-                .terminator(csv::Terminator::CRLF)
-                .from_writer(&mut out);
-            csv.write_record(["id", "email", "language", "source", "createdAt"])?;
-            for s in rows {
-                let record = [&s.id, &s.email, &s.language, &s.source, &s.created_at]
-                    .map(|field| spreadsheet_safe(field));
-                csv.write_record(record.iter().map(|f| f.as_bytes()))?;
-            }
-            csv.flush()?;
-        }
-    }
-    out.flush()
+    export::write(
+        out,
+        &["id", "email", "language", "source", "createdAt"],
+        rows,
+        format,
+    )
 }
 
 pub fn all(conn: &Connection) -> rusqlite::Result<Vec<Subscription>> {

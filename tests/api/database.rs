@@ -1,4 +1,4 @@
-use tradelane::db;
+use tradelane::kernel::db;
 
 const CONTENT_TABLES: [&str; 5] = [
     "services",

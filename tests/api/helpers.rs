@@ -1,10 +1,10 @@
 use poem::{EndpointExt, Response, endpoint::BoxEndpoint, test::TestClient};
 use tempfile::TempDir;
-use tradelane::routes::api::AppState;
+use tradelane::startup::Parts;
 use tradelane::{
     configuration::Settings,
-    db,
-    render::PageRenderer,
+    kernel::db,
+    site::render::PageRenderer,
     startup::{app_state_with_renderer, app_with_state},
 };
 
@@ -12,7 +12,7 @@ pub struct TestApp {
     pub client: TestClient<BoxEndpoint<'static, Response>>,
     pub pool: db::DbPool,
     /// The handlers' shared state (its enquiry writer, its health registry).
-    pub state: AppState,
+    pub state: Parts,
     // Dropped last: the database lives in it.
     _dir: TempDir,
 }
@@ -70,7 +70,7 @@ impl TestApp {
 
     /// Creates an owner account straight in the database (as `tradelane admin create` does).
     pub fn create_owner(&self, email: &str, password: &str) {
-        let hash = tradelane::admin::owners::hash_password(password).unwrap();
+        let hash = tradelane::owners::accounts::hash_password(password).unwrap();
         self.pool
             .get()
             .unwrap()

@@ -14,7 +14,7 @@ async fn app_sending_to(smtp_url: &str) -> (TestApp, String) {
     let url = smtp_url.to_owned();
     let app = spawn_app_with(move |s| {
         s.contact_rate_limit = 0;
-        s.smtp_url = Some(tradelane::mail::SmtpUrl::parse(&url).unwrap());
+        s.smtp_url = Some(tradelane::kernel::mail::SmtpUrl::parse(&url).unwrap());
     });
     let cookie = app.signed_in().await;
     let mut settings = app.admin_json("/api/admin/settings", &cookie).await;
@@ -340,7 +340,7 @@ async fn the_auth_strings_an_smtp_server_echoes_are_redacted() {
 async fn a_notice_survives_kill_9_and_is_sent_after_the_restart() {
     let dir = tempfile::tempdir().unwrap();
     {
-        let pool = tradelane::db::open(&dir.path().join("tradelane.db")).unwrap();
+        let pool = tradelane::kernel::db::open(&dir.path().join("tradelane.db")).unwrap();
         pool.get()
             .unwrap()
             .execute(
@@ -443,7 +443,10 @@ async fn a_line_break_in_a_name_or_company_stops_nothing() {
          VALUES ('e1', 'A' || char(10) || 'B' || char(13) || char(10) || 'Bcc: x@example.vn',
                  'a@example.vn', 'Cty' || char(0), 'Xin chào', 'vi')",
     );
-    app.execute(&tradelane::mail::outbox::QUEUE_ENQUIRY_NOTICES.replace("?1", "'e1'"));
+    {
+        let conn = app.pool.get().unwrap();
+        tradelane::notices::outbox::queue_enquiry_notices(&conn, "e1").unwrap();
+    }
     app.execute(
         "UPDATE settings SET value = 'Cửu Long' || char(10) || 'Logistics'
          WHERE key = 'companyName'",
@@ -530,8 +533,7 @@ async fn random_unicode_through_the_form_the_settings_and_the_notices() {
             (&id, text),
         )
         .unwrap();
-        conn.execute(tradelane::mail::outbox::QUEUE_ENQUIRY_NOTICES, [&id])
-            .unwrap();
+        tradelane::notices::outbox::queue_enquiry_notices(&conn, &id).unwrap();
     }
     conn.execute(
         "UPDATE settings SET value = ?1 WHERE key = 'companyName'",

@@ -14,7 +14,7 @@ fn app_with_mail(sink: &SmtpSink) -> TestApp {
     let url = sink.url();
     spawn_app_with(move |s| {
         s.contact_rate_limit = 0;
-        s.smtp_url = Some(tradelane::mail::SmtpUrl::parse(&url).unwrap());
+        s.smtp_url = Some(tradelane::kernel::mail::SmtpUrl::parse(&url).unwrap());
     })
 }
 

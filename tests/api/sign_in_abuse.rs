@@ -144,7 +144,7 @@ async fn failures_show_in_the_activity_and_mail_the_account_at_most_hourly() {
     let url = sink.url();
     let app = spawn_app_with(move |s| {
         s.contact_rate_limit = 0;
-        s.smtp_url = Some(tradelane::mail::SmtpUrl::parse(&url).unwrap());
+        s.smtp_url = Some(tradelane::kernel::mail::SmtpUrl::parse(&url).unwrap());
     });
     let cookie = app.signed_in().await;
     app.execute(

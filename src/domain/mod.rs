@@ -1,3 +1,0 @@
-pub mod contact;
-pub mod content;
-pub mod language;

@@ -1,0 +1,443 @@
+//! The inbox: enquiries with their status, internal notes and notices; the same exports as
+//! `tradelane enquiries export`.
+
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{Enum, Object, OpenApi};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use crate::enquiries::store::{self, Enquiry};
+use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::export::{ExportResponse, FileFormat};
+use crate::http::schema::{Closed, NonEmpty, NotBlank};
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::notices::outbox::{self, Notice};
+use crate::owners::activity;
+use crate::owners::guard::{AdminError, OwnerSession};
+
+pub struct InboxApi;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum EnquiryStatus {
+    New,
+    Contacted,
+    Closed,
+    Spam,
+}
+
+impl EnquiryStatus {
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::New => "new",
+            Self::Contacted => "contacted",
+            Self::Closed => "closed",
+            Self::Spam => "spam",
+        }
+    }
+
+    fn parse(code: &str) -> Option<Self> {
+        [Self::New, Self::Contacted, Self::Closed, Self::Spam]
+            .into_iter()
+            .find(|s| s.code() == code)
+    }
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EnquirySummary {
+    pub id: String,
+    pub created_at: String,
+    /// `new`, `contacted`, `closed` or `spam`.
+    pub status: String,
+    pub preferred_language: String,
+    pub name: String,
+    pub email: String,
+    pub company: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub phone: Option<String>,
+    pub message: String,
+}
+
+impl From<Enquiry> for EnquirySummary {
+    fn from(e: Enquiry) -> Self {
+        EnquirySummary {
+            id: e.id,
+            created_at: e.created_at,
+            status: e.status,
+            preferred_language: e.preferred_language,
+            name: e.name,
+            email: e.email,
+            company: e.company,
+            phone: e.phone,
+            message: e.message,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Note {
+    pub id: i64,
+    /// The owner who wrote it.
+    pub author: String,
+    pub text: String,
+    pub created_at: String,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EnquiryDetail {
+    pub id: String,
+    pub created_at: String,
+    pub status: String,
+    pub preferred_language: String,
+    pub name: String,
+    pub email: String,
+    pub company: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub phone: Option<String>,
+    pub message: String,
+    /// Oldest first.
+    pub notes: Vec<Note>,
+    /// The e-mail notices of this enquiry.
+    pub notices: Vec<Notice>,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EnquiryPage {
+    pub items: Vec<EnquirySummary>,
+    /// How many match the filter.
+    pub total: i64,
+    /// How many have status `new` (whatever the filter).
+    pub new_count: i64,
+}
+
+/// The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two (an empty body
+/// is refused: it would change nothing, which is a caller's mistake).
+#[derive(Debug, Clone, Object)]
+#[oai(deny_unknown_fields)]
+pub struct EnquiryPatch {
+    pub status: Option<EnquiryStatus>,
+    /// An internal note, not blank, at most 5,000 characters (stored trimmed).
+    #[oai(validator(max_length = 5000))]
+    pub note: Option<NotBlank>,
+}
+
+const COLUMNS: &str =
+    "id, created_at, status, preferred_language, name, email, company, phone, message";
+
+fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
+    Ok(Enquiry {
+        id: r.get(0)?,
+        created_at: r.get(1)?,
+        status: r.get(2)?,
+        preferred_language: r.get(3)?,
+        name: r.get(4)?,
+        email: r.get(5)?,
+        company: r.get(6)?,
+        phone: r.get(7)?,
+        message: r.get(8)?,
+    })
+}
+
+/// Whether the search text is in the name, company, e-mail or message, in any case
+/// (Vietnamese letters included, which SQLite's `lower` leaves alone).
+fn matches(e: &Enquiry, q: &str) -> bool {
+    [&e.name, &e.company, &e.email, &e.message]
+        .iter()
+        .any(|field| field.to_lowercase().contains(q))
+}
+
+fn page(
+    conn: &Connection,
+    status: Option<EnquiryStatus>,
+    q: &str,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<EnquiryPage> {
+    let status = status.map(EnquiryStatus::code);
+    let new_count = conn.query_row(
+        "SELECT count(*) FROM contact_submissions WHERE status = 'new'",
+        [],
+        |r| r.get(0),
+    )?;
+    let order = "ORDER BY created_at DESC, rowid DESC";
+    let (items, total) = if q.is_empty() {
+        let total = conn.query_row(
+            "SELECT count(*) FROM contact_submissions WHERE ?1 IS NULL OR status = ?1",
+            [status],
+            |r| r.get(0),
+        )?;
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order} LIMIT ?2 OFFSET ?3"
+        ))?;
+        let items = stmt
+            .query_map(params![status, limit, offset], row)?
+            .collect::<rusqlite::Result<Vec<_>>>()?;
+        (items, total)
+    } else {
+        let q = q.to_lowercase();
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order}"
+        ))?;
+        let found: Vec<Enquiry> = stmt
+            .query_map(params![status], row)?
+            .filter(|e| e.as_ref().map_or(true, |e| matches(e, &q)))
+            .collect::<rusqlite::Result<_>>()?;
+        let total = i64::try_from(found.len()).unwrap_or(i64::MAX);
+        let items = found
+            .into_iter()
+            .skip(usize::try_from(offset).unwrap_or(0))
+            .take(usize::try_from(limit).unwrap_or(0))
+            .collect();
+        (items, total)
+    };
+    Ok(EnquiryPage {
+        items: items.into_iter().map(EnquirySummary::from).collect(),
+        total,
+        new_count,
+    })
+}
+
+fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>> {
+    let Some(e) = conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM contact_submissions WHERE id = ?1"),
+            [id],
+            row,
+        )
+        .optional()?
+    else {
+        return Ok(None);
+    };
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, author, text, created_at FROM enquiry_notes WHERE enquiry_id = ?1 ORDER BY id",
+    )?;
+    let notes = stmt
+        .query_map([id], |r| {
+            Ok(Note {
+                id: r.get(0)?,
+                author: r.get(1)?,
+                text: r.get(2)?,
+                created_at: r.get(3)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    let notices = outbox::list(conn, Some(id), 100)?;
+    Ok(Some(EnquiryDetail {
+        id: e.id,
+        created_at: e.created_at,
+        status: e.status,
+        preferred_language: e.preferred_language,
+        name: e.name,
+        email: e.email,
+        company: e.company,
+        phone: e.phone,
+        message: e.message,
+        notes,
+        notices,
+    }))
+}
+
+pub const MAX_NOTE_CHARS: usize = 5000;
+
+/// The status and note a PATCH body asks for, or the 400 text.
+fn parse_patch(
+    bytes: &[u8],
+    lang: Language,
+) -> Result<(Option<EnquiryStatus>, Option<String>), String> {
+    let object = object(bytes, lang)?;
+    deny_unknown(&object, &["status", "note"], lang)?;
+    let status = match text_field(
+        &object,
+        "status",
+        lang.pick("Trạng thái (status)", "Status (status)"),
+        lang,
+    )? {
+        None => None,
+        Some(code) => Some(EnquiryStatus::parse(code).ok_or_else(|| {
+            lang.pick(
+                "Trạng thái (status) phải là new, contacted, closed hoặc spam.",
+                "Status (status) must be new, contacted, closed or spam.",
+            )
+            .to_owned()
+        })?),
+    };
+    let label = lang.pick("Ghi chú (note)", "Note (note)");
+    let note = match text_field(&object, "note", label, lang)? {
+        None => None,
+        Some(sent) => {
+            let text = sent.trim();
+            if text.is_empty() {
+                return Err(match lang {
+                    Language::Vi => format!("{label} không được để trống."),
+                    Language::En => format!("{label} must not be empty."),
+                });
+            }
+            // Counted as sent, like every length the document declares.
+            if sent.chars().count() > MAX_NOTE_CHARS {
+                return Err(match lang {
+                    Language::Vi => format!("{label} không được dài quá {MAX_NOTE_CHARS} ký tự."),
+                    Language::En => format!("{label} must be at most {MAX_NOTE_CHARS} characters."),
+                });
+            }
+            Some(text.to_owned())
+        }
+    };
+    if status.is_none() && note.is_none() {
+        return Err(lang
+            .pick(
+                "Cần có trạng thái (status) hoặc ghi chú (note).",
+                "Send a status (status) or a note (note).",
+            )
+            .to_owned());
+    }
+    Ok((status, note))
+}
+
+// The list takes one argument per query parameter.
+#[allow(clippy::too_many_arguments)]
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
+impl InboxApi {
+    /// Enquiries, newest first, filtered by status and by text in the name, company,
+    /// e-mail or message (any case).
+    #[oai(
+        path = "/admin/enquiries",
+        method = "get",
+        operation_id = "listEnquiries"
+    )]
+    async fn list(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        status: Query<Option<EnquiryStatus>>,
+        #[oai(validator(max_length = 200))] q: Query<Option<String>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
+    ) -> Result<Json<EnquiryPage>, AdminError> {
+        let lang = Language::from_request(req);
+        let q = q.0.unwrap_or_default().trim().to_owned();
+        let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
+        let status = status.0;
+        db::run(pool.0, move |conn| {
+            Ok(page(conn, status, &q, limit, offset)?)
+        })
+        .await
+        .map(Json)
+        .map_err(|err| AdminError::failed(lang, err))
+    }
+
+    /// Every enquiry as a file: the same bytes as `tradelane enquiries export`.
+    #[oai(
+        path = "/admin/enquiries/export",
+        method = "get",
+        operation_id = "exportEnquiries"
+    )]
+    async fn export(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        format: Query<FileFormat>,
+    ) -> Result<ExportResponse<Enquiry>, AdminError> {
+        let lang = Language::from_request(req);
+        let format = format.0;
+        db::run(pool.0, move |conn| {
+            let rows = store::load(conn, None)?;
+            let mut bytes = Vec::new();
+            store::write_export(&mut bytes, &rows, format.into())?;
+            Ok(ExportResponse::new(conn, "enquiries", format, bytes)?)
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))
+    }
+
+    /// One enquiry with its notes (oldest first) and its notices.
+    #[oai(
+        path = "/admin/enquiries/:id",
+        method = "get",
+        operation_id = "getEnquiry"
+    )]
+    async fn get(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        id: Path<String>,
+    ) -> Result<Json<EnquiryDetail>, AdminError> {
+        let lang = Language::from_request(req);
+        let id = id.0;
+        db::run(pool.0, move |conn| Ok(detail(conn, &id)?))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?
+            .map(Json)
+            .ok_or_else(|| AdminError::not_found(lang))
+    }
+
+    /// Change the status (e.g. mark spam / not spam) and/or add an internal note.
+    #[oai(
+        path = "/admin/enquiries/:id",
+        method = "patch",
+        operation_id = "updateEnquiry"
+    )]
+    async fn patch(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        id: Path<String>,
+        body: JsonBody<NonEmpty<Closed<EnquiryPatch>>>,
+    ) -> Result<Json<EnquiryDetail>, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let (status, note) = parse_patch(&bytes, lang).map_err(AdminError::bad_request)?;
+        let id = id.0;
+        let actor = session.owner.email;
+        db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let Some(old) = tx
+                .query_row(
+                    "SELECT status FROM contact_submissions WHERE id = ?1",
+                    [&id],
+                    |r| r.get::<_, String>(0),
+                )
+                .optional()?
+            else {
+                return Ok(None);
+            };
+            if let Some(status) = status
+                && status.code() != old
+            {
+                tx.execute(
+                    "UPDATE contact_submissions SET status = ?2 WHERE id = ?1",
+                    params![id, status.code()],
+                )?;
+                activity::record(
+                    &tx,
+                    &actor,
+                    "enquiry.status",
+                    &format!("{id}: {old} → {}", status.code()),
+                )?;
+            }
+            if let Some(note) = &note {
+                tx.execute(
+                    "INSERT INTO enquiry_notes (enquiry_id, author, text) VALUES (?1, ?2, ?3)",
+                    params![id, actor, note],
+                )?;
+                activity::record(&tx, &actor, "enquiry.note", &id)?;
+            }
+            tx.commit()?;
+            Ok(detail(conn, &id)?)
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?
+        .map(Json)
+        .ok_or_else(|| AdminError::not_found(lang))
+    }
+}

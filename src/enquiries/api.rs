@@ -1,0 +1,124 @@
+use poem::{Request, web::Data};
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+
+use std::sync::Arc;
+
+use super::writer::EnquiryWriter;
+use crate::enquiries::rules::{self, ContactRequest, NewEnquiry};
+use crate::http::body::JsonBody;
+use crate::http::body::Rejection;
+use crate::http::error::ErrorBody;
+use crate::http::rate_limit::{ContactLimiter, client_of, retry_after_secs};
+use crate::kernel::language::Language;
+
+pub struct ContactApi;
+
+/// The enquiries' rate limit per client address; `None` when it is off.
+#[derive(Clone)]
+pub struct EnquiryLimit(pub Option<Arc<ContactLimiter>>);
+
+#[derive(Debug, Object)]
+pub struct ContactCreated {
+    /// The stored enquiry's id.
+    pub id: String,
+    /// A thank-you text in the enquiry's language.
+    pub message: String,
+}
+
+#[derive(ApiResponse)]
+pub enum ContactResponse {
+    /// The enquiry is stored.
+    #[oai(status = 201)]
+    Created(Json<ContactCreated>),
+    /// A field is missing, blank, too long or invalid, or the body is not a JSON object.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// The body is larger than 32 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// Too many enquiries from this address; `Retry-After` says how many seconds to wait.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before sending again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
+    /// The enquiry could not be stored.
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+impl From<Rejection> for ContactResponse {
+    fn from(rejection: Rejection) -> Self {
+        match rejection {
+            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
+            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
+            Rejection::UnsupportedMediaType(text) => {
+                Self::UnsupportedMediaType(ErrorBody::json(text))
+            }
+        }
+    }
+}
+
+/// The enquiry body, documented as a `ContactRequest`.
+pub type ContactBody = JsonBody<ContactRequest>;
+
+#[OpenApi(tag = "crate::http::ApiTags::Contact")]
+impl ContactApi {
+    /// Send an enquiry. It is committed to the database before the 201 answer. One client
+    /// address may send a few in a row, then about one every 12 seconds (by default); refused
+    /// enquiries (400, 413, 415) do not count.
+    #[oai(path = "/contact", method = "post", operation_id = "createContact")]
+    async fn create(
+        &self,
+        req: &Request,
+        limit: Data<&EnquiryLimit>,
+        writer: Data<&EnquiryWriter>,
+        body: ContactBody,
+    ) -> ContactResponse {
+        let fallback = Language::from_request(req);
+        // Checked before the limit: a refused enquiry stores nothing, so it uses up none of
+        // the visitor's allowance, and correcting a mistake never ends in a 429.
+        let enquiry = match check(body, fallback) {
+            Ok(enquiry) => enquiry,
+            Err(rejection) => return rejection.into(),
+        };
+        if let Some(limiter) = &limit.0.0 {
+            let client = client_of(req);
+            if let Err(wait) = limiter.check(client) {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(%client, retry_after = secs, "enquiry rate limit reached");
+                return ContactResponse::TooManyRequests(
+                    ErrorBody::json(crate::http::rate_limit::too_many(enquiry.language, secs)),
+                    secs,
+                );
+            }
+        }
+        let lang = enquiry.language;
+        if enquiry.spam {
+            tracing::warn!("enquiry filled the honeypot field; stored as spam");
+        }
+        match writer.0.store(enquiry).await {
+            Ok(id) => ContactResponse::Created(Json(ContactCreated {
+                id,
+                message: rules::thank_you(lang).to_owned(),
+            })),
+            Err(err) => {
+                tracing::error!(error = %err, "enquiry not stored");
+                ContactResponse::Failed(ErrorBody::json(lang.pick(
+                    "Không thể lưu yêu cầu của bạn. Vui lòng thử lại.",
+                    "Your enquiry could not be saved. Please try again.",
+                )))
+            }
+        }
+    }
+}
+
+fn check(body: ContactBody, fallback: Language) -> Result<NewEnquiry, Rejection> {
+    let bytes = body.bytes(fallback)?;
+    rules::parse(&bytes, fallback)
+}

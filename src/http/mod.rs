@@ -1,0 +1,32 @@
+//! What every HTTP route shares, whatever its noun: the `{"error"}` answers, request bodies
+//! checked from their schema, the schema's types, `Allow`, compression, security headers
+//! and rate limits.
+
+pub mod allow;
+pub mod body;
+pub mod encoding;
+pub mod error;
+pub mod export;
+pub mod rate_limit;
+pub mod schema;
+pub mod security;
+
+use poem_openapi::Tags;
+
+#[derive(Tags)]
+pub enum ApiTags {
+    /// The site's published content.
+    Content,
+    /// Enquiries sent from the contact form.
+    Contact,
+    /// Liveness of the server and its database.
+    Health,
+    /// The company's name, contact details and links, as the owner set them.
+    Settings,
+    /// Newsletter subscriptions.
+    Subscriptions,
+    /// The owner's console: every call needs the session cookie (sign in with
+    /// `POST /api/admin/session`), and any call that changes something must come from the
+    /// site's own origin.
+    Admin,
+}

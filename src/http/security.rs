@@ -1,0 +1,98 @@
+//! What every answer carries, whatever produced it: the security headers, and a JSON 500
+//! instead of a dropped connection when a handler panics.
+
+use std::any::Any;
+use std::panic::AssertUnwindSafe;
+
+use futures_util::FutureExt;
+use poem::{
+    Endpoint, IntoResponse, Request, Response, Result,
+    http::{HeaderName, HeaderValue, StatusCode, header},
+};
+
+use crate::http::error::{error_response, status_text};
+use crate::kernel::language::Language;
+
+/// The app's policy. Scripts: the same-origin module bundle only, never inline (JSON-LD
+/// `<script type="application/ld+json">` is data, not script, and is unaffected). Styles: the
+/// same-origin stylesheet; React's `style` props go through the CSSOM, which `style-src`
+/// does not govern, so no `'unsafe-inline'` is needed.
+pub const APP_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; \
+     base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// Swagger UI (`/api/docs`) inlines its script, its stylesheet and the document.
+pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
+     style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; \
+     connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
+     frame-ancestors 'none'";
+
+/// Nothing on the site needs a device or sensor.
+pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), \
+     usb=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()";
+
+pub const REFERRER_POLICY: &str = "strict-origin-when-cross-origin";
+
+/// Two years: browsers then reach the site over https only. Subdomains are left alone, as
+/// they may be other services of the business.
+pub const HSTS: &str = "max-age=63072000";
+
+/// Whether a path is Swagger UI's, which gets [`DOCS_CSP`].
+fn is_docs(path: &str) -> bool {
+    path == "/api/docs" || path.starts_with("/api/docs/")
+}
+
+/// Adds the security headers to every answer, errors included. `hsts` when the public URL is
+/// https (the header is ignored by browsers over plain http anyway).
+pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<Response> {
+    let docs = is_docs(req.uri().path());
+    let mut resp = match next.call(req).await {
+        Ok(resp) => resp.into_response(),
+        Err(err) => err.into_response(),
+    };
+    let csp = if docs { DOCS_CSP } else { APP_CSP };
+    let h = resp.headers_mut();
+    let mut set = |name: HeaderName, value: &'static str| {
+        h.insert(name, HeaderValue::from_static(value));
+    };
+    set(header::CONTENT_SECURITY_POLICY, csp);
+    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
+    set(header::X_FRAME_OPTIONS, "DENY");
+    set(header::REFERRER_POLICY, REFERRER_POLICY);
+    set(
+        HeaderName::from_static("permissions-policy"),
+        PERMISSIONS_POLICY,
+    );
+    set(
+        HeaderName::from_static("cross-origin-opener-policy"),
+        "same-origin",
+    );
+    if hsts {
+        set(header::STRICT_TRANSPORT_SECURITY, HSTS);
+    }
+    Ok(resp)
+}
+
+/// A panic in a handler answers 500 `{"error"}` in the caller's language, without the panic's
+/// text (which goes to the log); the server goes on serving.
+pub async fn catch_panics<E: Endpoint>(next: E, req: Request) -> Result<Response> {
+    let lang = Language::from_request(&req);
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    match AssertUnwindSafe(next.call(req)).catch_unwind().await {
+        Ok(result) => result.map(IntoResponse::into_response),
+        Err(panic) => {
+            tracing::error!(%method, path, panic = panic_text(&*panic), "handler panicked");
+            let status = StatusCode::INTERNAL_SERVER_ERROR;
+            Ok(error_response(status, &status_text(status, lang)))
+        }
+    }
+}
+
+fn panic_text(panic: &(dyn Any + Send)) -> &str {
+    panic
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| panic.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("(no message)")
+}

@@ -1,0 +1,141 @@
+//! The embedded SQLite database: a connection pool, the schema migrations and the seed.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::Context;
+use anyhow::bail;
+use r2d2::Pool;
+use r2d2_sqlite::SqliteConnectionManager;
+use rusqlite::{Connection, OpenFlags};
+use rusqlite_migration::{M, Migrations};
+
+pub type DbPool = Pool<SqliteConnectionManager>;
+
+/// The database's file name inside the data folder.
+pub const DATABASE_FILE: &str = "tradelane.db";
+
+/// The database file of a data folder.
+pub fn database_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(DATABASE_FILE)
+}
+
+/// Opens the database of `data_dir` read-only, for the commands that read it beside a
+/// running server (a plain WAL reader). A missing database is an error, never created; a
+/// file no migration ever ran on is not a tradelane database.
+pub fn open_existing(data_dir: &Path) -> anyhow::Result<Connection> {
+    let path = database_path(data_dir);
+    if !path.is_file() {
+        bail!(
+            "the database {} does not exist: nothing has been stored there (check --data-dir; \
+             `tradelane serve` creates it)",
+            path.display()
+        );
+    }
+    let conn = Connection::open_with_flags(
+        &path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .with_context(|| format!("cannot open the database {}", path.display()))?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .with_context(|| format!("cannot read the database {}", path.display()))?;
+    if version == 0 {
+        bail!("{} is not a tradelane database", path.display());
+    }
+    Ok(conn)
+}
+
+/// The schema, one entry per version; applied in order and recorded in `user_version`.
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!(
+        "../../migrations/0001_content_and_contact.sql"
+    )),
+    M::up(include_str!("../../migrations/0002_content_version.sql")),
+    M::up(include_str!("../../migrations/0003_owner_side.sql")),
+    M::up(include_str!("../../migrations/0006_pages.sql")),
+    M::up(include_str!("../../migrations/0007_content_publishing.sql")),
+    M::up(include_str!("../../migrations/0008_media.sql")),
+    M::up(include_str!("../../migrations/0009_owner_security.sql")),
+];
+
+/// The content a fresh installation starts with.
+const SEED: &str = include_str!("../../data/seed.sql");
+
+/// Tables whose rows come from the seed; the seed runs only when all of them are empty.
+const CONTENT_TABLES: [&str; 5] = [
+    "services",
+    "industries",
+    "case_studies",
+    "blog_posts",
+    "testimonials",
+];
+
+/// Settings for a web server: WAL lets readers run beside the writer, the busy timeout
+/// makes concurrent writers wait instead of failing, and NORMAL sync is durable under WAL
+/// except on power loss of the machine itself. The enquiry writer raises its own
+/// connection to FULL (see `enquiry_writer`): enquiries must survive that too.
+fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.execute_batch(
+        "PRAGMA journal_mode = WAL;
+         PRAGMA synchronous = NORMAL;
+         PRAGMA foreign_keys = ON;",
+    )
+}
+
+/// Opens (creating when missing) the database in `data_dir`, migrates it and seeds it.
+pub fn open(database_path: &Path) -> anyhow::Result<DbPool> {
+    if let Some(dir) = database_path.parent() {
+        std::fs::create_dir_all(dir)
+            .with_context(|| format!("cannot create the data folder {}", dir.display()))?;
+    }
+    let manager = SqliteConnectionManager::file(database_path).with_init(configure);
+    let pool = Pool::builder()
+        .max_size(8)
+        .build(manager)
+        .with_context(|| format!("cannot open the database {}", database_path.display()))?;
+
+    let mut conn = pool.get()?;
+    migrate(&mut conn)?;
+    seed_if_empty(&mut conn)?;
+    Ok(pool)
+}
+
+pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
+    Migrations::from_slice(MIGRATIONS)
+        .to_latest(conn)
+        .context("cannot migrate the database")
+}
+
+/// Loads the seed in one transaction, and only into a database without content, so a
+/// restart never duplicates or overwrites anything.
+pub fn seed_if_empty(conn: &mut Connection) -> anyhow::Result<bool> {
+    let tx = conn.transaction()?;
+    for table in CONTENT_TABLES {
+        let rows: i64 = tx.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))?;
+        if rows > 0 {
+            return Ok(false);
+        }
+    }
+    tx.execute_batch(SEED)
+        .context("cannot load data/seed.sql")?;
+    tx.commit()?;
+    tracing::info!("database seeded with the initial content");
+    Ok(true)
+}
+
+/// Runs blocking SQLite work on tokio's blocking pool, away from the async executor.
+pub async fn run<T, F>(pool: &DbPool, work: F) -> anyhow::Result<T>
+where
+    T: Send + 'static,
+    F: FnOnce(&mut Connection) -> anyhow::Result<T> + Send + 'static,
+{
+    let pool = pool.clone();
+    tokio::task::spawn_blocking(move || {
+        let mut conn = pool.get()?;
+        work(&mut conn)
+    })
+    .await?
+}

@@ -1,0 +1,85 @@
+//! The two export formats of the owner's lists (enquiries, subscribers), in the console and
+//! the CLI alike: CSV that spreadsheets open safely, or JSON.
+
+use std::io::{self, Write};
+
+use serde::Serialize;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ExportFormat {
+    Csv,
+    Json,
+}
+
+/// A row of an export: its JSON form (serde) and its CSV cells, in the header's order.
+pub trait ExportRow: Serialize {
+    fn cells(&self) -> Vec<&str>;
+}
+
+/// `rows` as JSON (an array of objects) or as CSV: UTF-8 with a BOM (spreadsheet programs
+/// then read Vietnamese names right), CRLF lines, `header` first, every cell
+/// [`spreadsheet_safe`].
+pub fn write<W: Write, R: ExportRow>(
+    mut out: W,
+    header: &[&str],
+    rows: &[R],
+    format: ExportFormat,
+) -> io::Result<()> {
+    match format {
+        ExportFormat::Json => {
+            serde_json::to_writer_pretty(&mut out, rows)?;
+            out.write_all(b"\n")?;
+        }
+        ExportFormat::Csv => {
+            out.write_all("\u{feff}".as_bytes())?;
+            let mut csv = csv::WriterBuilder::new()
+                .terminator(csv::Terminator::CRLF)
+                .from_writer(&mut out);
+            csv.write_record(header)?;
+            for row in rows {
+                let cells = row.cells();
+                csv.write_record(
+                    cells
+                        .iter()
+                        .map(|cell| spreadsheet_safe(cell))
+                        .collect::<Vec<_>>()
+                        .iter()
+                        .map(|c| c.as_bytes()),
+                )?;
+            }
+            csv.flush()?;
+        }
+    }
+    out.flush()
+}
+
+/// A cell that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR first) gets a
+/// leading `'`: enquiries and subscriptions are written by strangers, and the export is
+/// opened in spreadsheets.
+pub fn spreadsheet_safe(field: &str) -> std::borrow::Cow<'_, str> {
+    match field.chars().next() {
+        Some('=' | '+' | '-' | '@' | '\t' | '\r') => format!("'{field}").into(),
+        _ => field.into(),
+    }
+}
+
+/// `tradelane … export | head` is fine: a closed pipe is not an error.
+pub fn ignore_broken_pipe(result: io::Result<()>) -> anyhow::Result<()> {
+    match result {
+        Err(err) if err.kind() == io::ErrorKind::BrokenPipe => Ok(()),
+        other => Ok(other?),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formulas_are_neutralised() {
+        assert_eq!(spreadsheet_safe("=1+1"), "'=1+1");
+        assert_eq!(spreadsheet_safe("+84 90"), "'+84 90");
+        assert_eq!(spreadsheet_safe("Nguyễn"), "Nguyễn");
+        assert_eq!(spreadsheet_safe(""), "");
+    }
+}

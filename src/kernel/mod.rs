@@ -1,0 +1,11 @@
+//! Storage and kernel pieces every noun may use: the database, the two languages, logging,
+//! e-mail addresses and SMTP URLs, export formats, the change counter and supervised
+//! workers. Nothing here knows HTTP or a noun.
+
+pub mod changes;
+pub mod db;
+pub mod export;
+pub mod language;
+pub mod mail;
+pub mod telemetry;
+pub mod workers;

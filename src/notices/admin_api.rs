@@ -1,0 +1,181 @@
+//! The console's Mail and Activity pages: notices' delivery state, a test e-mail, and the
+//! list of owner changes.
+
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::param::Query;
+use poem_openapi::payload::Json;
+use poem_openapi::types::Email;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+use std::sync::Arc;
+
+use super::outbox::{self, Notice, Outbox};
+use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::error::ErrorBody;
+use crate::http::schema::Closed;
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::kernel::mail::SmtpOverride;
+use crate::kernel::mail::is_valid_email;
+use crate::owners::activity::{self, ActivityEntry};
+use crate::owners::guard::{AdminError, OwnerSession};
+use crate::settings::SiteSettings;
+
+pub struct MailApi;
+
+#[derive(Debug, Object)]
+pub struct NoticeList {
+    /// Newest first.
+    pub items: Vec<Notice>,
+}
+
+#[derive(Debug, Object)]
+pub struct ActivityPage {
+    /// Newest first.
+    pub items: Vec<ActivityEntry>,
+    pub total: i64,
+}
+
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct TestMailRequest {
+    /// One address, at most 254 characters; absent: every notice recipient of the settings.
+    #[oai(validator(max_length = 254))]
+    pub to: Option<Email>,
+}
+
+#[derive(Debug, Object)]
+pub struct Accepted {
+    pub message: String,
+}
+
+#[derive(ApiResponse)]
+pub enum TestQueued {
+    /// Queued: its delivery shows in the notices.
+    #[oai(status = 202)]
+    Accepted(Json<Accepted>),
+    /// Nothing can be sent yet: no SMTP URL is set, or (without `to`) there is no notice
+    /// recipient. The text says which.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+}
+
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
+impl MailApi {
+    /// The latest notices and their delivery state.
+    #[oai(path = "/admin/notices", method = "get", operation_id = "listNotices")]
+    async fn notices(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
+    ) -> Result<Json<NoticeList>, AdminError> {
+        let lang = Language::from_request(req);
+        let limit = limit.0.unwrap_or(50);
+        db::run(pool.0, move |conn| Ok(outbox::list(conn, None, limit)?))
+            .await
+            .map(|items| Json(NoticeList { items }))
+            .map_err(|err| AdminError::failed(lang, err))
+    }
+
+    /// Send a test e-mail (to `to`, or to every notice recipient).
+    #[oai(
+        path = "/admin/notices/test",
+        method = "post",
+        operation_id = "sendTestMail"
+    )]
+    async fn test(
+        &self,
+        req: &Request,
+        outbox: Data<&Arc<Outbox>>,
+        smtp: Data<&SmtpOverride>,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<TestMailRequest>>,
+    ) -> Result<TestQueued, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["to"], lang).map_err(AdminError::bad_request)?;
+        let to = text_field(
+            &object,
+            "to",
+            lang.pick("Người nhận (to)", "Recipient (to)"),
+            lang,
+        )
+        .map_err(AdminError::bad_request)?
+        .map(str::to_owned);
+        // Taken as sent, as the document's `format: email` says (no surrounding spaces).
+        if let Some(to) = &to
+            && (to.chars().count() > 254 || !is_valid_email(to))
+        {
+            return Err(AdminError::bad_request(lang.pick(
+                "Người nhận (to) không phải địa chỉ email hợp lệ.",
+                "Recipient (to) is not a valid e-mail address.",
+            )));
+        }
+        let env = smtp.is_set();
+        let actor = session.owner.email;
+        let queued = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let settings = SiteSettings::load(&tx)?;
+            if !env && settings.smtp_url.is_none() {
+                return Ok(Err(lang.pick(
+                    "Chưa cấu hình máy chủ SMTP: hãy nhập URL SMTP trước.",
+                    "No SMTP server is configured: enter an SMTP URL first.",
+                )));
+            }
+            let recipients = match to {
+                Some(to) => vec![to],
+                None => settings.notify_to.clone(),
+            };
+            if recipients.is_empty() {
+                return Ok(Err(lang.pick(
+                    "Chưa có người nhận: hãy nhập một địa chỉ hoặc thêm người nhận thông báo.",
+                    "There is no recipient: enter an address or add notice recipients.",
+                )));
+            }
+            outbox::queue_test(&tx, &recipients)?;
+            activity::record(&tx, &actor, "mail.test", &recipients.join(", "))?;
+            tx.commit()?;
+            Ok(Ok(()))
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        if let Err(text) = queued {
+            return Ok(TestQueued::Conflict(ErrorBody::json(text)));
+        }
+        outbox.0.wake();
+        Ok(TestQueued::Accepted(Json(Accepted {
+            message: lang
+                .pick(
+                    "Đã xếp thư thử vào hàng đợi; trạng thái gửi hiển thị bên dưới.",
+                    "The test e-mail is queued; its delivery state shows below.",
+                )
+                .to_owned(),
+        })))
+    }
+
+    /// Every change made by an owner (console or command line), newest first.
+    #[oai(
+        path = "/admin/activity",
+        method = "get",
+        operation_id = "listActivity"
+    )]
+    async fn activity(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
+    ) -> Result<Json<ActivityPage>, AdminError> {
+        let lang = Language::from_request(req);
+        let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
+        db::run(pool.0, move |conn| Ok(activity::list(conn, limit, offset)?))
+            .await
+            .map(|(items, total)| Json(ActivityPage { items, total }))
+            .map_err(|err| AdminError::failed(lang, err))
+    }
+}

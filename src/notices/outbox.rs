@@ -1,0 +1,477 @@
+//! The notice outbox: rows of `notices`, queued in the transaction that stores what they
+//! announce, delivered by one sender task. A notice is never lost: until the SMTP server
+//! accepts it, it stays `pending` or `retrying` in the database, and the sender picks it up
+//! again after a restart. Delivery is at least once (a crash right after the SMTP server
+//! accepted one, before it was marked, sends it again).
+
+use std::panic::AssertUnwindSafe;
+use std::sync::Arc;
+use std::time::Duration;
+
+use futures_util::FutureExt;
+use lettre::message::{Mailbox, header::ContentType};
+use lettre::{AsyncTransport, Message};
+use rusqlite::{Connection, OptionalExtension, params};
+
+use super::text;
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::kernel::mail::{MailWake, SmtpOverride, SmtpUrl, one_line};
+use crate::kernel::workers::{Component, Components, panic_text, supervise};
+use crate::owners::accounts;
+use crate::owners::mail::AccountMail;
+use crate::settings::SiteSettings;
+
+/// Who gets a notice of each new enquiry: the Settings' `notifyTo` addresses, each in its
+/// language (the owner account's with that address, else Vietnamese). Read once per batch
+/// of enquiries, inside the transaction that stores them.
+pub fn enquiry_recipients(conn: &Connection) -> rusqlite::Result<Vec<(String, String)>> {
+    SiteSettings::notify_to(conn)?
+        .into_iter()
+        .map(|to| {
+            let language = accounts::language_of(conn, &to)?.unwrap_or_else(|| "vi".into());
+            Ok((to, language))
+        })
+        .collect()
+}
+
+/// Queues a notice of enquiry `enquiry_id` to each of `recipients` (see
+/// [`enquiry_recipients`]), in the transaction that stores the enquiry.
+pub fn queue_enquiry(
+    conn: &Connection,
+    enquiry_id: &str,
+    recipients: &[(String, String)],
+) -> rusqlite::Result<usize> {
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO notices (kind, enquiry_id, recipient, language) VALUES ('enquiry', ?1, ?2, ?3)",
+    )?;
+    for (to, language) in recipients {
+        insert.execute(params![enquiry_id, to, language])?;
+    }
+    Ok(recipients.len())
+}
+
+/// [`queue_enquiry`] to the current recipients (for an enquiry stored by other means).
+pub fn queue_enquiry_notices(conn: &Connection, enquiry_id: &str) -> rusqlite::Result<usize> {
+    queue_enquiry(conn, enquiry_id, &enquiry_recipients(conn)?)
+}
+
+/// Retry delays in units (one unit is a minute in production): 1, 5, 15 and 60 minutes,
+/// then every 6 hours, until the notice is 2 days old.
+const RETRY_UNITS: [u32; 4] = [1, 5, 15, 60];
+const LATER_UNITS: u32 = 360;
+const GIVE_UP_UNITS: u32 = 2 * 24 * 60;
+
+/// How long one SMTP conversation may take.
+const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
+/// Notices taken per pass.
+const BATCH: i64 = 20;
+
+/// The sender's name in `GET /api/health`.
+pub const COMPONENT: &str = "noticeSender";
+
+/// The enquiry a notice announces, as its text shows it; read through [`EnquiryLookup`].
+#[derive(Debug, Clone)]
+pub struct EnquiryNotice {
+    pub id: String,
+    pub created_at: String,
+    pub preferred_language: String,
+    pub name: String,
+    pub email: String,
+    pub company: String,
+    pub phone: Option<String>,
+    pub message: String,
+}
+
+/// Reads the enquiry of a notice. Enquiries are a noun above this one: start-up hands in
+/// their lookup.
+pub type EnquiryLookup =
+    Arc<dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync>;
+
+pub struct Outbox {
+    wake: MailWake,
+    enquiry: EnquiryLookup,
+    /// `--smtp-url` / `TRADELANE_SMTP_URL`: wins over the stored URL.
+    env_url: SmtpOverride,
+    /// One retry unit (a minute; shorter in tests).
+    unit: Duration,
+    public_url: String,
+}
+
+/// A notice due for delivery, with what its text needs.
+struct Due {
+    id: i64,
+    kind: String,
+    recipient: String,
+    language: Language,
+    enquiry: Option<EnquiryNotice>,
+    /// A reset link's token, kept only until the message is sent or given up.
+    secret: Option<String>,
+}
+
+impl Outbox {
+    pub fn new(
+        wake: MailWake,
+        env_url: SmtpOverride,
+        enquiry: EnquiryLookup,
+        unit: Duration,
+        public_url: &str,
+    ) -> Arc<Self> {
+        Arc::new(Outbox {
+            wake,
+            enquiry,
+            env_url,
+            unit,
+            public_url: public_url.trim_end_matches('/').to_owned(),
+        })
+    }
+
+    /// Asks the sender to look at the outbox now (new notices, or new SMTP settings).
+    pub fn wake(&self) {
+        self.wake.wake();
+    }
+
+    /// The URL deliveries use now, if any.
+    pub fn smtp_url(&self, settings: &SiteSettings) -> Option<SmtpUrl> {
+        self.env_url.pick(settings.smtp_url.as_deref())
+    }
+
+    /// Starts the sender on the current tokio runtime, supervised (restarted after a panic),
+    /// registered in `components` as `noticeSender`; it picks up whatever a previous run left
+    /// pending at once. It reports failing when it cannot read or write the outbox (the
+    /// database, a full disk), not when the SMTP server refuses: that shows on each notice in
+    /// the console, and an outage of the mail provider must not make a load balancer take the
+    /// site (and its enquiries) away.
+    pub fn start(self: &Arc<Self>, pool: DbPool, components: &Components) {
+        let health = components.register(COMPONENT);
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            health.failing("no async runtime to run in");
+            return;
+        };
+        let outbox = self.clone();
+        supervise(&runtime, COMPONENT, health.clone(), move || {
+            outbox.clone().run(pool.clone(), health.clone())
+        });
+    }
+
+    async fn run(self: Arc<Self>, pool: DbPool, health: Component) {
+        loop {
+            let wait = match self.deliver_due(&pool).await {
+                Ok(wait) => {
+                    health.ok();
+                    wait
+                }
+                Err(err) => {
+                    tracing::warn!(error = %err, "notice outbox unreadable");
+                    health.failing(&err);
+                    Some(self.unit)
+                }
+            };
+            // Nothing due (or no SMTP yet): sleep until woken, looking again now and then.
+            let wait = wait
+                .unwrap_or(Duration::from_secs(300))
+                .max(Duration::from_millis(10));
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(wait) => {}
+            }
+        }
+    }
+
+    /// Sends every due notice; then how long until the next one is due.
+    async fn deliver_due(&self, pool: &DbPool) -> anyhow::Result<Option<Duration>> {
+        let settings = db::run(pool, |conn| Ok(SiteSettings::load(conn)?)).await?;
+        let Some(url) = self.smtp_url(&settings) else {
+            return Ok(None);
+        };
+        let lookup = self.enquiry.clone();
+        let due = db::run(pool, move |conn| due(conn, &*lookup)).await?;
+        if !due.is_empty() {
+            let transport = url.transport(SMTP_TIMEOUT)?;
+            for notice in due {
+                // A message that cannot be built, or a library that panics on it, fails that
+                // one notice (for good: building it again gives the same result); the others
+                // and the sender go on.
+                let attempt = async {
+                    match self.message(&notice, &settings, &url) {
+                        Ok(message) => transport
+                            .send(message)
+                            .await
+                            .map(|_| ())
+                            .map_err(|err| (err.is_permanent(), url.redact(&err.to_string()))),
+                        Err(err) => Err((true, err)),
+                    }
+                };
+                let result = AssertUnwindSafe(attempt)
+                    .catch_unwind()
+                    .await
+                    .unwrap_or_else(|panic| {
+                        let reason = panic_text(&*panic);
+                        tracing::error!(
+                            notice = notice.id,
+                            reason,
+                            "building or sending a notice panicked"
+                        );
+                        Err((true, format!("the message could not be built: {reason}")))
+                    });
+                let id = notice.id;
+                match &result {
+                    Ok(()) => tracing::info!(notice = id, kind = notice.kind, "notice sent"),
+                    Err((_, error)) => tracing::warn!(notice = id, error, "notice not sent"),
+                }
+                let unit = self.unit;
+                db::run(pool, move |conn| record(conn, id, result, unit)).await?;
+            }
+        }
+        db::run(pool, |conn| {
+            let secs: Option<f64> = conn.query_row(
+                "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
+                 FROM notices WHERE state IN ('pending', 'retrying')",
+                [],
+                |r| r.get(0),
+            )?;
+            Ok(secs.map(|s| Duration::from_secs_f64(s.max(0.0))))
+        })
+        .await
+    }
+
+    fn message(
+        &self,
+        notice: &Due,
+        settings: &SiteSettings,
+        url: &SmtpUrl,
+    ) -> Result<Message, String> {
+        let to: Mailbox = notice
+            .recipient
+            .parse()
+            .map_err(|_| format!("invalid recipient address {}", notice.recipient))?;
+        let from = settings
+            .email
+            .parse()
+            .ok()
+            .or_else(|| url.user.as_deref().and_then(|u| u.parse().ok()))
+            .map(|address| Mailbox::new(Some(one_line(&settings.company_name)), address))
+            .ok_or("no sender address: set the e-mail in Settings")?;
+        let mut builder = Message::builder().from(from).to(to);
+        let text = match (&notice.kind[..], &notice.enquiry) {
+            ("enquiry", Some(enquiry)) => {
+                if let Ok(reply_to) = enquiry.email.parse() {
+                    builder =
+                        builder.reply_to(Mailbox::new(Some(one_line(&enquiry.name)), reply_to));
+                }
+                let link = format!("{}/admin/enquiries/{}", self.public_url, enquiry.id);
+                text::enquiry(enquiry, &settings.company_name, &link, notice.language)
+            }
+            ("enquiry", None) => return Err("the enquiry was removed".into()),
+            ("reset", _) => {
+                let token = notice.secret.as_deref().ok_or("the link has expired")?;
+                text::reset(
+                    &settings.company_name,
+                    &format!("{}/admin/reset-password?token={token}", self.public_url),
+                    notice.language,
+                )
+            }
+            ("security", _) => text::security(
+                &settings.company_name,
+                &format!("{}/admin/activity", self.public_url),
+                notice.language,
+            ),
+            _ => text::test(
+                &settings.company_name,
+                &format!("{}/admin/mail", self.public_url),
+                notice.language,
+            ),
+        };
+        builder
+            .subject(text.subject)
+            .header(ContentType::TEXT_PLAIN)
+            .body(text.body)
+            .map_err(|err| err.to_string())
+    }
+}
+
+fn due(
+    conn: &Connection,
+    lookup: &(dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync),
+) -> anyhow::Result<Vec<Due>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, recipient, language, enquiry_id, secret
+         FROM notices
+         WHERE state IN ('pending', 'retrying')
+           AND next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         ORDER BY next_attempt_at, id
+         LIMIT ?1",
+    )?;
+    let rows = stmt.query_map([BATCH], |r| {
+        Ok((
+            Due {
+                id: r.get(0)?,
+                kind: r.get(1)?,
+                recipient: r.get(2)?,
+                language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
+                enquiry: None,
+                secret: r.get(5)?,
+            },
+            r.get::<_, Option<String>>(4)?,
+        ))
+    })?;
+    let mut due = Vec::new();
+    for row in rows {
+        let (mut notice, enquiry_id) = row?;
+        if let Some(id) = enquiry_id {
+            notice.enquiry = lookup(conn, &id)?;
+        }
+        due.push(notice);
+    }
+    Ok(due)
+}
+
+/// Marks a delivery: sent, or failed for good (a permanent SMTP refusal, or 2 days of
+/// trying), or retrying after the next delay of the schedule.
+fn record(
+    conn: &mut Connection,
+    id: i64,
+    result: Result<(), (bool, String)>,
+    unit: Duration,
+) -> anyhow::Result<()> {
+    match result {
+        Ok(()) => {
+            conn.execute(
+                "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
+                        secret = NULL,
+                        sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                 WHERE id = ?1",
+                [id],
+            )?;
+        }
+        Err((permanent, error)) => {
+            let attempts: i64 = conn
+                .query_row("SELECT attempts FROM notices WHERE id = ?1", [id], |r| {
+                    r.get(0)
+                })
+                .optional()?
+                .unwrap_or(0);
+            let units = usize::try_from(attempts)
+                .ok()
+                .and_then(|n| RETRY_UNITS.get(n).copied())
+                .unwrap_or(LATER_UNITS);
+            let delay = unit.as_secs_f64() * f64::from(units);
+            let give_up = unit.as_secs_f64() * f64::from(GIVE_UP_UNITS);
+            let error: String = error.chars().take(500).collect();
+            conn.execute(
+                "UPDATE notices SET attempts = attempts + 1, last_error = ?2,
+                        state = CASE
+                            WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
+                            THEN 'failed' ELSE 'retrying' END,
+                        secret = CASE
+                            WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
+                            THEN NULL ELSE secret END,
+                        next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
+                                                   printf('+%.3f seconds', ?4))
+                 WHERE id = ?1",
+                params![id, error, permanent, delay, give_up],
+            )?;
+        }
+    }
+    Ok(())
+}
+
+impl AccountMail for Outbox {
+    fn can_send(&self, conn: &Connection) -> anyhow::Result<bool> {
+        Ok(self.smtp_url(&SiteSettings::load(conn)?).is_some())
+    }
+
+    fn queue_reset(
+        &self,
+        conn: &Connection,
+        email: &str,
+        language: &str,
+        token: &str,
+    ) -> rusqlite::Result<()> {
+        conn.execute(
+            "INSERT INTO notices (kind, recipient, language, secret) VALUES ('reset', ?1, ?2, ?3)",
+            params![email, language, token],
+        )?;
+        Ok(())
+    }
+
+    fn queue_security(&self, conn: &Connection, email: &str) -> rusqlite::Result<bool> {
+        let Some(language) = accounts::language_of(conn, email)? else {
+            return Ok(false);
+        };
+        let queued = conn.execute(
+            "INSERT INTO notices (kind, recipient, language)
+             SELECT 'security', ?1, ?2
+             WHERE NOT EXISTS (SELECT 1 FROM notices
+                               WHERE kind = 'security' AND recipient = ?1
+                                 AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hour'))",
+            params![email, language],
+        )?;
+        Ok(queued > 0)
+    }
+
+    fn sender_name(&self, conn: &Connection) -> anyhow::Result<String> {
+        Ok(SiteSettings::load(conn)?.company_name)
+    }
+
+    fn wake(&self) {
+        Outbox::wake(self);
+    }
+}
+
+/// Queues a test e-mail to each of `recipients` (in the transaction of the caller).
+pub fn queue_test(conn: &Connection, recipients: &[String]) -> rusqlite::Result<()> {
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO notices (kind, recipient, language) VALUES ('test', ?1, ?2)",
+    )?;
+    for recipient in recipients {
+        let language = accounts::language_of(conn, recipient)?.unwrap_or_else(|| "vi".into());
+        insert.execute([recipient, &language])?;
+    }
+    Ok(())
+}
+
+/// One notice as the console shows it.
+#[derive(Debug, Clone, poem_openapi::Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Notice {
+    pub id: i64,
+    /// `enquiry`, `test`, `security` (failed sign-ins, to the account) or `reset` (a
+    /// password reset link; the link itself is never shown).
+    pub kind: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub enquiry_id: Option<String>,
+    pub recipient: String,
+    /// `pending`, `retrying`, `sent` or `failed`.
+    pub state: String,
+    pub attempts: i64,
+    /// The SMTP server's last refusal (never holds the SMTP password).
+    #[oai(skip_serializing_if_is_none)]
+    pub last_error: Option<String>,
+    pub created_at: String,
+    #[oai(skip_serializing_if_is_none)]
+    pub sent_at: Option<String>,
+}
+
+/// Newest first: of one enquiry, or all of them.
+pub fn list(conn: &Connection, enquiry: Option<&str>, limit: i64) -> rusqlite::Result<Vec<Notice>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, kind, enquiry_id, recipient, state, attempts, last_error, created_at, sent_at
+         FROM notices WHERE ?1 IS NULL OR enquiry_id = ?1
+         ORDER BY id DESC LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![enquiry, limit], |r| {
+        Ok(Notice {
+            id: r.get(0)?,
+            kind: r.get(1)?,
+            enquiry_id: r.get(2)?,
+            recipient: r.get(3)?,
+            state: r.get(4)?,
+            attempts: r.get(5)?,
+            last_error: r.get(6)?,
+            created_at: r.get(7)?,
+            sent_at: r.get(8)?,
+        })
+    })?;
+    rows.collect()
+}

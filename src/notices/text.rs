@@ -1,0 +1,133 @@
+//! The notices' words, in the recipient's language. Plain text: what strangers typed is
+//! never interpreted.
+
+use super::outbox::EnquiryNotice as Enquiry;
+use crate::kernel::language::Language;
+use crate::kernel::mail::one_line;
+
+pub struct Text {
+    pub subject: String,
+    pub body: String,
+}
+
+/// The notice of a new enquiry; `link` opens it in the console.
+pub fn enquiry(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
+    let language = match (e.preferred_language.as_str(), lang) {
+        ("en", Language::Vi) => "Tiếng Anh",
+        (_, Language::Vi) => "Tiếng Việt",
+        ("en", Language::En) => "English",
+        (_, Language::En) => "Vietnamese",
+    };
+    let phone = e.phone.as_deref().unwrap_or("—");
+    let sent = format!(
+        "{} UTC",
+        e.created_at
+            .get(..19)
+            .unwrap_or(&e.created_at)
+            .replace('T', " ")
+    );
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Yêu cầu tư vấn mới: {} ({})", e.name, e.company)),
+            body: format!(
+                "Trang web {company} vừa nhận được một yêu cầu tư vấn mới.\n\n\
+                 Họ và tên: {}\nEmail: {}\nCông ty: {}\nSố điện thoại: {phone}\n\
+                 Ngôn ngữ mong muốn: {language}\nThời gian gửi: {sent}\nMã yêu cầu: {}\n\n\
+                 Nội dung:\n{}\n\n\
+                 Xem và xử lý yêu cầu trong trang quản trị:\n{link}\n\n\
+                 Trả lời thư này sẽ gửi thẳng đến người đã liên hệ.\n",
+                e.name, e.email, e.company, e.id, e.message
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("New enquiry: {} ({})", e.name, e.company)),
+            body: format!(
+                "The {company} website has received a new enquiry.\n\n\
+                 Name: {}\nEmail: {}\nCompany: {}\nPhone: {phone}\n\
+                 Preferred language: {language}\nSent: {sent}\nEnquiry id: {}\n\n\
+                 Message:\n{}\n\n\
+                 Open it in the console:\n{link}\n\n\
+                 Replying to this e-mail writes to the person who sent the enquiry.\n",
+                e.name, e.email, e.company, e.id, e.message
+            ),
+        },
+    }
+}
+
+/// The console's "send a test e-mail".
+pub fn test(company: &str, console: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Thư thử từ {company}")),
+            body: format!(
+                "Đây là thư thử gửi từ trang quản trị của {company}.\n\n\
+                 Bạn nhận được thư này nghĩa là cấu hình SMTP đã hoạt động: thông báo về \
+                 các yêu cầu tư vấn mới sẽ được gửi đến địa chỉ này.\n\n{console}\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Test e-mail from {company}")),
+            body: format!(
+                "This is a test e-mail sent from the {company} console.\n\n\
+                 If you are reading it, the SMTP settings work: notices of new enquiries \
+                 will reach this address.\n\n{console}\n"
+            ),
+        },
+    }
+}
+
+/// To an owner whose account had failed sign-ins (at most one an hour).
+pub fn security(company: &str, console: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!(
+                "Có người đăng nhập sai vào trang quản trị {company}"
+            )),
+            body: format!(
+                "Trong giờ qua đã có lần đăng nhập sai mật khẩu vào tài khoản quản trị của bạn \
+                 trên trang {company}. Sau 5 lần sai trong 15 phút, địa chỉ đó bị khoá 15 phút; \
+                 trình duyệt bạn đã từng đăng nhập vẫn vào được bình thường.\n\n\
+                 Nếu đó là bạn, không cần làm gì. Nếu không, hãy đổi sang một mật khẩu mạnh và \
+                 bật xác thực hai lớp. Chi tiết (thời gian, địa chỉ) có trong mục Nhật ký \
+                 hoạt động:\n{console}\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Failed sign-ins to the {company} console")),
+            body: format!(
+                "In the past hour someone tried to sign in to your owner account on the \
+                 {company} website with a wrong password. After 5 failures within 15 minutes \
+                 that address is locked out for 15 minutes; browsers you have signed in with \
+                 before keep working.\n\n\
+                 If it was you, nothing is needed. If not, choose a strong password and turn \
+                 on two-step sign-in. The details (times, addresses) are in the activity \
+                 list:\n{console}\n"
+            ),
+        },
+    }
+}
+
+/// A password reset link, to the account's address.
+pub fn reset(company: &str, link: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Đặt lại mật khẩu trang quản trị {company}")),
+            body: format!(
+                "Có người (có lẽ là bạn) vừa yêu cầu đặt lại mật khẩu quản trị trang {company}.\n\n\
+                 Mở liên kết sau để chọn mật khẩu mới. Liên kết dùng được một lần, trong 30 \
+                 phút:\n{link}\n\n\
+                 Nếu bạn không yêu cầu, hãy bỏ qua thư này: mật khẩu hiện tại vẫn giữ nguyên.\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Reset your {company} console password")),
+            body: format!(
+                "Someone (probably you) asked to reset the owner password of the {company} \
+                 website.\n\n\
+                 Open this link to choose a new password. It works once, for 30 minutes:\n\
+                 {link}\n\n\
+                 If you did not ask, ignore this e-mail: your password stays as it is.\n"
+            ),
+        },
+    }
+}

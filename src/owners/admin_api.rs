@@ -1,0 +1,593 @@
+//! Signing in and out, the current session, the owner's password.
+
+use super::guard::AdminState;
+use super::mail::Mailer;
+use crate::http::rate_limit::client_of;
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::types::{Email, Password};
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use std::sync::Arc;
+
+use std::net::IpAddr;
+
+use super::accounts::MAX_PASSWORD_CHARS;
+use super::guard::{AdminError, ExtraCookies, OwnerSession, failed_body};
+use super::{accounts, activity, devices, recovery, sessions};
+use crate::http::body::Rejection;
+use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::error::ErrorBody;
+use crate::http::rate_limit::retry_after_secs;
+use crate::http::schema::Closed;
+use crate::http::schema::PreferredLanguage;
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::kernel::mail::is_valid_email;
+
+pub struct AccountApi;
+
+/// The body of `POST /api/admin/session`.
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct SignInRequest {
+    /// The account's address as sent (no surrounding spaces), at most 254 characters.
+    #[oai(validator(max_length = 254))]
+    pub email: Email,
+    /// Not empty, at most 1,024 characters.
+    #[oai(validator(min_length = 1, max_length = 1024))]
+    pub password: Password,
+    /// The console's language, kept as the owner's (their notices use it).
+    pub language: Option<PreferredLanguage>,
+    /// With two-step sign-in on: the authenticator app's 6-digit code, or an unused
+    /// recovery code.
+    #[oai(validator(max_length = 20))]
+    pub code: Option<String>,
+}
+
+/// Why a sign-in was refused.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SignInRefusal {
+    pub error: String,
+    /// `totp` when the password was right and the account asks for a code (send it in
+    /// `code`), or the code was wrong.
+    #[oai(skip_serializing_if_is_none)]
+    pub second_factor: Option<String>,
+}
+
+/// The signed-in owner.
+#[derive(Debug, Object)]
+pub struct SessionInfo {
+    pub email: String,
+    /// `vi` or `en`.
+    pub language: String,
+}
+
+/// The body of `PUT /api/admin/password`.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase", deny_unknown_fields)]
+pub struct PasswordChange {
+    /// Not empty. A wrong one is answered 403.
+    #[oai(validator(min_length = 1))]
+    pub current_password: Password,
+    /// 12–1,024 characters.
+    #[oai(validator(min_length = 12, max_length = 1024))]
+    pub new_password: Password,
+}
+
+#[derive(ApiResponse)]
+pub enum SignInResponse {
+    /// Signed in: the session cookie is set (and, for a browser new to the account, a
+    /// second `Set-Cookie` remembers it: its own allowance of failed sign-ins).
+    #[oai(status = 204)]
+    SignedIn(#[oai(header = "Set-Cookie")] String),
+    /// A field is missing or not text.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// Unknown account or wrong password (the same answer for both), or a second step
+    /// (`secondFactor`) missing or wrong.
+    #[oai(status = 401)]
+    Unauthorized(Json<SignInRefusal>),
+    /// Not sent from the site's own origin.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// The body is larger than 32 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// Too many failed sign-ins from this address, for this account or from this browser,
+    /// or too many password checks running at once.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before trying again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum SignedOut {
+    /// The session is over; the cookie is cleared.
+    #[oai(status = 204)]
+    Done(#[oai(header = "Set-Cookie")] String),
+}
+
+#[derive(ApiResponse)]
+pub enum PasswordChanged {
+    /// Changed; every other session of the owner has ended.
+    #[oai(status = 204)]
+    Done,
+    /// Too many wrong current passwords from this address or for this account, or too many
+    /// password checks at once.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before trying again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
+}
+
+fn bad_credentials(lang: Language) -> SignInResponse {
+    SignInResponse::Unauthorized(Json(SignInRefusal {
+        error: lang
+            .pick(
+                "Email hoặc mật khẩu không đúng.",
+                "Wrong e-mail address or password.",
+            )
+            .to_owned(),
+        second_factor: None,
+    }))
+}
+
+enum SecondStep {
+    NotAsked,
+    Missing,
+    Passed,
+    Wrong,
+}
+
+fn second_step(lang: Language, wrong: bool) -> SignInResponse {
+    let error = match wrong {
+        false => lang.pick(
+            "Nhập mã 6 số trong ứng dụng xác thực (hoặc một mã khôi phục).",
+            "Enter the 6-digit code of your authenticator app (or a recovery code).",
+        ),
+        true => lang.pick(
+            "Mã xác thực không đúng hoặc đã hết hạn.",
+            "The code is wrong or has expired.",
+        ),
+    };
+    SignInResponse::Unauthorized(Json(SignInRefusal {
+        error: error.to_owned(),
+        second_factor: Some("totp".to_owned()),
+    }))
+}
+
+fn busy(lang: Language) -> String {
+    lang.pick(
+        "Máy chủ đang kiểm tra nhiều lượt đăng nhập cùng lúc. Vui lòng thử lại sau giây lát.",
+        "The server is checking many sign-ins at once. Please try again in a moment.",
+    )
+    .to_owned()
+}
+
+fn locked_out(lang: Language, secs: u64) -> String {
+    match lang {
+        Language::Vi => format!(
+            "Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {} phút.",
+            secs.div_ceil(60)
+        ),
+        Language::En => format!(
+            "Too many failed sign-ins. Please try again in {} minutes.",
+            secs.div_ceil(60)
+        ),
+    }
+}
+
+/// A wrong password for an existing account: an activity entry (and one for the lock-out
+/// it causes), and at most hourly an e-mail to the account.
+async fn record_failure(pool: &DbPool, mail: &Mailer, account: &str, client: IpAddr, locks: bool) {
+    let account = account.to_owned();
+    let queue = mail.clone();
+    let recorded = db::run(pool, move |conn| {
+        let tx = conn.transaction()?;
+        activity::record(&tx, &account, "session.failed", &client.to_string())?;
+        if locks {
+            activity::record(&tx, &account, "session.locked", &client.to_string())?;
+        }
+        let queued = queue.queue_security(&tx, &account)?;
+        tx.commit()?;
+        Ok(queued)
+    })
+    .await;
+    match recorded {
+        Ok(true) => mail.wake(),
+        Ok(false) => {}
+        Err(err) => tracing::warn!(error = %err, "failed sign-in not recorded"),
+    }
+}
+
+async fn blocking<T: Send + 'static>(
+    work: impl FnOnce() -> T + Send + 'static,
+) -> anyhow::Result<T> {
+    Ok(tokio::task::spawn_blocking(work).await?)
+}
+
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
+impl AccountApi {
+    /// Sign in. Five failures within 15 minutes from one address, or for one account, lock
+    /// it out for the rest of those 15 minutes (429); a browser that has signed in to the
+    /// account before counts its failures apart, so guesses from elsewhere never lock it
+    /// out. Failures are counted before the password is checked.
+    #[oai(path = "/admin/session", method = "post", operation_id = "signIn")]
+    async fn sign_in(
+        &self,
+        req: &Request,
+        admin: Data<&Arc<AdminState>>,
+        pool: Data<&DbPool>,
+        mail: Data<&Mailer>,
+        body: JsonBody<Closed<SignInRequest>>,
+    ) -> SignInResponse {
+        let mut lang = Language::from_request(req);
+        let bytes = match body.bytes(lang) {
+            Ok(bytes) => bytes,
+            Err(Rejection::BadRequest(text)) => {
+                return SignInResponse::BadRequest(ErrorBody::json(text));
+            }
+            Err(Rejection::TooLarge(text)) => {
+                return SignInResponse::PayloadTooLarge(ErrorBody::json(text));
+            }
+            Err(Rejection::UnsupportedMediaType(text)) => {
+                return SignInResponse::UnsupportedMediaType(ErrorBody::json(text));
+            }
+        };
+        let parsed = (|| {
+            let object = object(&bytes, lang)?;
+            let chosen = match text_field(&object, "language", "language", lang)? {
+                None => None,
+                Some(code) => Some(Language::parse(code).ok_or_else(|| {
+                    lang.pick(
+                        "Ngôn ngữ (language) phải là \"vi\" hoặc \"en\".",
+                        "Language (language) must be \"vi\" or \"en\".",
+                    )
+                    .to_owned()
+                })?),
+            };
+            let lang = chosen.unwrap_or(lang);
+            deny_unknown(&object, &["email", "password", "language", "code"], lang)?;
+            let code = text_field(&object, "code", lang.pick("Mã xác thực", "Code"), lang)?
+                .filter(|c| !c.trim().is_empty())
+                .map(str::to_owned);
+            if code.as_ref().is_some_and(|c| c.chars().count() > 20) {
+                return Err(lang
+                    .pick("Mã xác thực không hợp lệ.", "Invalid code.")
+                    .to_owned());
+            }
+            // Both as sent: the document declares the address's format and the password's
+            // length on the text itself.
+            let email = text_field(&object, "email", "Email", lang)?
+                .unwrap_or("")
+                .to_owned();
+            let password =
+                text_field(&object, "password", lang.pick("Mật khẩu", "Password"), lang)?
+                    .unwrap_or("")
+                    .to_owned();
+            if email.is_empty() || password.is_empty() {
+                return Err(lang
+                    .pick(
+                        "Vui lòng nhập email và mật khẩu.",
+                        "Please enter your e-mail address and password.",
+                    )
+                    .to_owned());
+            }
+            if email.chars().count() > 254 || !is_valid_email(&email) {
+                return Err(lang
+                    .pick("Email không hợp lệ.", "Invalid email address.")
+                    .to_owned());
+            }
+            if password.chars().count() > MAX_PASSWORD_CHARS {
+                return Err(match lang {
+                    Language::Vi => {
+                        format!("Mật khẩu không được dài quá {MAX_PASSWORD_CHARS} ký tự.")
+                    }
+                    Language::En => format!(
+                        "The password must be at most {MAX_PASSWORD_CHARS} characters long."
+                    ),
+                });
+            }
+            Ok((email, password, chosen, code))
+        })();
+        let (email, password, chosen, code) = match parsed {
+            Ok(parsed) => parsed,
+            Err(text) => return SignInResponse::BadRequest(ErrorBody::json(text)),
+        };
+        if let Some(chosen) = chosen {
+            lang = chosen;
+        }
+        let client = client_of(req);
+        let device = admin.0.device_token(req).map(str::to_owned);
+        // A browser that has signed in to this account before counts against itself alone.
+        let known_device = match device.clone() {
+            Some(token) => {
+                let tried = email.clone();
+                db::run(pool.0, move |conn| {
+                    Ok(devices::account(conn, &token)?
+                        .is_some_and(|a| a.eq_ignore_ascii_case(&tried)))
+                })
+                .await
+                .unwrap_or(false)
+            }
+            None => false,
+        };
+        let keys = match (&device, known_device) {
+            (Some(token), true) => vec![format!("device:{}", sessions::token_hash(token))],
+            _ => vec![
+                format!("ip:{client}"),
+                format!("account:{}", email.to_lowercase()),
+            ],
+        };
+        let Some(_check) = admin.0.checks.try_start() else {
+            tracing::warn!(client = %client, account = %email, "sign-in refused: too many checks at once");
+            return SignInResponse::TooManyRequests(ErrorBody::json(busy(lang)), 1);
+        };
+        let attempt = match admin.0.lockout.reserve(&keys) {
+            Ok(attempt) => attempt,
+            Err(wait) => {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(client = %client, account = %email, retry_after = secs, "sign-in locked out");
+                return SignInResponse::TooManyRequests(
+                    ErrorBody::json(locked_out(lang, secs)),
+                    secs,
+                );
+            }
+        };
+        let lookup = email.clone();
+        let found = match db::run(pool.0, move |conn| Ok(accounts::find(conn, &lookup)?)).await {
+            Ok(found) => found,
+            Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
+        };
+        let (owner, hash) = found.map_or((None, None), |(o, h)| (Some(o), Some(h)));
+        // Always one argon2 verification, against a dummy hash for an unknown account.
+        let matches =
+            match blocking(move || accounts::verify_password(&password, hash.as_deref())).await {
+                Ok(matches) => matches,
+                Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
+            };
+        let Some(owner) = owner.clone().filter(|_| matches) else {
+            tracing::warn!(client = %client, account = %email, "sign-in refused: unknown account or wrong password");
+            if let Some(owner) = owner {
+                record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
+            }
+            return bad_credentials(lang);
+        };
+        // The second step, when the account has one: a missing code is no failure (the
+        // password was right), a wrong one is.
+        let owner_id = owner.id;
+        let second = db::run(pool.0, move |conn| {
+            if !recovery::totp_enabled(conn, owner_id)? {
+                return Ok(SecondStep::NotAsked);
+            }
+            let Some(code) = code else {
+                return Ok(SecondStep::Missing);
+            };
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs());
+            Ok(
+                match recovery::check_second_factor(conn, owner_id, &code, now)? {
+                    true => SecondStep::Passed,
+                    false => SecondStep::Wrong,
+                },
+            )
+        })
+        .await;
+        match second {
+            Ok(SecondStep::NotAsked | SecondStep::Passed) => {}
+            Ok(SecondStep::Missing) => {
+                attempt.succeeded();
+                return second_step(lang, false);
+            }
+            Ok(SecondStep::Wrong) => {
+                tracing::warn!(client = %client, account = %email, "sign-in refused: wrong second-step code");
+                record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
+                return second_step(lang, true);
+            }
+            Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
+        }
+        attempt.succeeded();
+        let created = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let token = sessions::create(&tx, owner.id)?;
+            let new_device = match device.filter(|_| known_device) {
+                Some(token) => {
+                    devices::touch(&tx, &token)?;
+                    None
+                }
+                None => Some(devices::create(&tx, owner.id)?),
+            };
+            if let Some(chosen) = chosen {
+                accounts::set_language(&tx, owner.id, chosen)?;
+            }
+            activity::record(&tx, &owner.email, "session.signin", "")?;
+            tx.commit()?;
+            Ok((token, new_device))
+        })
+        .await;
+        match created {
+            Ok((token, new_device)) => {
+                if let Some(device) = new_device {
+                    ExtraCookies::add(req, admin.0.device_cookie(&device));
+                }
+                SignInResponse::SignedIn(admin.0.cookie(&token))
+            }
+            Err(err) => SignInResponse::Failed(failed_body(lang, err)),
+        }
+    }
+
+    /// The signed-in owner.
+    #[oai(path = "/admin/session", method = "get", operation_id = "getSession")]
+    async fn session(&self, session: OwnerSession) -> Result<Json<SessionInfo>, AdminError> {
+        Ok(Json(SessionInfo {
+            email: session.owner.email,
+            language: session.owner.language.code().to_owned(),
+        }))
+    }
+
+    /// Sign out: the session ends on the server, the cookie is cleared.
+    #[oai(path = "/admin/session", method = "delete", operation_id = "signOut")]
+    async fn sign_out(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        admin: Data<&Arc<AdminState>>,
+        session: OwnerSession,
+    ) -> Result<SignedOut, AdminError> {
+        let lang = Language::from_request(req);
+        let hash = session.token_hash;
+        db::run(pool.0, move |conn| Ok(sessions::delete(conn, &hash)?))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(SignedOut::Done(admin.0.clear_cookie()))
+    }
+
+    /// Sign out everywhere: every session of this owner ends, this one too.
+    #[oai(
+        path = "/admin/sessions",
+        method = "delete",
+        operation_id = "signOutEverywhere"
+    )]
+    async fn sign_out_everywhere(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        admin: Data<&Arc<AdminState>>,
+        session: OwnerSession,
+    ) -> Result<SignedOut, AdminError> {
+        let lang = Language::from_request(req);
+        let owner = session.owner;
+        db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let ended = sessions::delete_all(&tx, owner.id, None)?;
+            activity::record(&tx, &owner.email, "owner.signout_all", &format!("{ended}"))?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(SignedOut::Done(admin.0.clear_cookie()))
+    }
+
+    /// Change the owner's password; every other session of theirs ends.
+    #[oai(
+        path = "/admin/password",
+        method = "put",
+        operation_id = "changePassword"
+    )]
+    async fn change_password(
+        &self,
+        req: &Request,
+        admin: Data<&Arc<AdminState>>,
+        pool: Data<&DbPool>,
+        mail: Data<&Mailer>,
+        session: OwnerSession,
+        body: JsonBody<Closed<PasswordChange>>,
+    ) -> Result<PasswordChanged, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["currentPassword", "newPassword"], lang)
+            .map_err(AdminError::bad_request)?;
+        let current = text_field(
+            &object,
+            "currentPassword",
+            lang.pick("Mật khẩu hiện tại", "Current password"),
+            lang,
+        )
+        .map_err(AdminError::bad_request)?
+        .unwrap_or("")
+        .to_owned();
+        if current.is_empty() {
+            return Err(AdminError::bad_request(lang.pick(
+                "Vui lòng nhập mật khẩu hiện tại.",
+                "Please enter your current password.",
+            )));
+        }
+        let new = text_field(
+            &object,
+            "newPassword",
+            lang.pick("Mật khẩu mới", "New password"),
+            lang,
+        )
+        .map_err(AdminError::bad_request)?
+        .unwrap_or("")
+        .to_owned();
+        accounts::check_password(&new, &session.owner.email, lang)
+            .map_err(AdminError::bad_request)?;
+        let owner = session.owner;
+        let id = owner.id;
+        // A wrong current password counts like a failed sign-in (a stolen session must not
+        // become a way to guess the password).
+        let client = client_of(req);
+        let keys = [
+            format!("ip:{client}"),
+            format!("account:{}", owner.email.to_lowercase()),
+        ];
+        let Some(_check) = admin.0.checks.try_start() else {
+            return Ok(PasswordChanged::TooManyRequests(
+                ErrorBody::json(busy(lang)),
+                1,
+            ));
+        };
+        let attempt = match admin.0.lockout.reserve(&keys) {
+            Ok(attempt) => attempt,
+            Err(wait) => {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(client = %client, account = %owner.email, retry_after = secs, "password change locked out");
+                return Ok(PasswordChanged::TooManyRequests(
+                    ErrorBody::json(locked_out(lang, secs)),
+                    secs,
+                ));
+            }
+        };
+        let hash = db::run(pool.0, move |conn| Ok(accounts::password_hash(conn, id)?))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?;
+        let new_hash = blocking(move || {
+            if !accounts::verify_password(&current, hash.as_deref()) {
+                return Ok(None);
+            }
+            accounts::hash_password(&new).map(Some)
+        })
+        .await
+        .and_then(|r| r)
+        .map_err(|err| AdminError::failed(lang, err))?;
+        // 403, not 400: the request is well formed; the owner is refused the change.
+        let Some(new_hash) = new_hash else {
+            tracing::warn!(client = %client, account = %owner.email, "password change refused: wrong current password");
+            record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
+            return Err(AdminError::Forbidden(ErrorBody::json(lang.pick(
+                "Mật khẩu hiện tại không đúng.",
+                "The current password is wrong.",
+            ))));
+        };
+        attempt.succeeded();
+        let keep = session.token_hash;
+        db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            accounts::set_password_hash(&tx, owner.id, &new_hash)?;
+            let ended = sessions::delete_all(&tx, owner.id, Some(&keep))?;
+            activity::record(&tx, &owner.email, "owner.password", &format!("{ended}"))?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(PasswordChanged::Done)
+    }
+}

@@ -1,0 +1,504 @@
+//! The guard of every `/api/admin` route: a session (the `session` cookie security scheme of
+//! the API document) and, for anything that changes state, the site's own origin. Public
+//! routes never pass here, so they never touch the session store.
+
+use std::sync::{Arc, Mutex, PoisonError};
+
+use poem::http::{Method, StatusCode};
+use poem::{Endpoint, IntoResponse, Request, RequestBody, Response};
+use poem_openapi::registry::{MetaSecurityScheme, Registry};
+use poem_openapi::{
+    ApiExtractor, ApiExtractorType, ApiResponse, ExtractParamOptions, payload::Json,
+};
+
+use super::accounts::Owner;
+use super::devices;
+use super::lockout::{Checks, Lockout};
+use super::sessions;
+use crate::http::allow::MethodTable;
+use crate::http::body::Rejection;
+use crate::http::error::{ErrorBody, error_response};
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+
+/// The name of the security scheme in the document.
+pub const SCHEME: &str = "session";
+pub const COOKIE: &str = "tradelane_session";
+/// On https the cookie is `__Host-` prefixed: browsers then only accept it when it is
+/// Secure, set by this very host, for `/` (no subdomain can plant or shadow it).
+pub const HOST_COOKIE: &str = "__Host-tradelane_session";
+
+/// What the owner's side shares: the cookie's name and flags, the origin that may change
+/// state, the sign-in lock-out.
+pub struct AdminState {
+    pub cookie_name: &'static str,
+    pub secure: bool,
+    /// `scheme://host[:port]` of the public URL.
+    pub origin: String,
+    pub lockout: Lockout,
+    /// The cap on password checks running at once.
+    pub checks: Checks,
+}
+
+impl AdminState {
+    pub fn new(public_url: &str) -> Self {
+        let secure = public_url.starts_with("https://");
+        AdminState {
+            cookie_name: if secure { HOST_COOKIE } else { COOKIE },
+            secure,
+            origin: public_url.trim_end_matches('/').to_owned(),
+            lockout: Lockout::default(),
+            checks: Checks::default(),
+        }
+    }
+
+    /// `Set-Cookie` for a new session: no Max-Age, the server ends it.
+    pub fn cookie(&self, token: &str) -> String {
+        format!(
+            "{}={token}; HttpOnly; SameSite=Strict; Path=/{}",
+            self.cookie_name,
+            if self.secure { "; Secure" } else { "" }
+        )
+    }
+
+    /// `Set-Cookie` that removes the session cookie.
+    pub fn clear_cookie(&self) -> String {
+        format!(
+            "{}=; HttpOnly; SameSite=Strict; Path=/; Max-Age=0{}",
+            self.cookie_name,
+            if self.secure { "; Secure" } else { "" }
+        )
+    }
+
+    /// The session token the request carries, if any.
+    pub fn token<'r>(&self, req: &'r Request) -> Option<&'r str> {
+        cookie(req, self.cookie_name)
+    }
+
+    /// `Set-Cookie` remembering this browser for its account (see [`devices`]).
+    pub fn device_cookie(&self, token: &str) -> String {
+        format!(
+            "{}={token}; HttpOnly; SameSite=Strict; Path=/; Max-Age={}{}",
+            self.device_cookie_name(),
+            u64::from(devices::MAX_AGE_DAYS) * 24 * 3600,
+            if self.secure { "; Secure" } else { "" }
+        )
+    }
+
+    /// The device token the request carries, if any.
+    pub fn device_token<'r>(&self, req: &'r Request) -> Option<&'r str> {
+        cookie(req, self.device_cookie_name())
+    }
+
+    fn device_cookie_name(&self) -> &'static str {
+        if self.secure {
+            devices::HOST_COOKIE
+        } else {
+            devices::COOKIE
+        }
+    }
+}
+
+fn cookie<'r>(req: &'r Request, wanted: &str) -> Option<&'r str> {
+    req.headers()
+        .get_all(poem::http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == wanted)
+        .map(|(_, value)| value.trim())
+        .filter(|value| !value.is_empty())
+}
+
+/// Cookies a handler sets beside the one its answer declares: poem-openapi writes one
+/// value per declared header, and sign-in sets two (the session and the device).
+#[derive(Clone, Default)]
+pub struct ExtraCookies(Arc<Mutex<Vec<String>>>);
+
+impl ExtraCookies {
+    /// Adds `Set-Cookie: cookie` to the answer of `req` (on the paths [`extra_cookies`]
+    /// wraps).
+    pub fn add(req: &Request, cookie: String) {
+        if let Some(slot) = req.extensions().get::<ExtraCookies>() {
+            slot.0
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .push(cookie);
+        }
+    }
+}
+
+/// Gives the sign-in handler a place for [`ExtraCookies`] and writes them to its answer.
+pub async fn extra_cookies<E: Endpoint>(next: E, mut req: Request) -> poem::Result<Response> {
+    // Within `/api` (poem's nesting strips the prefix from the path).
+    if req.uri().path() != "/admin/session" {
+        return next.call(req).await.map(IntoResponse::into_response);
+    }
+    let slot = ExtraCookies::default();
+    req.extensions_mut().insert(slot.clone());
+    let mut resp = next.call(req).await?.into_response();
+    let cookies = std::mem::take(&mut *slot.0.lock().unwrap_or_else(PoisonError::into_inner));
+    for cookie in cookies {
+        if let Ok(value) = poem::http::HeaderValue::from_str(&cookie) {
+            resp.headers_mut()
+                .append(poem::http::header::SET_COOKIE, value);
+        }
+    }
+    Ok(resp)
+}
+
+/// The errors of the owner's endpoints, each `{"error"}` in the owner's language.
+#[derive(ApiResponse, Debug)]
+pub enum AdminError {
+    /// A field is missing or invalid; the text names it.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No valid session (signed out, expired, or never signed in).
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// A state-changing request from another origin (or naming none); for a password
+    /// change, also a wrong current password.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// No such item.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// The body is larger than 32 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// The server could not do it.
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+impl AdminError {
+    pub fn bad_request(text: impl Into<String>) -> Self {
+        Self::BadRequest(ErrorBody::json(text))
+    }
+
+    pub fn not_found(lang: Language) -> Self {
+        Self::NotFound(ErrorBody::json(
+            lang.pick("Không tìm thấy mục này.", "No such item."),
+        ))
+    }
+
+    /// A failure of the server's own: logged, answered without internals.
+    pub fn failed(lang: Language, err: impl std::fmt::Display) -> Self {
+        Self::Failed(failed_body(lang, err))
+    }
+}
+
+impl From<Rejection> for AdminError {
+    fn from(rejection: Rejection) -> Self {
+        match rejection {
+            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
+            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
+            Rejection::UnsupportedMediaType(text) => {
+                Self::UnsupportedMediaType(ErrorBody::json(text))
+            }
+        }
+    }
+}
+
+/// The 500 body of a failure of the server's own, which goes to the log.
+pub fn failed_body(lang: Language, err: impl std::fmt::Display) -> Json<ErrorBody> {
+    tracing::error!(error = %err, "owner request failed");
+    ErrorBody::json(lang.pick(
+        "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
+        "The server ran into a problem. Please try again later.",
+    ))
+}
+
+pub fn unauthorized_text(lang: Language) -> &'static str {
+    lang.pick(
+        "Bạn cần đăng nhập để tiếp tục.",
+        "Please sign in to continue.",
+    )
+}
+
+/// A signed-in owner: the extractor every owner endpoint takes (documented as the `session`
+/// cookie scheme). Without a live session the request ends here with 401.
+#[derive(Clone)]
+pub struct OwnerSession {
+    pub owner: Owner,
+    /// The current session's stored hash.
+    pub token_hash: String,
+}
+
+impl<'a> ApiExtractor<'a> for OwnerSession {
+    const TYPES: &'static [ApiExtractorType] = &[ApiExtractorType::SecurityScheme];
+    type ParamType = ();
+    type ParamRawType = ();
+
+    fn register(registry: &mut Registry) {
+        registry.create_security_scheme(
+            SCHEME,
+            MetaSecurityScheme {
+                ty: "apiKey",
+                description: Some(
+                    "The owner's session, set by `POST /api/admin/session`. The cookie is named \
+                     `__Host-tradelane_session` when the site's public URL is https.",
+                ),
+                name: Some(COOKIE),
+                key_in: Some("cookie"),
+                scheme: None,
+                bearer_format: None,
+                flows: None,
+                openid_connect_url: None,
+            },
+        );
+    }
+
+    fn security_schemes() -> Vec<&'static str> {
+        vec![SCHEME]
+    }
+
+    async fn from_request(
+        req: &'a Request,
+        _body: &mut RequestBody,
+        _param_opts: ExtractParamOptions<Self::ParamType>,
+    ) -> poem::Result<Self> {
+        // `guard_admin` has usually looked it up already.
+        match req.extensions().get::<OwnerSession>() {
+            Some(session) => Ok(session.clone()),
+            None => owner_session(req).await,
+        }
+    }
+}
+
+/// The live session the request carries, or the 401 (500 on a database failure) to answer.
+async fn owner_session(req: &Request) -> poem::Result<OwnerSession> {
+    let lang = Language::from_request(req);
+    let (Some(admin), Some(pool)) = (req.data::<Arc<AdminState>>(), req.data::<DbPool>()) else {
+        return Err(refuse(StatusCode::INTERNAL_SERVER_ERROR, "no state"));
+    };
+    let Some(token) = admin.token(req) else {
+        return Err(refuse(StatusCode::UNAUTHORIZED, unauthorized_text(lang)));
+    };
+    let token_hash = sessions::token_hash(token);
+    let hash = token_hash.clone();
+    match db::run(pool, move |conn| Ok(sessions::owner(conn, &hash)?)).await {
+        Ok(Some(owner)) => Ok(OwnerSession { owner, token_hash }),
+        Ok(None) => Err(refuse(StatusCode::UNAUTHORIZED, unauthorized_text(lang))),
+        Err(err) => {
+            tracing::error!(error = %err, "session lookup failed");
+            Err(refuse(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                lang.pick(
+                    "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
+                    "The server ran into a problem. Please try again later.",
+                ),
+            ))
+        }
+    }
+}
+
+/// An error that already is its JSON answer (`json_errors` lets it through as it is).
+pub fn refuse(status: StatusCode, text: &str) -> poem::Error {
+    poem::Error::from_response(error_response(status, text))
+}
+
+/// Whether a request may change state: its `Origin`, or else its `Referer`, is the site's:
+/// the public URL's origin, or the scheme the request really arrived over with the host it
+/// was sent to (`Host`, which a browser never lets a page choose), so that
+/// `http://localhost:8080` works as well as `http://127.0.0.1:8080` on the owner's own
+/// machine. Origins are equal when scheme, host and port are (a default port counts as
+/// written): `http://site` is another origin than `https://site`, so a page served over
+/// plain http (or by anyone on the path of it) cannot act on the https site.
+/// `X-Forwarded-Proto` is not read: behind a TLS proxy the public URL names the https
+/// origin the owner uses.
+pub fn same_origin(req: &Request, origin: &str) -> bool {
+    let claimed = match req.header(poem::http::header::ORIGIN) {
+        Some(value) => value,
+        None => match req.header(poem::http::header::REFERER) {
+            Some(referer) => referer,
+            None => return false,
+        },
+    };
+    let Some(claimed) = tuple_origin(claimed) else {
+        return false;
+    };
+    if tuple_origin(origin).is_some_and(|site| site == claimed) {
+        return true;
+    }
+    // `Host` is an authority alone; anything more could move the parsed host elsewhere.
+    req.header(poem::http::header::HOST)
+        .filter(|host| !host.is_empty() && !host.contains(['/', '\\', '@', '?', '#']))
+        .and_then(|host| tuple_origin(&format!("{}://{host}", req.scheme())))
+        .is_some_and(|requested| requested == claimed)
+}
+
+/// The (scheme, host, port) origin of a URL; `None` for an opaque one (`null`, `data:`...).
+fn tuple_origin(url: &str) -> Option<url::Origin> {
+    let origin = url::Url::parse(url).ok()?.origin();
+    origin.is_tuple().then_some(origin)
+}
+
+/// The gate of every `/api/admin` path, before any router reads the path: 403 for a POST,
+/// PUT, PATCH or DELETE from another origin (or naming none), so that a page elsewhere cannot
+/// make the owner's browser change anything; then 401 without a live session, whatever the
+/// path holds, except for the operations `public` lists (signing in) and for a method a
+/// documented (and readable) path does not take (`methods`), which the router refuses with
+/// 405 and `Allow` with or without a session. The owner's answers are never stored by a cache (`no-store`).
+pub async fn guard_admin<E: Endpoint>(
+    next: E,
+    mut req: Request,
+    origin: &str,
+    methods: &MethodTable,
+    public: &MethodTable,
+) -> poem::Result<Response> {
+    let path = req.uri().path().to_owned();
+    let Some(api_path) = path
+        .strip_prefix("/api")
+        .filter(|p| *p == "/admin" || p.starts_with("/admin/"))
+    else {
+        return next.call(req).await.map(IntoResponse::into_response);
+    };
+    // The methods the owner's API changes things with; any other (TRACE, OPTIONS...) goes
+    // on to the router, which answers 405 with `Allow`.
+    let changes = matches!(
+        *req.method(),
+        Method::POST | Method::PUT | Method::PATCH | Method::DELETE
+    );
+    let mut resp = if changes && !same_origin(&req, origin) {
+        let lang = Language::from_request(&req);
+        tracing::warn!(path, "owner request refused: not from the site's origin");
+        error_response(
+            StatusCode::FORBIDDEN,
+            lang.pick(
+                "Yêu cầu này phải được gửi từ chính trang quản trị của trang web.",
+                "This request must come from the site's own console.",
+            ),
+        )
+    } else if public.allows(api_path, req.method().as_str())
+        || (methods.allow(api_path).is_some()
+            && !methods.allows(api_path, req.method().as_str())
+            && percent_encoding::percent_decode_str(api_path)
+                .decode_utf8()
+                .is_ok())
+    {
+        next.call(req).await.map(IntoResponse::into_response)?
+    } else {
+        match owner_session(&req).await {
+            Ok(session) => {
+                req.extensions_mut().insert(session);
+                next.call(req).await.map(IntoResponse::into_response)?
+            }
+            Err(refusal) => refusal.into_response(),
+        }
+    };
+    resp.headers_mut().insert(
+        poem::http::header::CACHE_CONTROL,
+        poem::http::HeaderValue::from_static("no-store"),
+    );
+    Ok(resp)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn request(headers: &[(&str, &str)]) -> Request {
+        let mut builder = Request::builder();
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        builder.finish()
+    }
+
+    #[test]
+    fn origins() {
+        let site = "https://tradelane.vn";
+        assert!(same_origin(&request(&[("origin", site)]), site));
+        assert!(same_origin(
+            &request(&[("referer", "https://tradelane.vn/admin/x")]),
+            site
+        ));
+        assert!(same_origin(
+            &request(&[
+                ("origin", "http://localhost:8080"),
+                ("host", "localhost:8080")
+            ]),
+            site
+        ));
+        for headers in [
+            vec![],
+            vec![("origin", "null"), ("host", "tradelane.vn")],
+            vec![("origin", "https://evil.example"), ("host", "tradelane.vn")],
+            vec![
+                ("referer", "https://evil.example/tradelane.vn"),
+                ("host", "tradelane.vn"),
+            ],
+            vec![("origin", "https://tradelane.vn.evil.example")],
+            vec![("origin", "http://tradelane.vn")],
+            vec![("referer", "http://tradelane.vn/admin")],
+            vec![("origin", "https://tradelane.vn:8443")],
+        ] {
+            assert!(!same_origin(&request(&headers), site), "{headers:?}");
+        }
+    }
+
+    /// A request that arrived over TLS, as the https server hands it on.
+    fn https_request(headers: &[(&str, &str)]) -> Request {
+        let mut builder = poem::http::Request::builder();
+        for (name, value) in headers {
+            builder = builder.header(*name, *value);
+        }
+        let (parts, ()) = builder.body(()).unwrap().into_parts();
+        let parts = (
+            parts,
+            poem::web::LocalAddr::default(),
+            poem::web::RemoteAddr::default(),
+            poem::http::uri::Scheme::HTTPS,
+        );
+        Request::from_parts(parts.into(), poem::Body::empty())
+    }
+
+    #[test]
+    fn the_scheme_is_part_of_the_origin() {
+        // The public URL is http here, so only the fallback to `Host` can let these in.
+        let site = "http://127.0.0.1:8080";
+        let over_tls = |headers: &[(&str, &str)]| same_origin(&https_request(headers), site);
+        assert!(over_tls(&[
+            ("origin", "https://tradelane.vn"),
+            ("host", "tradelane.vn")
+        ]));
+        assert!(over_tls(&[
+            ("origin", "https://tradelane.vn"),
+            ("host", "tradelane.vn:443")
+        ]));
+        assert!(over_tls(&[
+            ("referer", "https://Tradelane.VN/admin"),
+            ("host", "tradelane.vn")
+        ]));
+        for headers in [
+            [("origin", "http://tradelane.vn"), ("host", "tradelane.vn")],
+            [
+                ("referer", "http://tradelane.vn/admin"),
+                ("host", "tradelane.vn"),
+            ],
+            [
+                ("origin", "http://tradelane.vn:443"),
+                ("host", "tradelane.vn:443"),
+            ],
+            [
+                ("origin", "https://evil.example"),
+                ("host", "evil.example/@tradelane.vn"),
+            ],
+        ] {
+            assert!(!over_tls(&headers), "{headers:?}");
+        }
+        // Over plain http, an https origin is another site as well.
+        assert!(!same_origin(
+            &request(&[
+                ("origin", "https://localhost:8080"),
+                ("host", "localhost:8080")
+            ]),
+            site
+        ));
+    }
+}

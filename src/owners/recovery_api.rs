@@ -1,0 +1,376 @@
+//! Password reset by e-mail and two-step sign-in, in the console (see [`super::recovery`]).
+
+use std::sync::Arc;
+
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::types::{Email, Password};
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+
+use super::guard::{AdminError, AdminState, OwnerSession};
+use super::mail::Mailer;
+use super::{accounts, activity, recovery, sessions};
+use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::error::ErrorBody;
+use crate::http::schema::Closed;
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::kernel::mail::is_valid_email;
+
+pub struct RecoveryApi;
+
+/// The body of `POST /api/admin/password-reset`.
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct ResetRequest {
+    /// The account's address as sent, at most 254 characters.
+    #[oai(validator(max_length = 254))]
+    pub email: Email,
+}
+
+/// The body of `POST /api/admin/password-reset/confirm`.
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct ResetConfirm {
+    /// The token of the e-mailed link.
+    #[oai(validator(min_length = 1, max_length = 200))]
+    pub token: String,
+    /// The new password: 12–1,024 characters, not easy to guess.
+    #[oai(validator(min_length = 12, max_length = 1024))]
+    pub password: Password,
+}
+
+/// The body of `POST /api/admin/totp/confirm` and `DELETE /api/admin/totp`.
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct TotpCode {
+    /// A 6-digit code of the authenticator app (or, to turn it off, a recovery code).
+    #[oai(validator(min_length = 1, max_length = 20))]
+    pub code: String,
+}
+
+/// A new TOTP secret, for the authenticator app.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct TotpSetup {
+    /// Base32, to type in by hand.
+    pub secret: String,
+    /// `otpauth://totp/…`, to scan as a QR code.
+    pub otpauth_url: String,
+}
+
+/// Two-step sign-in is on.
+#[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct RecoveryCodes {
+    /// Ten single-use codes for when the phone is lost; shown once.
+    pub recovery_codes: Vec<String>,
+}
+
+/// Whether two-step sign-in is on.
+#[derive(Debug, Object)]
+pub struct TotpStatus {
+    pub enabled: bool,
+}
+
+#[derive(ApiResponse)]
+pub enum Accepted {
+    /// Taken: if the address has an account (and e-mail is set up), a link is on its way.
+    #[oai(status = 202)]
+    Accepted,
+}
+
+#[derive(ApiResponse)]
+pub enum TotpBegun {
+    /// The secret for the app; not in force until confirmed.
+    #[oai(status = 200)]
+    Ok(Json<TotpSetup>),
+    /// Two-step sign-in is on already: turn it off first.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum Done {
+    #[oai(status = 204)]
+    Done,
+}
+
+fn text_of<'o>(
+    object: &'o serde_json::Map<String, serde_json::Value>,
+    key: &str,
+    label: &str,
+    lang: Language,
+) -> Result<&'o str, AdminError> {
+    text_field(object, key, label, lang)
+        .map_err(AdminError::bad_request)?
+        .ok_or_else(|| {
+            AdminError::bad_request(match lang {
+                Language::Vi => format!("{label} là bắt buộc."),
+                Language::En => format!("{label} is required."),
+            })
+        })
+}
+
+fn wrong_code(lang: Language) -> AdminError {
+    AdminError::bad_request(lang.pick(
+        "Mã không đúng hoặc đã hết hạn. Hãy nhập mã đang hiện trong ứng dụng xác thực.",
+        "The code is wrong or has expired. Enter the code your authenticator app shows now.",
+    ))
+}
+
+fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
+impl RecoveryApi {
+    /// Ask for a password reset link. The answer is 202 whatever the address, so it tells
+    /// nobody which accounts exist; the account's address gets a link valid 30 minutes
+    /// (single use) when e-mail is set up, at most one every two minutes.
+    #[oai(
+        path = "/admin/password-reset",
+        method = "post",
+        operation_id = "requestPasswordReset"
+    )]
+    async fn request_reset(
+        &self,
+        req: &Request,
+        mail: Data<&Mailer>,
+        pool: Data<&DbPool>,
+        body: JsonBody<Closed<ResetRequest>>,
+    ) -> Result<Accepted, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["email"], lang).map_err(AdminError::bad_request)?;
+        let email = text_of(&object, "email", "Email", lang)?.to_owned();
+        if email.chars().count() > 254 || !is_valid_email(&email) {
+            return Err(AdminError::bad_request(
+                lang.pick("Email không hợp lệ.", "Invalid email address."),
+            ));
+        }
+        let outbox = mail.0.clone();
+        let queued = db::run(pool.0, move |conn| {
+            // Without SMTP the link could never arrive; queueing it would only send a dead
+            // link once mail is set up.
+            if !outbox.can_send(conn)? {
+                return Ok(false);
+            }
+            let tx = conn.transaction()?;
+            let queued = recovery::queue_reset(&tx, &*outbox, &email)?.is_some();
+            tx.commit()?;
+            Ok(queued)
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        if queued {
+            mail.0.wake();
+        }
+        Ok(Accepted::Accepted)
+    }
+
+    /// Set a new password with the token of a reset link: every session of the account
+    /// ends. A used, expired or unknown token is a 400.
+    #[oai(
+        path = "/admin/password-reset/confirm",
+        method = "post",
+        operation_id = "confirmPasswordReset"
+    )]
+    async fn confirm_reset(
+        &self,
+        req: &Request,
+        admin: Data<&Arc<AdminState>>,
+        pool: Data<&DbPool>,
+        body: JsonBody<Closed<ResetConfirm>>,
+    ) -> Result<Done, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["token", "password"], lang).map_err(AdminError::bad_request)?;
+        let token = text_of(&object, "token", "token", lang)?.to_owned();
+        let password = text_of(
+            &object,
+            "password",
+            lang.pick("Mật khẩu mới", "New password"),
+            lang,
+        )?
+        .to_owned();
+        let lookup = token.clone();
+        let email = db::run(pool.0, move |conn| {
+            Ok(conn
+                .query_row(
+                    "SELECT o.email FROM password_resets r JOIN owners o ON o.id = r.owner_id
+                     WHERE r.token_hash = ?1",
+                    [sessions::token_hash(&lookup)],
+                    |r| r.get::<_, String>(0),
+                )
+                .ok())
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        let expired = || {
+            AdminError::bad_request(lang.pick(
+                "Liên kết đặt lại mật khẩu không hợp lệ, đã dùng hoặc đã hết hạn (30 phút). Hãy yêu cầu một liên kết mới.",
+                "This reset link is not valid, already used or expired (30 minutes). Ask for a new one.",
+            ))
+        };
+        let email = email.ok_or_else(expired)?;
+        accounts::check_password(&password, &email, lang).map_err(AdminError::bad_request)?;
+        let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?
+            .map_err(|err| AdminError::failed(lang, err))?;
+        let changed = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let Some(owner_id) = recovery::use_reset_token(&tx, &token)? else {
+                return Ok(None);
+            };
+            accounts::set_password_hash(&tx, owner_id, &hash)?;
+            let ended = sessions::delete_all(&tx, owner_id, None)?;
+            let email: String =
+                tx.query_row("SELECT email FROM owners WHERE id = ?1", [owner_id], |r| {
+                    r.get(0)
+                })?;
+            activity::record(&tx, &email, "owner.password_reset", &format!("{ended}"))?;
+            tx.commit()?;
+            Ok(Some(email))
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        let email = changed.ok_or_else(expired)?;
+        admin
+            .0
+            .lockout
+            .clear(&format!("account:{}", email.to_lowercase()));
+        Ok(Done::Done)
+    }
+
+    /// Whether two-step sign-in is on for the signed-in owner.
+    #[oai(path = "/admin/totp", method = "get", operation_id = "getTotp")]
+    async fn totp_status(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+    ) -> Result<Json<TotpStatus>, AdminError> {
+        let lang = Language::from_request(req);
+        let id = session.owner.id;
+        let enabled = db::run(pool.0, move |conn| Ok(recovery::totp_enabled(conn, id)?))
+            .await
+            .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(Json(TotpStatus { enabled }))
+    }
+
+    /// Start turning on two-step sign-in: a new secret for the authenticator app. It is in
+    /// force once `POST /api/admin/totp/confirm` gets a good code. 409 when it is on already.
+    #[oai(path = "/admin/totp", method = "post", operation_id = "beginTotp")]
+    async fn begin_totp(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        mail: Data<&Mailer>,
+        session: OwnerSession,
+    ) -> Result<TotpBegun, AdminError> {
+        let lang = Language::from_request(req);
+        let owner = session.owner;
+        let names = mail.0.clone();
+        let setup = db::run(pool.0, move |conn| {
+            if recovery::totp_enabled(conn, owner.id)? {
+                return Ok(None);
+            }
+            let company = names.sender_name(conn)?;
+            let (secret, otpauth_url) =
+                recovery::begin_totp(conn, owner.id, &company, &owner.email)?;
+            Ok(Some(TotpSetup {
+                secret,
+                otpauth_url,
+            }))
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        Ok(match setup {
+            Some(setup) => TotpBegun::Ok(Json(setup)),
+            None => TotpBegun::Conflict(ErrorBody::json(lang.pick(
+                "Xác thực hai lớp đang bật. Hãy tắt trước khi thiết lập lại.",
+                "Two-step sign-in is on already. Turn it off before setting it up again.",
+            ))),
+        })
+    }
+
+    /// Turn on two-step sign-in with a first code from the app: the answer holds ten
+    /// single-use recovery codes, shown this once.
+    #[oai(
+        path = "/admin/totp/confirm",
+        method = "post",
+        operation_id = "confirmTotp"
+    )]
+    async fn confirm_totp(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<TotpCode>>,
+    ) -> Result<Json<RecoveryCodes>, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["code"], lang).map_err(AdminError::bad_request)?;
+        let code = text_of(&object, "code", lang.pick("Mã", "Code"), lang)?.to_owned();
+        let owner = session.owner;
+        let codes = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            if recovery::totp_enabled(&tx, owner.id)?
+                || !recovery::check_totp(&tx, owner.id, &code, now_secs())?
+            {
+                return Ok(None);
+            }
+            let codes = recovery::enable_totp(&tx, owner.id)?;
+            activity::record(&tx, &owner.email, "owner.totp_on", "")?;
+            tx.commit()?;
+            Ok(Some(codes))
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        let recovery_codes = codes.ok_or_else(|| wrong_code(lang))?;
+        Ok(Json(RecoveryCodes { recovery_codes }))
+    }
+
+    /// Turn off two-step sign-in, with a code of the app or a recovery code.
+    #[oai(path = "/admin/totp", method = "delete", operation_id = "disableTotp")]
+    async fn disable_totp(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<TotpCode>>,
+    ) -> Result<Done, AdminError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
+        deny_unknown(&object, &["code"], lang).map_err(AdminError::bad_request)?;
+        let code = text_of(&object, "code", lang.pick("Mã", "Code"), lang)?.to_owned();
+        let owner = session.owner;
+        let done = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            if !recovery::totp_enabled(&tx, owner.id)?
+                || !recovery::check_second_factor(&tx, owner.id, &code, now_secs())?
+            {
+                return Ok(false);
+            }
+            recovery::disable_totp(&tx, owner.id)?;
+            activity::record(&tx, &owner.email, "owner.totp_off", "")?;
+            tx.commit()?;
+            Ok(true)
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        if done {
+            Ok(Done::Done)
+        } else {
+            Err(wrong_code(lang))
+        }
+    }
+}

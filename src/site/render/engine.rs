@@ -1,0 +1,228 @@
+//! The JavaScript engine (QuickJS, through rquickjs) with the app's server renderer loaded
+//! (`frontend/dist-ssr/entry-server.js`, built by `vite build --config
+//! frontend/vite.server.config.ts` and embedded in the binary).
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, anyhow};
+use rquickjs::{CaughtError, Context, Ctx, Function, Object, Promise, Runtime};
+
+use crate::kernel::language::Language;
+
+/// The server renderer's script, or None when this binary was built without it.
+pub fn script() -> Option<&'static str> {
+    #[derive(rust_embed::RustEmbed)]
+    #[folder = "frontend/dist-ssr"]
+    #[include = "entry-server.js"]
+    struct ServerScript;
+
+    static SCRIPT: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+    SCRIPT
+        .get_or_init(|| {
+            ServerScript::get("entry-server.js")
+                .map(|file| String::from_utf8_lossy(&file.data).into_owned())
+        })
+        .as_deref()
+}
+
+/// What the page's screens ask for, by query key (`["api","services"]`): its JSON, or None.
+pub type Loader = Box<dyn Fn(&[String]) -> Option<String>>;
+
+/// One render: the body's HTML and the page's data (JSON) to hydrate with.
+#[derive(Debug)]
+pub struct RenderedBody {
+    pub html: String,
+    pub data: String,
+}
+
+/// The most memory and time one render may take: a screen that loops or grows without end
+/// fails its render (the page is then served bare) instead of stopping the renderer.
+const MEMORY_LIMIT: usize = 256 << 20;
+const STACK_LIMIT: usize = 2 << 20;
+
+pub struct Engine {
+    // Dropped in this order: the context before its runtime.
+    context: Context,
+    _runtime: Runtime,
+    loader: Rc<RefCell<Option<Loader>>>,
+    deadline: Rc<Cell<Option<Instant>>>,
+}
+
+impl Engine {
+    /// Loads the renderer script and its screens.
+    pub fn start(script: &str, budget: Duration) -> anyhow::Result<Self> {
+        let runtime = Runtime::new().context("a JavaScript runtime")?;
+        runtime.set_memory_limit(MEMORY_LIMIT);
+        runtime.set_max_stack_size(STACK_LIMIT);
+        let deadline = Rc::new(Cell::new(Some(Instant::now() + budget)));
+        let watched = deadline.clone();
+        runtime.set_interrupt_handler(Some(Box::new(move || {
+            watched.get().is_some_and(|at| Instant::now() > at)
+        })));
+        let context = Context::full(&runtime).context("a JavaScript context")?;
+        let loader: Rc<RefCell<Option<Loader>>> = Rc::new(RefCell::new(None));
+        let asked = loader.clone();
+        context.with(|ctx| -> anyhow::Result<()> {
+            let load = Function::new(ctx.clone(), move |key: String| -> Option<String> {
+                let key: Vec<String> = serde_json::from_str(&key).ok()?;
+                asked.borrow().as_ref().and_then(|load| load(&key))
+            })
+            .map_err(|err| explain(&ctx, err))?;
+            ctx.globals()
+                .set("__tradelaneLoad", load)
+                .map_err(|err| explain(&ctx, err))?;
+            ctx.eval::<(), _>(script)
+                .map_err(|err| explain(&ctx, err))
+                .context("loading the server renderer")?;
+            let prepared: Promise = ctx
+                .eval("TradelaneServer.prepare()")
+                .map_err(|err| explain(&ctx, err))?;
+            prepared
+                .finish::<()>()
+                .map_err(|err| explain(&ctx, err))
+                .context("loading the screens")?;
+            Ok(())
+        })?;
+        deadline.set(None);
+        Ok(Engine {
+            context,
+            _runtime: runtime,
+            loader,
+            deadline,
+        })
+    }
+
+    /// Renders `url` (a path, with a query when it matters) in `lang`.
+    pub fn render(
+        &self,
+        url: &str,
+        lang: Language,
+        settings_json: &str,
+        load: Loader,
+        budget: Duration,
+    ) -> anyhow::Result<RenderedBody> {
+        *self.loader.borrow_mut() = Some(load);
+        self.deadline.set(Some(Instant::now() + budget));
+        let out = self.context.with(|ctx| -> anyhow::Result<String> {
+            let server: Object = ctx
+                .globals()
+                .get("TradelaneServer")
+                .map_err(|err| explain(&ctx, err))?;
+            let render: Function = server.get("render").map_err(|err| explain(&ctx, err))?;
+            render
+                .call((url, lang.code(), settings_json))
+                .map_err(|err| explain(&ctx, err))
+        });
+        self.deadline.set(None);
+        *self.loader.borrow_mut() = None;
+        #[derive(serde::Deserialize)]
+        struct Out {
+            html: String,
+            data: serde_json::Value,
+        }
+        let out: Out = serde_json::from_str(&out?).context("the renderer's answer")?;
+        Ok(RenderedBody {
+            html: strip_style_attributes(&out.html),
+            data: out.data.to_string(),
+        })
+    }
+}
+
+/// A JavaScript error with its message and stack, not just "Exception generated by QuickJS".
+fn explain(ctx: &Ctx<'_>, err: rquickjs::Error) -> anyhow::Error {
+    anyhow!("{}", CaughtError::from_error(ctx, err))
+}
+
+/// The page's CSP (`style-src 'self'`) refuses style attributes in HTML, so none are sent;
+/// the few the screens set (bars drawn from a calculation's result) are set again by React
+/// in the browser. React escapes `"` in attribute values, so the value ends at the next `"`.
+fn strip_style_attributes(html: &str) -> String {
+    const ATTR: &str = " style=\"";
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(at) = rest.find(ATTR) {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + ATTR.len()..];
+        match after.find('"') {
+            Some(end) => rest = &after[end + 1..],
+            None => {
+                rest = after;
+                break;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn style_attributes_are_left_out() {
+        assert_eq!(
+            strip_style_attributes(r#"<div class="a" style="width:40%"><p style="">x</p></div>"#),
+            r#"<div class="a"><p>x</p></div>"#
+        );
+        assert_eq!(
+            strip_style_attributes("<p>style=\"x\"</p>"),
+            "<p>style=\"x\"</p>"
+        );
+    }
+
+    #[test]
+    fn the_embedded_renderer_renders_the_home_page_in_both_languages() {
+        let script = script().expect("the server renderer is built into the binary");
+        let engine = Engine::start(script, Duration::from_secs(30)).expect("the renderer loads");
+        let settings = crate::settings::SiteSettings::default().public_json();
+        for (lang, heading) in [
+            (Language::Vi, "Tối ưu chuỗi cung ứng"),
+            (Language::En, "Optimise your supply chain"),
+        ] {
+            let body = engine
+                .render(
+                    "/",
+                    lang,
+                    &settings,
+                    Box::new(|_| None),
+                    Duration::from_secs(30),
+                )
+                .expect("/ renders");
+            assert!(body.html.contains("<h1"), "{}", body.html);
+            assert!(body.html.contains(heading), "{lang:?}: {}", body.html);
+            assert!(
+                body.data
+                    .contains(&format!("\"locale\":\"{}\"", lang.code()))
+            );
+        }
+    }
+
+    #[test]
+    fn a_failing_render_is_an_error_and_the_engine_keeps_working() {
+        let script = script().expect("the server renderer is built into the binary");
+        let engine = Engine::start(script, Duration::from_secs(30)).expect("the renderer loads");
+        let err = engine
+            .render(
+                "/",
+                Language::En,
+                "not json",
+                Box::new(|_| None),
+                Duration::from_secs(30),
+            )
+            .expect_err("bad settings fail the render");
+        assert!(err.to_string().contains("unexpected token"), "{err}");
+        let settings = crate::settings::SiteSettings::default().public_json();
+        engine
+            .render(
+                "/services",
+                Language::En,
+                &settings,
+                Box::new(|_| None),
+                Duration::from_secs(30),
+            )
+            .expect("the next render works");
+    }
+}

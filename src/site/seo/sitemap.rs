@@ -1,0 +1,106 @@
+//! The sitemap: every indexable route, standing page and detail page, in both languages,
+//! each with its hreflang alternates and `lastmod` (never the console nor the unsubscribe
+//! page, never a draft).
+
+use super::{NOINDEX_ROUTES, Seo, escape, is_admin_path};
+use crate::kernel::language::Language;
+use crate::pages::published::Published;
+
+impl Seo {
+    /// `built` is when the app (the text of the static routes) was built, RFC 3339.
+    pub fn sitemap<'a>(
+        &self,
+        routes: impl Iterator<Item = &'a str>,
+        published: &Published,
+        built: &str,
+    ) -> String {
+        let mut entries: Vec<(String, String)> = routes
+            .filter(|p| !NOINDEX_ROUTES.contains(p) && !is_admin_path(p))
+            .map(|path| {
+                // A list page changes when its items do; the others with the app.
+                let lastmod = published
+                    .list_updated
+                    .get(path)
+                    .filter(|l| l.as_str() > built)
+                    .map_or(built, String::as_str);
+                (path.to_owned(), lastmod.to_owned())
+            })
+            .collect();
+        entries.sort_unstable();
+        entries.extend(
+            published
+                .pages
+                .iter()
+                .map(|p| (p.path(), p.updated_at.clone())),
+        );
+        entries.extend(
+            published
+                .details
+                .iter()
+                .map(|d| (d.path(), d.updated_at.clone())),
+        );
+        let mut xml = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+        );
+        for (path, lastmod) in entries {
+            for lang in [Language::Vi, Language::En] {
+                xml.push_str("  <url>\n");
+                xml.push_str(&format!(
+                    "    <loc>{}</loc>\n",
+                    escape(&self.canonical(&path, lang))
+                ));
+                xml.push_str(&format!("    <lastmod>{}</lastmod>\n", escape(&lastmod)));
+                for (hreflang, url) in [
+                    ("vi", self.url(&path, Some(Language::Vi))),
+                    ("en", self.url(&path, Some(Language::En))),
+                    ("x-default", self.url(&path, None)),
+                ] {
+                    xml.push_str(&format!(
+                        "    <xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>\n",
+                        escape(&url)
+                    ));
+                }
+                xml.push_str("  </url>\n");
+            }
+        }
+        xml.push_str("</urlset>\n");
+        xml
+    }
+}
+
+/// `secs` since the Unix epoch as RFC 3339 UTC (days to civil date: H. Hinnant's algorithm).
+pub fn rfc3339_from_unix(secs: u64) -> String {
+    let days = (secs / 86_400) as i64;
+    let rem = secs % 86_400;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn unix_time_as_rfc3339() {
+        assert_eq!(super::rfc3339_from_unix(0), "1970-01-01T00:00:00Z");
+        assert_eq!(
+            super::rfc3339_from_unix(1_795_398_245),
+            "2026-11-23T01:44:05Z"
+        );
+        assert_eq!(
+            super::rfc3339_from_unix(951_782_400),
+            "2000-02-29T00:00:00Z"
+        );
+    }
+}

@@ -1,0 +1,118 @@
+//! Subscribers: list, search, remove, export (never the unsubscribe tokens).
+
+use poem::Request;
+use poem::web::Data;
+use poem_openapi::param::{Path, Query};
+use poem_openapi::payload::Json;
+use poem_openapi::{ApiResponse, Object, OpenApi};
+
+use crate::http::export::{ExportResponse, FileFormat};
+use crate::kernel::db::{self, DbPool};
+use crate::kernel::language::Language;
+use crate::owners::activity;
+use crate::owners::guard::{AdminError, OwnerSession};
+use crate::subscriptions::{self, Subscription};
+
+pub struct SubscribersApi;
+
+#[derive(Debug, Object)]
+pub struct SubscriptionPage {
+    pub items: Vec<Subscription>,
+    /// How many match the search.
+    pub total: i64,
+}
+
+#[derive(ApiResponse)]
+pub enum Removed {
+    #[oai(status = 204)]
+    Done,
+}
+
+#[OpenApi(tag = "crate::http::ApiTags::Admin")]
+impl SubscribersApi {
+    /// Subscriptions, newest first; `q` searches the address.
+    #[oai(
+        path = "/admin/subscriptions",
+        method = "get",
+        operation_id = "listSubscriptions"
+    )]
+    async fn list(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        #[oai(validator(max_length = 254))] q: Query<Option<String>>,
+        #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
+    ) -> Result<Json<SubscriptionPage>, AdminError> {
+        let lang = Language::from_request(req);
+        let q = q.0.unwrap_or_default();
+        let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
+        db::run(pool.0, move |conn| {
+            let (items, total) = subscriptions::list(conn, &q, limit, offset)?;
+            Ok(SubscriptionPage { items, total })
+        })
+        .await
+        .map(Json)
+        .map_err(|err| AdminError::failed(lang, err))
+    }
+
+    /// Every subscription as a file (CSV with BOM, or JSON), without unsubscribe tokens.
+    #[oai(
+        path = "/admin/subscriptions/export",
+        method = "get",
+        operation_id = "exportSubscriptions"
+    )]
+    async fn export(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+        format: Query<FileFormat>,
+    ) -> Result<ExportResponse<Subscription>, AdminError> {
+        let lang = Language::from_request(req);
+        let format = format.0;
+        db::run(pool.0, move |conn| {
+            let rows = subscriptions::all(conn)?;
+            let mut bytes = Vec::new();
+            subscriptions::write_export(&mut bytes, &rows, format.into())?;
+            Ok(ExportResponse::new(conn, "subscriptions", format, bytes)?)
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))
+    }
+
+    /// Remove a subscriber.
+    #[oai(
+        path = "/admin/subscriptions/:id",
+        method = "delete",
+        operation_id = "deleteSubscription"
+    )]
+    async fn remove(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        id: Path<String>,
+    ) -> Result<Removed, AdminError> {
+        let lang = Language::from_request(req);
+        let id = id.0;
+        let actor = session.owner.email;
+        let removed = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let email = subscriptions::remove(&tx, &id)?;
+            if let Some(email) = &email {
+                activity::record(&tx, &actor, "subscription.remove", email)?;
+            }
+            tx.commit()?;
+            Ok(email.is_some())
+        })
+        .await
+        .map_err(|err| AdminError::failed(lang, err))?;
+        if removed {
+            Ok(Removed::Done)
+        } else {
+            Err(AdminError::not_found(lang))
+        }
+    }
+}
