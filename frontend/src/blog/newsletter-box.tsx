@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 
-import { EmailSignupBand } from '@/components/ui/email-signup'
+import { EmailSignupBand } from '@/components/newsletter/email-signup'
 import { useText } from '@/i18n/language-provider'
 
 import { blogText } from './blog-text'

@@ -1,7 +1,5 @@
 import type { Locale } from './locale'
 
-type Leaf = string | ((...args: never[]) => string)
-
 /**
  * The shape another language must match: the same keys, every text a string and every
  * templated text a function of the same arguments. Passing an object literal of this type
@@ -33,5 +31,3 @@ export function defineDictionary<V extends Record<string, unknown>>(
   allDictionaries.push({ name, dictionary: dictionary as Dictionary<unknown> })
   return dictionary
 }
-
-export type { Leaf }

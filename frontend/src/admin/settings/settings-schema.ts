@@ -22,7 +22,6 @@ export const LINK_FIELDS = ['facebookUrl', 'linkedinUrl', 'youtubeUrl', 'zaloUrl
 export const MAX_RECIPIENTS = 10
 
 export type TextField = keyof typeof TEXT_FIELDS
-export type LinkField = (typeof LINK_FIELDS)[number]
 
 const characters = (text: string) => Array.from(text).length
 const emailFormat = z.email()
@@ -74,9 +73,6 @@ const link = z
   .trim()
   .refine((text) => characters(text) <= LINK_MAX, `tooLong:${LINK_MAX}`)
   .refine((text) => text === '' || isHttpsUrl(text), 'https')
-
-/** What the owner does with the stored SMTP URL: keep it, replace it, or remove it. */
-export type SmtpAction = 'keep' | 'replace' | 'remove'
 
 export const settingsSchema = z
   .object({

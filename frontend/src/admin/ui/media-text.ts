@@ -79,5 +79,3 @@ export const mediaText = defineDictionary(
     notInLibrary: 'This picture is not in the library.',
   },
 )
-
-export type MediaTexts = (typeof mediaText)['vi']

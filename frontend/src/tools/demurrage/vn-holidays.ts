@@ -72,9 +72,6 @@ const LUNAR: Readonly<Record<number, { tet: string; hungKings: string }>> = {
   2030: { tet: '2030-02-02', hungKings: '2030-04-12' },
 }
 
-export const FIRST_HOLIDAY_YEAR = 2024
-export const LAST_HOLIDAY_YEAR = 2030
-
 interface Decree {
   /** Days off and their names, in place of the statutory computation. */
   days: ReadonlyArray<[string, HolidayId]>

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import { useContentList } from '@/api/use-content-list'
+import { LoadState } from '@/components/ui/load-state'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
-import { LoadState } from './load-state'
+import { useContentList } from './use-content-list'
 
 function Industries() {
   const query = useContentList('/industries')
@@ -14,7 +14,7 @@ function Industries() {
 
 afterEach(() => vi.unstubAllGlobals())
 
-describe('LoadState over a content list', () => {
+describe('a content list read under LoadState', () => {
   test('shows the loading text, then the content', async () => {
     const fetch = vi.fn(async () => jsonResponse([{ id: '1' }, { id: '2' }]))
     vi.stubGlobal('fetch', fetch)

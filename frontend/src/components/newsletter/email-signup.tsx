@@ -5,12 +5,11 @@ import { Link } from 'react-router'
 
 import { SubscribeError, subscribe } from '@/api/subscriptions'
 import type { SubscriptionSource } from '@/api/subscriptions'
+import { Button } from '@/components/ui/button'
+import { SectionHeading } from '@/components/ui/section-heading'
+import { useToast } from '@/components/ui/toaster'
 import { defineDictionary } from '@/i18n/dictionary'
 import { useLanguage, useText } from '@/i18n/language-provider'
-
-import { Button } from './button'
-import { SectionHeading } from './section-heading'
-import { useToast } from './toaster'
 
 export const emailSignupText = defineDictionary(
   'emailSignup',
