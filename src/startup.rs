@@ -32,6 +32,7 @@ use crate::notices::admin_api::MailApi;
 use crate::notices::outbox::Outbox;
 use crate::operations::banner::Banner;
 use crate::operations::health::HealthApi;
+use crate::owners::activity_api::ActivityApi;
 use crate::owners::admin_api::AccountApi;
 use crate::owners::guard::{self, AdminState};
 use crate::owners::mail::Mailer;
@@ -61,6 +62,7 @@ pub type Api = (
     InboxApi,
     SubscribersApi,
     MailApi,
+    ActivityApi,
     PagesApi,
     ContentAdminApis,
     MediaApi,
@@ -80,6 +82,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             InboxApi,
             SubscribersApi,
             MailApi,
+            ActivityApi,
             PagesApi,
             CONTENT_ADMIN_APIS,
             MediaApi,
@@ -410,7 +413,7 @@ async fn announce(settings: &Settings, pool: &DbPool, address: &str, redirect: O
 
 async fn print_banner(settings: &Settings, pool: &DbPool, address: &str, redirect: Option<&str>) {
     let owners = db::run(pool, |conn| {
-        Ok(conn.query_row("SELECT count(*) FROM owners", [], |r| r.get::<_, i64>(0))?)
+        Ok(crate::owners::accounts::count(conn)?)
     })
     .await
     .ok();

@@ -1,8 +1,10 @@
-//! The five content lists, as the API sends them (product.md §3, camelCase JSON): only the
+//! The five content lists, as the API sends them (docs/product.md §3, camelCase JSON): only the
 //! published items; drafts stay in the console.
 
 use poem_openapi::Object;
 use rusqlite::{Connection, Row};
+
+use crate::media::media_join;
 
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
@@ -102,18 +104,6 @@ pub struct Testimonial {
     pub avatar_alt_en: Option<String>,
 }
 
-/// Joins a list to the media library by picture URL (`alias.column` = the main file's URL).
-macro_rules! media_join {
-    ($alias:literal, $column:literal) => {
-        concat!(
-            " LEFT JOIN media m ON ",
-            $alias,
-            ".",
-            $column,
-            " = '/media/' || m.hash || '.' || m.ext"
-        )
-    };
-}
 
 fn list<T>(
     conn: &Connection,

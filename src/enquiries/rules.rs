@@ -1,5 +1,5 @@
 //! A contact enquiry: the server checks everything the browser checks, and more
-//! (decisions.md §4). Every message exists in both languages.
+//! (docs/decisions.md §4). Every message exists in both languages.
 
 use poem_openapi::Object;
 use poem_openapi::types::Email;

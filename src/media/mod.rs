@@ -17,6 +17,21 @@ pub mod upload;
 /// The folder of uploaded pictures inside the data folder.
 pub const MEDIA_DIR: &str = "media";
 
+/// SQL joining a list to the media library by picture URL (`alias.column` = the main
+/// file's URL), as `m`: the lists show a library picture's alt texts.
+macro_rules! media_join {
+    ($alias:literal, $column:literal) => {
+        concat!(
+            " LEFT JOIN media m ON ",
+            $alias,
+            ".",
+            $column,
+            " = '/media/' || m.hash || '.' || m.ext"
+        )
+    };
+}
+pub(crate) use media_join;
+
 use std::collections::HashSet;
 use std::fs;
 use std::io::Write;

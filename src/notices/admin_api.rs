@@ -17,7 +17,7 @@ use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::kernel::mail::SmtpOverride;
 use crate::kernel::mail::is_valid_email;
-use crate::owners::activity::{self, ActivityEntry};
+use crate::owners::activity;
 use crate::owners::guard::{AdminError, OwnerSession};
 use crate::settings::SiteSettings;
 
@@ -27,13 +27,6 @@ pub struct MailApi;
 pub struct NoticeList {
     /// Newest first.
     pub items: Vec<Notice>,
-}
-
-#[derive(Debug, Object)]
-pub struct ActivityPage {
-    /// Newest first.
-    pub items: Vec<ActivityEntry>,
-    pub total: i64,
 }
 
 #[derive(Debug, Object)]
@@ -155,27 +148,5 @@ impl MailApi {
                 )
                 .to_owned(),
         })))
-    }
-
-    /// Every change made by an owner (console or command line), newest first.
-    #[oai(
-        path = "/admin/activity",
-        method = "get",
-        operation_id = "listActivity"
-    )]
-    async fn activity(
-        &self,
-        req: &Request,
-        pool: Data<&DbPool>,
-        _session: OwnerSession,
-        #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
-        #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
-    ) -> Result<Json<ActivityPage>, AdminError> {
-        let lang = Language::from_request(req);
-        let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
-        db::run(pool.0, move |conn| Ok(activity::list(conn, limit, offset)?))
-            .await
-            .map(|(items, total)| Json(ActivityPage { items, total }))
-            .map_err(|err| AdminError::failed(lang, err))
     }
 }

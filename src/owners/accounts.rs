@@ -126,6 +126,11 @@ pub fn find(conn: &Connection, email: &str) -> rusqlite::Result<Option<(Owner, S
     .optional()
 }
 
+/// How many owner accounts there are.
+pub fn count(conn: &Connection) -> rusqlite::Result<i64> {
+    conn.query_row("SELECT count(*) FROM owners", [], |r| r.get(0))
+}
+
 /// The language of the account with address `email` (its e-mails are in it), if any.
 pub fn language_of(conn: &Connection, email: &str) -> rusqlite::Result<Option<String>> {
     conn.query_row(

@@ -5,6 +5,7 @@
 
 pub mod accounts;
 pub mod activity;
+pub mod activity_api;
 pub mod admin_api;
 pub mod cli;
 pub mod devices;

@@ -1,4 +1,4 @@
-//! The brand, contact and mail settings the owner edits in the console (decisions.md §7).
+//! The brand, contact and mail settings the owner edits in the console (docs/decisions.md §7).
 //! Stored one row per field in `settings`; a missing row means the default, which is
 //! today's `brand.json` (so a new database shows what the site showed before).
 

@@ -1,4 +1,4 @@
-//! Newsletter subscriptions (decisions.md §7): one row per address, whatever its case; each
+//! Newsletter subscriptions (docs/decisions.md §7): one row per address, whatever its case; each
 //! with a random unsubscribe token that only the subscriber's link carries.
 
 pub mod admin_api;

@@ -4,6 +4,7 @@ mod admin_auth;
 mod admin_cli;
 mod admin_paths;
 mod app;
+mod architecture;
 mod backup;
 mod budgets;
 mod connections;

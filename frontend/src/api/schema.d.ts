@@ -886,7 +886,7 @@ export interface components {
         /**
          * AdminSettingsInput
          * @description The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
-         *     the rules of `crate::routes::schema`). Lengths count the text as sent; text fields are
+         *     the rules of `crate::http::schema`). Lengths count the text as sent; text fields are
          *     stored trimmed. Unknown keys are refused.
          */
         AdminSettingsInput: {

@@ -34,7 +34,7 @@ const FETCH: { [P in ContentListPath]: () => Fetched<ContentLists[P]> } = {
 
 /**
  * One content list through the typed client and the query cache. The key is the URL's
- * segments (product.md §7); a non-OK answer becomes the error "<status>: <body>".
+ * segments (docs/product.md §7); a non-OK answer becomes the error "<status>: <body>".
  */
 export function useContentList<P extends ContentListPath>(path: P) {
   return useQuery({

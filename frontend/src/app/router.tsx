@@ -33,7 +33,7 @@ export const SCREENS: Record<RoutePath, LazyScreen> = {
     import('@/unsubscribe/unsubscribe-screen').then((m) => ({ Component: m.UnsubscribeScreen })),
 }
 
-/** The standing pages (decisions.md §8): their text comes from the database. */
+/** The standing pages (docs/decisions.md §8): their text comes from the database. */
 export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
 
 /**

@@ -11,7 +11,7 @@ export const homeText = defineDictionary(
       getStarted: 'Bắt đầu ngay',
       viewServices: 'Xem dịch vụ',
     },
-    // Marketing figures of product.md §9, written the Vietnamese way.
+    // Marketing figures of docs/product.md §9, written the Vietnamese way.
     headlineStats: {
       label: 'Số liệu nổi bật',
       clients: { value: '500+', label: 'Khách hàng doanh nghiệp' },

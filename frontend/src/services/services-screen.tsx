@@ -20,7 +20,7 @@ export function ServicesScreen() {
   usePageMeta('/services')
   const t = useText(servicesText)
   const query = useContentList('/services')
-  // product.md §2: the loading state comes first, then the hero and the cards.
+  // docs/product.md §2: the loading state comes first, then the hero and the cards.
   return (
     <LoadState query={query}>
       {(services) => (

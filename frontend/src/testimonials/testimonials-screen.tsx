@@ -31,7 +31,7 @@ function Cards({ items }: { items: Testimonial[] }) {
   )
 }
 
-/** The marketing figures of product.md §9, numbers in the visitor's locale (4,9 in Vietnamese). */
+/** The marketing figures of docs/product.md §9, numbers in the visitor's locale (4,9 in Vietnamese). */
 function Stats() {
   const t = useText(testimonialsText)
   const { locale } = useLanguage()

@@ -11,7 +11,7 @@ import { unsubscribeText } from './unsubscribe-text'
 
 /**
  * /unsubscribe?token=…: the subscription ends only when the visitor presses the button (mail
- * scanners open links, decisions.md §7). Shows the server's confirmation or its error text.
+ * scanners open links, docs/decisions.md §7). Shows the server's confirmation or its error text.
  */
 export function UnsubscribeScreen() {
   usePageMeta('/unsubscribe')

@@ -1,4 +1,4 @@
-// The inputs of decisions.md §10: holidays, stepped tariffs and the projected cost.
+// The inputs of docs/decisions.md §10: holidays, stepped tariffs and the projected cost.
 import { describe, expect, test } from 'vitest'
 
 import { DEMURRAGE_DEFAULTS, cleanTiers, rateForDay, trackDemurrage, type DemurrageInput } from './calc'

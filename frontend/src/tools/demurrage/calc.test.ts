@@ -62,7 +62,7 @@ const WORKED = input({
   detentionRate: 25,
 })
 
-describe('trackDemurrage – worked example (decisions.md §6)', () => {
+describe('trackDemurrage – worked example (docs/decisions.md §6)', () => {
   const result = trackDemurrage(WORKED)
 
   it('ends free time on Thursday 2026-03-12', () => {

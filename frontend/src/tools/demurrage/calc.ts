@@ -1,4 +1,4 @@
-// Free time, demurrage and detention tracker (decisions.md §6 "Demurrage", product.md §4
+// Free time, demurrage and detention tracker (docs/decisions.md §6 "Demurrage", docs/product.md §4
 // and §9). Pure: no React, no I/O, no clock. Dates are ISO `YYYY-MM-DD` strings handled as
 // UTC day numbers, so the machine's time zone never matters.
 import { parseAmount } from '@/tools/shared/fallback-number'
@@ -38,7 +38,7 @@ export interface DemurrageInput {
   excludeWeekends: boolean
   /**
    * With `dayType` working: Vietnam's public holidays (and decreed swapped days off) do not
-   * count toward free time, and decreed make-up Saturdays do (decisions.md §10).
+   * count toward free time, and decreed make-up Saturdays do (docs/decisions.md §10).
    */
   excludeHolidays: boolean
   chargeType: ChargeType
@@ -153,7 +153,7 @@ export const DEMURRAGE_DEFAULTS: Readonly<DemurrageInput> = {
 }
 
 /**
- * The form's required-field rule (product.md §5): container number, ETA date and free time
+ * The form's required-field rule (docs/product.md §5): container number, ETA date and free time
  * days. Returns the input ready for `trackDemurrage`, with a blank current date replaced by
  * `today`, or null when incomplete (the UI then shows the 'Please fill in …' toast). Dates
  * that are present must be real ISO dates.
@@ -193,7 +193,7 @@ export function cleanTiers(tiers: readonly TariffTier[] | undefined): TariffTier
 
 /**
  * The rate of the `chargedDay`-th charged day: the tier with the largest `fromDay` at or below
- * it; the flat rate without tiers or before the first tier (decisions.md §10).
+ * it; the flat rate without tiers or before the first tier (docs/decisions.md §10).
  */
 export function rateForDay(chargedDay: number, flatRate: number, tiers: readonly TariffTier[] | undefined): number {
   let rate = flatRate
@@ -201,7 +201,7 @@ export function rateForDay(chargedDay: number, flatRate: number, tiers: readonly
   return rate
 }
 
-/** Rate field of the form: text that fails to parse gives 0 (product.md §5). */
+/** Rate field of the form: text that fails to parse gives 0 (docs/product.md §5). */
 export function parseRate(text: string | number | null | undefined): number {
   return parseAmount(text)
 }
@@ -215,7 +215,7 @@ export function alertFor(daysLeft: number): DemurrageAlert | null {
 }
 
 /**
- * Follows the container day by day from arrival (decisions.md §6). Throws a RangeError
+ * Follows the container day by day from arrival (docs/decisions.md §6). Throws a RangeError
  * when the ETA, a non-blank actual arrival or the current date is not an ISO date; use
  * `validateDemurrageInput` first.
  */

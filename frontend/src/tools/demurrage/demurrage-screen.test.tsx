@@ -33,7 +33,7 @@ function tableRows() {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
 }
 
-/** decisions.md's worked example. */
+/** docs/decisions.md's worked example. */
 async function fillWorkedExample(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Container number/), 'MSCU1234567')
   setDate(/^ETA date/, '2026-03-05')
@@ -47,7 +47,7 @@ async function fillWorkedExample(user: ReturnType<typeof userEvent.setup>) {
 const ERROR = 'Please fill in container number, ETA date and free time days'
 
 describe('DemurrageScreen', { timeout: 20_000 }, () => {
-  test('starts with the defaults of product.md §3, the guide and no result', () => {
+  test('starts with the defaults of docs/product.md §3, the guide and no result', () => {
     setup()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Free time, demurrage and detention tracker')
     expect(screen.getByLabelText(/^Free time days/)).toHaveValue('7')
@@ -98,7 +98,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     expect([...select.options].some((o) => o.value === '')).toBe(false)
   })
 
-  test("decisions.md's worked example: ends March 12, 2026; 80 / 100 / 180; 4 days overdue; expired", async () => {
+  test("docs/decisions.md's worked example: ends March 12, 2026; 80 / 100 / 180; 4 days overdue; expired", async () => {
     const user = setup()
     await fillWorkedExample(user)
     await user.click(screen.getByRole('button', { name: 'Calculate' }))

@@ -1,4 +1,4 @@
-// Vietnam's public holidays 2024–2030 for the demurrage tracker (decisions.md §10).
+// Vietnam's public holidays 2024–2030 for the demurrage tracker (docs/decisions.md §10).
 //
 // Why a table and not a library: `date-holidays` (3.x) was checked first. It ships every
 // country's rules (megabytes, far over the tool's 40 KB budget even trimmed to one country

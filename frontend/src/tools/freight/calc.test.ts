@@ -51,7 +51,7 @@ function sumOfFields(row: FreightResultRow): number {
   return MONEY_FIELDS.reduce((sum, field) => sum + row[field], 0)
 }
 
-describe('compareFreight – worked example (decisions.md §6)', () => {
+describe('compareFreight – worked example (docs/decisions.md §6)', () => {
   const rows = compareFreight(
     input({
       serviceType: 'fcl40',
@@ -85,7 +85,7 @@ describe('compareFreight – worked example (decisions.md §6)', () => {
       securityFee: 30,
       otherFees: 1430,
       total: 5952,
-      // decisions.md §10: 9,450 nm at 18–14 knots plus 2–5 port days; 9,450 × 1.852 km × 2 TEU × 55 g.
+      // docs/decisions.md §10: 9,450 nm at 18–14 knots plus 2–5 port days; 9,450 × 1.852 km × 2 TEU × 55 g.
       transitDays: [24, 34],
       co2eKg: 1925,
     })

@@ -1,4 +1,4 @@
-// Sea freight comparison (decisions.md §6 "Freight", product.md §9 "Freight rules").
+// Sea freight comparison (docs/decisions.md §6 "Freight", docs/product.md §9 "Freight rules").
 // Pure: no React, no I/O. The form parses and validates, then calls `compareFreight`.
 import { labelOf } from '@/tools/shared/choices'
 import { parseNumberOr } from '@/tools/shared/fallback-number'
@@ -17,7 +17,7 @@ export interface FreightInput {
   destinationPort: DestinationPortCode
   /** ISO `YYYY-MM-DD` or ''; shown on the form, not used by the arithmetic. */
   departureDate: string
-  /** Ignored for LCL (decisions.md §6). */
+  /** Ignored for LCL (docs/decisions.md §6). */
   containerType: ContainerType
   /** m³; drives the LCL base only. */
   volume: number
@@ -28,7 +28,7 @@ export interface FreightInput {
   /** USD. */
   cargoValue: number
   includeInsurance: boolean
-  /** Row order; absent means by cost, as decisions.md §6 says. */
+  /** Row order; absent means by cost, as docs/decisions.md §6 says. */
   sortBy?: FreightSort
 }
 
@@ -62,7 +62,7 @@ export type FreightDraft = Omit<FreightInput, 'destinationPort'> & {
 
 /**
  * Form defaults (and what Reset returns to). The destination starts empty so that the
- * "select ... destination port" rule of product.md §5 is meaningful; volume starts at the
+ * "select ... destination port" rule of docs/product.md §5 is meaningful; volume starts at the
  * LCL fallback of 1 m³; weight and cargo value at 0; insurance off.
  */
 export const FREIGHT_DEFAULTS: Readonly<FreightDraft> = Object.freeze({
@@ -183,7 +183,7 @@ export function compareFreight(input: FreightInput): FreightResultRow[] {
 }
 
 /**
- * The form's required-field rule (product.md §5): at least one origin port, a destination
+ * The form's required-field rule (docs/product.md §5): at least one origin port, a destination
  * and a service type. Returns the input ready for `compareFreight`, or null when incomplete
  * (the UI then shows the 'Please select at least one origin port, …' toast).
  */

@@ -1,4 +1,4 @@
-// HS code analyzer (decisions.md §6 "HS code analyzer", product.md §9 "HS analyzer rules").
+// HS code analyzer (docs/decisions.md §6 "HS code analyzer", docs/product.md §9 "HS analyzer rules").
 // Pure: no React, no I/O. The form validates with `validateHsDraft`, then calls
 // `analyzeHsCode`; numbers come back unrounded and the UI rounds for display.
 import type { Bilingual } from '@/i18n/locale'
@@ -289,7 +289,7 @@ export function analyzeHsCode(input: HsInput): HsAnalysisResult {
 }
 
 /**
- * The form's required-field rule (product.md §5): a product description, a customs value
+ * The form's required-field rule (docs/product.md §5): a product description, a customs value
  * above 0, an origin and a destination. Returns the input ready for `analyzeHsCode`, or
  * null when incomplete (the UI then shows the 'Please fill in product description, …'
  * toast).

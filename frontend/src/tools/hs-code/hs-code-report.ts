@@ -1,4 +1,4 @@
-// The PDF content of an HS code analysis, in one language (decisions.md §10 "Export PDF").
+// The PDF content of an HS code analysis, in one language (docs/decisions.md §10 "Export PDF").
 import type { Locale } from '@/i18n/locale'
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { labelOf } from '@/tools/shared/choices'

@@ -36,7 +36,7 @@ export interface HsForm {
   technicalTolerance: string
 }
 
-/** The inputs in a link (decisions.md §10). */
+/** The inputs in a link (docs/decisions.md §10). */
 const QUERY: QuerySpec<HsForm> = {
   productDescription: { kind: 'text' },
   customsValue: { kind: 'number' },

@@ -22,7 +22,7 @@ import {
 } from './data'
 
 /**
- * The parsed Incoterms form (decisions.md §6). Money is in `currency`; percentages are in
+ * The parsed Incoterms form (docs/decisions.md §6). Money is in `currency`; percentages are in
  * percent (10 means 10%); `*PerUnit` amounts are per unit of `quantity`.
  */
 export interface IncotermsInput {
@@ -98,7 +98,7 @@ export interface IncotermsResult {
 }
 
 /**
- * Form defaults (decisions.md §6). Express mode sends these for the fields it hides.
+ * Form defaults (docs/decisions.md §6). Express mode sends these for the fields it hides.
  * `exwPrice` and `quantity` are 0 because the visitor must enter them and validation
  * rejects 0; the selects start on the first entry of their lists, except the region, which
  * the spec sets to Asia. `insuranceRate` 0.5 is the 'general' cargo rate, so it agrees with
@@ -132,7 +132,7 @@ export const INCOTERMS_DEFAULTS: Readonly<IncotermsInput> = Object.freeze({
   advancedMode: false,
 })
 
-/** The effective insurance rate in percent (decisions.md §6). */
+/** The effective insurance rate in percent (docs/decisions.md §6). */
 export function effectiveInsuranceRate(
   input: Pick<
     IncotermsInput,
@@ -148,7 +148,7 @@ export function effectiveInsuranceRate(
 }
 
 /**
- * EXW, FOB, CIF and DDP totals (product.md §9). The caller validates first: exwPrice and
+ * EXW, FOB, CIF and DDP totals (docs/product.md §9). The caller validates first: exwPrice and
  * quantity > 0. An effective insurance rate of 100% or more has no finite CIF and gives
  * Infinity or a negative CIF, so the form should keep rates well below that.
  */

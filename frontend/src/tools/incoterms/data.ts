@@ -1,7 +1,7 @@
 import type { Bilingual } from '@/i18n/locale'
 
 /*
- * Reference lists of the Incoterms calculator (product.md §3, §9). Each list is an ordered,
+ * Reference lists of the Incoterms calculator (docs/product.md §3, §9). Each list is an ordered,
  * readonly array so the form can render its options in this order; the id unions are derived
  * from the arrays so a new entry cannot drift out of sync with its type.
  */
@@ -125,7 +125,7 @@ export function iccAddOn(condition: IccCondition): number {
 // ---------------------------------------------------------------------------------------
 // Who Pays What
 
-/** The eleven Incoterms 2020 rules, in the order of the cost chains (decisions.md §10). */
+/** The eleven Incoterms 2020 rules, in the order of the cost chains (docs/decisions.md §10). */
 export const INCOTERM_RULES = [
   { id: 'EXW', label: { vi: 'Giao tại xưởng', en: 'Ex Works' } },
   { id: 'FCA', label: { vi: 'Giao cho người chuyên chở', en: 'Free Carrier' } },

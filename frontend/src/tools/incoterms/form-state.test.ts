@@ -8,7 +8,7 @@ function filled(overrides: Partial<ReturnType<typeof defaultForm>> = {}) {
 }
 
 describe('defaultForm', () => {
-  test('holds the defaults of decisions.md §6, with empty price and quantity', () => {
+  test('holds the defaults of docs/decisions.md §6, with empty price and quantity', () => {
     const form = defaultForm('en')
     expect(form.exwPrice).toBe('')
     expect(form.quantity).toBe('')

@@ -31,7 +31,7 @@ export type IncotermsForm = { [K in NumericField]: string } & Omit<IncotermsInpu
 /** Percentages, which cannot exceed 100. */
 const PERCENT_FIELDS: readonly NumericField[] = ['insuranceRate', 'customsDuty', 'vat']
 
-/** The defaults of decisions.md §6, written the locale's way; exwPrice and quantity (0) start as empty boxes. */
+/** The defaults of docs/decisions.md §6, written the locale's way; exwPrice and quantity (0) start as empty boxes. */
 export function defaultForm(locale: Locale): IncotermsForm {
   const { advancedMode: _mode, ...defaults } = INCOTERMS_DEFAULTS
   const form = { ...defaults, insureAt110: false } as unknown as IncotermsForm
@@ -41,18 +41,18 @@ export function defaultForm(locale: Locale): IncotermsForm {
   return form
 }
 
-/** Choosing a cargo type overwrites the insurance rate with that cargo's default (product.md §4). */
+/** Choosing a cargo type overwrites the insurance rate with that cargo's default (docs/product.md §4). */
 export function withCargoType(form: IncotermsForm, cargoType: CargoType, locale: Locale): IncotermsForm {
   return { ...form, cargoType, insuranceRate: formatNumberInput(cargoInsuranceRate(cargoType), locale) }
 }
 
 /**
  * The calculator's input, or null when the form is not valid:
- * - exwPrice and quantity must be numbers greater than 0 (product.md §5);
+ * - exwPrice and quantity must be numbers greater than 0 (docs/product.md §5);
  * - in Advanced mode every other figure must be a number of at least 0, the percentages at
  *   most 100, and the effective insurance rate below 100% (CIF has no value otherwise).
  * Express mode uses the defaults for the fields it hides, whatever Advanced mode holds, and
- * the chosen cargo type's insurance rate (decisions.md §6).
+ * the chosen cargo type's insurance rate (docs/decisions.md §6).
  */
 export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, locale: Locale): IncotermsInput | null {
   const exwPrice = parseNumber(form.exwPrice, locale)
@@ -68,7 +68,7 @@ export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, loc
     exwLocation: form.exwLocation,
     loadingPort: form.loadingPort,
     destinationPort: form.destinationPort,
-    // Absent unless chosen, so the result is the spec's number for number (decisions.md §10).
+    // Absent unless chosen, so the result is the spec's number for number (docs/decisions.md §10).
     ...(form.insureAt110 ? { insureAt110: true } : {}),
   }
   if (!advancedMode) {

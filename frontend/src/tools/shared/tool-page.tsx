@@ -73,7 +73,7 @@ export function ToolActions({ onReset, link, report }: ToolActionsProps) {
     }
     setExporting(true)
     try {
-      // pdf-lib, fontkit and the font files load only now (decisions.md §10).
+      // pdf-lib, fontkit and the font files load only now (docs/decisions.md §10).
       const { downloadPdf } = await import('./pdf/export-pdf')
       const now = new Date()
       await downloadPdf(

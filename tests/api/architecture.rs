@@ -1,0 +1,289 @@
+//! The server's shape (docs/architecture.md), read from its source: imports go down only,
+//! no cycles, and each table is named only in the noun that owns it.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use regex::Regex;
+
+/// Layers, highest first. A module may import its own unit and any unit of a later layer;
+/// within the nouns' layer, only nouns listed after it; within the other layers, any
+/// module of the same layer that does not close a cycle.
+const ROOT: &[&str] = &["cli", "configuration", "startup", "server", "https"];
+const NOUNS: &[&str] = &[
+    "operations",
+    "site",
+    "pages",
+    "content",
+    "media",
+    "enquiries",
+    "subscriptions",
+    "notices",
+    "settings",
+    "owners",
+];
+const SHARED: &[&str] = &["http", "kernel"];
+
+/// Who may name each table in SQL. The migrations and the seed (`kernel/db.rs` and the
+/// `.sql` files) define them all.
+const TABLES: &[(&str, &str)] = &[
+    ("activity", "owners"),
+    ("owners", "owners"),
+    ("owner_devices", "owners"),
+    ("owner_recovery_codes", "owners"),
+    ("owner_sessions", "owners"),
+    ("password_resets", "owners"),
+    ("settings", "settings"),
+    ("notices", "notices"),
+    ("subscriptions", "subscriptions"),
+    ("contact_submissions", "enquiries"),
+    ("enquiry_notes", "enquiries"),
+    ("media", "media"),
+    ("services", "content"),
+    ("industries", "content"),
+    ("case_studies", "content"),
+    ("blog_posts", "content"),
+    ("testimonials", "content"),
+    ("pages", "pages"),
+    ("content_version", "kernel"),
+];
+
+struct Source {
+    module: Vec<String>,
+    /// The code before any `#[cfg(test)]` module, without comments.
+    code: String,
+    /// Every string literal of the file, tests included.
+    literals: Vec<String>,
+}
+
+fn sources() -> Vec<Source> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    collect(&root, &mut files);
+    let comment = Regex::new(r"(?m)//[^\n]*$").unwrap();
+    let literal = Regex::new(r#""(?:[^"\\]|\\.)*""#).unwrap();
+    files
+        .into_iter()
+        .map(|path| {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let rel = path.strip_prefix(&root).unwrap().with_extension("");
+            let mut module: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if module.last().is_some_and(|m| m == "mod") {
+                module.pop();
+            }
+            if module == ["lib"] || module == ["main"] {
+                module.clear();
+            }
+            let literals = literal
+                .find_iter(&text)
+                .map(|m| m.as_str().to_owned())
+                .collect();
+            let code = comment.replace_all(&text, "");
+            let code = code.split("#[cfg(test)]").next().unwrap().to_owned();
+            Source {
+                module,
+                code,
+                literals,
+            }
+        })
+        .collect()
+}
+
+fn collect(dir: &Path, files: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            collect(&path, files);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            files.push(path);
+        }
+    }
+}
+
+/// The unit a module belongs to for the layering rules: a noun, a root module, or one
+/// module of `kernel` or `http` (the shared layers are checked module by module).
+fn unit(module: &[String]) -> String {
+    match module {
+        [] => "root".into(),
+        [first, second, ..] if SHARED.contains(&first.as_str()) => format!("{first}::{second}"),
+        [first, ..] => first.clone(),
+    }
+}
+
+fn rank(unit: &str) -> (usize, usize) {
+    let top = unit.split("::").next().unwrap();
+    if top == "root" || ROOT.contains(&top) {
+        (3, 0)
+    } else if let Some(i) = NOUNS.iter().position(|n| *n == top) {
+        (2, NOUNS.len() - i)
+    } else if top == "http" {
+        (1, 0)
+    } else {
+        assert_eq!(top, "kernel", "{unit} is in no layer: add it to this test's lists");
+        (0, 0)
+    }
+}
+
+/// Unit-level import edges: `crate::a::b…` and `super::…` paths in the code.
+fn edges(sources: &[Source]) -> BTreeMap<String, BTreeSet<String>> {
+    let modules: BTreeSet<Vec<String>> = sources.iter().map(|s| s.module.clone()).collect();
+    let crate_path = Regex::new(r"\bcrate::((?:[a-z_][a-z0-9_]*::)*[a-z_][a-z0-9_]*)").unwrap();
+    let super_path = Regex::new(r"\bsuper::((?:[a-z_][a-z0-9_]*::)*[a-z_][a-z0-9_]*)").unwrap();
+    let super_group = Regex::new(r"super::\{([^}]*)\}").unwrap();
+    let mut graph: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for source in sources {
+        let parent = &source.module[..source.module.len().saturating_sub(1)];
+        let mut targets: Vec<Vec<String>> = Vec::new();
+        for c in crate_path.captures_iter(&source.code) {
+            targets.push(c[1].split("::").map(str::to_owned).collect());
+        }
+        for c in super_path.captures_iter(&source.code) {
+            let mut path = parent.to_vec();
+            path.extend(c[1].split("::").map(str::to_owned));
+            targets.push(path);
+        }
+        for c in super_group.captures_iter(&source.code) {
+            for name in c[1].split(',') {
+                let name = name.trim().split("::").next().unwrap_or("");
+                if !name.is_empty() && name != "self" {
+                    let mut path = parent.to_vec();
+                    path.push(name.to_owned());
+                    targets.push(path);
+                }
+            }
+        }
+        let from = unit(&source.module);
+        for target in targets {
+            // The longest module the path names (the rest is an item in it).
+            let Some(module) = (1..=target.len())
+                .rev()
+                .map(|k| target[..k].to_vec())
+                .find(|m| modules.contains(m))
+            else {
+                continue;
+            };
+            let to = unit(&module);
+            if to != from {
+                graph.entry(from.clone()).or_default().insert(to);
+            }
+        }
+    }
+    graph
+}
+
+#[test]
+fn imports_go_down_only() {
+    let graph = edges(&sources());
+    let mut upward = Vec::new();
+    for (from, targets) in &graph {
+        for to in targets {
+            let (a, b) = (rank(from), rank(to));
+            // Root modules wire everything together and may import one another; the
+            // modules of `kernel` and of `http` may too (the cycle test keeps them apart).
+            let allowed = a > b || (a.0 == b.0 && a.0 != 2);
+            if !allowed {
+                upward.push(format!("{from} -> {to}"));
+            }
+        }
+    }
+    assert!(
+        upward.is_empty(),
+        "imports that go up or sideways (docs/architecture.md): {upward:#?}"
+    );
+}
+
+#[test]
+fn the_module_graph_has_no_cycle() {
+    let graph = edges(&sources());
+    // Depth-first search for a back edge, reporting the cycle it closes.
+    fn visit(
+        node: &str,
+        graph: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) -> Option<Vec<String>> {
+        if let Some(i) = path.iter().position(|n| n == node) {
+            return Some(path[i..].to_vec());
+        }
+        if done.contains(node) {
+            return None;
+        }
+        path.push(node.to_owned());
+        for next in graph.get(node).into_iter().flatten() {
+            if let Some(cycle) = visit(next, graph, path, done) {
+                return Some(cycle);
+            }
+        }
+        path.pop();
+        done.insert(node.to_owned());
+        None
+    }
+    let mut done = BTreeSet::new();
+    for node in graph.keys() {
+        let cycle = visit(node, &graph, &mut Vec::new(), &mut done);
+        assert!(cycle.is_none(), "a module cycle: {cycle:?}");
+    }
+}
+
+#[test]
+fn each_table_is_named_only_by_its_noun() {
+    let sql = Regex::new(r"(?i)\b(?:FROM|JOIN|INTO|UPDATE|TABLE|EXISTS)\s+([a-z_]+)").unwrap();
+    let owners: BTreeMap<&str, &str> = TABLES.iter().copied().collect();
+    let mut strays = Vec::new();
+    for source in sources() {
+        let place = source.module.join("::");
+        // The schema's own home: migrations and seed.
+        if place == "kernel::db" {
+            continue;
+        }
+        let top = source.module.first().map_or("root", String::as_str);
+        for literal in &source.literals {
+            for c in sql.captures_iter(literal) {
+                let table = c[1].to_ascii_lowercase();
+                if let Some(owner) = owners.get(table.as_str())
+                    && *owner != top
+                {
+                    strays.push(format!("{table} (owned by {owner}) named in {place}"));
+                }
+            }
+        }
+    }
+    assert!(strays.is_empty(), "tables named outside their noun: {strays:#?}");
+}
+
+#[test]
+fn every_table_of_the_migrations_has_an_owner() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+    let create = Regex::new(r"CREATE TABLE (?:IF NOT EXISTS )?([a-z_]+)").unwrap();
+    let known: BTreeSet<&str> = TABLES.iter().map(|(t, _)| *t).collect();
+    for entry in std::fs::read_dir(root).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        for c in create.captures_iter(&text) {
+            // A table rebuilt under a temporary name inside one migration.
+            if c[1].ends_with("_new") {
+                continue;
+            }
+            assert!(known.contains(&c[1]), "table {} has no owner in this test", &c[1]);
+        }
+    }
+}
+
+/// The checks above see real imports: a made-up upward import is caught.
+#[test]
+fn the_check_catches_an_upward_import() {
+    let source = |module: &[&str], code: &str| Source {
+        module: module.iter().map(|m| (*m).to_owned()).collect(),
+        code: code.to_owned(),
+        literals: Vec::new(),
+    };
+    let sources = [
+        source(&["owners", "guard"], "use crate::enquiries::store::Enquiry;"),
+        source(&["enquiries", "store"], ""),
+    ];
+    let graph = edges(&sources);
+    assert_eq!(graph["owners"], BTreeSet::from(["enquiries".to_owned()]));
+    assert!(rank("owners") < rank("enquiries"));
+}
