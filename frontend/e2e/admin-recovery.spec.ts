@@ -103,7 +103,7 @@ for (const locale of LOCALES) {
       await expect(section.getByText(t.statusOn, { exact: true })).toBeVisible()
       await expect(section.getByRole('list', { name: t.codesList })).toHaveCount(0)
 
-      await page.getByRole('button', { name: c.signOut }).click()
+      await page.getByRole('button', { name: c.signOut, exact: true }).click()
       await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible()
 
       // The password alone is not enough now: the code is asked for in place.
