@@ -11,6 +11,8 @@ import { EnquiryScreen } from './enquiries/enquiry-screen'
 import { ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
 import { MediaScreen } from './media/media-screen'
+import { ForgotPasswordScreen } from './session/forgot-password-screen'
+import { ResetPasswordScreen } from './session/reset-password-screen'
 import { useOwner } from './session/session-api'
 import { SessionKeeper } from './session/session-keeper'
 import { SignInScreen } from './session/sign-in-screen'
@@ -44,7 +46,10 @@ export function ConsoleApp() {
   return (
     <SessionKeeper>
       <Routes>
+      {/* Without a session: signing in, and getting back in with an e-mailed link. */}
       <Route path="sign-in" element={<SignInScreen />} />
+      <Route path="forgot-password" element={<ForgotPasswordScreen />} />
+      <Route path="reset-password" element={<ResetPasswordScreen />} />
       <Route element={<SignedIn />}>
         <Route index element={<Navigate to="/admin/enquiries" replace />} />
         <Route path="enquiries" element={<EnquiriesScreen />} />

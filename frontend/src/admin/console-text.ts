@@ -50,6 +50,7 @@ export const consoleText = defineDictionary(
       siteImage: 'Để trống hoặc chọn ảnh đã tải lên trang web (/media/…)',
       date: 'Ngày không hợp lệ',
       wrongPassword: 'Mật khẩu hiện tại không đúng',
+      wrongCode: 'Mã không đúng hoặc đã hết hạn. Hãy nhập mã mới nhất trong ứng dụng xác thực, hoặc một mã khôi phục chưa dùng.',
     },
   },
   {
@@ -99,6 +100,7 @@ export const consoleText = defineDictionary(
       siteImage: 'Leave it empty or pick a picture uploaded to this site (/media/…)',
       date: 'Not a valid date',
       wrongPassword: 'The current password is wrong',
+      wrongCode: 'That code is wrong or has expired. Enter the code your authenticator app shows now, or an unused recovery code.',
     },
   },
 )

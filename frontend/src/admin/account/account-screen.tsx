@@ -18,6 +18,7 @@ import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
 import { accountText } from './account-text'
 import { passwordSchema } from './password-schema'
+import { TwoStepSection } from './two-step-section'
 import type { PasswordValues } from './password-schema'
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeat: '' }
@@ -123,7 +124,7 @@ function SignOutEverywhere() {
   )
 }
 
-/** The owner's own account: change the password, end every session. */
+/** The owner's own account: change the password, two-step sign-in, end every session. */
 export function AccountScreen() {
   const t = useText(accountText)
   const email = useOwner().data?.email ?? ''
@@ -131,6 +132,7 @@ export function AccountScreen() {
     <ConsolePage title={t.title}>
       <p className="text-slate-700">{t.signedInAs(email)}</p>
       <PasswordForm email={email} />
+      <TwoStepSection email={email} />
       <SignOutEverywhere />
     </ConsolePage>
   )

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { passwordSchema } from './password-schema'
+import { newPasswordSchema, passwordSchema } from './password-schema'
 
 const issues = (values: { currentPassword: string; newPassword: string; repeat: string }) =>
   passwordSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
@@ -17,5 +17,16 @@ describe('password schema', () => {
     expect(issues({ currentPassword: 'old', newPassword: 'a-long-password-1', repeat: 'a-long-password-2' })).toEqual([
       ['repeat', 'mismatch'],
     ])
+  })
+})
+
+describe('new password schema (reset link)', () => {
+  const issuesOf = (values: { newPassword: string; repeat: string }) =>
+    newPasswordSchema.safeParse(values).error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []
+
+  test('the same rules without a current password', () => {
+    expect(issuesOf({ newPassword: 'a-long-password-1', repeat: 'a-long-password-1' })).toEqual([])
+    expect(issuesOf({ newPassword: 'short-pw-11', repeat: 'short-pw-11' })).toEqual([['newPassword', 'tooShort:12']])
+    expect(issuesOf({ newPassword: 'a-long-password-1', repeat: 'a-long-password-2' })).toEqual([['repeat', 'mismatch']])
   })
 })

@@ -9,9 +9,9 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { ADMIN_KEY, setUnauthorizedHandler } from '../admin-api'
 import { consoleText } from '../console-text'
-import { Field, inputClass } from '../ui/field'
+import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
-import { SESSION_KEY, signIn } from './session-api'
+import { SESSION_KEY, SecondStepNeeded, signIn } from './session-api'
 import type { Owner } from './session-api'
 import { signInText } from './sign-in-text'
 
@@ -124,10 +124,26 @@ function SignInDialog({ onSignedIn, onCancel }: { onSignedIn: () => void; onCanc
   const lastOwner = queryClient.getQueryData<Owner | null>(SESSION_KEY)
   const [email, setEmail] = useState(lastOwner?.email ?? '')
   const [password, setPassword] = useState('')
+  // With two-step sign-in on, the server asks for the code once the password is right.
+  const [codeAsked, setCodeAsked] = useState(false)
+  const [code, setCode] = useState('')
+  const [codeWrong, setCodeWrong] = useState(false)
+  const codeInput = useRef<HTMLInputElement>(null)
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: onSignedIn,
-    onError: () => setPassword(''),
+    onError: (error, sent) => {
+      if (error instanceof SecondStepNeeded) {
+        setCodeAsked(true)
+        setCodeWrong(sent.code !== undefined)
+        setCode('')
+        codeInput.current?.focus()
+        return
+      }
+      setPassword('')
+      setCodeAsked(false)
+      setCode('')
+    },
   })
 
   useEffect(() => {
@@ -139,8 +155,13 @@ function SignInDialog({ onSignedIn, onCancel }: { onSignedIn: () => void; onCanc
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (email.trim() === '' || password === '') return
-    mutation.mutate({ email: email.trim(), password, language: locale })
+    if (codeAsked && code.trim() === '') {
+      codeInput.current?.focus()
+      return
+    }
+    mutation.mutate({ email: email.trim(), password, language: locale, ...(codeAsked ? { code: code.trim() } : {}) })
   }
+  const codeError = codeWrong ? 'wrongCode' : undefined
 
   return (
     <dialog
@@ -166,6 +187,7 @@ function SignInDialog({ onSignedIn, onCancel }: { onSignedIn: () => void; onCanc
             id={`${id}-email`}
             type="email"
             autoComplete="username"
+            readOnly={codeAsked}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             className={inputClass(false)}
@@ -178,12 +200,34 @@ function SignInDialog({ onSignedIn, onCancel }: { onSignedIn: () => void; onCanc
             autoComplete="current-password"
             // The address is known: the password is what is missing.
             autoFocus={email !== ''}
+            readOnly={codeAsked}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             className={inputClass(false)}
           />
         </Field>
-        {mutation.isError && <FormError error={mutation.error} fallback={t.failed} />}
+        {codeAsked && (
+          <>
+            <p className="text-sm text-slate-700">{t.codeIntro}</p>
+            <Field id={`${id}-code`} label={t.code} required error={codeError} hint={t.codeHint}>
+              <input
+                ref={codeInput}
+                type="text"
+                autoComplete="one-time-code"
+                autoCapitalize="none"
+                spellCheck={false}
+                autoFocus
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                className={inputClass(codeWrong, 'font-mono tracking-wider')}
+                {...fieldAria(`${id}-code`, codeError, true)}
+              />
+            </Field>
+          </>
+        )}
+        {mutation.isError && !(mutation.error instanceof SecondStepNeeded) && (
+          <FormError error={mutation.error} fallback={t.failed} />
+        )}
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClass('outline')} onClick={onCancel}>
             {c.cancel}

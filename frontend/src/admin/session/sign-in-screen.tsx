@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { LogIn } from 'lucide-react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { Navigate, useLocation, useNavigate } from 'react-router'
+import { Link, Navigate, useLocation, useNavigate } from 'react-router'
 import { z } from '@/lib/zod'
 
 import { Button } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { ADMIN_KEY } from '../admin-api'
-import { useConsoleTitle } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
-import { SESSION_KEY, fetchOwner, signIn, useOwner } from './session-api'
+import { AUTH_LINK, AuthFrame } from './auth-frame'
+import { codeSchema } from './code-schema'
+import type { CodeValues } from './code-schema'
+import { SESSION_KEY, SecondStepNeeded, fetchOwner, signIn, useOwner } from './session-api'
+import type { SignIn } from './session-api'
 import { signInText } from './sign-in-text'
 
 const schema = z.object({
@@ -21,22 +25,30 @@ const schema = z.object({
 })
 type Values = z.infer<typeof schema>
 
+
 /** Where the owner was going before being sent here (a console path), else the inbox. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from
   return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/sign-in' ? from : '/admin/enquiries'
 }
 
+/**
+ * Sign-in: the address and password, then, for an account with two-step sign-in on, the
+ * code in place (the address and password are kept, and sent again with it).
+ */
 export function SignInScreen() {
   const t = useText(signInText)
   const { locale } = useLanguage()
-  useConsoleTitle(t.title)
   const owner = useOwner()
   const location = useLocation()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { email: '', password: '' } })
+  const codeForm = useForm<CodeValues>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } })
+  // The address and password the server accepted, while it asks for the code.
+  const [accepted, setAccepted] = useState<Omit<SignIn, 'code'> | null>(null)
   const { errors } = form.formState
+  const codeError = codeForm.formState.errors.code?.message
   const mutation = useMutation({
     mutationFn: signIn,
     onSuccess: async () => {
@@ -45,50 +57,113 @@ export function SignInScreen() {
       await queryClient.fetchQuery({ queryKey: SESSION_KEY, queryFn: fetchOwner })
       void navigate(returnPath(location.state), { replace: true })
     },
-    onError: () => form.resetField('password'),
+    onError: (error, sent) => {
+      if (error instanceof SecondStepNeeded) {
+        if (sent.code === undefined) {
+          // The password was right: ask for the code, keeping what was typed.
+          setAccepted({ email: sent.email, password: sent.password, language: sent.language })
+        } else {
+          codeForm.resetField('code')
+          codeForm.setError('code', { message: 'wrongCode' }, { shouldFocus: true })
+        }
+        return
+      }
+      // Anything else (the password changed meanwhile, too many tries): back to the start.
+      setAccepted(null)
+      form.resetField('password')
+    },
   })
+  const refused = mutation.isError && !(mutation.error instanceof SecondStepNeeded)
 
   if (owner.data && !mutation.isPending) return <Navigate to={returnPath(location.state)} replace />
 
-  return (
-    <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-16">
-      <div className="w-full max-w-sm space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t.title}</h1>
-          <p className="mt-2 text-sm text-slate-600">{t.intro}</p>
-        </div>
+  if (accepted) {
+    return (
+      <AuthFrame
+        title={t.title}
+        intro={
+          <>
+            <p>{t.codeIntro}</p>
+            <p>{t.codeFor(accepted.email)}</p>
+          </>
+        }
+      >
         <form
           noValidate
           className="space-y-4"
-          onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, language: locale }))}
+          onSubmit={codeForm.handleSubmit(({ code }) => mutation.mutate({ ...accepted, language: locale, code }))}
         >
-          <Field id="sign-in-email" label={t.email} required error={errors.email?.message}>
+          <Field id="sign-in-code" label={t.code} required error={codeError} hint={t.codeHint}>
             <input
-              type="email"
-              autoComplete="username"
-              className={inputClass(Boolean(errors.email))}
-              {...fieldAria('sign-in-email', errors.email?.message)}
-              {...form.register('email')}
+              type="text"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              // It appears in place of the password: where the owner types next.
+              autoFocus
+              className={inputClass(Boolean(codeError), 'font-mono tracking-wider')}
+              {...fieldAria('sign-in-code', codeError, true)}
+              {...codeForm.register('code')}
             />
           </Field>
-          <Field id="sign-in-password" label={t.password} required error={errors.password?.message}>
-            <input
-              type="password"
-              autoComplete="current-password"
-              className={inputClass(Boolean(errors.password))}
-              {...fieldAria('sign-in-password', errors.password?.message)}
-              {...form.register('password')}
-            />
-          </Field>
-          {mutation.isError && (
-            <FormError error={mutation.error} fallback={t.failed} />
-          )}
+          {refused && <FormError error={mutation.error} fallback={t.failed} />}
           <Button type="submit" variant="primary" size="lg" className="w-full" disabled={mutation.isPending}>
             <LogIn className="h-4 w-4" aria-hidden />
             {mutation.isPending ? t.submitting : t.submit}
           </Button>
+          <Button
+            variant="ghost"
+            className="w-full"
+            onClick={() => {
+              setAccepted(null)
+              codeForm.reset()
+              form.resetField('password')
+              mutation.reset()
+            }}
+          >
+            {t.otherAccount}
+          </Button>
         </form>
-      </div>
-    </main>
+      </AuthFrame>
+    )
+  }
+
+  return (
+    <AuthFrame title={t.title} intro={<p>{t.intro}</p>}>
+      <form
+        noValidate
+        className="space-y-4"
+        onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, language: locale }))}
+      >
+        <Field id="sign-in-email" label={t.email} required error={errors.email?.message}>
+          <input
+            type="email"
+            autoComplete="username"
+            className={inputClass(Boolean(errors.email))}
+            {...fieldAria('sign-in-email', errors.email?.message)}
+            {...form.register('email')}
+          />
+        </Field>
+        <Field id="sign-in-password" label={t.password} required error={errors.password?.message}>
+          <input
+            type="password"
+            autoComplete="current-password"
+            className={inputClass(Boolean(errors.password))}
+            {...fieldAria('sign-in-password', errors.password?.message)}
+            {...form.register('password')}
+          />
+        </Field>
+        {refused && <FormError error={mutation.error} fallback={t.failed} />}
+        <Button type="submit" variant="primary" size="lg" className="w-full" disabled={mutation.isPending}>
+          <LogIn className="h-4 w-4" aria-hidden />
+          {mutation.isPending ? t.submitting : t.submit}
+        </Button>
+      </form>
+      <p className="text-center text-sm">
+        <Link to="/admin/forgot-password" className={AUTH_LINK}>
+          {t.forgot}
+        </Link>
+      </p>
+    </AuthFrame>
   )
 }

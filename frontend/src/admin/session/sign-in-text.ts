@@ -13,6 +13,13 @@ export const signInText = defineDictionary(
     againTitle: 'Phiên đăng nhập đã hết hạn',
     againText: 'Hãy đăng nhập lại để tiếp tục. Nội dung bạn đang soạn vẫn còn nguyên trên trang này.',
     againSubmit: 'Đăng nhập và tiếp tục',
+    forgot: 'Quên mật khẩu?',
+    codeIntro:
+      'Tài khoản này đã bật xác thực hai lớp. Nhập mã 6 số đang hiển thị trong ứng dụng xác thực trên điện thoại của bạn.',
+    code: 'Mã xác thực',
+    codeHint: 'Mất điện thoại? Nhập một trong các mã khôi phục bạn đã lưu (dạng xxxx-xxxx). Mỗi mã chỉ dùng được một lần.',
+    codeFor: (email: string) => `Đang đăng nhập bằng ${email}.`,
+    otherAccount: 'Dùng tài khoản khác',
   },
   {
     title: 'Sign in to the console',
@@ -25,5 +32,11 @@ export const signInText = defineDictionary(
     againTitle: 'Your session has ended',
     againText: 'Sign in again to carry on. What you were writing is still here, on this page.',
     againSubmit: 'Sign in and continue',
+    forgot: 'Forgot your password?',
+    codeIntro: 'This account uses two-step sign-in. Enter the 6-digit code your authenticator app shows now.',
+    code: 'Verification code',
+    codeHint: 'Lost your phone? Enter one of the recovery codes you saved (like xxxx-xxxx). Each works only once.',
+    codeFor: (email: string) => `Signing in as ${email}.`,
+    otherAccount: 'Use another account',
   },
 )
