@@ -412,11 +412,9 @@ async fn announce(settings: &Settings, pool: &DbPool, address: &str, redirect: O
 }
 
 async fn print_banner(settings: &Settings, pool: &DbPool, address: &str, redirect: Option<&str>) {
-    let owners = db::run(pool, |conn| {
-        Ok(crate::owners::accounts::count(conn)?)
-    })
-    .await
-    .ok();
+    let owners = db::run(pool, |conn| Ok(crate::owners::accounts::count(conn)?))
+        .await
+        .ok();
     let site = format!("{}/", settings.public_url);
     let listening = [Some(address), redirect]
         .into_iter()

@@ -71,7 +71,7 @@ export async function open(page: Page, path: string, locale: Locale) {
 
 /**
  * Opens a path as the bare app: with an input in its query the server sends no rendered
- * page (src/web.rs), so the browser renders it and its lists arrive after it, as after a
+ * page (src/site/web.rs), so the browser renders it and its lists arrive after it, as after a
  * failed server render. For the loading and failure states of the lists.
  */
 export async function openBare(page: Page, path: string, locale: Locale) {

@@ -12,7 +12,7 @@ import satori from 'satori'
 const require = createRequire(import.meta.url)
 const fontDir = join(dirname(require.resolve('@fontsource/be-vietnam-pro/package.json')), 'files')
 
-/** The sections with a share picture of their own; src/seo.rs names them the same way. */
+/** The sections with a share picture of their own; src/site/seo.rs names them the same way. */
 export const SECTIONS = {
   home: { vi: 'Tư vấn chuỗi cung ứng và logistics', en: 'Supply chain and logistics consulting' },
   services: { vi: 'Dịch vụ logistics', en: 'Logistics services' },

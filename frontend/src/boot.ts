@@ -1,7 +1,7 @@
 // The page's entry. Its styles and fonts are linked from the HTML by the build, so they load
 // with the page; the app itself starts after the first paint.
 //
-// Why: the server already sent the page (src/web.rs), so a phone can paint it before any
+// Why: the server already sent the page (src/site/web.rs), so a phone can paint it before any
 // script arrives. A script fetched before that paint competes with the stylesheet and fonts
 // on a slow line and, in Lighthouse's simulation, pushes the largest paint back by the time
 // the whole app takes to download. Started after the paint, it only delays hydration.

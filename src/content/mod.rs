@@ -1,6 +1,6 @@
 //! The owner's editing of the site's content (issue 13, docs/decisions.md §8): the five lists and
 //! the standing pages, drafts included. The public side reads what is published through
-//! `domain::content`, `pages` and the rendered pages in `web`.
+//! `content::public`, `pages` and the rendered pages in `site`.
 
 pub mod admin_api;
 pub mod api;

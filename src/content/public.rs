@@ -104,7 +104,6 @@ pub struct Testimonial {
     pub avatar_alt_en: Option<String>,
 }
 
-
 fn list<T>(
     conn: &Connection,
     sql: &str,

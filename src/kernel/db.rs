@@ -75,7 +75,7 @@ const CONTENT_TABLES: [&str; 5] = [
 /// Settings for a web server: WAL lets readers run beside the writer, the busy timeout
 /// makes concurrent writers wait instead of failing, and NORMAL sync is durable under WAL
 /// except on power loss of the machine itself. The enquiry writer raises its own
-/// connection to FULL (see `enquiry_writer`): enquiries must survive that too.
+/// connection to FULL (see `enquiries::writer`): enquiries must survive that too.
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(Duration::from_secs(5))?;
     conn.execute_batch(

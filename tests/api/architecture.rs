@@ -122,7 +122,10 @@ fn rank(unit: &str) -> (usize, usize) {
     } else if top == "http" {
         (1, 0)
     } else {
-        assert_eq!(top, "kernel", "{unit} is in no layer: add it to this test's lists");
+        assert_eq!(
+            top, "kernel",
+            "{unit} is in no layer: add it to this test's lists"
+        );
         (0, 0)
     }
 }
@@ -251,7 +254,10 @@ fn each_table_is_named_only_by_its_noun() {
             }
         }
     }
-    assert!(strays.is_empty(), "tables named outside their noun: {strays:#?}");
+    assert!(
+        strays.is_empty(),
+        "tables named outside their noun: {strays:#?}"
+    );
 }
 
 #[test]
@@ -266,7 +272,11 @@ fn every_table_of_the_migrations_has_an_owner() {
             if c[1].ends_with("_new") {
                 continue;
             }
-            assert!(known.contains(&c[1]), "table {} has no owner in this test", &c[1]);
+            assert!(
+                known.contains(&c[1]),
+                "table {} has no owner in this test",
+                &c[1]
+            );
         }
     }
 }
@@ -280,7 +290,10 @@ fn the_check_catches_an_upward_import() {
         literals: Vec::new(),
     };
     let sources = [
-        source(&["owners", "guard"], "use crate::enquiries::store::Enquiry;"),
+        source(
+            &["owners", "guard"],
+            "use crate::enquiries::store::Enquiry;",
+        ),
         source(&["enquiries", "store"], ""),
     ];
     let graph = edges(&sources);

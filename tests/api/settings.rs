@@ -225,7 +225,7 @@ async fn invalid_settings_are_refused_naming_the_field_in_the_owners_language() 
             "smtpUrl",
         ),
         ("unknownKey", json!("x"), "\"unknownKey\"", "\"unknownKey\""),
-        // As the document declares them (src/routes/schema.rs): blank text, lengths
+        // As the document declares them (src/http/schema.rs): blank text, lengths
         // counted as sent, addresses and links exactly as sent, links and SMTP URLs by
         // their patterns.
         (

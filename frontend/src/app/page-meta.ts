@@ -11,7 +11,7 @@ import routeTable from './route-table.json'
 export type RoutePath = keyof typeof meta.pages
 export const ROUTE_PATHS = routeTable.paths as RoutePath[]
 
-/** Routes search engines must not index (the server writes the same robots tag, src/seo.rs). */
+/** Routes search engines must not index (the server writes the same robots tag, src/site/seo.rs). */
 export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe'])
 
 export interface PageText {
@@ -28,7 +28,7 @@ export function fullTitle(title: string, companyName?: string): string {
   return companyName ? `${title} | ${companyName}` : title
 }
 
-/** Organization structured data, on every page (the server writes the same block, src/seo.rs). */
+/** Organization structured data, on every page (the server writes the same block, src/site/seo.rs). */
 export function organizationJsonLd(settings: PublicSettings, locale: Locale, origin = window.location.origin) {
   const text = localized(settings, locale)
   return {

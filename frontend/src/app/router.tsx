@@ -38,7 +38,7 @@ export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms
 
 /**
  * Pages whose address and words come from the content. The server answers 200 only for
- * published ones (src/web.rs); here an unknown slug shows Page Not Found as well.
+ * published ones (src/site/web.rs); here an unknown slug shows Page Not Found as well.
  */
 export const CONTENT_ROUTES: RouteObject[] = [
   ...STANDING_PAGES.map((path) => ({

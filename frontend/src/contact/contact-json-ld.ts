@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/locale'
 
 /**
  * schema.org ContactPage with the organisation's contact point: the same block the server
- * writes into the first byte of /contact (src/seo.rs), so the two never disagree.
+ * writes into the first byte of /contact (src/site/seo.rs), so the two never disagree.
  */
 export function contactPageJsonLd(locale: Locale, settings: PublicSettings, origin = window.location.origin) {
   const text = pageText('/contact', locale)

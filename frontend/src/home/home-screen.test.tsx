@@ -72,7 +72,7 @@ describe('HomeScreen', () => {
       email: S.email,
       telephone: S.phone,
       address: { '@type': 'PostalAddress', streetAddress: S.streetVi, addressLocality: S.cityVi, addressCountry: 'VN' },
-      // Only the links the owner filled in, in the server's order (src/seo.rs).
+      // Only the links the owner filled in, in the server's order (src/site/seo.rs).
       sameAs: [S.facebookUrl, S.zaloUrl],
     })
     expect(jsonLd('page-structured-data')).toMatchObject({ '@type': 'WebSite', name: S.companyName, inLanguage: 'vi' })

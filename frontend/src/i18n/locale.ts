@@ -3,7 +3,7 @@ export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'vi'
 /** Local-storage key of the visitor's chosen language (docs/decisions.md §5). */
 export const LOCALE_STORAGE_KEY = 'locale'
-/** The cookie the server reads for a returning visitor's language (src/web.rs). */
+/** The cookie the server reads for a returning visitor's language (src/site/web.rs). */
 export const LOCALE_COOKIE = 'locale'
 
 export function isLocale(value: unknown): value is Locale {

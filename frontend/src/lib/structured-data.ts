@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/locale'
 
 /**
  * The head data of a service, case study or post page, as the server writes it into the
- * first byte (src/seo.rs): the app writes the same when the visitor navigates there.
+ * first byte (src/site/seo.rs): the app writes the same when the visitor navigates there.
  */
 export type Section = 'services' | 'case-studies' | 'blog'
 

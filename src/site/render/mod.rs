@@ -1,7 +1,7 @@
 //! Server rendering: the React app rendered to HTML in the server, by one `page-renderer`
 //! thread that owns the JavaScript engine (QuickJS cannot move between threads). The thread
 //! and the engine start at the first render, not at start-up, so the server answers at once.
-//! What is rendered, and when, is decided by the pages (`src/web.rs`), which keep the
+//! What is rendered, and when, is decided by the pages (`src/site/web.rs`), which keep the
 //! results per content version; this module only runs renders, one at a time.
 
 pub mod data;

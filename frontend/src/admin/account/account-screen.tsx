@@ -17,9 +17,9 @@ import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
 import { accountText } from './account-text'
-import { passwordSchema } from './password-schema'
+import { passwordSchema } from '../ui/password-schema'
 import { TwoStepSection } from './two-step-section'
-import type { PasswordValues } from './password-schema'
+import type { PasswordValues } from '../ui/password-schema'
 
 const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeat: '' }
 

@@ -8,7 +8,7 @@ import { z } from '@/lib/zod'
 import { Button } from '@/components/ui/button'
 import { useText } from '@/i18n/language-provider'
 
-import { isEmail } from '../settings/settings-schema'
+import { isEmail } from '../ui/email'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
 import { consoleText } from '../console-text'

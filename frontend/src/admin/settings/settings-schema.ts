@@ -1,6 +1,8 @@
 import { z } from '@/lib/zod'
 
 import type { AdminSettings, AdminSettingsInput } from '../admin-settings-api'
+import { EMAIL_MAX, characters, isEmail } from '../ui/email'
+
 
 /** The server's limits (src/settings/validate.rs), counted in characters as it counts them. */
 export const TEXT_FIELDS = {
@@ -16,23 +18,15 @@ export const TEXT_FIELDS = {
   hoursVi: 200,
   hoursEn: 200,
 } as const
-export const EMAIL_MAX = 254
 export const LINK_MAX = 500
 export const LINK_FIELDS = ['facebookUrl', 'linkedinUrl', 'youtubeUrl', 'zaloUrl'] as const
 export const MAX_RECIPIENTS = 10
 
 export type TextField = keyof typeof TEXT_FIELDS
 
-const characters = (text: string) => Array.from(text).length
-const emailFormat = z.email()
-
-/** A valid address as the server takes it: the format, a dot in the domain, at most 254 characters. */
-export function isEmail(text: string): boolean {
-  return characters(text) <= EMAIL_MAX && emailFormat.safeParse(text).success && /@[^@]+\.[^@.]+$/.test(text)
-}
 
 /**
- * The patterns the server checks and the API document declares (src/routes/schema.rs:
+ * The patterns the server checks and the API document declares (src/http/schema.rs:
  * HTTPS_LINK_OR_EMPTY, SMTP_URL_OR_EMPTY); a test compares them with openapi.json.
  */
 export const HTTPS_LINK_OR_EMPTY =
