@@ -24,6 +24,7 @@ use super::schema::{
 use super::store::{self, Table};
 use crate::http::body::JsonBody;
 use crate::http::body::Rejection;
+use crate::http::check::check_body;
 use crate::http::error::ErrorBody;
 use crate::http::schema::Closed;
 use crate::kernel::changes::Changes;
@@ -423,31 +424,9 @@ async fn reorder_items<T: Type + Send + Sync>(
     Ok(Found::Ok(JsonOf::new(Value::Array(items))))
 }
 
-/// `{"ids": [...]}`: text ids, each once, at most 1,000.
+/// `{"ids": [...]}`: text ids, each once, at most 1,000 (as `OrderInput` declares).
 fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
-    let object = check::object(bytes, lang)?;
-    let name = check::label("ids", lang);
-    let invalid = || match lang {
-        Language::Vi => {
-            format!("{name} phải là danh sách mã (chuỗi), mỗi mã một lần, tối đa 1000.")
-        }
-        Language::En => format!("{name} must be a list of ids (text), each once, at most 1000."),
-    };
-    crate::http::body::deny_unknown(&object, &["ids"], lang)?;
-    let Some(Value::Array(list)) = object.get("ids") else {
-        return Err(invalid());
-    };
-    let mut ids: Vec<String> = Vec::with_capacity(list.len());
-    for item in list {
-        match item.as_str() {
-            Some(id) if !ids.iter().any(|i| i == id) => ids.push(id.to_owned()),
-            _ => return Err(invalid()),
-        }
-    }
-    if ids.len() > 1000 {
-        return Err(invalid());
-    }
-    Ok(ids)
+    check_body::<Closed<OrderInput>>(bytes, &check::ContentText, lang).map(|c| c.texts("ids"))
 }
 
 /// The routes of one list: `path` (GET list, POST create, PUT order) and `path/{id}` (GET,

@@ -1,121 +1,13 @@
-//! Checks an owner's body against the very schema the document publishes for it (required
-//! fields, types, lengths, patterns, enums, the date format), so what the document says and
-//! what the server does are one thing; every refusal names the field in the owner's
-//! language. What passes is trimmed, ready to store.
+//! The content's bodies are checked against the very schema the document publishes for
+//! them (`crate::http::check`); this is the content's catalogue: each field's name for the
+//! owner, and what its own patterns (a slug, a picture of the site) mean.
 
-use std::collections::HashMap;
-use std::sync::{LazyLock, Mutex};
-
-use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
-use poem_openapi::types::Type;
-use regex::Regex;
 use serde_json::{Map, Value};
 
 use super::schema::{SITE_IMAGE, SLUG};
-use crate::http::schema::NOT_BLANK;
+use crate::http::check::{self, Catalogue};
+pub use crate::http::check::{Field, Rule, fields_of};
 use crate::kernel::language::Language;
-
-#[derive(Debug, Clone)]
-pub enum Rule {
-    Text {
-        max: Option<usize>,
-        pattern: Option<(&'static str, Regex)>,
-        date: bool,
-    },
-    Flag,
-    OneOf(Vec<String>),
-}
-
-#[derive(Debug, Clone)]
-pub struct Field {
-    /// The JSON name (camelCase).
-    pub key: &'static str,
-    /// The column (snake_case).
-    pub column: String,
-    pub required: bool,
-    pub rule: Rule,
-}
-
-/// The fields of the object `T`, read from its schema once.
-pub fn fields_of<T: Type>() -> &'static [Field] {
-    static CACHE: LazyLock<Mutex<HashMap<String, &'static [Field]>>> =
-        LazyLock::new(Default::default);
-    let name = T::name().into_owned();
-    let mut cache = CACHE.lock().expect("fields cache");
-    if let Some(fields) = cache.get(&name) {
-        return fields;
-    }
-    let mut registry = Registry::new();
-    T::register(&mut registry);
-    let schema = &registry.schemas[name.as_str()];
-    let fields: &'static [Field] = Vec::leak(
-        schema
-            .properties
-            .iter()
-            .map(|(key, property)| Field {
-                key,
-                column: snake_case(key),
-                required: schema.required.contains(key),
-                rule: rule(&registry, property),
-            })
-            .collect(),
-    );
-    cache.insert(name, fields);
-    fields
-}
-
-fn rule(registry: &Registry, property: &MetaSchemaRef) -> Rule {
-    let resolve = |r: &MetaSchemaRef| -> Option<MetaSchema> {
-        match r {
-            MetaSchemaRef::Reference(name) => registry.schemas.get(name.as_str()).cloned(),
-            MetaSchemaRef::Inline(schema) => Some((**schema).clone()),
-        }
-    };
-    let mut schema = resolve(property).expect("a registered schema");
-    // A documented reference is `allOf: [$ref, {description}]`.
-    if let Some(inner) = schema.all_of.iter().find_map(|r| match r {
-        MetaSchemaRef::Reference(_) => resolve(r),
-        MetaSchemaRef::Inline(_) => None,
-    }) {
-        schema = inner;
-    }
-    if !schema.enum_items.is_empty() {
-        return Rule::OneOf(
-            schema
-                .enum_items
-                .iter()
-                .filter_map(|v| v.as_str().map(str::to_owned))
-                .collect(),
-        );
-    }
-    match schema.ty {
-        "boolean" => Rule::Flag,
-        _ => Rule::Text {
-            max: schema.max_length,
-            pattern: schema.pattern.as_deref().map(|p| {
-                let known = [NOT_BLANK, SLUG, SITE_IMAGE]
-                    .into_iter()
-                    .find(|k| *k == p)
-                    .expect("a pattern the checks can explain");
-                (known, Regex::new(p).expect("a valid pattern"))
-            }),
-            date: schema.format == Some("date-time"),
-        },
-    }
-}
-
-fn snake_case(key: &str) -> String {
-    let mut out = String::with_capacity(key.len() + 4);
-    for c in key.chars() {
-        if c.is_ascii_uppercase() {
-            out.push('_');
-            out.push(c.to_ascii_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
 
 /// The field's name for the owner: its label and its JSON key.
 pub fn label(key: &str, lang: Language) -> String {
@@ -149,127 +41,51 @@ pub fn label(key: &str, lang: Language) -> String {
     format!("{} ({key})", lang.pick(vi, en))
 }
 
-/// The body as JSON text, or the 400 text.
-pub fn object(bytes: &[u8], lang: Language) -> Result<Map<String, Value>, String> {
-    crate::http::body::object(bytes, lang)
-}
+pub struct ContentText;
 
-/// The fields of `body` that `fields` describe, checked and trimmed; a key they do not
-/// describe is refused (the document says `additionalProperties: false`). A date is stored in UTC to the second; an empty optional text becomes null.
-pub fn check(
-    body: &Map<String, Value>,
-    fields: &[Field],
-    lang: Language,
-) -> Result<Map<String, Value>, String> {
-    let known: Vec<&str> = fields.iter().map(|f| f.key).collect();
-    crate::http::body::deny_unknown(body, &known, lang)?;
-    let mut out = Map::new();
-    for field in fields {
-        let name = || label(field.key, lang);
-        let value = match body.get(field.key) {
-            None if field.required => {
-                return Err(match lang {
-                    Language::Vi => format!("Thiếu {}.", name()),
-                    Language::En => format!("{} is missing.", name()),
-                });
-            }
-            None => {
-                out.insert(field.key.to_owned(), Value::Null);
-                continue;
-            }
-            Some(value) => value,
-        };
-        let checked = match (&field.rule, value) {
-            (Rule::Flag, Value::Bool(b)) => Value::Bool(*b),
-            (Rule::Flag, _) => {
-                return Err(match lang {
-                    Language::Vi => format!("{} phải là true hoặc false.", name()),
-                    Language::En => format!("{} must be true or false.", name()),
-                });
-            }
-            (Rule::OneOf(allowed), Value::String(text)) if allowed.contains(text) => {
-                Value::String(text.clone())
-            }
-            (Rule::OneOf(allowed), _) => {
-                return Err(match lang {
-                    Language::Vi => {
-                        format!("{} phải là một trong: {}.", name(), allowed.join(", "))
-                    }
-                    Language::En => format!("{} must be one of: {}.", name(), allowed.join(", ")),
-                });
-            }
-            (Rule::Text { max, pattern, date }, Value::String(text)) => {
-                text_value(text, *max, pattern.as_ref(), *date, &name(), lang)?
-            }
-            (Rule::Text { .. }, _) => {
-                return Err(match lang {
-                    Language::Vi => format!("{} phải là chuỗi ký tự.", name()),
-                    Language::En => format!("{} must be text.", name()),
-                });
-            }
-        };
-        out.insert(field.key.to_owned(), checked);
+impl Catalogue for ContentText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        label(key, lang)
     }
-    Ok(out)
-}
 
-fn text_value(
-    text: &str,
-    max: Option<usize>,
-    pattern: Option<&(&'static str, Regex)>,
-    date: bool,
-    name: &str,
-    lang: Language,
-) -> Result<Value, String> {
-    if let Some(max) = max
-        && text.chars().count() > max
-    {
-        return Err(match lang {
-            Language::Vi => format!("{name} không được dài quá {max} ký tự."),
-            Language::En => format!("{name} must be at most {max} characters."),
-        });
-    }
-    if let Some((kind, regex)) = pattern
-        && !regex.is_match(text)
-    {
-        return Err(match (*kind, lang) {
-            (NOT_BLANK, Language::Vi) => format!("{name} là bắt buộc."),
-            (NOT_BLANK, Language::En) => format!("{name} is required."),
+    fn pattern(&self, pattern: &str, name: &str, lang: Language) -> Option<String> {
+        Some(match (pattern, lang) {
             (SLUG, Language::Vi) => format!(
                 "{name} chỉ gồm chữ thường không dấu (a–z), chữ số và dấu gạch ngang giữa các từ, ví dụ van-tai-bien."
             ),
             (SLUG, Language::En) => format!(
                 "{name} may hold only lowercase letters a–z, digits and single hyphens between words, e.g. sea-freight."
             ),
-            (_, Language::Vi) => format!(
+            (SITE_IMAGE, Language::Vi) => format!(
                 "{name} phải để trống hoặc là một ảnh của trang web (/media/… hoặc /images/…), không dùng ảnh từ trang khác."
             ),
-            (_, Language::En) => format!(
+            (SITE_IMAGE, Language::En) => format!(
                 "{name} must be empty or a picture of this site (/media/… or /images/…), never one from another site."
             ),
-        });
+            _ => return None,
+        })
     }
-    if date {
-        return match chrono::DateTime::parse_from_rfc3339(text) {
-            Ok(at) => Ok(Value::String(
-                at.to_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
-            )),
-            Err(_) => Err(match lang {
-                Language::Vi => {
-                    format!("{name} phải là ngày giờ theo RFC 3339, ví dụ 2026-03-15T08:00:00Z.")
-                }
-                Language::En => {
-                    format!("{name} must be an RFC 3339 date and time, e.g. 2026-03-15T08:00:00Z.")
-                }
-            }),
-        };
-    }
-    let trimmed = text.trim();
-    Ok(if trimmed.is_empty() {
-        Value::Null
-    } else {
-        Value::String(trimmed.to_owned())
-    })
+}
+
+/// The body as JSON text, or the 400 text.
+pub fn object(bytes: &[u8], lang: Language) -> Result<Map<String, Value>, String> {
+    crate::http::body::object(bytes, lang)
+}
+
+/// The fields of `body` that `fields` describe, checked and trimmed; a key they do not
+/// describe is refused (the document says `additionalProperties: false`). A date is stored
+/// in UTC to the second; an empty optional text becomes null.
+pub fn check(
+    body: &Map<String, Value>,
+    fields: &'static [Field],
+    lang: Language,
+) -> Result<Map<String, Value>, String> {
+    let shape = check::Shape {
+        fields: fields.to_vec(),
+        closed: true,
+        min_properties: None,
+    };
+    check::check(body, &shape, &ContentText, lang).map(|checked| checked.0)
 }
 
 #[cfg(test)]
@@ -341,27 +157,25 @@ mod tests {
         let fields = fields_of::<BlogPostInput>();
         let date = fields.iter().find(|f| f.key == "publishedAt").unwrap();
         assert!(matches!(date.rule, Rule::Text { date: true, .. }));
-        let Rule::Text { max, .. } = &date.rule else {
-            unreachable!()
+        let shape = check::Shape {
+            fields: vec![date.clone()],
+            closed: true,
+            min_properties: None,
+        };
+        let at = |text: &str| {
+            let body = json(serde_json::json!({ "publishedAt": text }));
+            check::check(&body, &shape, &ContentText, Language::En)
         };
         assert_eq!(
-            text_value(
-                "2026-03-15T08:00:00+07:00",
-                *max,
-                None,
-                true,
-                "d",
-                Language::En
-            )
-            .unwrap(),
+            at("2026-03-15T08:00:00+07:00").unwrap().0["publishedAt"],
             "2026-03-15T01:00:00Z"
         );
-        assert!(text_value("2026-02-30", *max, None, true, "d", Language::En).is_err());
+        assert!(at("2026-02-30").is_err());
     }
 
     #[test]
     fn images_only_from_this_site() {
-        let re = Regex::new(SITE_IMAGE).unwrap();
+        let re = regex::Regex::new(SITE_IMAGE).unwrap();
         for ok in ["", "/media/ab12-photo.jpg", "/images/blog/x.svg"] {
             assert!(re.is_match(ok), "{ok}");
         }

@@ -9,7 +9,8 @@ use poem_openapi::{Enum, Object, OpenApi};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use crate::enquiries::store::{self, Enquiry};
-use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::body::JsonBody;
+use crate::http::check::{Catalogue, check_body};
 use crate::http::export::{ExportResponse, FileFormat};
 use crate::http::schema::{Closed, NonEmpty, NotBlank};
 use crate::kernel::db::{self, DbPool};
@@ -244,59 +245,30 @@ fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>
     }))
 }
 
-pub const MAX_NOTE_CHARS: usize = 5000;
+/// The names of the inbox's fields.
+struct InboxText;
+
+impl Catalogue for InboxText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        match (key, lang) {
+            ("status", Language::Vi) => "Trạng thái (status)",
+            ("status", Language::En) => "Status (status)",
+            ("note", Language::Vi) => "Ghi chú (note)",
+            ("note", Language::En) => "Note (note)",
+            (other, _) => other,
+        }
+        .to_owned()
+    }
+}
 
 /// The status and note a PATCH body asks for, or the 400 text.
 fn parse_patch(
     bytes: &[u8],
     lang: Language,
 ) -> Result<(Option<EnquiryStatus>, Option<String>), String> {
-    let object = object(bytes, lang)?;
-    deny_unknown(&object, &["status", "note"], lang)?;
-    let status = match text_field(
-        &object,
-        "status",
-        lang.pick("Trạng thái (status)", "Status (status)"),
-        lang,
-    )? {
-        None => None,
-        Some(code) => Some(EnquiryStatus::parse(code).ok_or_else(|| {
-            lang.pick(
-                "Trạng thái (status) phải là new, contacted, closed hoặc spam.",
-                "Status (status) must be new, contacted, closed or spam.",
-            )
-            .to_owned()
-        })?),
-    };
-    let label = lang.pick("Ghi chú (note)", "Note (note)");
-    let note = match text_field(&object, "note", label, lang)? {
-        None => None,
-        Some(sent) => {
-            let text = sent.trim();
-            if text.is_empty() {
-                return Err(match lang {
-                    Language::Vi => format!("{label} không được để trống."),
-                    Language::En => format!("{label} must not be empty."),
-                });
-            }
-            // Counted as sent, like every length the document declares.
-            if sent.chars().count() > MAX_NOTE_CHARS {
-                return Err(match lang {
-                    Language::Vi => format!("{label} không được dài quá {MAX_NOTE_CHARS} ký tự."),
-                    Language::En => format!("{label} must be at most {MAX_NOTE_CHARS} characters."),
-                });
-            }
-            Some(text.to_owned())
-        }
-    };
-    if status.is_none() && note.is_none() {
-        return Err(lang
-            .pick(
-                "Cần có trạng thái (status) hoặc ghi chú (note).",
-                "Send a status (status) or a note (note).",
-            )
-            .to_owned());
-    }
+    let checked = check_body::<NonEmpty<Closed<EnquiryPatch>>>(bytes, &InboxText, lang)?;
+    let status = checked.text("status").and_then(EnquiryStatus::parse);
+    let note = checked.text("note").map(str::to_owned);
     Ok((status, note))
 }
 

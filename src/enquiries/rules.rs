@@ -5,10 +5,10 @@ use poem_openapi::Object;
 use poem_openapi::types::Email;
 use serde_json::{Map, Value};
 
-use crate::http::body::{Rejection, not_one_line};
+use crate::http::body::{Rejection, object};
+use crate::http::check::{Catalogue, check, required_text, shape_of};
 use crate::http::schema::{NotBlank, OneLineOrBlank, PreferredLanguage, SingleLine};
 use crate::kernel::language::Language;
-use crate::kernel::mail::{is_one_line, is_valid_email};
 
 /// The body of `POST /api/contact`, as the server checks it. Unknown fields are ignored.
 /// Lengths count characters (Unicode code points) of the text as sent; the stored text is
@@ -62,58 +62,30 @@ impl NewEnquiry {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Field {
-    Name,
-    Email,
-    Company,
-    Phone,
-    Message,
-    PreferredLanguage,
-}
+/// The names of the contact form's fields, as the visitor knows them.
+pub struct EnquiryText;
 
-impl Field {
-    fn key(self) -> &'static str {
-        match self {
-            Field::Name => "name",
-            Field::Email => "email",
-            Field::Company => "company",
-            Field::Phone => "phone",
-            Field::Message => "message",
-            Field::PreferredLanguage => "preferredLanguage",
+impl Catalogue for EnquiryText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        match (key, lang) {
+            ("name", Language::Vi) => "Họ và tên",
+            ("name", Language::En) => "Full name",
+            ("email", _) => "Email",
+            ("company", Language::Vi) => "Tên công ty",
+            ("company", Language::En) => "Company",
+            ("phone", Language::Vi) => "Số điện thoại",
+            ("phone", Language::En) => "Phone",
+            ("message", Language::Vi) => "Nội dung tin nhắn",
+            ("message", Language::En) => "Message",
+            ("preferredLanguage", Language::Vi) => "Ngôn ngữ (preferredLanguage)",
+            ("preferredLanguage", Language::En) => "Language (preferredLanguage)",
+            (other, _) => other,
         }
+        .to_owned()
     }
 
-    fn label(self, lang: Language) -> &'static str {
-        match (self, lang) {
-            (Field::Name, Language::Vi) => "Họ và tên",
-            (Field::Name, Language::En) => "Full name",
-            (Field::Email, _) => "Email",
-            (Field::Company, Language::Vi) => "Tên công ty",
-            (Field::Company, Language::En) => "Company",
-            (Field::Phone, Language::Vi) => "Số điện thoại",
-            (Field::Phone, Language::En) => "Phone",
-            (Field::Message, Language::Vi) => "Nội dung tin nhắn",
-            (Field::Message, Language::En) => "Message",
-            (Field::PreferredLanguage, Language::Vi) => "Ngôn ngữ (preferredLanguage)",
-            (Field::PreferredLanguage, Language::En) => "Language (preferredLanguage)",
-        }
-    }
-
-    /// Fields that must be one line: they reach mail headers and one-line displays.
-    fn single_line(self) -> bool {
-        matches!(self, Field::Name | Field::Company | Field::Phone)
-    }
-
-    fn max_chars(self) -> usize {
-        match self {
-            Field::Name | Field::Company => 200,
-            Field::Email => 254,
-            Field::Phone => 50,
-            Field::Message => 5000,
-            // Anything but `vi` or `en` is refused as such.
-            Field::PreferredLanguage => usize::MAX,
-        }
+    fn missing(&self, _key: &str, name: &str, lang: Language) -> String {
+        required_text(name, lang)
     }
 }
 
@@ -134,69 +106,23 @@ fn language_of(object: &Map<String, Value>) -> Language {
         .unwrap_or_default()
 }
 
-/// Parses and checks a JSON body. `fallback` is the language for errors found before the
-/// body says which language it wants.
+/// Checks a JSON body against `ContactRequest`'s schema. Refusals speak the language the
+/// enquiry asks for, else `fallback` (the request's).
 pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
-    let value: Value = serde_json::from_slice(body).map_err(|_| {
-        Rejection::BadRequest(
-            fallback
-                .pick(
-                    "Dữ liệu gửi lên không phải JSON hợp lệ.",
-                    "The request body is not valid JSON.",
-                )
-                .to_owned(),
-        )
-    })?;
-    let Value::Object(object) = value else {
-        return Err(Rejection::BadRequest(
-            fallback
-                .pick(
-                    "Dữ liệu gửi lên phải là một đối tượng JSON.",
-                    "The request body must be a JSON object.",
-                )
-                .to_owned(),
-        ));
-    };
+    let object = object(body, fallback).map_err(Rejection::BadRequest)?;
     let lang = match object.get("preferredLanguage") {
         Some(_) => language_of(&object),
         None => fallback,
     };
-
-    let name = required(&object, Field::Name, lang)?;
-    let email = required(&object, Field::Email, lang)?;
-    let company = required(&object, Field::Company, lang)?;
-    let phone = optional(&object, Field::Phone, lang)?;
-    let message = required(&object, Field::Message, lang)?;
-    required(&object, Field::PreferredLanguage, lang)?;
-    // Exactly `vi` or `en`, as the document's enum says (no surrounding spaces).
-    let language = object
-        .get(Field::PreferredLanguage.key())
-        .and_then(Value::as_str)
-        .and_then(Language::parse)
-        .ok_or_else(|| {
-            Rejection::BadRequest(
-                lang.pick(
-                    "Ngôn ngữ (preferredLanguage) phải là \"vi\" hoặc \"en\".",
-                    "Language (preferredLanguage) must be \"vi\" or \"en\".",
-                )
-                .to_owned(),
-            )
-        })?;
-    // The address as sent: the document's `format: email` allows no surrounding spaces.
-    let email_raw = object.get(Field::Email.key()).and_then(Value::as_str);
-    if email_raw != Some(email.as_str()) || !is_valid_email(&email) {
-        return Err(Rejection::BadRequest(
-            lang.pick("Email không hợp lệ.", "Invalid email address.")
-                .to_owned(),
-        ));
-    }
+    let checked = check(&object, shape_of::<ContactRequest>(), &EnquiryText, lang)
+        .map_err(Rejection::BadRequest)?;
     Ok(NewEnquiry {
-        name,
-        email,
-        company,
-        phone,
-        message,
-        language,
+        name: checked.required("name").to_owned(),
+        email: checked.required("email").to_owned(),
+        company: checked.required("company").to_owned(),
+        phone: checked.text("phone").map(str::to_owned),
+        message: checked.required("message").to_owned(),
+        language: Language::parse(checked.required("preferredLanguage")).unwrap_or_default(),
         spam: fills_honeypot(&object),
     })
 }
@@ -211,66 +137,11 @@ fn fills_honeypot(object: &Map<String, Value>) -> bool {
     }
 }
 
-fn optional(
-    object: &Map<String, Value>,
-    field: Field,
-    lang: Language,
-) -> Result<Option<String>, Rejection> {
-    let raw = match object.get(field.key()) {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(text)) => text,
-        Some(_) => return Err(not_text(field, lang)),
-    };
-    // The length of the text as sent (the document's `maxLength`), then trimmed.
-    check_length(raw, field, lang)?;
-    if field.single_line() && !is_one_line(raw) {
-        return Err(Rejection::BadRequest(not_one_line(field.label(lang), lang)));
-    }
-    let text = raw.trim();
-    if text.is_empty() {
-        return Ok(None);
-    }
-    Ok(Some(text.to_owned()))
-}
-
-fn required(
-    object: &Map<String, Value>,
-    field: Field,
-    lang: Language,
-) -> Result<String, Rejection> {
-    optional(object, field, lang)?.ok_or_else(|| {
-        let label = field.label(lang);
-        Rejection::BadRequest(match lang {
-            Language::Vi => format!("{label} là bắt buộc."),
-            Language::En => format!("{label} is required."),
-        })
-    })
-}
-
-fn check_length(text: &str, field: Field, lang: Language) -> Result<(), Rejection> {
-    let max = field.max_chars();
-    if text.chars().count() <= max {
-        return Ok(());
-    }
-    let label = field.label(lang);
-    Err(Rejection::BadRequest(match lang {
-        Language::Vi => format!("{label} không được dài quá {max} ký tự."),
-        Language::En => format!("{label} must be at most {max} characters."),
-    }))
-}
-
-fn not_text(field: Field, lang: Language) -> Rejection {
-    let label = field.label(lang);
-    Rejection::BadRequest(match lang {
-        Language::Vi => format!("{label} phải là chuỗi ký tự."),
-        Language::En => format!("{label} must be text."),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::http::body::is_json_content_type;
+    use crate::kernel::mail::is_valid_email;
 
     fn body(v: Value) -> Vec<u8> {
         serde_json::to_vec(&v).unwrap()

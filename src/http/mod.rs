@@ -4,6 +4,7 @@
 
 pub mod allow;
 pub mod body;
+pub mod check;
 pub mod encoding;
 pub mod error;
 pub mod export;

@@ -238,7 +238,7 @@ body_rule!(
 );
 
 /// The stand-in for `additionalProperties: false` until the document is finished.
-const CLOSED_MARK: &str = "tradelane:closed";
+pub const CLOSED_MARK: &str = "tradelane:closed";
 
 /// The served and committed document: poem-openapi's, with what it cannot write (see
 /// [`Closed`]). Replaced in the text, so that the document keeps poem-openapi's key order.

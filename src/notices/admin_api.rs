@@ -10,18 +10,30 @@ use poem_openapi::{ApiResponse, Object, OpenApi};
 use std::sync::Arc;
 
 use super::outbox::{self, Notice, Outbox};
-use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::body::JsonBody;
+use crate::http::check::{Catalogue, check_body};
 use crate::http::error::ErrorBody;
 use crate::http::schema::Closed;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::kernel::mail::SmtpOverride;
-use crate::kernel::mail::is_valid_email;
 use crate::owners::activity;
 use crate::owners::guard::{AdminError, OwnerSession};
 use crate::settings::SiteSettings;
 
 pub struct MailApi;
+
+/// The names of the Mail screen's fields.
+struct MailText;
+
+impl Catalogue for MailText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        match key {
+            "to" => lang.pick("Người nhận (to)", "Recipient (to)").to_owned(),
+            other => other.to_owned(),
+        }
+    }
+}
 
 #[derive(Debug, Object)]
 pub struct NoticeList {
@@ -89,25 +101,10 @@ impl MailApi {
     ) -> Result<TestQueued, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
-        deny_unknown(&object, &["to"], lang).map_err(AdminError::bad_request)?;
-        let to = text_field(
-            &object,
-            "to",
-            lang.pick("Người nhận (to)", "Recipient (to)"),
-            lang,
-        )
-        .map_err(AdminError::bad_request)?
-        .map(str::to_owned);
-        // Taken as sent, as the document's `format: email` says (no surrounding spaces).
-        if let Some(to) = &to
-            && (to.chars().count() > 254 || !is_valid_email(to))
-        {
-            return Err(AdminError::bad_request(lang.pick(
-                "Người nhận (to) không phải địa chỉ email hợp lệ.",
-                "Recipient (to) is not a valid e-mail address.",
-            )));
-        }
+        let to = check_body::<Closed<TestMailRequest>>(&bytes, &MailText, lang)
+            .map_err(AdminError::bad_request)?
+            .text("to")
+            .map(str::to_owned);
         let env = smtp.is_set();
         let actor = session.owner.email;
         let queued = db::run(pool.0, move |conn| {

@@ -2,6 +2,8 @@
 
 use super::guard::AdminState;
 use super::mail::Mailer;
+use super::text::OwnerText;
+use crate::http::check::{check, check_body, shape_of};
 use crate::http::rate_limit::client_of;
 use poem::Request;
 use poem::web::Data;
@@ -11,18 +13,16 @@ use std::sync::Arc;
 
 use std::net::IpAddr;
 
-use super::accounts::MAX_PASSWORD_CHARS;
 use super::guard::{AdminError, ExtraCookies, OwnerSession, failed_body};
 use super::{accounts, activity, devices, recovery, sessions};
 use crate::http::body::Rejection;
-use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::body::{JsonBody, object};
 use crate::http::error::ErrorBody;
 use crate::http::rate_limit::retry_after_secs;
 use crate::http::schema::Closed;
 use crate::http::schema::PreferredLanguage;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
-use crate::kernel::mail::is_valid_email;
 
 pub struct AccountApi;
 
@@ -249,59 +249,25 @@ impl AccountApi {
         };
         let parsed = (|| {
             let object = object(&bytes, lang)?;
-            let chosen = match text_field(&object, "language", "language", lang)? {
-                None => None,
-                Some(code) => Some(Language::parse(code).ok_or_else(|| {
-                    lang.pick(
-                        "Ngôn ngữ (language) phải là \"vi\" hoặc \"en\".",
-                        "Language (language) must be \"vi\" or \"en\".",
-                    )
-                    .to_owned()
-                })?),
-            };
+            // Refusals speak the language the body chooses, when it is one of the two.
+            let chosen = object
+                .get("language")
+                .and_then(serde_json::Value::as_str)
+                .and_then(Language::parse);
             let lang = chosen.unwrap_or(lang);
-            deny_unknown(&object, &["email", "password", "language", "code"], lang)?;
-            let code = text_field(&object, "code", lang.pick("Mã xác thực", "Code"), lang)?
-                .filter(|c| !c.trim().is_empty())
-                .map(str::to_owned);
-            if code.as_ref().is_some_and(|c| c.chars().count() > 20) {
-                return Err(lang
-                    .pick("Mã xác thực không hợp lệ.", "Invalid code.")
-                    .to_owned());
-            }
-            // Both as sent: the document declares the address's format and the password's
-            // length on the text itself.
-            let email = text_field(&object, "email", "Email", lang)?
-                .unwrap_or("")
-                .to_owned();
-            let password =
-                text_field(&object, "password", lang.pick("Mật khẩu", "Password"), lang)?
-                    .unwrap_or("")
-                    .to_owned();
-            if email.is_empty() || password.is_empty() {
-                return Err(lang
-                    .pick(
-                        "Vui lòng nhập email và mật khẩu.",
-                        "Please enter your e-mail address and password.",
-                    )
-                    .to_owned());
-            }
-            if email.chars().count() > 254 || !is_valid_email(&email) {
-                return Err(lang
-                    .pick("Email không hợp lệ.", "Invalid email address.")
-                    .to_owned());
-            }
-            if password.chars().count() > MAX_PASSWORD_CHARS {
-                return Err(match lang {
-                    Language::Vi => {
-                        format!("Mật khẩu không được dài quá {MAX_PASSWORD_CHARS} ký tự.")
-                    }
-                    Language::En => format!(
-                        "The password must be at most {MAX_PASSWORD_CHARS} characters long."
-                    ),
-                });
-            }
-            Ok((email, password, chosen, code))
+            let checked = check(
+                &object,
+                shape_of::<Closed<SignInRequest>>(),
+                &OwnerText,
+                lang,
+            )?;
+            let code = checked.text("code").map(str::to_owned);
+            Ok::<_, String>((
+                checked.required("email").to_owned(),
+                checked.required("password").to_owned(),
+                chosen,
+                code,
+            ))
         })();
         let (email, password, chosen, code) = match parsed {
             Ok(parsed) => parsed,
@@ -500,33 +466,10 @@ impl AccountApi {
     ) -> Result<PasswordChanged, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
-        deny_unknown(&object, &["currentPassword", "newPassword"], lang)
+        let checked = check_body::<Closed<PasswordChange>>(&bytes, &OwnerText, lang)
             .map_err(AdminError::bad_request)?;
-        let current = text_field(
-            &object,
-            "currentPassword",
-            lang.pick("Mật khẩu hiện tại", "Current password"),
-            lang,
-        )
-        .map_err(AdminError::bad_request)?
-        .unwrap_or("")
-        .to_owned();
-        if current.is_empty() {
-            return Err(AdminError::bad_request(lang.pick(
-                "Vui lòng nhập mật khẩu hiện tại.",
-                "Please enter your current password.",
-            )));
-        }
-        let new = text_field(
-            &object,
-            "newPassword",
-            lang.pick("Mật khẩu mới", "New password"),
-            lang,
-        )
-        .map_err(AdminError::bad_request)?
-        .unwrap_or("")
-        .to_owned();
+        let current = checked.required("currentPassword").to_owned();
+        let new = checked.required("newPassword").to_owned();
         accounts::check_password(&new, &session.owner.email, lang)
             .map_err(AdminError::bad_request)?;
         let owner = session.owner;

@@ -15,3 +15,4 @@ pub mod mail;
 pub mod recovery;
 pub mod recovery_api;
 pub mod sessions;
+pub mod text;

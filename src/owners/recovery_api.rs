@@ -9,13 +9,14 @@ use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::guard::{AdminError, AdminState, OwnerSession};
 use super::mail::Mailer;
+use super::text::OwnerText;
 use super::{accounts, activity, recovery, sessions};
-use crate::http::body::{JsonBody, deny_unknown, object, text_field};
+use crate::http::body::JsonBody;
+use crate::http::check::check_body;
 use crate::http::error::ErrorBody;
 use crate::http::schema::Closed;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
-use crate::kernel::mail::is_valid_email;
 
 pub struct RecoveryApi;
 
@@ -96,22 +97,6 @@ pub enum Done {
     Done,
 }
 
-fn text_of<'o>(
-    object: &'o serde_json::Map<String, serde_json::Value>,
-    key: &str,
-    label: &str,
-    lang: Language,
-) -> Result<&'o str, AdminError> {
-    text_field(object, key, label, lang)
-        .map_err(AdminError::bad_request)?
-        .ok_or_else(|| {
-            AdminError::bad_request(match lang {
-                Language::Vi => format!("{label} là bắt buộc."),
-                Language::En => format!("{label} is required."),
-            })
-        })
-}
-
 fn wrong_code(lang: Language) -> AdminError {
     AdminError::bad_request(lang.pick(
         "Mã không đúng hoặc đã hết hạn. Hãy nhập mã đang hiện trong ứng dụng xác thực.",
@@ -144,14 +129,10 @@ impl RecoveryApi {
     ) -> Result<Accepted, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
-        deny_unknown(&object, &["email"], lang).map_err(AdminError::bad_request)?;
-        let email = text_of(&object, "email", "Email", lang)?.to_owned();
-        if email.chars().count() > 254 || !is_valid_email(&email) {
-            return Err(AdminError::bad_request(
-                lang.pick("Email không hợp lệ.", "Invalid email address."),
-            ));
-        }
+        let email = check_body::<Closed<ResetRequest>>(&bytes, &OwnerText, lang)
+            .map_err(AdminError::bad_request)?
+            .required("email")
+            .to_owned();
         let outbox = mail.0.clone();
         let queued = db::run(pool.0, move |conn| {
             // Without SMTP the link could never arrive; queueing it would only send a dead
@@ -188,16 +169,10 @@ impl RecoveryApi {
     ) -> Result<Done, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
-        deny_unknown(&object, &["token", "password"], lang).map_err(AdminError::bad_request)?;
-        let token = text_of(&object, "token", "token", lang)?.to_owned();
-        let password = text_of(
-            &object,
-            "password",
-            lang.pick("Mật khẩu mới", "New password"),
-            lang,
-        )?
-        .to_owned();
+        let checked = check_body::<Closed<ResetConfirm>>(&bytes, &OwnerText, lang)
+            .map_err(AdminError::bad_request)?;
+        let token = checked.required("token").to_owned();
+        let password = checked.required("password").to_owned();
         let lookup = token.clone();
         let email = db::run(pool.0, move |conn| {
             Ok(conn
@@ -316,9 +291,10 @@ impl RecoveryApi {
     ) -> Result<Json<RecoveryCodes>, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
-        deny_unknown(&object, &["code"], lang).map_err(AdminError::bad_request)?;
-        let code = text_of(&object, "code", lang.pick("Mã", "Code"), lang)?.to_owned();
+        let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
+            .map_err(AdminError::bad_request)?
+            .required("code")
+            .to_owned();
         let owner = session.owner;
         let codes = db::run(pool.0, move |conn| {
             let tx = conn.transaction()?;
@@ -349,9 +325,10 @@ impl RecoveryApi {
     ) -> Result<Done, AdminError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let object = object(&bytes, lang).map_err(AdminError::bad_request)?;
-        deny_unknown(&object, &["code"], lang).map_err(AdminError::bad_request)?;
-        let code = text_of(&object, "code", lang.pick("Mã", "Code"), lang)?.to_owned();
+        let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
+            .map_err(AdminError::bad_request)?
+            .required("code")
+            .to_owned();
         let owner = session.owner;
         let done = db::run(pool.0, move |conn| {
             let tx = conn.transaction()?;

@@ -5,9 +5,10 @@ use std::sync::Arc;
 use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
-use super::{NewSubscription, SubscriptionRequest};
+use super::{NewSubscription, SubscriptionRequest, SubscriptionText};
+use crate::http::body::JsonBody;
 use crate::http::body::Rejection;
-use crate::http::body::{JsonBody, object, text_field};
+use crate::http::check::check_body;
 use crate::http::error::ErrorBody;
 use crate::http::rate_limit::{ContactLimiter, client_of, retry_after_secs};
 use crate::http::schema::NotBlank;
@@ -177,18 +178,8 @@ impl SubscriptionsApi {
                 return UnsubscribeResponse::BadRequest(ErrorBody::json(text));
             }
         };
-        let token = object(&bytes, lang).and_then(|o| {
-            text_field(&o, "token", "Token", lang)
-                .map(|t| t.map(str::trim).unwrap_or("").to_owned())
-        });
-        let token = match token {
-            Ok(token) if !token.is_empty() => token,
-            Ok(_) => {
-                return UnsubscribeResponse::BadRequest(ErrorBody::json(lang.pick(
-                    "Thiếu mã hủy đăng ký (token).",
-                    "The unsubscribe token (token) is missing.",
-                )));
-            }
+        let token = match check_body::<UnsubscribeRequest>(&bytes, &SubscriptionText, lang) {
+            Ok(checked) => checked.required("token").to_owned(),
             Err(text) => return UnsubscribeResponse::BadRequest(ErrorBody::json(text)),
         };
         match db::run(pool.0, move |conn| Ok(super::unsubscribe(conn, &token)?)).await {

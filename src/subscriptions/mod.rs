@@ -10,13 +10,13 @@ use poem_openapi::types::Email;
 use poem_openapi::{Enum, Object};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use crate::http::body::Rejection;
+use crate::http::body::{Rejection, object};
+use crate::http::check::{Catalogue, check, required_text, shape_of};
 use crate::http::schema::PreferredLanguage;
 use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::kernel::language::Language;
-use crate::kernel::mail::is_valid_email;
 
 /// A subscription that passed every check.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,68 +66,59 @@ pub struct Subscription {
     pub created_at: String,
 }
 
+/// The names of the subscription boxes' fields.
+pub struct SubscriptionText;
+
+impl Catalogue for SubscriptionText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        match (key, lang) {
+            ("email", _) => "Email",
+            ("language", Language::Vi) => "Ngôn ngữ (language)",
+            ("language", Language::En) => "Language (language)",
+            ("source", Language::Vi) => "Nguồn đăng ký (source)",
+            ("source", Language::En) => "Source (source)",
+            ("token", Language::Vi) => "Mã hủy đăng ký (token)",
+            ("token", Language::En) => "The unsubscribe token (token)",
+            (other, _) => other,
+        }
+        .to_owned()
+    }
+
+    fn missing(&self, _key: &str, name: &str, lang: Language) -> String {
+        required_text(name, lang)
+    }
+}
+
+/// Checks a JSON body against `SubscriptionRequest`'s schema: values exactly as the
+/// document promises (an address, one of two languages, one of two sources), so " vi" is
+/// refused like any other typo. Refusals speak the body's language, else `fallback`.
 pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejection> {
-    let bad = |text: &str| Rejection::BadRequest(text.to_owned());
-    let object: Map<String, Value> = match serde_json::from_slice(body) {
-        Ok(Value::Object(object)) => object,
-        Ok(_) => {
-            return Err(bad(fallback.pick(
-                "Dữ liệu gửi lên phải là một đối tượng JSON.",
-                "The request body must be a JSON object.",
-            )));
-        }
-        Err(_) => {
-            return Err(bad(fallback.pick(
-                "Dữ liệu gửi lên không phải JSON hợp lệ.",
-                "The request body is not valid JSON.",
-            )));
-        }
-    };
-    // Taken as sent, not trimmed: the document promises exact values (an e-mail address,
-    // one of two languages, one of two sources), so " vi" is refused like any other typo.
-    let text = |key: &str| object.get(key).and_then(Value::as_str);
-    let language = text("language").and_then(Language::parse);
-    let lang = language.unwrap_or(fallback);
-    let email = text("email").unwrap_or_default();
-    if email.is_empty() {
-        return Err(bad(lang.pick("Email là bắt buộc.", "Email is required.")));
-    }
-    if email.chars().count() > 254 {
-        return Err(bad(lang.pick(
-            "Email không được dài quá 254 ký tự.",
-            "Email must be at most 254 characters.",
-        )));
-    }
-    if !is_valid_email(email) {
-        return Err(bad(
-            lang.pick("Email không hợp lệ.", "Invalid email address.")
-        ));
-    }
-    let Some(language) = language else {
-        return Err(bad(lang.pick(
-            "Ngôn ngữ (language) phải là \"vi\" hoặc \"en\".",
-            "Language (language) must be \"vi\" or \"en\".",
-        )));
-    };
-    let source = match text("source") {
-        Some("blog") => "blog",
-        Some("testimonials") => "testimonials",
-        _ => {
-            return Err(bad(lang.pick(
-                "Nguồn đăng ký (source) phải là \"blog\" hoặc \"testimonials\".",
-                "Source (source) must be \"blog\" or \"testimonials\".",
-            )));
-        }
-    };
+    let object = object(body, fallback).map_err(Rejection::BadRequest)?;
+    let lang = object
+        .get("language")
+        .and_then(Value::as_str)
+        .and_then(Language::parse)
+        .unwrap_or(fallback);
+    let checked = check(
+        &object,
+        shape_of::<SubscriptionRequest>(),
+        &SubscriptionText,
+        lang,
+    )
+    .map_err(Rejection::BadRequest)?;
     let spam = match object.get("website") {
         None | Some(Value::Null) => false,
         Some(Value::String(text)) => !text.trim().is_empty(),
         Some(_) => true,
     };
     Ok(NewSubscription {
-        email: email.to_owned(),
-        language,
-        source,
+        email: checked.required("email").to_owned(),
+        language: Language::parse(checked.required("language")).unwrap_or_default(),
+        source: if checked.required("source") == "blog" {
+            "blog"
+        } else {
+            "testimonials"
+        },
         spam,
     })
 }
