@@ -23,16 +23,16 @@ use super::schema::{
 };
 use super::store::{self, Table};
 use crate::http::body::JsonBody;
-use crate::http::body::Rejection;
 use crate::http::check::check_body;
 use crate::http::error::ErrorBody;
+use crate::http::error::failed_body;
 use crate::http::schema::Closed;
 use crate::kernel::changes::Changes;
 use crate::kernel::db;
 use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
 use crate::owners::activity;
-use crate::owners::guard::{OwnerSession, failed_body};
+use crate::owners::guard::OwnerSession;
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -80,17 +80,7 @@ impl ContentError {
     }
 }
 
-impl From<Rejection> for ContentError {
-    fn from(rejection: Rejection) -> Self {
-        match rejection {
-            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
-            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
-            Rejection::UnsupportedMediaType(text) => {
-                Self::UnsupportedMediaType(ErrorBody::json(text))
-            }
-        }
-    }
-}
+crate::rejection_answers!(ContentError);
 
 /// JSON made by the generic handlers, documented as `T`.
 pub struct JsonOf<T> {

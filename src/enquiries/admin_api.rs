@@ -11,13 +11,14 @@ use rusqlite::{Connection, OptionalExtension, params};
 use crate::enquiries::store::{self, Enquiry};
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
+use crate::http::error::ApiError;
 use crate::http::export::{ExportResponse, FileFormat};
 use crate::http::schema::{Closed, NonEmpty, NotBlank};
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::notices::outbox::{self, Notice};
 use crate::owners::activity;
-use crate::owners::guard::{AdminError, OwnerSession};
+use crate::owners::guard::OwnerSession;
 
 pub struct InboxApi;
 
@@ -292,7 +293,7 @@ impl InboxApi {
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
-    ) -> Result<Json<EnquiryPage>, AdminError> {
+    ) -> Result<Json<EnquiryPage>, ApiError> {
         let lang = Language::from_request(req);
         let q = q.0.unwrap_or_default().trim().to_owned();
         let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
@@ -302,7 +303,7 @@ impl InboxApi {
         })
         .await
         .map(Json)
-        .map_err(|err| AdminError::failed(lang, err))
+        .map_err(|err| ApiError::failed(lang, err))
     }
 
     /// Every enquiry as a file: the same bytes as `tradelane enquiries export`.
@@ -317,7 +318,7 @@ impl InboxApi {
         pool: Data<&DbPool>,
         _session: OwnerSession,
         format: Query<FileFormat>,
-    ) -> Result<ExportResponse<Enquiry>, AdminError> {
+    ) -> Result<ExportResponse<Enquiry>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
         db::run(pool.0, move |conn| {
@@ -327,7 +328,7 @@ impl InboxApi {
             Ok(ExportResponse::new(conn, "enquiries", format, bytes)?)
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))
+        .map_err(|err| ApiError::failed(lang, err))
     }
 
     /// One enquiry with its notes (oldest first) and its notices.
@@ -342,14 +343,14 @@ impl InboxApi {
         pool: Data<&DbPool>,
         _session: OwnerSession,
         id: Path<String>,
-    ) -> Result<Json<EnquiryDetail>, AdminError> {
+    ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
         let id = id.0;
         db::run(pool.0, move |conn| Ok(detail(conn, &id)?))
             .await
-            .map_err(|err| AdminError::failed(lang, err))?
+            .map_err(|err| ApiError::failed(lang, err))?
             .map(Json)
-            .ok_or_else(|| AdminError::not_found(lang))
+            .ok_or_else(|| ApiError::not_found(lang))
     }
 
     /// Change the status (e.g. mark spam / not spam) and/or add an internal note.
@@ -365,10 +366,10 @@ impl InboxApi {
         session: OwnerSession,
         id: Path<String>,
         body: JsonBody<NonEmpty<Closed<EnquiryPatch>>>,
-    ) -> Result<Json<EnquiryDetail>, AdminError> {
+    ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let (status, note) = parse_patch(&bytes, lang).map_err(AdminError::bad_request)?;
+        let (status, note) = parse_patch(&bytes, lang).map_err(ApiError::bad_request)?;
         let id = id.0;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
@@ -408,8 +409,8 @@ impl InboxApi {
             Ok(detail(conn, &id)?)
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?
+        .map_err(|err| ApiError::failed(lang, err))?
         .map(Json)
-        .ok_or_else(|| AdminError::not_found(lang))
+        .ok_or_else(|| ApiError::not_found(lang))
     }
 }

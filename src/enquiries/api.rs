@@ -52,17 +52,7 @@ pub enum ContactResponse {
     Failed(Json<ErrorBody>),
 }
 
-impl From<Rejection> for ContactResponse {
-    fn from(rejection: Rejection) -> Self {
-        match rejection {
-            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
-            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
-            Rejection::UnsupportedMediaType(text) => {
-                Self::UnsupportedMediaType(ErrorBody::json(text))
-            }
-        }
-    }
-}
+crate::rejection_answers!(ContactResponse);
 
 /// The enquiry body, documented as a `ContactRequest`.
 pub type ContactBody = JsonBody<ContactRequest>;

@@ -193,6 +193,28 @@ pub fn deny_unknown(
 /// The largest body read unless a route says: room for a 5,000-character Vietnamese message.
 pub const MAX_BODY_BYTES: usize = 32 * 1024;
 
+/// `From<Rejection>` for an answer enum with `BadRequest`, `PayloadTooLarge` and
+/// `UnsupportedMediaType` variants of `Json<ErrorBody>`: a refused body is answered alike
+/// everywhere.
+#[macro_export]
+macro_rules! rejection_answers {
+    ($answer:ty) => {
+        impl From<$crate::http::body::Rejection> for $answer {
+            fn from(rejection: $crate::http::body::Rejection) -> Self {
+                use $crate::http::body::Rejection;
+                use $crate::http::error::ErrorBody;
+                match rejection {
+                    Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
+                    Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
+                    Rejection::UnsupportedMediaType(text) => {
+                        Self::UnsupportedMediaType(ErrorBody::json(text))
+                    }
+                }
+            }
+        }
+    };
+}
+
 /// Why a request body was refused, with its status and its text in the caller's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Rejection {

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use poem::http::{HeaderValue, StatusCode, header};
 use poem::{Endpoint, IntoResponse, Request, Response};
-use poem_openapi::{Object, payload::Json};
+use poem_openapi::{ApiResponse, Object, payload::Json};
 
 use crate::http::allow::MethodTable;
 use crate::kernel::language::Language;
@@ -117,4 +117,60 @@ pub fn status_text(status: StatusCode, lang: Language) -> String {
         ),
     }
     .to_owned()
+}
+
+/// The errors of the owner's endpoints (and any other that answers with these statuses),
+/// each `{"error"}` in the caller's language.
+#[derive(ApiResponse, Debug)]
+pub enum ApiError {
+    /// A field is missing or invalid; the text names it.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No valid session (signed out, expired, or never signed in).
+    #[oai(status = 401)]
+    Unauthorized(Json<ErrorBody>),
+    /// A state-changing request from another origin (or naming none); for a password
+    /// change, also a wrong current password.
+    #[oai(status = 403)]
+    Forbidden(Json<ErrorBody>),
+    /// No such item.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// The body is larger than 32 KB.
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    /// The body is not `application/json`.
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    /// The server could not do it.
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+impl ApiError {
+    pub fn bad_request(text: impl Into<String>) -> Self {
+        Self::BadRequest(ErrorBody::json(text))
+    }
+
+    pub fn not_found(lang: Language) -> Self {
+        Self::NotFound(ErrorBody::json(
+            lang.pick("Không tìm thấy mục này.", "No such item."),
+        ))
+    }
+
+    /// A failure of the server's own: logged, answered without internals.
+    pub fn failed(lang: Language, err: impl std::fmt::Display) -> Self {
+        Self::Failed(failed_body(lang, err))
+    }
+}
+
+crate::rejection_answers!(ApiError);
+
+/// The 500 body of a failure of the server's own, which goes to the log.
+pub fn failed_body(lang: Language, err: impl std::fmt::Display) -> Json<ErrorBody> {
+    tracing::error!(error = %err, "request failed");
+    ErrorBody::json(lang.pick(
+        "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
+        "The server ran into a problem. Please try again later.",
+    ))
 }

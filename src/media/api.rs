@@ -12,10 +12,11 @@ use super::picture::{self, Refusal};
 use super::upload::{FormRefusal, MediaUpload};
 use super::{MediaItem, MediaLibrary};
 use crate::http::error::ErrorBody;
+use crate::http::error::failed_body;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
-use crate::owners::guard::{OwnerSession, failed_body};
+use crate::owners::guard::OwnerSession;
 
 pub struct MediaApi;
 

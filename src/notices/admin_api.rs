@@ -12,13 +12,14 @@ use std::sync::Arc;
 use super::outbox::{self, Notice, Outbox};
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
+use crate::http::error::ApiError;
 use crate::http::error::ErrorBody;
 use crate::http::schema::Closed;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::kernel::mail::SmtpOverride;
 use crate::owners::activity;
-use crate::owners::guard::{AdminError, OwnerSession};
+use crate::owners::guard::OwnerSession;
 use crate::settings::SiteSettings;
 
 pub struct MailApi;
@@ -75,13 +76,13 @@ impl MailApi {
         pool: Data<&DbPool>,
         _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
-    ) -> Result<Json<NoticeList>, AdminError> {
+    ) -> Result<Json<NoticeList>, ApiError> {
         let lang = Language::from_request(req);
         let limit = limit.0.unwrap_or(50);
         db::run(pool.0, move |conn| Ok(outbox::list(conn, None, limit)?))
             .await
             .map(|items| Json(NoticeList { items }))
-            .map_err(|err| AdminError::failed(lang, err))
+            .map_err(|err| ApiError::failed(lang, err))
     }
 
     /// Send a test e-mail (to `to`, or to every notice recipient).
@@ -98,11 +99,11 @@ impl MailApi {
         pool: Data<&DbPool>,
         session: OwnerSession,
         body: JsonBody<Closed<TestMailRequest>>,
-    ) -> Result<TestQueued, AdminError> {
+    ) -> Result<TestQueued, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let to = check_body::<Closed<TestMailRequest>>(&bytes, &MailText, lang)
-            .map_err(AdminError::bad_request)?
+            .map_err(ApiError::bad_request)?
             .text("to")
             .map(str::to_owned);
         let env = smtp.is_set();
@@ -132,7 +133,7 @@ impl MailApi {
             Ok(Ok(()))
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         if let Err(text) = queued {
             return Ok(TestQueued::Conflict(ErrorBody::json(text)));
         }

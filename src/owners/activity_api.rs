@@ -7,7 +7,8 @@ use poem_openapi::payload::Json;
 use poem_openapi::{Object, OpenApi};
 
 use super::activity::{self, ActivityEntry};
-use super::guard::{AdminError, OwnerSession};
+use super::guard::OwnerSession;
+use crate::http::error::ApiError;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 
@@ -35,12 +36,12 @@ impl ActivityApi {
         _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
-    ) -> Result<Json<ActivityPage>, AdminError> {
+    ) -> Result<Json<ActivityPage>, ApiError> {
         let lang = Language::from_request(req);
         let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
         db::run(pool.0, move |conn| Ok(activity::list(conn, limit, offset)?))
             .await
             .map(|(items, total)| Json(ActivityPage { items, total }))
-            .map_err(|err| AdminError::failed(lang, err))
+            .map_err(|err| ApiError::failed(lang, err))
     }
 }

@@ -13,11 +13,12 @@ use std::sync::Arc;
 
 use std::net::IpAddr;
 
-use super::guard::{AdminError, ExtraCookies, OwnerSession, failed_body};
+use super::guard::{ExtraCookies, OwnerSession};
 use super::{accounts, activity, devices, recovery, sessions};
 use crate::http::body::Rejection;
 use crate::http::body::{JsonBody, object};
 use crate::http::error::ErrorBody;
+use crate::http::error::{ApiError, failed_body};
 use crate::http::rate_limit::retry_after_secs;
 use crate::http::schema::Closed;
 use crate::http::schema::PreferredLanguage;
@@ -398,7 +399,7 @@ impl AccountApi {
 
     /// The signed-in owner.
     #[oai(path = "/admin/session", method = "get", operation_id = "getSession")]
-    async fn session(&self, session: OwnerSession) -> Result<Json<SessionInfo>, AdminError> {
+    async fn session(&self, session: OwnerSession) -> Result<Json<SessionInfo>, ApiError> {
         Ok(Json(SessionInfo {
             email: session.owner.email,
             language: session.owner.language.code().to_owned(),
@@ -413,12 +414,12 @@ impl AccountApi {
         pool: Data<&DbPool>,
         admin: Data<&Arc<AdminState>>,
         session: OwnerSession,
-    ) -> Result<SignedOut, AdminError> {
+    ) -> Result<SignedOut, ApiError> {
         let lang = Language::from_request(req);
         let hash = session.token_hash;
         db::run(pool.0, move |conn| Ok(sessions::delete(conn, &hash)?))
             .await
-            .map_err(|err| AdminError::failed(lang, err))?;
+            .map_err(|err| ApiError::failed(lang, err))?;
         Ok(SignedOut::Done(admin.0.clear_cookie()))
     }
 
@@ -434,7 +435,7 @@ impl AccountApi {
         pool: Data<&DbPool>,
         admin: Data<&Arc<AdminState>>,
         session: OwnerSession,
-    ) -> Result<SignedOut, AdminError> {
+    ) -> Result<SignedOut, ApiError> {
         let lang = Language::from_request(req);
         let owner = session.owner;
         db::run(pool.0, move |conn| {
@@ -445,7 +446,7 @@ impl AccountApi {
             Ok(())
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         Ok(SignedOut::Done(admin.0.clear_cookie()))
     }
 
@@ -463,15 +464,15 @@ impl AccountApi {
         mail: Data<&Mailer>,
         session: OwnerSession,
         body: JsonBody<Closed<PasswordChange>>,
-    ) -> Result<PasswordChanged, AdminError> {
+    ) -> Result<PasswordChanged, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<PasswordChange>>(&bytes, &OwnerText, lang)
-            .map_err(AdminError::bad_request)?;
+            .map_err(ApiError::bad_request)?;
         let current = checked.required("currentPassword").to_owned();
         let new = checked.required("newPassword").to_owned();
         accounts::check_password(&new, &session.owner.email, lang)
-            .map_err(AdminError::bad_request)?;
+            .map_err(ApiError::bad_request)?;
         let owner = session.owner;
         let id = owner.id;
         // A wrong current password counts like a failed sign-in (a stolen session must not
@@ -500,7 +501,7 @@ impl AccountApi {
         };
         let hash = db::run(pool.0, move |conn| Ok(accounts::password_hash(conn, id)?))
             .await
-            .map_err(|err| AdminError::failed(lang, err))?;
+            .map_err(|err| ApiError::failed(lang, err))?;
         let new_hash = blocking(move || {
             if !accounts::verify_password(&current, hash.as_deref()) {
                 return Ok(None);
@@ -509,12 +510,12 @@ impl AccountApi {
         })
         .await
         .and_then(|r| r)
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         // 403, not 400: the request is well formed; the owner is refused the change.
         let Some(new_hash) = new_hash else {
             tracing::warn!(client = %client, account = %owner.email, "password change refused: wrong current password");
             record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
-            return Err(AdminError::Forbidden(ErrorBody::json(lang.pick(
+            return Err(ApiError::Forbidden(ErrorBody::json(lang.pick(
                 "Mật khẩu hiện tại không đúng.",
                 "The current password is wrong.",
             ))));
@@ -530,7 +531,7 @@ impl AccountApi {
             Ok(())
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         Ok(PasswordChanged::Done)
     }
 }

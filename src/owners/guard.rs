@@ -7,17 +7,14 @@ use std::sync::{Arc, Mutex, PoisonError};
 use poem::http::{Method, StatusCode};
 use poem::{Endpoint, IntoResponse, Request, RequestBody, Response};
 use poem_openapi::registry::{MetaSecurityScheme, Registry};
-use poem_openapi::{
-    ApiExtractor, ApiExtractorType, ApiResponse, ExtractParamOptions, payload::Json,
-};
+use poem_openapi::{ApiExtractor, ApiExtractorType, ExtractParamOptions};
 
 use super::accounts::Owner;
 use super::devices;
 use super::lockout::{Checks, Lockout};
 use super::sessions;
 use crate::http::allow::MethodTable;
-use crate::http::body::Rejection;
-use crate::http::error::{ErrorBody, error_response};
+use crate::http::error::error_response;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 
@@ -146,71 +143,6 @@ pub async fn extra_cookies<E: Endpoint>(next: E, mut req: Request) -> poem::Resu
         }
     }
     Ok(resp)
-}
-
-/// The errors of the owner's endpoints, each `{"error"}` in the owner's language.
-#[derive(ApiResponse, Debug)]
-pub enum AdminError {
-    /// A field is missing or invalid; the text names it.
-    #[oai(status = 400)]
-    BadRequest(Json<ErrorBody>),
-    /// No valid session (signed out, expired, or never signed in).
-    #[oai(status = 401)]
-    Unauthorized(Json<ErrorBody>),
-    /// A state-changing request from another origin (or naming none); for a password
-    /// change, also a wrong current password.
-    #[oai(status = 403)]
-    Forbidden(Json<ErrorBody>),
-    /// No such item.
-    #[oai(status = 404)]
-    NotFound(Json<ErrorBody>),
-    /// The body is larger than 32 KB.
-    #[oai(status = 413)]
-    PayloadTooLarge(Json<ErrorBody>),
-    /// The body is not `application/json`.
-    #[oai(status = 415)]
-    UnsupportedMediaType(Json<ErrorBody>),
-    /// The server could not do it.
-    #[oai(status = 500)]
-    Failed(Json<ErrorBody>),
-}
-
-impl AdminError {
-    pub fn bad_request(text: impl Into<String>) -> Self {
-        Self::BadRequest(ErrorBody::json(text))
-    }
-
-    pub fn not_found(lang: Language) -> Self {
-        Self::NotFound(ErrorBody::json(
-            lang.pick("Không tìm thấy mục này.", "No such item."),
-        ))
-    }
-
-    /// A failure of the server's own: logged, answered without internals.
-    pub fn failed(lang: Language, err: impl std::fmt::Display) -> Self {
-        Self::Failed(failed_body(lang, err))
-    }
-}
-
-impl From<Rejection> for AdminError {
-    fn from(rejection: Rejection) -> Self {
-        match rejection {
-            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
-            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
-            Rejection::UnsupportedMediaType(text) => {
-                Self::UnsupportedMediaType(ErrorBody::json(text))
-            }
-        }
-    }
-}
-
-/// The 500 body of a failure of the server's own, which goes to the log.
-pub fn failed_body(lang: Language, err: impl std::fmt::Display) -> Json<ErrorBody> {
-    tracing::error!(error = %err, "owner request failed");
-    ErrorBody::json(lang.pick(
-        "Máy chủ gặp sự cố. Vui lòng thử lại sau.",
-        "The server ran into a problem. Please try again later.",
-    ))
 }
 
 pub fn unauthorized_text(lang: Language) -> &'static str {

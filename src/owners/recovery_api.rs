@@ -7,12 +7,13 @@ use poem::web::Data;
 use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
-use super::guard::{AdminError, AdminState, OwnerSession};
+use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;
 use super::text::OwnerText;
 use super::{accounts, activity, recovery, sessions};
 use crate::http::body::JsonBody;
 use crate::http::check::check_body;
+use crate::http::error::ApiError;
 use crate::http::error::ErrorBody;
 use crate::http::schema::Closed;
 use crate::kernel::db::{self, DbPool};
@@ -97,8 +98,8 @@ pub enum Done {
     Done,
 }
 
-fn wrong_code(lang: Language) -> AdminError {
-    AdminError::bad_request(lang.pick(
+fn wrong_code(lang: Language) -> ApiError {
+    ApiError::bad_request(lang.pick(
         "Mã không đúng hoặc đã hết hạn. Hãy nhập mã đang hiện trong ứng dụng xác thực.",
         "The code is wrong or has expired. Enter the code your authenticator app shows now.",
     ))
@@ -126,11 +127,11 @@ impl RecoveryApi {
         mail: Data<&Mailer>,
         pool: Data<&DbPool>,
         body: JsonBody<Closed<ResetRequest>>,
-    ) -> Result<Accepted, AdminError> {
+    ) -> Result<Accepted, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let email = check_body::<Closed<ResetRequest>>(&bytes, &OwnerText, lang)
-            .map_err(AdminError::bad_request)?
+            .map_err(ApiError::bad_request)?
             .required("email")
             .to_owned();
         let outbox = mail.0.clone();
@@ -146,7 +147,7 @@ impl RecoveryApi {
             Ok(queued)
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         if queued {
             mail.0.wake();
         }
@@ -166,11 +167,11 @@ impl RecoveryApi {
         admin: Data<&Arc<AdminState>>,
         pool: Data<&DbPool>,
         body: JsonBody<Closed<ResetConfirm>>,
-    ) -> Result<Done, AdminError> {
+    ) -> Result<Done, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<ResetConfirm>>(&bytes, &OwnerText, lang)
-            .map_err(AdminError::bad_request)?;
+            .map_err(ApiError::bad_request)?;
         let token = checked.required("token").to_owned();
         let password = checked.required("password").to_owned();
         let lookup = token.clone();
@@ -185,19 +186,19 @@ impl RecoveryApi {
                 .ok())
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         let expired = || {
-            AdminError::bad_request(lang.pick(
+            ApiError::bad_request(lang.pick(
                 "Liên kết đặt lại mật khẩu không hợp lệ, đã dùng hoặc đã hết hạn (30 phút). Hãy yêu cầu một liên kết mới.",
                 "This reset link is not valid, already used or expired (30 minutes). Ask for a new one.",
             ))
         };
         let email = email.ok_or_else(expired)?;
-        accounts::check_password(&password, &email, lang).map_err(AdminError::bad_request)?;
+        accounts::check_password(&password, &email, lang).map_err(ApiError::bad_request)?;
         let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
             .await
-            .map_err(|err| AdminError::failed(lang, err))?
-            .map_err(|err| AdminError::failed(lang, err))?;
+            .map_err(|err| ApiError::failed(lang, err))?
+            .map_err(|err| ApiError::failed(lang, err))?;
         let changed = db::run(pool.0, move |conn| {
             let tx = conn.transaction()?;
             let Some(owner_id) = recovery::use_reset_token(&tx, &token)? else {
@@ -214,7 +215,7 @@ impl RecoveryApi {
             Ok(Some(email))
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         let email = changed.ok_or_else(expired)?;
         admin
             .0
@@ -230,12 +231,12 @@ impl RecoveryApi {
         req: &Request,
         pool: Data<&DbPool>,
         session: OwnerSession,
-    ) -> Result<Json<TotpStatus>, AdminError> {
+    ) -> Result<Json<TotpStatus>, ApiError> {
         let lang = Language::from_request(req);
         let id = session.owner.id;
         let enabled = db::run(pool.0, move |conn| Ok(recovery::totp_enabled(conn, id)?))
             .await
-            .map_err(|err| AdminError::failed(lang, err))?;
+            .map_err(|err| ApiError::failed(lang, err))?;
         Ok(Json(TotpStatus { enabled }))
     }
 
@@ -248,7 +249,7 @@ impl RecoveryApi {
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
         session: OwnerSession,
-    ) -> Result<TotpBegun, AdminError> {
+    ) -> Result<TotpBegun, ApiError> {
         let lang = Language::from_request(req);
         let owner = session.owner;
         let names = mail.0.clone();
@@ -265,7 +266,7 @@ impl RecoveryApi {
             }))
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         Ok(match setup {
             Some(setup) => TotpBegun::Ok(Json(setup)),
             None => TotpBegun::Conflict(ErrorBody::json(lang.pick(
@@ -288,11 +289,11 @@ impl RecoveryApi {
         pool: Data<&DbPool>,
         session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
-    ) -> Result<Json<RecoveryCodes>, AdminError> {
+    ) -> Result<Json<RecoveryCodes>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
-            .map_err(AdminError::bad_request)?
+            .map_err(ApiError::bad_request)?
             .required("code")
             .to_owned();
         let owner = session.owner;
@@ -309,7 +310,7 @@ impl RecoveryApi {
             Ok(Some(codes))
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         let recovery_codes = codes.ok_or_else(|| wrong_code(lang))?;
         Ok(Json(RecoveryCodes { recovery_codes }))
     }
@@ -322,11 +323,11 @@ impl RecoveryApi {
         pool: Data<&DbPool>,
         session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
-    ) -> Result<Done, AdminError> {
+    ) -> Result<Done, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
-            .map_err(AdminError::bad_request)?
+            .map_err(ApiError::bad_request)?
             .required("code")
             .to_owned();
         let owner = session.owner;
@@ -343,7 +344,7 @@ impl RecoveryApi {
             Ok(true)
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         if done {
             Ok(Done::Done)
         } else {

@@ -7,13 +7,14 @@ use poem::web::Data;
 use poem_openapi::{OpenApi, payload::Json};
 
 use crate::http::body::JsonBody;
+use crate::http::error::ApiError;
 use crate::http::schema::Closed;
 use crate::kernel::changes::Changes;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::kernel::mail::{MailWake, SmtpOverride};
 use crate::owners::activity;
-use crate::owners::guard::{AdminError, OwnerSession};
+use crate::owners::guard::OwnerSession;
 use crate::settings::{AdminSettings, AdminSettingsInput, SiteSettings, validate};
 
 pub struct SettingsAdminApi;
@@ -33,11 +34,11 @@ impl SettingsAdminApi {
         pool: Data<&DbPool>,
         smtp: Data<&SmtpOverride>,
         _session: OwnerSession,
-    ) -> Result<Json<AdminSettings>, AdminError> {
+    ) -> Result<Json<AdminSettings>, ApiError> {
         let lang = Language::from_request(req);
         let settings = db::run(pool.0, |conn| Ok(SiteSettings::load(conn)?))
             .await
-            .map_err(|err| AdminError::failed(lang, err))?;
+            .map_err(|err| ApiError::failed(lang, err))?;
         Ok(Json(settings.admin(smtp.is_set())))
     }
 
@@ -59,7 +60,7 @@ impl SettingsAdminApi {
         smtp: Data<&SmtpOverride>,
         session: OwnerSession,
         body: JsonBody<Closed<AdminSettingsInput>>,
-    ) -> Result<Json<AdminSettings>, AdminError> {
+    ) -> Result<Json<AdminSettings>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let changes = changes.0.clone();
@@ -82,8 +83,8 @@ impl SettingsAdminApi {
             Ok(Ok(next))
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?
-        .map_err(AdminError::bad_request)?;
+        .map_err(|err| ApiError::failed(lang, err))?
+        .map_err(ApiError::bad_request)?;
         mail.wake();
         Ok(Json(saved.admin(smtp.is_set())))
     }

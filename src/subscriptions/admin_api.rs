@@ -6,11 +6,12 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
+use crate::http::error::ApiError;
 use crate::http::export::{ExportResponse, FileFormat};
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
-use crate::owners::guard::{AdminError, OwnerSession};
+use crate::owners::guard::OwnerSession;
 use crate::subscriptions::{self, Subscription};
 
 pub struct SubscribersApi;
@@ -44,7 +45,7 @@ impl SubscribersApi {
         #[oai(validator(max_length = 254))] q: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
-    ) -> Result<Json<SubscriptionPage>, AdminError> {
+    ) -> Result<Json<SubscriptionPage>, ApiError> {
         let lang = Language::from_request(req);
         let q = q.0.unwrap_or_default();
         let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
@@ -54,7 +55,7 @@ impl SubscribersApi {
         })
         .await
         .map(Json)
-        .map_err(|err| AdminError::failed(lang, err))
+        .map_err(|err| ApiError::failed(lang, err))
     }
 
     /// Every subscription as a file (CSV with BOM, or JSON), without unsubscribe tokens.
@@ -69,7 +70,7 @@ impl SubscribersApi {
         pool: Data<&DbPool>,
         _session: OwnerSession,
         format: Query<FileFormat>,
-    ) -> Result<ExportResponse<Subscription>, AdminError> {
+    ) -> Result<ExportResponse<Subscription>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
         db::run(pool.0, move |conn| {
@@ -79,7 +80,7 @@ impl SubscribersApi {
             Ok(ExportResponse::new(conn, "subscriptions", format, bytes)?)
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))
+        .map_err(|err| ApiError::failed(lang, err))
     }
 
     /// Remove a subscriber.
@@ -94,7 +95,7 @@ impl SubscribersApi {
         pool: Data<&DbPool>,
         session: OwnerSession,
         id: Path<String>,
-    ) -> Result<Removed, AdminError> {
+    ) -> Result<Removed, ApiError> {
         let lang = Language::from_request(req);
         let id = id.0;
         let actor = session.owner.email;
@@ -108,11 +109,11 @@ impl SubscribersApi {
             Ok(email.is_some())
         })
         .await
-        .map_err(|err| AdminError::failed(lang, err))?;
+        .map_err(|err| ApiError::failed(lang, err))?;
         if removed {
             Ok(Removed::Done)
         } else {
-            Err(AdminError::not_found(lang))
+            Err(ApiError::not_found(lang))
         }
     }
 }

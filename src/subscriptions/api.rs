@@ -63,17 +63,7 @@ pub enum SubscribeResponse {
     Failed(Json<ErrorBody>),
 }
 
-impl From<Rejection> for SubscribeResponse {
-    fn from(rejection: Rejection) -> Self {
-        match rejection {
-            Rejection::BadRequest(text) => Self::BadRequest(ErrorBody::json(text)),
-            Rejection::TooLarge(text) => Self::PayloadTooLarge(ErrorBody::json(text)),
-            Rejection::UnsupportedMediaType(text) => {
-                Self::UnsupportedMediaType(ErrorBody::json(text))
-            }
-        }
-    }
-}
+crate::rejection_answers!(SubscribeResponse);
 
 #[derive(ApiResponse)]
 pub enum UnsubscribeResponse {
