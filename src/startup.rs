@@ -103,8 +103,8 @@ pub fn openapi_document() -> String {
 }
 
 /// The whole HTTP application over an open database: the API under `/api`, the app elsewhere.
-pub fn build_app(pool: DbPool, settings: &Settings) -> impl Endpoint + use<> {
-    app_with_state(app_state(pool, settings), settings)
+pub fn build_app(pool: DbPool, settings: &Settings) -> anyhow::Result<impl Endpoint + use<>> {
+    Ok(app_with_state(app_state(pool, settings)?, settings))
 }
 
 /// Every part the handlers use, its background threads started. Only this composition
@@ -137,23 +137,28 @@ pub struct Parts {
 }
 
 /// What the handlers share, its background threads started.
-pub fn app_state(pool: DbPool, settings: &Settings) -> Parts {
+pub fn app_state(pool: DbPool, settings: &Settings) -> anyhow::Result<Parts> {
     app_state_with_renderer(pool, settings, PageRenderer::default())
 }
 
 /// As [`app_state`], with the pages' bodies rendered by `renderer` (tests give one whose
 /// script fails).
-pub fn app_state_with_renderer(pool: DbPool, settings: &Settings, renderer: PageRenderer) -> Parts {
-    let changes = Changes::start(&pool).expect("the content counter is readable");
+pub fn app_state_with_renderer(
+    pool: DbPool,
+    settings: &Settings,
+    renderer: PageRenderer,
+) -> anyhow::Result<Parts> {
+    let changes = Changes::start(&pool).context("the content counter is unreadable")?;
     let content = ContentCache::new(changes.clone(), pool.clone());
     // Read after the watcher started, so a change in between is seen by it.
     let (brand, published, version, current_settings, current_pages) = {
-        let conn = pool.get().expect("a database connection");
-        let version = version_in(&conn).expect("the content counter is readable");
-        let brand = SiteSettings::load(&conn).expect("the settings are readable");
-        let published = Published::load(&conn).expect("the content is readable");
-        let current_settings = CurrentSettings::load(&conn).expect("the settings are readable");
-        let current_pages = CurrentPages::load(&conn).expect("the content is readable");
+        let conn = pool.get().context("no database connection")?;
+        let version = version_in(&conn).context("the content counter is unreadable")?;
+        let brand = SiteSettings::load(&conn).context("the settings are unreadable")?;
+        let published = Published::load(&conn).context("the content is unreadable")?;
+        let current_settings =
+            CurrentSettings::load(&conn).context("the settings are unreadable")?;
+        let current_pages = CurrentPages::load(&conn).context("the content is unreadable")?;
         (brand, published, version, current_settings, current_pages)
     };
     let web = WebApp::new(
@@ -181,9 +186,9 @@ pub fn app_state_with_renderer(pool: DbPool, settings: &Settings, renderer: Page
     );
     outbox.start(pool.clone(), &health);
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
-        .expect("the enquiry writer starts");
+        .context("the enquiry writer cannot start")?;
     let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);
-    Parts {
+    Ok(Parts {
         changes,
         content,
         enquiries,
@@ -200,7 +205,7 @@ pub fn app_state_with_renderer(pool: DbPool, settings: &Settings, renderer: Page
         smtp,
         health,
         media: Arc::new(MediaLibrary::new(&settings.data_dir)),
-    }
+    })
 }
 
 impl Parts {
@@ -344,7 +349,7 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
         announce(&settings, &pool, &format!("http://{bound}/"), None).await;
         return server::serve(
             listener,
-            build_app(pool, &settings),
+            build_app(pool, &settings)?,
             until_stopped(),
             grace,
             limits,
@@ -372,7 +377,7 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
         server::serve_over(
             tls_listener,
             transport,
-            build_app(pool, &settings),
+            build_app(pool, &settings)?,
             until_stopped(),
             grace,
             limits,

@@ -44,7 +44,7 @@ pub fn spawn_app_rendering(
     settings.mail_retry_unit = std::time::Duration::from_millis(100);
     configure(&mut settings);
     let pool = db::open(&settings.database_path()).expect("database opens");
-    let state = app_state_with_renderer(pool.clone(), &settings, renderer);
+    let state = app_state_with_renderer(pool.clone(), &settings, renderer).expect("the app starts");
     let app = app_with_state(state.clone(), &settings);
     TestApp {
         client: TestClient::new(app.map_to_response().boxed()),
