@@ -2,7 +2,7 @@
 
 use super::guard::AdminState;
 use super::mail::Mailer;
-use super::text::OwnerText;
+use super::text::{self, OwnerText};
 use crate::http::check::{check, check_body, shape_of};
 use crate::http::rate_limit::client_of;
 use poem::Request;
@@ -136,12 +136,7 @@ pub enum PasswordChanged {
 
 fn bad_credentials(lang: Language) -> SignInResponse {
     SignInResponse::Unauthorized(Json(SignInRefusal {
-        error: lang
-            .pick(
-                "Email hoặc mật khẩu không đúng.",
-                "Wrong e-mail address or password.",
-            )
-            .to_owned(),
+        error: text::bad_credentials(lang).to_owned(),
         second_factor: None,
     }))
 }
@@ -155,40 +150,13 @@ enum SecondStep {
 
 fn second_step(lang: Language, wrong: bool) -> SignInResponse {
     let error = match wrong {
-        false => lang.pick(
-            "Nhập mã 6 số trong ứng dụng xác thực (hoặc một mã khôi phục).",
-            "Enter the 6-digit code of your authenticator app (or a recovery code).",
-        ),
-        true => lang.pick(
-            "Mã xác thực không đúng hoặc đã hết hạn.",
-            "The code is wrong or has expired.",
-        ),
+        false => text::code_needed(lang),
+        true => text::code_wrong(lang),
     };
     SignInResponse::Unauthorized(Json(SignInRefusal {
         error: error.to_owned(),
         second_factor: Some("totp".to_owned()),
     }))
-}
-
-fn busy(lang: Language) -> String {
-    lang.pick(
-        "Máy chủ đang kiểm tra nhiều lượt đăng nhập cùng lúc. Vui lòng thử lại sau giây lát.",
-        "The server is checking many sign-ins at once. Please try again in a moment.",
-    )
-    .to_owned()
-}
-
-fn locked_out(lang: Language, secs: u64) -> String {
-    match lang {
-        Language::Vi => format!(
-            "Đăng nhập sai quá nhiều lần. Vui lòng thử lại sau {} phút.",
-            secs.div_ceil(60)
-        ),
-        Language::En => format!(
-            "Too many failed sign-ins. Please try again in {} minutes.",
-            secs.div_ceil(60)
-        ),
-    }
 }
 
 /// A wrong password for an existing account: an activity entry (and one for the lock-out
@@ -301,7 +269,7 @@ impl AccountApi {
         };
         let Some(_check) = admin.0.checks.try_start() else {
             tracing::warn!(client = %client, account = %email, "sign-in refused: too many checks at once");
-            return SignInResponse::TooManyRequests(ErrorBody::json(busy(lang)), 1);
+            return SignInResponse::TooManyRequests(ErrorBody::json(text::busy(lang)), 1);
         };
         let attempt = match admin.0.lockout.reserve(&keys) {
             Ok(attempt) => attempt,
@@ -309,7 +277,7 @@ impl AccountApi {
                 let secs = retry_after_secs(wait);
                 tracing::warn!(client = %client, account = %email, retry_after = secs, "sign-in locked out");
                 return SignInResponse::TooManyRequests(
-                    ErrorBody::json(locked_out(lang, secs)),
+                    ErrorBody::json(text::locked_out(lang, secs)),
                     secs,
                 );
             }
@@ -484,7 +452,7 @@ impl AccountApi {
         ];
         let Some(_check) = admin.0.checks.try_start() else {
             return Ok(PasswordChanged::TooManyRequests(
-                ErrorBody::json(busy(lang)),
+                ErrorBody::json(text::busy(lang)),
                 1,
             ));
         };
@@ -494,7 +462,7 @@ impl AccountApi {
                 let secs = retry_after_secs(wait);
                 tracing::warn!(client = %client, account = %owner.email, retry_after = secs, "password change locked out");
                 return Ok(PasswordChanged::TooManyRequests(
-                    ErrorBody::json(locked_out(lang, secs)),
+                    ErrorBody::json(text::locked_out(lang, secs)),
                     secs,
                 ));
             }
@@ -515,10 +483,9 @@ impl AccountApi {
         let Some(new_hash) = new_hash else {
             tracing::warn!(client = %client, account = %owner.email, "password change refused: wrong current password");
             record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
-            return Err(ApiError::Forbidden(ErrorBody::json(lang.pick(
-                "Mật khẩu hiện tại không đúng.",
-                "The current password is wrong.",
-            ))));
+            return Err(ApiError::Forbidden(ErrorBody::json(
+                text::current_password_wrong(lang),
+            )));
         };
         attempt.succeeded();
         let keep = session.token_hash;

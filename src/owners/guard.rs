@@ -146,10 +146,7 @@ pub async fn extra_cookies<E: Endpoint>(next: E, mut req: Request) -> poem::Resu
 }
 
 pub fn unauthorized_text(lang: Language) -> &'static str {
-    lang.pick(
-        "Bạn cần đăng nhập để tiếp tục.",
-        "Please sign in to continue.",
-    )
+    super::text::unauthorized(lang)
 }
 
 /// A signed-in owner: the extractor every owner endpoint takes (documented as the `session`
@@ -299,13 +296,7 @@ pub async fn guard_admin<E: Endpoint>(
     let mut resp = if changes && !same_origin(&req, origin) {
         let lang = Language::from_request(&req);
         tracing::warn!(path, "owner request refused: not from the site's origin");
-        error_response(
-            StatusCode::FORBIDDEN,
-            lang.pick(
-                "Yêu cầu này phải được gửi từ chính trang quản trị của trang web.",
-                "This request must come from the site's own console.",
-            ),
-        )
+        error_response(StatusCode::FORBIDDEN, super::text::other_origin(lang))
     } else if public.allows(api_path, req.method().as_str())
         || (methods.allow(api_path).is_some()
             && !methods.allows(api_path, req.method().as_str())

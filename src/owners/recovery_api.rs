@@ -9,7 +9,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;
-use super::text::OwnerText;
+use super::text::{self, OwnerText};
 use super::{accounts, activity, recovery, sessions};
 use crate::http::body::JsonBody;
 use crate::http::check::check_body;
@@ -99,10 +99,7 @@ pub enum Done {
 }
 
 fn wrong_code(lang: Language) -> ApiError {
-    ApiError::bad_request(lang.pick(
-        "Mã không đúng hoặc đã hết hạn. Hãy nhập mã đang hiện trong ứng dụng xác thực.",
-        "The code is wrong or has expired. Enter the code your authenticator app shows now.",
-    ))
+    ApiError::bad_request(text::code_wrong_now(lang))
 }
 
 fn now_secs() -> u64 {
@@ -187,12 +184,7 @@ impl RecoveryApi {
         })
         .await
         .map_err(|err| ApiError::failed(lang, err))?;
-        let expired = || {
-            ApiError::bad_request(lang.pick(
-                "Liên kết đặt lại mật khẩu không hợp lệ, đã dùng hoặc đã hết hạn (30 phút). Hãy yêu cầu một liên kết mới.",
-                "This reset link is not valid, already used or expired (30 minutes). Ask for a new one.",
-            ))
-        };
+        let expired = || ApiError::bad_request(text::reset_link_expired(lang));
         let email = email.ok_or_else(expired)?;
         accounts::check_password(&password, &email, lang).map_err(ApiError::bad_request)?;
         let hash = tokio::task::spawn_blocking(move || accounts::hash_password(&password))
@@ -269,10 +261,7 @@ impl RecoveryApi {
         .map_err(|err| ApiError::failed(lang, err))?;
         Ok(match setup {
             Some(setup) => TotpBegun::Ok(Json(setup)),
-            None => TotpBegun::Conflict(ErrorBody::json(lang.pick(
-                "Xác thực hai lớp đang bật. Hãy tắt trước khi thiết lập lại.",
-                "Two-step sign-in is on already. Turn it off before setting it up again.",
-            ))),
+            None => TotpBegun::Conflict(ErrorBody::json(text::totp_on_already(lang))),
         })
     }
 
