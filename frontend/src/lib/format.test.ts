@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { formatDate, formatMoney, formatPercent } from './format'
+import { formatDate, formatDateTime, formatMoney, formatPercent } from './format'
 
 describe('format', () => {
   test('dates use a long month in both locales', () => {
@@ -24,5 +24,21 @@ describe('format', () => {
   test('percent', () => {
     expect(formatPercent(1.2, 'en')).toBe('1.2%')
     expect(formatPercent(1.2, 'vi')).toBe('1,2%')
+  })
+})
+
+describe('formatDateTime', () => {
+  test('Vietnamese puts the time first and never says "lúc" itself (templates say it)', () => {
+    const text = formatDateTime('2026-11-23T08:15:00Z', 'vi')
+    expect(text).not.toContain('lúc')
+    expect(text).toMatch(/^\d{2}:\d{2} ngày \d{1,2} tháng 11, 2026$/)
+  })
+
+  test('English keeps its own order', () => {
+    expect(formatDateTime('2026-11-23T08:15:00Z', 'en')).toMatch(/November 2[23], 2026/)
+  })
+
+  test('an unreadable value is shown as it is', () => {
+    expect(formatDateTime('not a date', 'en')).toBe('not a date')
   })
 })

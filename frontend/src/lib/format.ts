@@ -45,12 +45,19 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
 }
 
 /**
- * A moment with a long month and the time, in the reader's own time zone ("23 tháng 11, 2026
- * lúc 08:15" / "November 23, 2026 at 8:15 AM"): when an enquiry came in, when a note was written.
+ * A moment with a long month and the time, in the reader's own time zone ("08:15 ngày 23
+ * tháng 11, 2026" / "November 23, 2026 at 8:15 AM"): when an enquiry came in, when a note was
+ * written. Vietnamese reads it after "lúc" ("Nhận lúc 08:15 ngày 23 tháng 11, 2026"), so the
+ * time comes first and the word "lúc" that Intl puts in front of it is left out.
  */
 export function formatDateTime(value: string, locale: Locale): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
+  if (locale === 'vi') {
+    const day = new Intl.DateTimeFormat(INTL_LOCALE.vi, { year: 'numeric', month: 'long', day: 'numeric' }).format(date)
+    const time = new Intl.DateTimeFormat(INTL_LOCALE.vi, { hour: '2-digit', minute: '2-digit' }).format(date)
+    return `${time} ngày ${day}`
+  }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     year: 'numeric',
     month: 'long',

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { actionLabel, activityText } from './activity-text'
+import { actionLabel, activityDetail, activityText } from './activity-text'
 
 // The stable keys of the API contract (GET /api/admin/activity).
 const CONTRACT_KEYS = [
@@ -48,5 +48,32 @@ describe('actionLabel', () => {
     expect(actionLabel('backup.run', activityText.en)).toBe('Other activity (backup.run)')
     // Keys of Object.prototype are not actions.
     expect(actionLabel('toString', activityText.en)).toBe('Other activity (toString)')
+  })
+})
+
+describe('activityDetail', () => {
+  const vi = activityText.vi
+  const en = activityText.en
+
+  test('names the list and the item, not the table', () => {
+    expect(activityDetail('content.update', 'blog_posts/Incoterms 2020', vi)).toBe('Bài viết: Incoterms 2020')
+    expect(activityDetail('content.reorder', 'services', en)).toBe('Services')
+  })
+
+  test('names the changed settings', () => {
+    expect(activityDetail('settings.update', 'phone, streetVi', vi)).toBe('Đã đổi: số điện thoại, địa chỉ (tiếng Việt)')
+    expect(activityDetail('settings.update', 'phone, smtpUrl', en)).toBe('Changed: phone, SMTP server')
+  })
+
+  test('translates statuses and shortens the enquiry id', () => {
+    const id = '0193a2b4-1111-7222-8333-444455556666'
+    expect(activityDetail('enquiry.status', `${id}: new → spam`, vi)).toBe('Yêu cầu 0193a2b4: Mới → Thư rác')
+    expect(activityDetail('enquiry.note', id, en)).toBe('Enquiry 0193a2b4')
+  })
+
+  test('counts ended sessions and leaves what it cannot read as it is', () => {
+    expect(activityDetail('owner.signout_all', '2', en)).toBe('2 sessions ended')
+    expect(activityDetail('media.upload', '/media/x.jpg — Cảng / Port', en)).toBe('/media/x.jpg — Cảng / Port')
+    expect(activityDetail('content.update', 'unknown_table/x', en)).toBe('unknown_table/x')
   })
 })

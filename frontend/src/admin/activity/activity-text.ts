@@ -35,6 +35,38 @@ export const activityText = defineDictionary(
       'content.reorder': 'Sắp xếp lại danh sách',
     },
     unknownAction: (key: string) => `Hoạt động khác (${key})`,
+    lists: {
+      services: 'Dịch vụ',
+      industries: 'Ngành',
+      case_studies: 'Dự án tiêu biểu',
+      blog_posts: 'Bài viết',
+      testimonials: 'Cảm nhận khách hàng',
+      pages: 'Trang cố định',
+    },
+    statuses: { new: 'Mới', contacted: 'Đã liên hệ', closed: 'Đã đóng', spam: 'Thư rác' },
+    enquiry: (id: string) => `Yêu cầu ${id.slice(0, 8)}`,
+    settings: {
+      companyName: 'tên công ty',
+      legalName: 'tên pháp lý',
+      taglineVi: 'khẩu hiệu (tiếng Việt)',
+      taglineEn: 'khẩu hiệu (tiếng Anh)',
+      phone: 'số điện thoại',
+      email: 'email',
+      streetVi: 'địa chỉ (tiếng Việt)',
+      streetEn: 'địa chỉ (tiếng Anh)',
+      cityVi: 'thành phố (tiếng Việt)',
+      cityEn: 'thành phố (tiếng Anh)',
+      hoursVi: 'giờ làm việc (tiếng Việt)',
+      hoursEn: 'giờ làm việc (tiếng Anh)',
+      facebookUrl: 'liên kết Facebook',
+      linkedinUrl: 'liên kết LinkedIn',
+      youtubeUrl: 'liên kết YouTube',
+      zaloUrl: 'liên kết Zalo',
+      notifyTo: 'người nhận thông báo',
+      smtpUrl: 'máy chủ SMTP',
+    },
+    changed: (fields: string) => `Đã đổi: ${fields}`,
+    sessionsEnded: (n: number) => (n === 0 ? 'Không có phiên nào khác cần kết thúc' : `${n} phiên đăng nhập đã kết thúc`),
   },
   {
     title: 'Activity',
@@ -69,6 +101,38 @@ export const activityText = defineDictionary(
       'content.reorder': 'List reordered',
     },
     unknownAction: (key: string) => `Other activity (${key})`,
+    lists: {
+      services: 'Services',
+      industries: 'Industries',
+      case_studies: 'Case studies',
+      blog_posts: 'Blog posts',
+      testimonials: 'Testimonials',
+      pages: 'Standing pages',
+    },
+    statuses: { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' },
+    enquiry: (id: string) => `Enquiry ${id.slice(0, 8)}`,
+    settings: {
+      companyName: 'company name',
+      legalName: 'legal name',
+      taglineVi: 'tagline (Vietnamese)',
+      taglineEn: 'tagline (English)',
+      phone: 'phone',
+      email: 'e-mail',
+      streetVi: 'street address (Vietnamese)',
+      streetEn: 'street address (English)',
+      cityVi: 'city (Vietnamese)',
+      cityEn: 'city (English)',
+      hoursVi: 'opening hours (Vietnamese)',
+      hoursEn: 'opening hours (English)',
+      facebookUrl: 'Facebook link',
+      linkedinUrl: 'LinkedIn link',
+      youtubeUrl: 'YouTube link',
+      zaloUrl: 'Zalo link',
+      notifyTo: 'notice recipients',
+      smtpUrl: 'SMTP server',
+    },
+    changed: (fields: string) => `Changed: ${fields}`,
+    sessionsEnded: (n: number) => (n === 0 ? 'No other session to end' : n === 1 ? '1 session ended' : `${n} sessions ended`),
   },
 )
 
@@ -78,4 +142,36 @@ export type ActionKey = keyof ActivityTexts['actions']
 /** The owner's words for a stable action key; a key this console does not know yet is shown as it is. */
 export function actionLabel(action: string, t: ActivityTexts): string {
   return Object.hasOwn(t.actions, action) ? t.actions[action as ActionKey] : t.unknownAction(action)
+}
+
+function pick<T extends object>(table: T, key: string): string | undefined {
+  return Object.hasOwn(table, key) ? String(table[key as keyof T]) : undefined
+}
+
+/**
+ * The detail the server recorded, in the owner's words: the list and the item's name rather
+ * than the table ("blog_posts/Title"), field names rather than keys, statuses translated.
+ * A detail this console cannot read is shown as it is.
+ */
+export function activityDetail(action: string, detail: string, t: ActivityTexts): string {
+  if (action === 'content.reorder') return pick(t.lists, detail) ?? detail
+  if (action.startsWith('content.')) {
+    const slash = detail.indexOf('/')
+    const list = slash > 0 ? pick(t.lists, detail.slice(0, slash)) : undefined
+    return list ? `${list}: ${detail.slice(slash + 1)}` : detail
+  }
+  if (action === 'settings.update') {
+    return t.changed(detail.split(', ').map((key) => pick(t.settings, key) ?? key).join(', '))
+  }
+  if (action === 'enquiry.status') {
+    const match = /^(.+): (\w+) → (\w+)$/.exec(detail)
+    if (!match) return detail
+    const [, id = '', from = '', to = ''] = match
+    return `${t.enquiry(id)}: ${pick(t.statuses, from) ?? from} → ${pick(t.statuses, to) ?? to}`
+  }
+  if (action === 'enquiry.note') return t.enquiry(detail)
+  if (['owner.password', 'owner.signout_all', 'owner.password_reset'].includes(action) && /^\d+$/.test(detail)) {
+    return t.sessionsEnded(Number(detail))
+  }
+  return detail
 }
