@@ -183,8 +183,8 @@ for (const locale of LOCALES) {
 
     test('HS code: agreements from a link, the same in a new page, and in the PDF', async ({ page, context }) => {
       const t = texts(hsCodeText, locale)
-      const description = encodeURIComponent(locale === 'vi' ? 'Áo thun nam cổ tròn, dệt kim' : "Men's knitted cotton T-shirt")
-      await open(page, `/tools/hs-code-analyzer?productDescription=${description}&customsValue=20000&originCountry=CN&destinationCountry=VN`, locale)
+      const description = encodeURIComponent(locale === 'vi' ? 'Áo thun nam cổ tròn, 100% cotton, dệt kim' : "Men's knitted cotton T-shirt")
+      await open(page, `/tools/hs-code-analyzer?productDescription=${description}&customsValue=20000&originCountry=CN&destinationCountry=VN&dutyRate=20&preferentialRate=5`, locale)
       await waitForScreen(page, locale)
       await expect(page.locator('[data-agreement]')).toHaveCount(2)
       await expect(page.locator('[data-agreement="ACFTA"]')).toContainText(locale === 'vi' ? 'C/O mẫu E' : 'Form E')
@@ -192,16 +192,20 @@ for (const locale of LOCALES) {
       const colleague = await context.newPage()
       await colleague.goto(await copyLink(page, locale))
       await expect(colleague.locator('[data-agreement="RCEP"]')).toBeVisible()
-      await expect(colleague.getByRole('table', { name: t.comparisonTitle }).locator('tbody tr').nth(0)).toContainText('5209.42.00')
+      await expect(colleague.locator('[data-testid^="hs-card-"]').first()).toHaveAttribute('data-testid', 'hs-card-6109.10')
       await colleague.close()
 
       const pdf = await exportPdf(page, locale)
       expect(pdf.name).toMatch(/^tradelane-hs-code-\d{4}-\d{2}-\d{2}\.pdf$/)
       expectCompany(pdf.text, locale)
-      expect(pdf.text).toContain('5209.42.00')
-      expect(pdf.text).toContain(squash(formatMoney(4400, 'USD', locale)))
+      expect(pdf.text).toContain('6109.10')
+      expect(pdf.text).not.toContain('5209')
+      expect(pdf.text).toContain(squash(t.guidanceBanner))
+      // 20,000 × 20% + VAT 10% of 24,000 = 6,400; at 5%: 1,000 + 2,100 = 3,100; saving 3,300.
+      expect(pdf.text).toContain(squash(formatMoney(6400, 'USD', locale)))
+      expect(pdf.text).toContain(squash(formatMoney(3300, 'USD', locale)))
       if (locale === 'vi') {
-        expect(pdf.text).toContain('Áo thun nam cổ tròn, dệt kim')
+        expect(pdf.text).toContain('Áo thun nam cổ tròn, 100% cotton, dệt kim')
         expect(pdf.text).toContain('C/O mẫu E')
       }
     })

@@ -98,6 +98,32 @@ fn each_tool_loads_at_most_40_kb_of_its_own_code() {
     }
 }
 
+/// The HS nomenclature (docs/decisions.md §19) is data the analyzer fetches when its screen
+/// opens, in a chunk of its own: not part of any page's first load nor of the tool's 40 KB.
+#[test]
+fn the_hs_nomenclature_loads_on_demand_within_its_own_budget() {
+    let manifest = manifest();
+    let screen = "src/tools/hs-code/hs-code-screen.tsx";
+    let engine = "src/tools/hs-code/calc.ts";
+    let dynamic: Vec<&str> = manifest[screen]["dynamicImports"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .filter_map(Value::as_str)
+        .collect();
+    assert!(dynamic.contains(&engine), "{screen} imports {engine} on demand: {dynamic:?}");
+    let mut own = BTreeSet::new();
+    closure(&manifest, screen, &mut own);
+    assert!(!own.contains(engine), "the nomenclature is not in the tool's own code");
+    let mut data = BTreeSet::new();
+    closure(&manifest, engine, &mut data);
+    let size: usize = data
+        .difference(&own)
+        .map(|k| gzip_size(manifest[k]["file"].as_str().unwrap()))
+        .sum();
+    assert!(size <= 64 * KB, "HS nomenclature: {size} bytes gzip (budget 64 KB)");
+}
+
 #[test]
 fn fonts_are_self_hosted_vietnamese_and_latin_only_and_preloaded() {
     let html = std::fs::read_to_string(format!("{DIST}/index.html")).unwrap();

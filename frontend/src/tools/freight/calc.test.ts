@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { DESTINATION_PORTS, ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
 
 import {
+  containers,
   FREIGHT_DEFAULTS,
   barWidthPercent,
   compareFreight,
@@ -12,7 +13,7 @@ import {
   type FreightInput,
   type FreightResultRow,
 } from './calc'
-import { CONTAINER_TYPES, INCOTERMS, SERVICE_TYPES, SURCHARGES } from './data'
+import { CONTAINER_TYPES, SERVICE_TYPES, SURCHARGES } from './data'
 
 function input(overrides: Partial<FreightInput> = {}): FreightInput {
   return {
@@ -97,6 +98,29 @@ describe('compareFreight – worked example (docs/decisions.md §6)', () => {
     // sgn: 2200 × 1.6 = 3520; CAF 105.6 → 106; PSS 281.6 → 282; other 1408 + 150.
     expect(rows[2]).toMatchObject({ baseFreight: 3520, baf: 528, caf: 106, lss: 176, pss: 282, otherFees: 1558 })
     for (const row of rows) expect(row.total).toBe(sumOfFields(row))
+  })
+})
+
+describe('container count (docs/decisions.md §19)', () => {
+  it('multiplies every per-container charge; the documentation fee and the insurance once', () => {
+    const example = { serviceType: 'fcl40', containerType: 'reefer', destinationPort: 'NLRTM', cargoValue: 50000, includeInsurance: true, originPorts: ['hph'] } as const
+    const one = only(example)
+    const two = only({ ...example, containerCount: 2 })
+    for (const key of ['baseFreight', 'baf', 'caf', 'lss', 'pss', 'thc', 'securityFee'] as const) expect(two[key], key).toBe(2 * one[key])
+    expect(two.docFee).toBe(one.docFee)
+    // Other = reefer extra per container (40% of 3200 = 1280) + insurance once (0.3% of 50000 = 150).
+    expect(one.otherFees).toBe(1280 + 150)
+    expect(two.otherFees).toBe(2 * 1280 + 150)
+    expect(two.total).toBe(2 * one.total - one.docFee - 150)
+    expect(two.co2eKg).toBe(2 * one.co2eKg)
+  })
+
+  it('leaves the worked example as it was when absent or 1, and ignores it for LCL', () => {
+    expect(only({ containerCount: 1 })).toEqual(only({}))
+    expect(only({ serviceType: 'lcl', volume: 3, containerCount: 5 })).toEqual(only({ serviceType: 'lcl', volume: 3 }))
+    expect(containers(0)).toBe(1)
+    expect(containers(2.5)).toBe(1)
+    expect(containers(3)).toBe(3)
   })
 })
 
@@ -335,7 +359,7 @@ describe('volume field', () => {
 
 describe('reference data', () => {
   it('labels every option in both languages', () => {
-    for (const list of [SERVICE_TYPES, ORIGIN_PORTS, DESTINATION_PORTS, CONTAINER_TYPES, INCOTERMS]) {
+    for (const list of [SERVICE_TYPES, ORIGIN_PORTS, DESTINATION_PORTS, CONTAINER_TYPES]) {
       for (const option of list) {
         expect(option.label.vi.trim()).not.toBe('')
         expect(option.label.en.trim()).not.toBe('')

@@ -4,7 +4,7 @@ import { labelOf } from '@/tools/shared/choices'
 import { parseNumberOr } from '@/tools/shared/fallback-number'
 import { ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
 
-import type { ContainerType, Incoterm, ServiceType } from './data'
+import type { ContainerType, ServiceType } from './data'
 import { co2eKg, transitDays } from './route-data'
 
 /** How the rows are ordered: cheapest first (the default) or fastest first. */
@@ -23,8 +23,14 @@ export interface FreightInput {
   volume: number
   /** kg; collected for LCL, not used by the arithmetic. */
   weight: number
-  /** Collected, not used by the arithmetic. */
-  incoterm?: Incoterm
+  /**
+   * FCL containers of the chosen size (docs/decisions.md §19); absent means 1. Every
+   * per-container charge (base, surcharges, THC, security, equipment extra) is multiplied;
+   * the documentation fee (one bill of lading) and the insurance (on the cargo value) are not.
+   * Ignored for LCL. The Incoterm field of §6 is removed: a port-to-port freight quote is
+   * the same whoever pays it.
+   */
+  containerCount?: number
   /** USD. */
   cargoValue: number
   includeInsurance: boolean
@@ -73,7 +79,6 @@ export const FREIGHT_DEFAULTS: Readonly<FreightDraft> = Object.freeze({
   containerType: 'standard',
   volume: 1,
   weight: 0,
-  incoterm: undefined,
   cargoValue: 0,
   includeInsurance: false,
 })
@@ -137,20 +142,21 @@ function quote(input: FreightInput, port: OriginPortCode): FreightResultRow {
   )
   const extraPercent =
     input.serviceType === 'lcl' ? 0 : CONTAINER_EXTRA_PERCENT[input.containerType]
+  const count = input.serviceType === 'lcl' ? 1 : containers(input.containerCount)
   const insurance = input.includeInsurance
     ? share(input.cargoValue, INSURANCE_PER_MILLE, 1000)
     : 0
   const fields = {
-    baseFreight: Math.round(base),
-    baf: Math.round(share(base, SURCHARGE_PERCENT.baf, 100)),
-    caf: Math.round(share(base, SURCHARGE_PERCENT.caf, 100)),
-    lss: Math.round(share(base, SURCHARGE_PERCENT.lss, 100)),
-    pss: Math.round(share(base, SURCHARGE_PERCENT.pss, 100)),
-    thc: THC[input.serviceType],
+    baseFreight: count * Math.round(base),
+    baf: count * Math.round(share(base, SURCHARGE_PERCENT.baf, 100)),
+    caf: count * Math.round(share(base, SURCHARGE_PERCENT.caf, 100)),
+    lss: count * Math.round(share(base, SURCHARGE_PERCENT.lss, 100)),
+    pss: count * Math.round(share(base, SURCHARGE_PERCENT.pss, 100)),
+    thc: count * THC[input.serviceType],
     docFee: DOC_FEE,
-    securityFee: SECURITY_FEE,
+    securityFee: count * SECURITY_FEE,
     // One rounding for the pair, as the spec names `otherFees` one money field.
-    otherFees: Math.round(share(base, extraPercent, 100) + insurance),
+    otherFees: Math.round(count * share(base, extraPercent, 100) + insurance),
   }
   const total = Object.values(fields).reduce((sum, value) => sum + value, 0)
   return {
@@ -159,7 +165,7 @@ function quote(input: FreightInput, port: OriginPortCode): FreightResultRow {
     ...fields,
     total,
     transitDays: transitDays(port, input.destinationPort),
-    co2eKg: co2eKg(port, input.destinationPort, input.serviceType, input.volume),
+    co2eKg: count * co2eKg(port, input.destinationPort, input.serviceType, input.volume),
   }
 }
 
@@ -197,6 +203,11 @@ export function validateFreightDraft(draft: FreightDraft): FreightInput | null {
 export function barWidthPercent(total: number, rows: readonly FreightResultRow[]): number {
   const largest = Math.max(0, ...rows.map((row) => row.total))
   return largest > 0 ? (total / largest) * 100 : 0
+}
+
+/** A container count: a whole number from 1 to 99; anything else counts as 1. */
+export function containers(count: number | undefined): number {
+  return count !== undefined && Number.isInteger(count) && count >= 1 && count <= 99 ? count : 1
 }
 
 /** Volume or quantity field: falls back to 1, also for 0, which would quote nothing. */

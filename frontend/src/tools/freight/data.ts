@@ -9,9 +9,6 @@ export type ServiceType = (typeof SERVICE_TYPE_CODES)[number]
 export const CONTAINER_TYPE_CODES = ['standard', 'reefer', 'opentop', 'flatrack'] as const
 export type ContainerType = (typeof CONTAINER_TYPE_CODES)[number]
 
-export const INCOTERM_CODES = ['exw', 'fob', 'cif', 'ddp'] as const
-export type Incoterm = (typeof INCOTERM_CODES)[number]
-
 export const SERVICE_TYPES: ReadonlyArray<Option<ServiceType>> = [
   { code: 'fcl20', label: { vi: "FCL – container 20'", en: "FCL – 20' container" } },
   { code: 'fcl40', label: { vi: "FCL – container 40'", en: "FCL – 40' container" } },
@@ -26,16 +23,6 @@ export const CONTAINER_TYPES: ReadonlyArray<Option<ContainerType>> = [
   { code: 'reefer', label: { vi: 'Container lạnh (reefer)', en: 'Reefer (refrigerated)' } },
   { code: 'opentop', label: { vi: 'Container mở nóc (open top)', en: 'Open top' } },
   { code: 'flatrack', label: { vi: 'Container mặt phẳng (flat rack)', en: 'Flat rack' } },
-]
-
-export const INCOTERMS: ReadonlyArray<Option<Incoterm>> = [
-  { code: 'exw', label: { vi: 'EXW – Giao tại xưởng', en: 'EXW – Ex Works' } },
-  { code: 'fob', label: { vi: 'FOB – Giao hàng lên tàu', en: 'FOB – Free On Board' } },
-  {
-    code: 'cif',
-    label: { vi: 'CIF – Tiền hàng, bảo hiểm và cước phí', en: 'CIF – Cost, Insurance and Freight' },
-  },
-  { code: 'ddp', label: { vi: 'DDP – Giao hàng đã nộp thuế', en: 'DDP – Delivered Duty Paid' } },
 ]
 
 /** Which result-row field a glossary entry explains, so the panel and the table agree. */

@@ -5,9 +5,12 @@ import { labelOf } from '@/tools/shared/choices'
 import type { PdfReport } from '@/tools/shared/pdf-report'
 import { DESTINATION_PORTS, ORIGIN_PORTS } from '@/tools/shared/ports'
 import { toolText } from '@/tools/shared/tool-text'
+import { parseAmount } from '@/tools/shared/fallback-number'
+import { parseNumber } from '@/tools/shared/parse-number'
 
+import { containers } from './calc'
 import type { FreightResultRow } from './calc'
-import { CONTAINER_TYPES, INCOTERMS, SERVICE_TYPES } from './data'
+import { CONTAINER_TYPES, SERVICE_TYPES } from './data'
 import { FEE_FIELDS } from './freight-results'
 import type { FreightForm } from './freight-screen'
 import { freightText } from './freight-text'
@@ -23,10 +26,13 @@ export function freightReport(form: FreightForm, rows: readonly FreightResultRow
   if (form.destinationPort) inputs.push([t.destinationPort, labelOf(DESTINATION_PORTS, form.destinationPort)[locale]])
   if (form.departureDate) inputs.push([t.departureDate, formatDate(form.departureDate, locale)])
   if (form.serviceType === 'lcl') inputs.push([t.volume, `${form.volume} ${t.volumeUnit}`], [t.weight, `${form.weight} ${t.weightUnit}`])
-  else inputs.push([t.containerType, labelOf(CONTAINER_TYPES, form.containerType)[locale]])
-  if (form.incoterm) inputs.push([t.incoterm, labelOf(INCOTERMS, form.incoterm)[locale]])
+  else {
+    inputs.push([t.containerType, labelOf(CONTAINER_TYPES, form.containerType)[locale]])
+    inputs.push([t.containerCount, formatNumber(containers(parseNumber(form.containerCount, locale)), locale)])
+  }
   inputs.push(
-    [t.cargoValue, `${form.cargoValue} ${t.cargoValueUnit}`],
+    // Grouped the page's way ("60,000" / "60.000"), not as typed.
+    [t.cargoValue, money(parseAmount(parseNumber(form.cargoValue, locale)))],
     [t.includeInsurance, form.includeInsurance ? shared.yes : shared.no],
     [t.sortBy, form.sortBy === 'time' ? t.sortByTime : t.sortByCost],
   )

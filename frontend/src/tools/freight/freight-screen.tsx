@@ -33,6 +33,7 @@ import {
 import {
   FREIGHT_DEFAULTS,
   compareFreight,
+  containers,
   parseVolume,
   validateFreightDraft,
   type FreightDraft,
@@ -42,13 +43,10 @@ import {
 import {
   CONTAINER_TYPE_CODES,
   CONTAINER_TYPES,
-  INCOTERM_CODES,
-  INCOTERMS,
   SERVICE_TYPE_CODES,
   SERVICE_TYPES,
   SURCHARGES,
   type ContainerType,
-  type Incoterm,
   type ServiceType,
 } from './data'
 import { freightReport } from './freight-report'
@@ -64,7 +62,7 @@ export interface FreightForm {
   containerType: ContainerType
   volume: string
   weight: string
-  incoterm: Incoterm | ''
+  containerCount: string
   cargoValue: string
   includeInsurance: boolean
   sortBy: FreightSort
@@ -79,7 +77,7 @@ const QUERY: QuerySpec<FreightForm> = {
   containerType: { kind: 'choice', values: CONTAINER_TYPE_CODES },
   volume: { kind: 'number' },
   weight: { kind: 'number' },
-  incoterm: { kind: 'choice', values: INCOTERM_CODES },
+  containerCount: { kind: 'number' },
   cargoValue: { kind: 'number' },
   includeInsurance: { kind: 'boolean' },
   sortBy: { kind: 'choice', values: ['cost', 'time'] },
@@ -93,7 +91,7 @@ const INITIAL_FORM: FreightForm = {
   containerType: FREIGHT_DEFAULTS.containerType,
   volume: String(FREIGHT_DEFAULTS.volume),
   weight: String(FREIGHT_DEFAULTS.weight),
-  incoterm: FREIGHT_DEFAULTS.incoterm ?? '',
+  containerCount: '1',
   cargoValue: String(FREIGHT_DEFAULTS.cargoValue),
   includeInsurance: FREIGHT_DEFAULTS.includeInsurance,
   sortBy: 'cost',
@@ -109,7 +107,7 @@ function toDraft(form: FreightForm, locale: Locale): FreightDraft {
     volume: parseVolume(parseNumber(form.volume, locale)),
     weight: parseAmount(parseNumber(form.weight, locale)),
     cargoValue: parseAmount(parseNumber(form.cargoValue, locale)),
-    incoterm: form.incoterm || undefined,
+    containerCount: containers(parseNumber(form.containerCount, locale)),
   }
 }
 
@@ -125,7 +123,7 @@ export function FreightScreen() {
   const toasts = useToolToasts()
   const { form, set, result: rows, resultForm, submit, reset, link } = useLinkedToolForm<FreightForm, FreightResultRow[]>({
     initial: () => INITIAL_FORM,
-    numberKeys: ['volume', 'weight', 'cargoValue'],
+    numberKeys: ['volume', 'weight', 'cargoValue', 'containerCount'],
     spec: QUERY,
     compute,
   })
@@ -193,20 +191,22 @@ export function FreightScreen() {
                     <NumberField label={t.weight} suffix={t.weightUnit} value={form.weight} onChange={set('weight')} />
                   </>
                 ) : (
-                  <SelectField
-                    label={t.containerType}
-                    value={form.containerType}
-                    onChange={(value) => set('containerType')(value as ContainerType)}
-                    options={localizedChoices(CONTAINER_TYPES, locale)}
-                  />
+                  <>
+                    <SelectField
+                      label={t.containerType}
+                      value={form.containerType}
+                      onChange={(value) => set('containerType')(value as ContainerType)}
+                      options={localizedChoices(CONTAINER_TYPES, locale)}
+                    />
+                    <NumberField
+                      label={t.containerCount}
+                      hint={t.containerCountHint}
+                      name="containerCount"
+                      value={form.containerCount}
+                      onChange={set('containerCount')}
+                    />
+                  </>
                 )}
-                <SelectField
-                  label={t.incoterm}
-                  value={form.incoterm}
-                  onChange={(value) => set('incoterm')(value as Incoterm | '')}
-                  options={localizedChoices(INCOTERMS, locale)}
-                  placeholder={t.incotermPlaceholder}
-                />
                 <NumberField
                   label={t.cargoValue}
                   suffix={t.cargoValueUnit}

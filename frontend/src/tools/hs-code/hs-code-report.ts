@@ -1,10 +1,12 @@
-// The PDF content of an HS code analysis, in one language (docs/decisions.md §10 "Export PDF").
+// The PDF content of an HS classification guidance, in one language (docs/decisions.md §10
+// "Export PDF", §19 "HS"): it says it is guidance, like the screen.
 import type { Locale } from '@/i18n/locale'
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { labelOf } from '@/tools/shared/choices'
-import type { PdfReport } from '@/tools/shared/pdf-report'
+import type { PdfReport, PdfSection } from '@/tools/shared/pdf-report'
 
-import { HS_COUNTRIES, HS_UNITS, hsGroupLabel } from './data'
+import { HS_COUNTRIES, HS_UNITS } from './data'
+import { quoteWords } from './hs-code-results'
 import type { HsOutcome } from './hs-code-screen'
 import { hsCodeText } from './hs-code-text'
 
@@ -24,37 +26,55 @@ export function hsCodeReport({ input, result }: HsOutcome, locale: Locale): PdfR
   if (input.material) inputs.push([t.material, input.material])
   if (input.usage) inputs.push([t.usage, input.usage])
   if (input.composition) inputs.push([t.composition, input.composition])
-  inputs.push([t.technicalTolerance, pct(input.technicalTolerance)])
-  return {
-    tool: 'hs-code',
-    title: t.pdfTitle,
-    inputs,
-    sections: [
-      {
-        heading: t.resultsTitle,
-        pairs: [[t.maxSavings(usd(result.maxSavings)), t.matchedGroup(hsGroupLabel(result.matchedGroup)[locale])]],
-        table: {
-          columns: [t.codeColumn, t.rankColumn, t.customsDuty, t.vat, t.otherCharges, t.totalTax, t.totalTaxAmount, t.savings],
-          numeric: [false, true, true, true, true, true, true, true],
-          rows: result.recommendations.map((row) => [
-            `${row.code} – ${locale === 'vi' ? row.descriptionVi : row.descriptionEn}`,
-            String(row.rank),
-            pct(row.customsDuty),
-            pct(row.vat),
-            pct(row.otherCharges),
-            pct(row.totalTax),
-            usd(row.totalTaxAmount),
-            usd(row.savings),
-          ]),
-        },
-        notes: result.recommendations.map((row) => `${row.code} – ${t.legalReference}: ${row.legalReference[locale]}`),
-      },
-      {
-        heading: t.agreementsTitle,
-        pairs: result.tradeAgreements.map((agreement) => [agreement.name[locale], `${t.proofOfOrigin}: ${agreement.proof[locale]}`]),
-        notes: [result.tradeAgreements.length > 0 ? t.agreementsIntro(from, to) : t.agreementsNone(from, to)],
-      },
-      { heading: t.legalTitle, notes: [t.legalIndicative, t.legalVerify, t.legalAdvanceRuling] },
-    ],
+
+  const sections: PdfSection[] = [{ heading: t.resultsTitle, notes: [t.guidanceBanner] }]
+  if (result.headings.length === 0) {
+    sections.push({ heading: t.headingsTitle, notes: [t.noHeading] })
+  } else {
+    sections.push({
+      heading: t.headingsTitle,
+      pairs: result.headings.map((match) => [
+        match.code,
+        `${locale === 'vi' ? `${match.nameVi} (${match.nameEn})` : match.nameEn}. ${t.headingReason(quoteWords(match.words, locale))}`,
+      ]),
+    })
+    sections.push({
+      heading: t.recommendationsTitle,
+      pairs: result.recommendations.map((row) => [
+        `${t.rank(row.rank)}: ${row.code}`,
+        `${row.descriptionEn}. ${row.words.length > 0 ? t.subheadingReason(quoteWords(row.words, locale)) : t.subheadingNoReason}`,
+      ]),
+      notes: [...(result.undecided ? [t.undecidedNote] : []), t.nationalLine],
+    })
   }
+
+  const vietnam = result.vietnam
+  const taxPairs: Array<[string, string]> = []
+  const taxNotes: string[] = []
+  if (vietnam) {
+    if (vietnam.dutyRate !== undefined && vietnam.dutyAmount !== undefined && vietnam.vatAmount !== undefined && vietnam.totalAmount !== undefined) {
+      taxPairs.push([`${t.dutyAmount} · ${pct(vietnam.dutyRate)}`, usd(vietnam.dutyAmount)])
+      taxPairs.push([`${t.vatAmount} · ${pct(vietnam.vatRate)}`, usd(vietnam.vatAmount)])
+      taxPairs.push([t.totalAmount, usd(vietnam.totalAmount)])
+      if (vietnam.preferentialRate !== undefined && vietnam.preferentialTotal !== undefined) {
+        taxPairs.push([t.preferentialTotal(pct(vietnam.preferentialRate)), usd(vietnam.preferentialTotal)])
+      }
+      if (vietnam.savings !== undefined) taxPairs.push([t.savings, usd(vietnam.savings)])
+      taxNotes.push(t.ratesFromUser)
+      if (vietnam.savings !== undefined) taxNotes.push(t.savingsNote)
+    } else {
+      taxNotes.push(t.vietnamNoRate)
+    }
+    taxNotes.push(t.vatNote(pct(vietnam.vatRate)))
+  } else {
+    taxNotes.push(t.foreignTariff(to, result.destinationTariff[locale]))
+  }
+  sections.push({ heading: t.taxTitle, pairs: taxPairs, notes: taxNotes })
+  sections.push({
+    heading: t.agreementsTitle,
+    pairs: result.tradeAgreements.map((agreement) => [agreement.name[locale], `${t.proofOfOrigin}: ${agreement.proof[locale]}`]),
+    notes: [result.tradeAgreements.length > 0 ? t.agreementsIntro(from, to) : t.agreementsNone(from, to)],
+  })
+  sections.push({ heading: t.legalTitle, notes: [t.legalIndicative, t.legalVerify, t.legalAdvanceRuling, t.sourceNote] })
+  return { tool: 'hs-code', title: t.pdfTitle, inputs, sections }
 }

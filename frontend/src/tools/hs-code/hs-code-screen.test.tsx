@@ -21,7 +21,8 @@ const LABELS = {
     material: /^Material/,
     usage: /^Usage/,
     composition: /^Composition/,
-    tolerance: /^Technical tolerance/,
+    duty: /^MFN import duty rate/,
+    preferential: /^FTA special preferential rate/,
     analyze: 'Analyze',
     reset: 'Reset',
   },
@@ -35,7 +36,8 @@ const LABELS = {
     material: /^Chất liệu/,
     usage: /^Công dụng/,
     composition: /^Thành phần/,
-    tolerance: /^Dung sai kỹ thuật/,
+    duty: /^Thuế suất nhập khẩu MFN/,
+    preferential: /^Thuế suất ưu đãi đặc biệt/,
     analyze: 'Phân tích',
     reset: 'Đặt lại',
   },
@@ -47,7 +49,8 @@ interface Entry {
   origin?: string
   destination?: string
   material?: string
-  tolerance?: string
+  duty?: string
+  preferential?: string
 }
 
 function setup(locale: Locale) {
@@ -62,10 +65,8 @@ function setup(locale: Locale) {
     if (entry.origin) await user.selectOptions(field(labels.origin), entry.origin)
     if (entry.destination) await user.selectOptions(field(labels.destination), entry.destination)
     if (entry.material) await user.type(field(labels.material), entry.material)
-    if (entry.tolerance !== undefined) {
-      await user.clear(field(labels.tolerance))
-      if (entry.tolerance) await user.type(field(labels.tolerance), entry.tolerance)
-    }
+    if (entry.duty) await user.type(field(labels.duty), entry.duty)
+    if (entry.preferential) await user.type(field(labels.preferential), entry.preferential)
   }
 
   const analyze = () => user.click(screen.getByRole('button', { name: labels.analyze }))
@@ -88,7 +89,7 @@ async function toast() {
 }
 
 function resultsHeading(locale: Locale) {
-  return screen.queryByRole('heading', { name: locale === 'en' ? 'Analysis results' : 'Kết quả phân tích' })
+  return screen.queryByRole('heading', { name: locale === 'en' ? 'Classification guidance' : 'Gợi ý phân loại' })
 }
 
 describe('HS code analyzer screen: validation', () => {
@@ -133,101 +134,70 @@ describe('HS code analyzer screen: validation', () => {
 })
 
 describe('HS code analyzer screen: analysis', () => {
-  // Hand-computed from data.ts: 'cotton t-shirt' → textile group; tolerance 5 keeps
-  //   5209.42.00 (dev 4): 12 + 10 + 0 = 22% of 10000 = 2200
-  //   6109.10.10 (dev 2): 20 + 10 + 0 = 30% of 10000 = 3000
-  // and drops 6203.42.90 (dev 7). Highest 3000: savings 800 and 0; max savings 800.
-  it('shows the savings alert, the cards, the table and the legal note (English)', async () => {
+  it('proposes only the heading of the goods, with its reasons, and computes taxes from the rates entered (English)', async () => {
     const { fill, analyze } = setup('en')
-    await fill(COMPLETE)
+    await fill({ ...COMPLETE, duty: '20', preferential: '5' })
     await analyze()
 
     const region = await toast()
     expect(within(region).getByText('Analysis Successful')).toBeInTheDocument()
-    expect(within(region).getByText('Found 2 optimal HS codes')).toBeInTheDocument()
+    expect(within(region).getByText('Found 2 subheadings to consider')).toBeInTheDocument()
 
     expect(resultsHeading('en')).toBeInTheDocument()
-    const alert = screen.getByText('Maximum savings: $800.00').closest('[role="status"]') as HTMLElement
-    expect(alert).not.toBeNull()
-    expect(within(alert).getByText('Matched product group: Textiles and garments.')).toBeInTheDocument()
-    expect(within(alert).queryByText(/first three codes/)).not.toBeInTheDocument()
+    expect(screen.getByText(/This is guidance, not a classification decision/)).toBeInTheDocument()
+    expect(screen.getByText('Because the description says: "t-shirt"')).toBeInTheDocument()
 
     const cards = screen.getAllByRole('article')
-    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['5209.42.00', '6109.10.10'])
-    const [denim, tShirt] = cards as [HTMLElement, HTMLElement]
-    expect(within(denim).getByText('Rank 1')).toBeInTheDocument()
-    expect(within(denim).getByText('Lowest tax')).toBeInTheDocument()
-    expect(within(denim).getByText(/^Denim, woven fabrics of cotton/)).toBeInTheDocument()
-    expect(within(denim).getByText('12%')).toBeInTheDocument()
-    expect(within(denim).getByText('22%')).toBeInTheDocument()
-    expect(within(denim).getByText('$2,200.00')).toBeInTheDocument()
-    expect(within(denim).getByText('$800.00')).toBeInTheDocument()
-    expect(within(denim).getByText('4%')).toBeInTheDocument()
-    expect(within(denim).getByText(/^Decree 26\/2023\/ND-CP/)).toBeInTheDocument()
-    expect(within(tShirt).getByText('Rank 2')).toBeInTheDocument()
-    expect(within(tShirt).getByText('30%')).toBeInTheDocument()
-    expect(within(tShirt).getByText('$3,000.00')).toBeInTheDocument()
-    expect(within(tShirt).getByText('$0.00')).toBeInTheDocument()
-    expect(screen.queryByText('6203.42.90')).not.toBeInTheDocument()
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['6109.10', '6109.90'])
+    const [cotton, other] = cards as [HTMLElement, HTMLElement]
+    expect(within(cotton).getByText('Option 1')).toBeInTheDocument()
+    expect(within(cotton).getByText('Best fit for the description')).toBeInTheDocument()
+    expect(within(cotton).getByText('Matches: "cotton"')).toBeInTheDocument()
+    expect(within(other).getByText(/says nothing that singles out/)).toBeInTheDocument()
+    expect(screen.queryByText(/^52/)).not.toBeInTheDocument()
 
-    const table = screen.getByRole('table', { name: 'HS code comparison' })
-    const rows = within(table).getAllByRole('row').slice(1)
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['1', '12%', '10%', '0%', '22%', '$2,200.00', '4%', '$800.00'],
-      ['2', '20%', '10%', '0%', '30%', '$3,000.00', '2%', '$0.00'],
-    ])
-    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['5209.42.00', '6109.10.10'])
+    // 10,000 × 20% = 2,000 duty; VAT 10% of 12,000 = 1,200; at 5%: 500 + 1,050 = 1,550; saving 1,650.
+    expect(screen.getByText('$3,200.00')).toBeInTheDocument()
+    expect(screen.getByText('$1,550.00')).toBeInTheDocument()
+    expect(screen.getByText('Lawful saving with the FTA: $1,650.00')).toBeInTheDocument()
+    expect(screen.getByText('ASEAN–China Free Trade Area (ACFTA)')).toBeInTheDocument()
 
-    const legal = screen.getByRole('region', { name: 'Legal compliance note' })
-    expect(legal).toHaveTextContent('indicative only')
-    expect(legal).toHaveTextContent('Decree 26/2023/ND-CP')
+    const legal = screen.getByRole('region', { name: 'Note: guidance, not a classification ruling' })
+    expect(legal).toHaveTextContent('never choose a code for its rate')
     expect(legal).toHaveTextContent('advance ruling')
   })
 
-  it('reads Vietnamese number entry and shows Vietnamese figures and texts', async () => {
+  it('for another importing country names its tariff and shows no Vietnamese rate (Vietnamese)', async () => {
     const { fill, analyze } = setup('vi')
-    await fill({ ...COMPLETE, description: 'Áo thun nam', customsValue: '10.000' })
+    await fill({ ...COMPLETE, description: 'Áo thun nam, 100% cotton, dệt kim', customsValue: '10.000', origin: 'VN', destination: 'DE' })
+    expect(screen.queryByLabelText(LABELS.vi.duty)).not.toBeInTheDocument()
     await analyze()
 
     const region = await toast()
     expect(within(region).getByText('Phân tích thành công')).toBeInTheDocument()
-    expect(within(region).getByText('Tìm thấy 2 mã HS tối ưu')).toBeInTheDocument()
-
-    // Intl puts a no-break space before 'US$'; the default text matcher reads it as a space.
-    expect(screen.getByText('Tiết kiệm tối đa: 800,00 US$')).toBeInTheDocument()
-    expect(screen.getByText('Nhóm hàng nhận diện: Dệt may.')).toBeInTheDocument()
-    const denim = screen.getByTestId('hs-card-5209.42.00')
-    expect(within(denim).getByText('Hạng 1')).toBeInTheDocument()
-    expect(within(denim).getByText(/^Vải denim dệt thoi từ bông/)).toBeInTheDocument()
-    expect(within(denim).getByText('2.200,00 US$')).toBeInTheDocument()
-    expect(within(denim).getByText(/^Nghị định 26\/2023\/NĐ-CP/)).toBeInTheDocument()
-    expect(screen.getByRole('region', { name: 'Lưu ý tuân thủ pháp luật' })).toHaveTextContent(
+    expect(screen.getByTestId('hs-card-6109.10')).toHaveTextContent('Khớp với: “100% cotton”')
+    expect(screen.getByText(/Biểu thuế quan chung của EU \(TARIC\)/)).toBeInTheDocument()
+    expect(screen.queryByText(/Nghị định 26\/2023/)).not.toBeInTheDocument()
+    expect(screen.getByText('Hiệp định Thương mại tự do Việt Nam – EU (EVFTA)')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Lưu ý: đây là gợi ý, không phải tư vấn phân loại' })).toHaveTextContent(
       'xác định trước mã số',
     )
   })
 
-  it('notes the tolerance fallback when no code is within the tolerance', async () => {
-    const { fill, analyze } = setup('en')
-    await fill({ ...COMPLETE, tolerance: '0' })
-    await analyze()
-    expect(within(await toast()).getByText('Found 3 optimal HS codes')).toBeInTheDocument()
-    expect(screen.getByText(/the group's first three codes are shown/)).toBeInTheDocument()
-    expect(screen.getAllByRole('article')).toHaveLength(3)
-  })
-
-  it('names the general set when no keyword matches', async () => {
+  it('proposes nothing it cannot place', async () => {
     const { fill, analyze } = setup('en')
     await fill({ ...COMPLETE, description: 'Sample item SKU-42' })
     await analyze()
-    expect(screen.getByText('Matched product group: General goods.')).toBeInTheDocument()
-    expect(screen.getByText(/general codes are suggested/)).toBeInTheDocument()
+    expect(within(await toast()).getByText('No heading recognised yet')).toBeInTheDocument()
+    expect(screen.getByText(/No heading was recognised from the description/)).toBeInTheDocument()
+    expect(screen.queryAllByRole('article')).toHaveLength(0)
   })
 })
 
 describe('HS code analyzer screen: reset', () => {
   it('returns every input to its default and removes the result', async () => {
     const { fill, analyze, reset, field, labels, user } = setup('en')
-    await fill({ ...COMPLETE, material: 'cotton', tolerance: '7' })
+    await fill({ ...COMPLETE, material: 'cotton', duty: '12' })
     await user.type(field(labels.usage), 'retail')
     await user.type(field(labels.composition), '100% cotton')
     await user.clear(field(labels.quantity))
@@ -238,7 +208,7 @@ describe('HS code analyzer screen: reset', () => {
 
     await reset()
     expect(resultsHeading('en')).not.toBeInTheDocument()
-    expect(screen.getByText(/press Analyze to see the recommended HS codes/)).toBeInTheDocument()
+    expect(screen.getByText(/press Analyze to see the suggested HS subheadings/)).toBeInTheDocument()
     expect(field(labels.description)).toHaveValue('')
     expect(field(labels.customsValue)).toHaveValue('')
     expect(field(labels.quantity)).toHaveValue('1')
@@ -248,6 +218,6 @@ describe('HS code analyzer screen: reset', () => {
     expect(field(labels.material)).toHaveValue('')
     expect(field(labels.usage)).toHaveValue('')
     expect(field(labels.composition)).toHaveValue('')
-    expect(field(labels.tolerance)).toHaveValue('5')
+    expect(screen.queryByLabelText(labels.duty)).not.toBeInTheDocument()
   })
 })

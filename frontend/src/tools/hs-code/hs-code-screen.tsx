@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react'
 import type { FormEvent } from 'react'
+import { useLocation } from 'react-router'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
@@ -11,12 +13,15 @@ import { Panel } from '@/tools/shared/result-card'
 import { TextAreaField } from '@/tools/shared/text-area-field'
 import { useToolToasts, ToolPage } from '@/tools/shared/tool-page'
 import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
+import { hasToolKeys } from '@/tools/shared/query-state'
 import type { QuerySpec } from '@/tools/shared/query-state'
 import { toolText } from '@/tools/shared/tool-text'
 
-import { HS_DEFAULTS, analyzeHsCode, validateHsDraft } from './calc'
-import type { HsAnalysisResult, HsDraft, HsInput } from './calc'
+import type { HsAnalysisResult } from './calc'
 import { HS_COUNTRIES, HS_COUNTRY_CODES, HS_UNITS, HS_UNIT_CODES } from './data'
+import { HS_DEFAULTS, VAT_RATES, validateHsDraft } from './input'
+import type { HsDraft, HsInput } from './input'
+import { tradeAgreementsFor } from './trade-agreements'
 import type { HsCountryCode, HsUnit } from './data'
 import { HsCodeResults } from './hs-code-results'
 import { hsCodeReport } from './hs-code-report'
@@ -33,7 +38,9 @@ export interface HsForm {
   material: string
   usage: string
   composition: string
-  technicalTolerance: string
+  dutyRate: string
+  preferentialRate: string
+  vatRate: string
 }
 
 /** The inputs in a link (docs/decisions.md §10). */
@@ -47,15 +54,33 @@ const QUERY: QuerySpec<HsForm> = {
   material: { kind: 'text' },
   usage: { kind: 'text' },
   composition: { kind: 'text' },
-  technicalTolerance: { kind: 'number' },
+  dutyRate: { kind: 'number' },
+  preferentialRate: { kind: 'number' },
+  vatRate: { kind: 'choice', values: VAT_RATES.map(String) },
 }
 
 // The customs value's default of 0 is shown as an empty box: there is no sensible preset.
+// The rates are empty too: the tool has no tariff, so it never presets one.
 const FORM_DEFAULTS: HsForm = {
   ...HS_DEFAULTS,
   customsValue: '',
   quantity: String(HS_DEFAULTS.quantity),
-  technicalTolerance: String(HS_DEFAULTS.technicalTolerance),
+  dutyRate: '',
+  preferentialRate: '',
+  vatRate: '10',
+}
+
+/**
+ * calc.ts with the nomenclature (about 50 KB compressed) is its own chunk, fetched when the
+ * screen mounts: bundled, it would more than double the tool's code; served by the API, the
+ * search would leave the pure, unit-tested module. Once loaded it is kept for the session.
+ */
+type Engine = typeof import('./calc')
+let engine: Engine | undefined
+let loading: Promise<Engine> | undefined
+function loadEngine(): Promise<Engine> {
+  loading ??= import('./calc').then((module) => (engine = module))
+  return loading
 }
 
 /** A parsed number, or the fallback when the text is not a number or fails `valid`. */
@@ -71,14 +96,21 @@ function toDraft(form: HsForm, locale: Locale): HsDraft {
     customsValue: parseNumber(form.customsValue, locale),
     // Not part of the required rule, so an unreadable entry falls back to its default.
     quantity: numberOr(form.quantity, locale, HS_DEFAULTS.quantity, (value) => value > 0),
-    technicalTolerance: numberOr(form.technicalTolerance, locale, HS_DEFAULTS.technicalTolerance, (value) => value >= 0),
+    // Optional: an empty or unreadable rate is left out by validateHsDraft.
+    dutyRate: optionalNumber(form.dutyRate, locale),
+    preferentialRate: optionalNumber(form.preferentialRate, locale),
+    vatRate: optionalNumber(form.vatRate, locale),
   }
+}
+
+function optionalNumber(text: string, locale: Locale): number | undefined {
+  return text.trim() === '' ? undefined : parseNumber(text, locale)
 }
 
 /** The analysis with the countries it was made for, or null when the form is not complete. */
 function compute(form: HsForm, locale: Locale): HsOutcome | null {
   const input = validateHsDraft(toDraft(form, locale))
-  return input ? { input, result: analyzeHsCode(input) } : null
+  return input && engine ? { input, result: engine.analyzeHsCode(input) } : null
 }
 
 export interface HsOutcome {
@@ -91,22 +123,47 @@ export function HsCodeScreen() {
   const shared = useText(toolText)
   const { locale } = useLanguage()
   const toasts = useToolToasts()
+  const location = useLocation()
+  const [ready, setReady] = useState(engine !== undefined)
   const { form, set, result: outcome, submit, reset, link } = useLinkedToolForm<HsForm, HsOutcome>({
     initial: () => FORM_DEFAULTS,
-    numberKeys: ['customsValue', 'quantity', 'technicalTolerance'],
+    numberKeys: ['customsValue', 'quantity', 'dutyRate', 'preferentialRate'],
     spec: QUERY,
     compute,
   })
 
+  // A link with inputs shows its result as soon as the nomenclature has arrived.
+  const linked = hasToolKeys(new URLSearchParams(location.search), QUERY)
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    void loadEngine().then(() => {
+      if (!live) return
+      setReady(true)
+      if (linked) submit()
+    })
+    return () => {
+      live = false
+    }
+  }, [ready, linked, submit])
+
   function analyze(event: FormEvent) {
     event.preventDefault()
-    const next = submit()
-    if (!next) {
+    if (validateHsDraft(toDraft(form, locale)) === null) {
       toasts.error(t.validationError)
       return
     }
-    toasts.success(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
+    const run = () => {
+      const next = submit()
+      if (next) toasts.success(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
+    }
+    // Normally loaded since the screen mounted; on a slow line, analysed once it arrives.
+    if (engine) run()
+    else void loadEngine().then(run)
   }
+
+  const importsToVietnam = form.destinationCountry === 'VN'
+  const agreements = form.originCountry !== '' && importsToVietnam ? tradeAgreementsFor(form.originCountry, 'VN') : []
 
   const countries = localizedChoices(HS_COUNTRIES, locale)
   const benefits = [
@@ -192,15 +249,35 @@ export function HsCodeScreen() {
                   value={form.composition}
                   onChange={set('composition')}
                 />
-                <NumberField
-                  label={t.technicalTolerance}
-                  hint={t.technicalToleranceHint}
-                  name="technicalTolerance"
-                  suffix="%"
-                  value={form.technicalTolerance}
-                  onChange={set('technicalTolerance')}
-                />
               </FieldGrid>
+              {importsToVietnam && (
+                <fieldset className="space-y-3 rounded-lg border border-slate-200 p-4">
+                  <legend className="px-1 font-semibold text-slate-900">{t.vietnamRatesTitle}</legend>
+                  <p className="text-sm text-slate-700">{t.vietnamRatesHint}</p>
+                  <FieldGrid>
+                    <NumberField label={t.dutyRate} name="dutyRate" suffix="%" value={form.dutyRate} onChange={set('dutyRate')} />
+                    <SelectField
+                      label={t.vatRate}
+                      name="vatRate"
+                      options={VAT_RATES.map((rate) => ({ value: String(rate), label: t.vatOption(rate) }))}
+                      value={form.vatRate}
+                      onChange={set('vatRate')}
+                    />
+                    {agreements.length > 0 && (
+                      <FullRow>
+                        <NumberField
+                          label={t.preferentialRate}
+                          hint={`${t.preferentialRateHint} (${agreements.map((agreement) => agreement.id).join(', ')})`}
+                          name="preferentialRate"
+                          suffix="%"
+                          value={form.preferentialRate}
+                          onChange={set('preferentialRate')}
+                        />
+                      </FullRow>
+                    )}
+                  </FieldGrid>
+                </fieldset>
+              )}
               <SubmitButton>{shared.analyze}</SubmitButton>
             </form>
           </Panel>
@@ -212,9 +289,9 @@ export function HsCodeScreen() {
         }
       />
       {outcome ? (
-        <HsCodeResults result={outcome.result} origin={outcome.input.originCountry} destination={outcome.input.destinationCountry} />
+        <HsCodeResults result={outcome.result} input={outcome.input} />
       ) : (
-        <EmptyResult>{t.emptyResult}</EmptyResult>
+        <EmptyResult>{linked && !ready ? t.loading : t.emptyResult}</EmptyResult>
       )}
     </ToolPage>
   )

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
-import { HS_DEFAULTS, analyzeHsCode, editDistance, matchHsGroupWithTypos, type HsInput } from './calc'
+import { analyzeHsCode } from './calc'
+import { HS_DEFAULTS, type HsInput } from './input'
 import { tradeAgreementsFor } from './trade-agreements'
 
 const ids = (origin: Parameters<typeof tradeAgreementsFor>[0], destination: Parameters<typeof tradeAgreementsFor>[1]) =>
@@ -35,36 +36,11 @@ describe('trade agreements for an origin and a destination', () => {
 const BASE: HsInput = { ...HS_DEFAULTS, productDescription: '', customsValue: 10000, originCountry: 'CN', destinationCountry: 'VN' }
 
 describe('the analysis names the agreements', () => {
-  test('China into Vietnam: ACFTA (Form E) and RCEP; the taxes are unchanged', () => {
+  test('China into Vietnam: ACFTA (Form E) and RCEP; the proposed codes are unchanged', () => {
     const result = analyzeHsCode({ ...BASE, productDescription: 'cotton t-shirts' })
     expect(result.tradeAgreements.map((a) => a.id)).toEqual(['ACFTA', 'RCEP'])
     const us = analyzeHsCode({ ...BASE, productDescription: 'cotton t-shirts', originCountry: 'US' })
     expect(us.tradeAgreements).toEqual([])
     expect(us.recommendations).toEqual(result.recommendations)
-  })
-})
-
-describe('keywords despite misspellings and missing marks', () => {
-  test('edit distance: one change, one swap', () => {
-    expect(editDistance('furnture', 'furniture', 2)).toBe(1)
-    expect(editDistance('machinary', 'machinery', 2)).toBe(1)
-    expect(editDistance('elcetronics', 'electronics', 2)).toBe(1)
-    expect(editDistance('table', 'cable', 0)).toBe(1)
-  })
-  test.each([
-    ['wooden furnture for the office', 'furniture'],
-    ['industrial machinary', 'machinery'],
-    ['consumer elcetronics', 'electronics'],
-    ['ao thun cotton', 'textile'],
-    ['do go noi that', 'furniture'],
-  ])('"%s" is %s', (productDescription, group) => {
-    expect(matchHsGroupWithTypos({ productDescription, material: '', usage: '', composition: '' })?.group.id).toBe(group)
-  })
-  test('a misspelling is reported, an exact keyword is not', () => {
-    expect(analyzeHsCode({ ...BASE, productDescription: 'second-hand machinary' }).fuzzyMatch).toBe(true)
-    expect(analyzeHsCode({ ...BASE, productDescription: 'second-hand machinery' }).fuzzyMatch).toBe(false)
-  })
-  test('short words are not stretched: a USB cable is not a table', () => {
-    expect(matchHsGroupWithTypos({ productDescription: 'usb cable', material: '', usage: '', composition: '' })).toBeUndefined()
   })
 })

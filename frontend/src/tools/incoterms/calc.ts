@@ -58,6 +58,12 @@ export interface IncotermsInput {
   advancedMode: boolean
   /** Insure 110% of the CIF (or CIP) value, market practice; absent or false: 100%. */
   insureAt110?: boolean
+  /**
+   * Units of `currency` for 1 USD, used to convert the default costs (written in USD); absent
+   * for USD. Shown in the result with `rateDate` (YYYY-MM-DD), not used by the arithmetic.
+   */
+  exchangeRate?: number
+  rateDate?: string
 }
 
 /** Every cost line, as an amount in the input currency. */
@@ -131,6 +137,29 @@ export const INCOTERMS_DEFAULTS: Readonly<IncotermsInput> = Object.freeze({
   hsCode: '',
   advancedMode: false,
 })
+
+/** The default cost fields: amounts in USD that follow the currency (docs/decisions.md §19). */
+export const MONEY_DEFAULT_FIELDS = [
+  'packagingCost',
+  'inlandTransportPerUnit',
+  'exportFees',
+  'loadingCost',
+  'seaFreightPerUnit',
+  'importFees',
+  'otherImportFees',
+  'finalDeliveryPerUnit',
+] as const satisfies readonly (keyof IncotermsInput)[]
+
+/**
+ * The defaults in another currency: every default cost times `rate` (units of the currency
+ * for 1 USD); percentages, ages and choices unchanged. With rate 1 (USD) they are the
+ * defaults of docs/decisions.md §6 unchanged.
+ */
+export function incotermsDefaultsIn(currency: Currency, rate: number): IncotermsInput {
+  const defaults: IncotermsInput = { ...INCOTERMS_DEFAULTS, currency }
+  for (const key of MONEY_DEFAULT_FIELDS) defaults[key] = INCOTERMS_DEFAULTS[key] * rate
+  return defaults
+}
 
 /** The effective insurance rate in percent (docs/decisions.md §6). */
 export function effectiveInsuranceRate(

@@ -4,8 +4,8 @@ import type { FormEvent, ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Bilingual, Locale } from '@/i18n/locale'
-import { formatPercent } from '@/lib/format'
-import { CheckboxField, NumberField, SelectField, TextField } from '@/tools/shared/fields'
+import { formatDate, formatPercent } from '@/lib/format'
+import { CheckboxField, DateField, NumberField, SelectField, TextField } from '@/tools/shared/fields'
 import type { Choice } from '@/tools/shared/fields'
 import { FieldGrid, FormWithSidePanel } from '@/tools/shared/form-layout'
 import { InfoList } from '@/tools/shared/info-list'
@@ -48,12 +48,25 @@ interface CalculatorFormProps {
   form: IncotermsForm
   onChange: <K extends keyof IncotermsForm>(key: K, value: IncotermsForm[K]) => void
   onCargoTypeChange: (cargoType: CargoType) => void
+  onCurrencyChange: (currency: IncotermsForm['currency']) => void
+  onExchangeRateChange: (rate: string) => void
+  onDestinationPortChange: (port: IncotermsForm['destinationPort']) => void
   advanced: boolean
   onAdvancedChange: (advanced: boolean) => void
   onSubmit: () => void
 }
 
-export function CalculatorForm({ form, onChange, onCargoTypeChange, advanced, onAdvancedChange, onSubmit }: CalculatorFormProps) {
+export function CalculatorForm({
+  form,
+  onChange,
+  onCargoTypeChange,
+  onCurrencyChange,
+  onExchangeRateChange,
+  onDestinationPortChange,
+  advanced,
+  onAdvancedChange,
+  onSubmit,
+}: CalculatorFormProps) {
   const t = useText(incotermsText)
   const shared = useText(toolText)
   const { locale } = useLanguage()
@@ -111,8 +124,22 @@ export function CalculatorForm({ form, onChange, onCargoTypeChange, advanced, on
                 name="currency"
                 options={choices(CURRENCIES, locale)}
                 value={form.currency}
-                onChange={(value) => onChange('currency', value as IncotermsForm['currency'])}
+                onChange={(value) => onCurrencyChange(value as IncotermsForm['currency'])}
               />
+              {form.currency !== 'USD' && (
+                <>
+                  <NumberField
+                    label={t.exchangeRate(form.currency)}
+                    hint={t.exchangeRateHint(formatDate(form.rateDate, locale))}
+                    required
+                    name="exchangeRate"
+                    suffix={form.currency}
+                    value={form.exchangeRate}
+                    onChange={onExchangeRateChange}
+                  />
+                  <DateField label={t.rateDate} name="rateDate" value={form.rateDate} onChange={(value) => onChange('rateDate', value)} />
+                </>
+              )}
               {numberField('quantity', t.unitShort[form.unit], true)}
               <SelectField
                 label={t.unit}
@@ -162,7 +189,7 @@ export function CalculatorForm({ form, onChange, onCargoTypeChange, advanced, on
                 name="destinationPort"
                 options={choices(DESTINATION_PORTS, locale)}
                 value={form.destinationPort}
-                onChange={(value) => onChange('destinationPort', value as IncotermsForm['destinationPort'])}
+                onChange={(value) => onDestinationPortChange(value as IncotermsForm['destinationPort'])}
               />
               {advanced && (
                 <>

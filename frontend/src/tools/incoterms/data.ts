@@ -65,16 +65,17 @@ export const LOADING_PORTS = [
 ] as const satisfies readonly { id: string; label: Bilingual }[]
 export type LoadingPort = (typeof LOADING_PORTS)[number]['id']
 
+/** Destination ports with the region whose insurance surcharge applies (docs/decisions.md §19). */
 export const DESTINATION_PORTS = [
-  { id: 'shanghai', label: { vi: 'Thượng Hải (Trung Quốc)', en: 'Shanghai (China)' } },
-  { id: 'singapore', label: { vi: 'Singapore', en: 'Singapore' } },
-  { id: 'rotterdam', label: { vi: 'Rotterdam (Hà Lan)', en: 'Rotterdam (Netherlands)' } },
-  { id: 'losangeles', label: { vi: 'Los Angeles (Hoa Kỳ)', en: 'Los Angeles (USA)' } },
-  { id: 'hamburg', label: { vi: 'Hamburg (Đức)', en: 'Hamburg (Germany)' } },
-  { id: 'dubai', label: { vi: 'Dubai (UAE)', en: 'Dubai (UAE)' } },
-  { id: 'tokyo', label: { vi: 'Tokyo (Nhật Bản)', en: 'Tokyo (Japan)' } },
-  { id: 'busan', label: { vi: 'Busan (Hàn Quốc)', en: 'Busan (South Korea)' } },
-] as const satisfies readonly { id: string; label: Bilingual }[]
+  { id: 'shanghai', label: { vi: 'Thượng Hải (Trung Quốc)', en: 'Shanghai (China)' }, region: 'asia' },
+  { id: 'singapore', label: { vi: 'Singapore', en: 'Singapore' }, region: 'asia' },
+  { id: 'rotterdam', label: { vi: 'Rotterdam (Hà Lan)', en: 'Rotterdam (Netherlands)' }, region: 'europe' },
+  { id: 'losangeles', label: { vi: 'Los Angeles (Hoa Kỳ)', en: 'Los Angeles (USA)' }, region: 'americas' },
+  { id: 'hamburg', label: { vi: 'Hamburg (Đức)', en: 'Hamburg (Germany)' }, region: 'europe' },
+  { id: 'dubai', label: { vi: 'Dubai (UAE)', en: 'Dubai (UAE)' }, region: 'asia' },
+  { id: 'tokyo', label: { vi: 'Tokyo (Nhật Bản)', en: 'Tokyo (Japan)' }, region: 'asia' },
+  { id: 'busan', label: { vi: 'Busan (Hàn Quốc)', en: 'Busan (South Korea)' }, region: 'asia' },
+] as const satisfies readonly { id: string; label: Bilingual; region: string }[]
 export type DestinationPort = (typeof DESTINATION_PORTS)[number]['id']
 
 /** Destination regions with the insurance surcharge, in percentage points (Advanced mode only). */
@@ -111,6 +112,21 @@ export const OLD_VESSEL_ADD_ON = 0.2
 export function cargoInsuranceRate(cargoType: CargoType): number {
   return CARGO_TYPES.find((c) => c.id === cargoType)?.insuranceRate ?? 0
 }
+
+/** The region a destination port lies in: the form follows the port (docs/decisions.md §19). */
+export function portRegion(port: DestinationPort): DestinationRegion {
+  return DESTINATION_PORTS.find((p) => p.id === port)?.region ?? 'asia'
+}
+
+/**
+ * Reference exchange rates: units of each currency for 1 USD, the currency the calculator's
+ * default costs are written in (docs/decisions.md §6). The form shows the rate with its date
+ * and lets the visitor type the day's rate; the defaults and per-unit costs are converted
+ * with it, so a dong quote never reads "50 ₫ a tonne" (docs/decisions.md §19).
+ */
+export const REFERENCE_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.86, VND: 26_300 }
+/** The day the reference rates were set (YYYY-MM-DD). */
+export const REFERENCE_RATE_DATE = '2026-11-27'
 
 /** The region's insurance surcharge in percentage points. */
 export function regionSurcharge(region: DestinationRegion): number {

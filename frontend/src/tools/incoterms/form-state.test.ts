@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
-import { INCOTERMS_DEFAULTS } from './calc'
-import { defaultForm, toIncotermsInput, withCargoType } from './form-state'
+import { INCOTERMS_DEFAULTS, MONEY_DEFAULT_FIELDS, calculateIncoterms } from './calc'
+import { REFERENCE_RATES, REFERENCE_RATE_DATE } from './data'
+import { defaultForm, toIncotermsInput, withCargoType, withCurrency, withDestinationPort, withExchangeRate } from './form-state'
 
 function filled(overrides: Partial<ReturnType<typeof defaultForm>> = {}) {
   return { ...defaultForm('en'), exwPrice: '10000', quantity: '20', ...overrides }
@@ -76,5 +77,44 @@ describe('toIncotermsInput', () => {
     // 99.9 + 0.2 (ICC C) reaches 100%: no CIF exists.
     expect(toIncotermsInput(filled({ insuranceRate: '99.9', iccCondition: 'C' }), true, 'en')).toBeNull()
     expect(toIncotermsInput(filled({ packagingCost: '0' }), true, 'en')?.packagingCost).toBe(0)
+  })
+})
+
+describe('figures true to the currency (docs/decisions.md §19)', () => {
+  test('VND defaults equal the USD ones times the rate, in Express mode', () => {
+    const usd = toIncotermsInput(filled(), false, 'en')!
+    const vnd = toIncotermsInput({ ...withCurrency(filled(), 'VND', 'en'), exchangeRate: '25000' }, false, 'en')!
+    for (const key of MONEY_DEFAULT_FIELDS) expect(vnd[key], key).toBe(usd[key] * 25000)
+    expect(vnd).toMatchObject({ currency: 'VND', exchangeRate: 25000, rateDate: REFERENCE_RATE_DATE })
+    expect(vnd.customsDuty).toBe(usd.customsDuty)
+    expect(usd).not.toHaveProperty('exchangeRate')
+  })
+
+  test('choosing a currency shows its reference rate and converts the default costs; a new rate converts them again', () => {
+    const euro = withCurrency(defaultForm('en'), 'EUR', 'en')
+    expect(euro.exchangeRate).toBe(String(REFERENCE_RATES.EUR))
+    expect(euro.packagingCost).toBe(String(100 * REFERENCE_RATES.EUR))
+    const vnd = withExchangeRate(withCurrency(defaultForm('vi'), 'VND', 'vi'), '25.000', 'vi')
+    expect(vnd.seaFreightPerUnit).toBe('1250000')
+    expect(withCurrency(vnd, 'USD', 'vi').seaFreightPerUnit).toBe('50')
+  })
+
+  test('a non-dollar quote needs a rate above 0', () => {
+    expect(toIncotermsInput({ ...withCurrency(filled(), 'VND', 'en'), exchangeRate: '0' }, false, 'en')).toBeNull()
+    expect(toIncotermsInput({ ...withCurrency(filled(), 'VND', 'en'), exchangeRate: '' }, true, 'en')).toBeNull()
+  })
+
+  test('1,250,000,000 ₫ of goods, 40 t: believable legs, not "50 ₫ a tonne"', () => {
+    const input = toIncotermsInput({ ...withCurrency(filled(), 'VND', 'en'), exwPrice: '1250000000', quantity: '40', exchangeRate: '26300' }, false, 'en')!
+    const result = calculateIncoterms(input)
+    expect(result.breakdown.freight).toBe(50 * 26300 * 40)
+    expect(result.fob - result.exw).toBe((100 + 30 * 40 + 150 + 200) * 26300)
+  })
+
+  test('the destination region follows the port', () => {
+    expect(withDestinationPort(defaultForm('en'), 'rotterdam').destinationRegion).toBe('europe')
+    expect(withDestinationPort(defaultForm('en'), 'losangeles').destinationRegion).toBe('americas')
+    expect(withDestinationPort(defaultForm('en'), 'busan').destinationRegion).toBe('asia')
+    expect(toIncotermsInput(filled({ destinationPort: 'hamburg' }), false, 'en')?.destinationRegion).toBe('europe')
   })
 })

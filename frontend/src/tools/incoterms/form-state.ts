@@ -1,10 +1,10 @@
 import type { Locale } from '@/i18n/locale'
 import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
 
-import { INCOTERMS_DEFAULTS, effectiveInsuranceRate } from './calc'
+import { INCOTERMS_DEFAULTS, MONEY_DEFAULT_FIELDS, effectiveInsuranceRate, incotermsDefaultsIn } from './calc'
 import type { IncotermsInput } from './calc'
-import { cargoInsuranceRate } from './data'
-import type { CargoType } from './data'
+import { REFERENCE_RATES, REFERENCE_RATE_DATE, cargoInsuranceRate, portRegion } from './data'
+import type { CargoType, Currency, DestinationPort } from './data'
 
 /** The numeric inputs, typed as text until Calculate parses them. */
 export const NUMERIC_FIELDS = [
@@ -26,19 +26,54 @@ export const NUMERIC_FIELDS = [
 export type NumericField = (typeof NUMERIC_FIELDS)[number]
 
 /** The form as typed. The mode lives beside it, in the screen. */
-export type IncotermsForm = { [K in NumericField]: string } & Omit<IncotermsInput, NumericField | 'advancedMode'>
+export type IncotermsForm = { [K in NumericField]: string } & Omit<
+  IncotermsInput,
+  NumericField | 'advancedMode' | 'exchangeRate' | 'rateDate'
+> & {
+    /** Units of the currency for 1 USD, as typed; '1' for USD. */
+    exchangeRate: string
+    /** The day of that rate, YYYY-MM-DD. */
+    rateDate: string
+  }
 
 /** Percentages, which cannot exceed 100. */
 const PERCENT_FIELDS: readonly NumericField[] = ['insuranceRate', 'customsDuty', 'vat']
 
-/** The defaults of docs/decisions.md §6, written the locale's way; exwPrice and quantity (0) start as empty boxes. */
+/** The defaults of docs/decisions.md §6 (in USD), written the locale's way; exwPrice and quantity (0) start as empty boxes. */
 export function defaultForm(locale: Locale): IncotermsForm {
   const { advancedMode: _mode, ...defaults } = INCOTERMS_DEFAULTS
-  const form = { ...defaults, insureAt110: false } as unknown as IncotermsForm
+  const form = { ...defaults, insureAt110: false, exchangeRate: '1', rateDate: REFERENCE_RATE_DATE } as unknown as IncotermsForm
   for (const key of NUMERIC_FIELDS) {
     form[key] = key === 'exwPrice' || key === 'quantity' ? '' : formatNumberInput(INCOTERMS_DEFAULTS[key], locale)
   }
   return form
+}
+
+/**
+ * Choosing a currency sets its reference rate and date and converts the default costs with it
+ * (docs/decisions.md §19), as choosing a cargo type sets its insurance rate.
+ */
+export function withCurrency(form: IncotermsForm, currency: Currency, locale: Locale): IncotermsForm {
+  const rate = REFERENCE_RATES[currency]
+  const next: IncotermsForm = { ...form, currency, exchangeRate: formatNumberInput(rate, locale), rateDate: REFERENCE_RATE_DATE }
+  const defaults = incotermsDefaultsIn(currency, rate)
+  for (const key of MONEY_DEFAULT_FIELDS) next[key] = formatNumberInput(defaults[key], locale)
+  return next
+}
+
+/** A new exchange rate converts the default costs again. */
+export function withExchangeRate(form: IncotermsForm, exchangeRate: string, locale: Locale): IncotermsForm {
+  const next: IncotermsForm = { ...form, exchangeRate }
+  const rate = parseNumber(exchangeRate, locale)
+  if (!(rate > 0)) return next
+  const defaults = incotermsDefaultsIn(form.currency, rate)
+  for (const key of MONEY_DEFAULT_FIELDS) next[key] = formatNumberInput(defaults[key], locale)
+  return next
+}
+
+/** Choosing a destination port sets its region, so the region's insurance surcharge follows (docs/decisions.md §19). */
+export function withDestinationPort(form: IncotermsForm, destinationPort: DestinationPort): IncotermsForm {
+  return { ...form, destinationPort, destinationRegion: portRegion(destinationPort) }
 }
 
 /** Choosing a cargo type overwrites the insurance rate with that cargo's default (docs/product.md §4). */
@@ -58,6 +93,10 @@ export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, loc
   const exwPrice = parseNumber(form.exwPrice, locale)
   const quantity = parseNumber(form.quantity, locale)
   if (!(exwPrice > 0) || !(quantity > 0)) return null
+  const rate = form.currency === 'USD' ? 1 : parseNumber(form.exchangeRate, locale)
+  if (!(rate > 0)) return null
+  // Absent for USD, so a dollar quote's input is the spec's (docs/decisions.md §10).
+  const exchange = form.currency === 'USD' ? {} : { exchangeRate: rate, rateDate: form.rateDate }
 
   const chosen = {
     exwPrice,
@@ -70,12 +109,20 @@ export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, loc
     destinationPort: form.destinationPort,
     // Absent unless chosen, so the result is the spec's number for number (docs/decisions.md §10).
     ...(form.insureAt110 ? { insureAt110: true } : {}),
+    ...exchange,
   }
   if (!advancedMode) {
-    return { ...INCOTERMS_DEFAULTS, ...chosen, insuranceRate: cargoInsuranceRate(form.cargoType), advancedMode: false }
+    return {
+      ...incotermsDefaultsIn(form.currency, rate),
+      ...chosen,
+      // Express mode hides the region: it is the port's (the surcharge itself is Advanced only).
+      destinationRegion: portRegion(form.destinationPort),
+      insuranceRate: cargoInsuranceRate(form.cargoType),
+      advancedMode: false,
+    }
   }
 
-  const { insureAt110: _insure, ...typed } = form
+  const { insureAt110: _insure, exchangeRate: _rate, rateDate: _date, ...typed } = form
   const input: IncotermsInput = { ...typed, ...chosen, advancedMode: true } as unknown as IncotermsInput
   for (const key of NUMERIC_FIELDS) {
     if (key === 'exwPrice' || key === 'quantity') continue

@@ -22,7 +22,7 @@ import {
   QUANTITY_UNITS,
 } from './data'
 import type { CargoType } from './data'
-import { NUMERIC_FIELDS, defaultForm, toIncotermsInput, withCargoType } from './form-state'
+import { NUMERIC_FIELDS, defaultForm, toIncotermsInput, withCargoType, withCurrency, withDestinationPort, withExchangeRate } from './form-state'
 import type { IncotermsForm } from './form-state'
 import { incotermsReport } from './incoterms-report'
 import { incotermsText } from './incoterms-text'
@@ -42,6 +42,8 @@ const QUERY: QuerySpec<IncotermsLinkForm> = {
   advancedMode: { kind: 'boolean' },
   exwPrice: { kind: 'number' },
   currency: { kind: 'choice', values: ids(CURRENCIES) },
+  exchangeRate: { kind: 'number' },
+  rateDate: { kind: 'text' },
   quantity: { kind: 'number' },
   unit: { kind: 'choice', values: ids(QUANTITY_UNITS) },
   cargoType: { kind: 'choice', values: ids(CARGO_TYPES) },
@@ -84,7 +86,7 @@ export function IncotermsScreen() {
     link,
   } = useLinkedToolForm<IncotermsLinkForm, IncotermsOutcome>({
     initial: initialForm,
-    numberKeys: NUMERIC_FIELDS,
+    numberKeys: [...NUMERIC_FIELDS, 'exchangeRate'],
     spec: QUERY,
     compute,
   })
@@ -132,6 +134,15 @@ export function IncotermsScreen() {
                 onChange={change}
                 onCargoTypeChange={(cargoType: CargoType) =>
                   update((current) => ({ ...withCargoType(current, cargoType, locale), advancedMode: current.advancedMode }))
+                }
+                onCurrencyChange={(currency) =>
+                  update((current) => ({ ...withCurrency(current, currency, locale), advancedMode: current.advancedMode }))
+                }
+                onExchangeRateChange={(rate) =>
+                  update((current) => ({ ...withExchangeRate(current, rate, locale), advancedMode: current.advancedMode }))
+                }
+                onDestinationPortChange={(port) =>
+                  update((current) => ({ ...withDestinationPort(current, port), advancedMode: current.advancedMode }))
                 }
                 advanced={advanced}
                 onAdvancedChange={setAdvanced}

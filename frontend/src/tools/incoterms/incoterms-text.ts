@@ -1,5 +1,10 @@
 import { defineDictionary } from '@/i18n/dictionary'
 
+/** A list label inside a sentence: "Hàng dệt may" reads "40 tấn hàng dệt may". */
+function lowerFirst(text: string, locale: 'vi' | 'en'): string {
+  return text.charAt(0).toLocaleLowerCase(locale) + text.slice(1)
+}
+
 /** Texts of the Incoterms calculator. Reference-list labels live in data.ts. */
 export const incotermsText = defineDictionary(
   'tools.incoterms',
@@ -116,7 +121,13 @@ export const incotermsText = defineDictionary(
 
     resultsTitle: 'Giá theo từng điều kiện Incoterms',
     resultsSummary: (quantity: string, cargo: string, from: string, to: string) =>
-      `${quantity} ${cargo}, từ ${from} đến ${to}.`,
+      `${quantity} ${lowerFirst(cargo, 'vi')}, từ ${from} đến ${to}.`,
+    exchangeRate: (currency: string) => `Tỷ giá (${currency} cho 1 USD)`,
+    exchangeRateHint: (date: string) =>
+      `Tỷ giá tham khảo ngày ${date}; hãy sửa theo tỷ giá ngân hàng của bạn. Các chi phí mặc định (ghi bằng USD) được quy đổi theo tỷ giá này.`,
+    rateDate: 'Ngày của tỷ giá',
+    rateUsed: (rate: string, currency: string, date: string) =>
+      `Chi phí mặc định quy đổi theo tỷ giá ${rate} ${currency} = 1 USD (ngày ${date}).`,
     modeUsedExpress: 'Tính ở chế độ nhanh.',
     modeUsedAdvanced: 'Tính ở chế độ nâng cao.',
     perUnit: (amount: string, unit: string) => `≈ ${amount} / ${unit}`,
@@ -268,7 +279,13 @@ export const incotermsText = defineDictionary(
 
     resultsTitle: 'Price under each Incoterm',
     resultsSummary: (quantity: string, cargo: string, from: string, to: string) =>
-      `${quantity} of ${cargo}, from ${from} to ${to}.`,
+      `${quantity} of ${lowerFirst(cargo, 'en')}, from ${from} to ${to}.`,
+    exchangeRate: (currency: string) => `Exchange rate (${currency} for 1 USD)`,
+    exchangeRateHint: (date: string) =>
+      `Reference rate of ${date}; type your bank's rate. The default costs (written in USD) are converted at this rate.`,
+    rateDate: 'Date of the rate',
+    rateUsed: (rate: string, currency: string, date: string) =>
+      `Default costs converted at ${rate} ${currency} = 1 USD (rate of ${date}).`,
     modeUsedExpress: 'Calculated in Express mode.',
     modeUsedAdvanced: 'Calculated in Advanced mode.',
     perUnit: (amount: string, unit: string) => `≈ ${amount} / ${unit}`,

@@ -1,5 +1,5 @@
 import { useLanguage, useText } from '@/i18n/language-provider'
-import { formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { InfoTip } from '@/tools/shared/info-tip'
 import { Panel, StatCard } from '@/tools/shared/result-card'
 import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
@@ -77,6 +77,9 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
             labelOf(DESTINATION_PORTS, input.destinationPort),
           )}{' '}
           {input.advancedMode ? t.modeUsedAdvanced : t.modeUsedExpress}
+          {input.exchangeRate !== undefined && (
+            <> {t.rateUsed(formatNumber(input.exchangeRate, locale), input.currency, input.rateDate ? formatDate(input.rateDate, locale) : '')}</>
+          )}
         </p>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {headline.map((id) => (
