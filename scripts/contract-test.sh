@@ -23,7 +23,7 @@ cargo build --quiet --locked
 BIN="${CARGO_TARGET_DIR:-target}/debug/tradelane"
 DATA=$(mktemp -d)
 LOG="$DATA/server.log"
-"$BIN" serve --host 127.0.0.1 --port 0 --data-dir "$DATA" --contact-rate-limit 0 \
+"$BIN" serve --host 127.0.0.1 --port 0 --data-dir "$DATA" --contact-rate-limit 0 --event-rate-limit 0 \
   --log-format json 2>"$LOG" &
 SERVER=$!
 trap 'kill "$SERVER" 2>/dev/null; wait "$SERVER" 2>/dev/null; rm -rf "$DATA"' EXIT

@@ -112,6 +112,26 @@ pub struct ServeArgs {
     )]
     pub smtp_url: Option<String>,
 
+    /// Do not count visits: `POST /api/events` stores nothing (answers 202) and enquiries
+    /// are not tied to visits. What was counted before stays on the Dashboard.
+    #[arg(
+        long,
+        env = "TRADELANE_NO_ANALYTICS",
+        action = ArgAction::SetTrue,
+        value_parser = BoolishValueParser::new()
+    )]
+    pub no_analytics: bool,
+
+    /// Visit events (page views, tool events) a minute accepted from one client address,
+    /// in bursts of at most 60; 0 turns the limit off.
+    #[arg(
+        long,
+        env = "TRADELANE_EVENT_RATE_LIMIT",
+        default_value_t = crate::insight::DEFAULT_EVENT_RATE_LIMIT,
+        value_name = "N"
+    )]
+    pub event_rate_limit: u32,
+
     /// Seconds a client may take to send a request's headers.
     #[arg(long, env = "TRADELANE_HEADER_TIMEOUT", default_value_t = 20, value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(1..=300))]
@@ -254,6 +274,9 @@ impl TryFrom<ServeArgs> for Settings {
             smtp_url,
             mail_retry_unit: std::time::Duration::from_millis(args.mail_retry_unit_ms.max(1)),
             https,
+            analytics: !args.no_analytics,
+            event_rate_limit: args.event_rate_limit,
+            clock: crate::kernel::clock::Clock::default(),
             limits: crate::server::Limits {
                 header_timeout: std::time::Duration::from_secs(args.header_timeout),
                 idle_timeout: std::time::Duration::from_secs(args.idle_timeout),

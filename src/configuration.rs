@@ -24,6 +24,12 @@ pub struct Settings {
     pub https: Option<HttpsSettings>,
     /// Timeouts and connection caps of the HTTP server (http and https alike).
     pub limits: crate::server::Limits,
+    /// Whether visits are counted (`--no-analytics` turns it off; docs/decisions.md §16).
+    pub analytics: bool,
+    /// Visit events a minute accepted from one client address; 0 turns the limit off.
+    pub event_rate_limit: u32,
+    /// The time visits are counted by (tests set a fixed one and move it).
+    pub clock: crate::kernel::clock::Clock,
 }
 
 /// Serving https itself, with certificates from an ACME CA.
@@ -78,6 +84,9 @@ impl Settings {
             mail_retry_unit: Duration::from_secs(60),
             https: None,
             limits: crate::server::Limits::default(),
+            analytics: true,
+            event_rate_limit: crate::insight::DEFAULT_EVENT_RATE_LIMIT,
+            clock: crate::kernel::clock::Clock::default(),
         }
     }
 

@@ -5,7 +5,7 @@
 //! Layers, each importing only those below it:
 //! - the composition root: `cli`, `configuration`, `startup`, `server`, `https`;
 //! - the product's nouns, highest first: `operations`, `site`, `pages`, `content`, `media`,
-//!   `enquiries`, `subscriptions`, `notices`, `settings`, `owners`;
+//!   `insight`, `enquiries`, `subscriptions`, `notices`, `settings`, `owners`;
 //! - shared HTTP pieces: `http`;
 //! - storage and kernel pieces: `kernel`.
 //!
@@ -19,6 +19,7 @@ pub mod startup;
 
 pub mod content;
 pub mod enquiries;
+pub mod insight;
 pub mod media;
 pub mod notices;
 pub mod operations;

@@ -14,7 +14,7 @@ use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis, ContentSta
 use crate::content::api::ContentApi;
 use crate::content::cache::ContentCache;
 use crate::enquiries::admin_api::InboxApi;
-use crate::enquiries::api::{ContactApi, EnquiryLimit};
+use crate::enquiries::api::{ContactApi, EnquiryLimit, EnquiryObservers};
 use crate::enquiries::store::notice_of;
 use crate::enquiries::writer::EnquiryWriter;
 use crate::http::allow::MethodTable;
@@ -22,6 +22,9 @@ use crate::http::error::{api_json_errors, json_errors};
 use crate::http::rate_limit::{ContactLimiter, TrustProxy};
 use crate::http::{encoding, schema, security};
 use crate::https::redirect::RedirectToHttps;
+use crate::insight::Insight;
+use crate::insight::admin_api::StatsApi;
+use crate::insight::api::EventsApi;
 use crate::kernel::changes::{ChangeListener, Changes, version_in};
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::mail::{MailWake, SmtpOverride};
@@ -66,6 +69,8 @@ pub type Api = (
     PagesApi,
     ContentAdminApis,
     MediaApi,
+    // A tuple takes 16 at most: the visit counting's two go in one.
+    (EventsApi, StatsApi),
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -86,6 +91,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             PagesApi,
             CONTENT_ADMIN_APIS,
             MediaApi,
+            (EventsApi, StatsApi),
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -134,6 +140,8 @@ pub struct Parts {
     pub smtp: SmtpOverride,
     /// The background parts' own reports, for `GET /api/health`.
     pub health: Components,
+    /// The visit counter (docs/decisions.md §16), also told of each stored enquiry.
+    pub insight: Insight,
 }
 
 /// What the handlers share, its background threads started.
@@ -187,6 +195,14 @@ pub fn app_state_with_renderer(
     outbox.start(pool.clone(), &health);
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
+    let insight = Insight::start(
+        pool.clone(),
+        &health,
+        settings.clock.clone(),
+        settings.analytics,
+        settings.event_rate_limit,
+    )
+    .context("the event recorder cannot start")?;
     let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);
     Ok(Parts {
         changes,
@@ -205,6 +221,7 @@ pub fn app_state_with_renderer(
         smtp,
         health,
         media: Arc::new(MediaLibrary::new(&settings.data_dir)),
+        insight,
     })
 }
 
@@ -240,6 +257,8 @@ impl Parts {
         data.insert(self.mail_wake.clone());
         data.insert(self.smtp.clone());
         data.insert(self.health.clone());
+        data.insert(self.insight.clone());
+        data.insert(EnquiryObservers(Some(Arc::new(self.insight.clone()))));
     }
 }
 
@@ -410,6 +429,7 @@ async fn announce(settings: &Settings, pool: &DbPool, address: &str, redirect: O
         data_dir = %settings.data_dir.display(),
         contact_rate_limit = settings.contact_rate_limit,
         trust_proxy = settings.trust_proxy,
+        analytics = settings.analytics,
         https = settings.https.as_ref().map(|h| h.domain.as_str()),
         smtp_from_command_line = settings.smtp_url.is_some(),
         "tradelane is serving"

@@ -53,7 +53,7 @@ export const test = base.extend<object, { owner: Owner }>({
 /** The console's answer to "who is signed in" is a 401 before signing in: expected, not a failure. */
 export const SESSION_API = /\/api\/admin\/session$/
 
-/** Signs in through the sign-in page and waits for the inbox. */
+/** Signs in through the sign-in page and waits for the console's first screen, the Dashboard. */
 export async function signIn(page: Page, owner: Owner, locale: Locale) {
   const t = texts(signInText, locale)
   await open(page, '/admin/sign-in', locale)
@@ -61,7 +61,7 @@ export async function signIn(page: Page, owner: Owner, locale: Locale) {
   await page.getByLabel(t.email).fill(owner.email)
   await page.getByLabel(t.password).fill(owner.password)
   await page.getByRole('button', { name: t.submit }).click()
-  await expect(page).toHaveURL(/\/admin\/enquiries/)
+  await expect(page).toHaveURL(/\/admin\/dashboard/)
   await expect(page.getByRole('navigation', { name: texts(consoleText, locale).consoleNavigation })).toBeVisible()
 }
 

@@ -49,6 +49,7 @@ for (const width of WIDTHS) {
         await sendEnquiry(page, locale, name)
 
         await signIn(page, owner, locale)
+        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.enquiries}`) }).click()
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         // The navigation counts the new enquiries (this one at least).
         await expect(page.getByRole('link', { name: new RegExp(`^${c.nav.enquiries}`) })).toContainText(/\d/)

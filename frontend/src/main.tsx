@@ -6,14 +6,18 @@ import { RouterProvider, matchRoutes } from 'react-router'
 import { AppProviders } from './app/providers'
 import { createRouter, routes } from './app/router'
 import { readServerData } from './app/server-data'
+import { trackPageviews } from './lib/visit-beacon'
 
 const container = document.getElementById('root')!
 
+/** The app over a new router; its page views are counted from here (lib/visit-beacon). */
 function app() {
+  const router = createRouter()
+  trackPageviews(router)
   return (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={createRouter()} />
+        <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
   )

@@ -13,6 +13,17 @@ use crate::kernel::language::Language;
 
 pub struct ContactApi;
 
+/// Told of each stored enquiry (not spam) with the request that sent it, after it is
+/// committed: the visit counting ties it to the visit it ended (docs/decisions.md §16). The
+/// enquiries declare it; the composition root hands in the implementation.
+pub trait EnquiryObserver: Send + Sync {
+    fn stored(&self, req: &Request, id: &str);
+}
+
+/// The observer of stored enquiries, if any.
+#[derive(Clone, Default)]
+pub struct EnquiryObservers(pub Option<Arc<dyn EnquiryObserver>>);
+
 /// The enquiries' rate limit per client address; `None` when it is off.
 #[derive(Clone)]
 pub struct EnquiryLimit(pub Option<Arc<ContactLimiter>>);
@@ -68,6 +79,7 @@ impl ContactApi {
         req: &Request,
         limit: Data<&EnquiryLimit>,
         writer: Data<&EnquiryWriter>,
+        observers: Data<&EnquiryObservers>,
         body: ContactBody,
     ) -> ContactResponse {
         let fallback = Language::from_request(req);
@@ -88,15 +100,20 @@ impl ContactApi {
                 );
             }
         }
-        let lang = enquiry.language;
+        let (lang, spam) = (enquiry.language, enquiry.spam);
         if enquiry.spam {
             tracing::warn!("enquiry filled the honeypot field; stored as spam");
         }
         match writer.0.store(enquiry).await {
-            Ok(id) => ContactResponse::Created(Json(ContactCreated {
-                id,
-                message: rules::thank_you(lang).to_owned(),
-            })),
+            Ok(id) => {
+                if let (Some(observer), false) = (&observers.0.0, spam) {
+                    observer.stored(req, &id);
+                }
+                ContactResponse::Created(Json(ContactCreated {
+                    id,
+                    message: rules::thank_you(lang).to_owned(),
+                }))
+            }
             Err(err) => {
                 tracing::error!(error = %err, "enquiry not stored");
                 ContactResponse::Failed(ErrorBody::json(lang.pick(

@@ -67,6 +67,43 @@ pub fn notice_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<Enquiry
     .optional()
 }
 
+/// Where an enquiry came from, for the owner's Dashboard (docs/decisions.md §16): its
+/// time and, once the enquiries carry §15's `source` and `context`, its landing page, source
+/// (`utmSource`, else `referrerHost`; `""` for none), campaign (`utmCampaign`) and tool
+/// (`context.tool`). Until those columns exist the four are `None`, and the Dashboard uses
+/// the visit the site counted when the enquiry was sent.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct EnquiryOrigin {
+    pub id: String,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    pub landing_path: Option<String>,
+    pub source: Option<String>,
+    pub campaign: Option<String>,
+    pub tool: Option<String>,
+}
+
+/// The enquiries (spam left out) received from `from` (inclusive) to `to` (exclusive),
+/// both RFC 3339 UTC times as stored.
+pub fn origins_between(
+    conn: &Connection,
+    from: &str,
+    to: &str,
+) -> rusqlite::Result<Vec<EnquiryOrigin>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, created_at FROM contact_submissions
+         WHERE created_at >= ?1 AND created_at < ?2 AND status <> 'spam'",
+    )?;
+    stmt.query_map([from, to], |r| {
+        Ok(EnquiryOrigin {
+            id: r.get(0)?,
+            created_at: r.get(1)?,
+            ..EnquiryOrigin::default()
+        })
+    })?
+    .collect()
+}
+
 pub fn count(conn: &Connection) -> anyhow::Result<usize> {
     let n: i64 = conn.query_row("SELECT count(*) FROM contact_submissions", [], |r| r.get(0))?;
     Ok(usize::try_from(n).unwrap_or(0))

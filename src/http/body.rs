@@ -62,8 +62,26 @@ impl<'a, T: Type, const MAX: usize> ApiExtractor<'a> for JsonBody<T, MAX> {
 }
 
 impl<T, const MAX: usize> JsonBody<T, MAX> {
+    /// The request's `Content-Type`, as sent.
+    pub fn content_type(&self) -> Option<&str> {
+        self.content_type.as_deref()
+    }
+
     /// The body's bytes, or why it is refused (413, 400, 415) in `lang`.
     pub fn bytes(self, lang: Language) -> Result<Vec<u8>, Rejection> {
+        if !is_json_content_type(self.content_type.as_deref()) {
+            return self.read(lang).and(Err(unsupported_media_type(lang)));
+        }
+        self.read(lang)
+    }
+
+    /// As [`Self::bytes`], whatever the `Content-Type` says: for a route that also takes
+    /// JSON sent as `text/plain` (`navigator.sendBeacon` of a string).
+    pub fn bytes_as_json(self, lang: Language) -> Result<Vec<u8>, Rejection> {
+        self.read(lang)
+    }
+
+    fn read(self, lang: Language) -> Result<Vec<u8>, Rejection> {
         let bytes = match self.bytes {
             Ok(bytes) => bytes,
             Err(ReadBodyError::PayloadTooLarge) if MAX == MAX_BODY_BYTES => {
@@ -86,9 +104,6 @@ impl<T, const MAX: usize> JsonBody<T, MAX> {
                 ));
             }
         };
-        if !is_json_content_type(self.content_type.as_deref()) {
-            return Err(unsupported_media_type(lang));
-        }
         Ok(bytes)
     }
 }

@@ -26,6 +26,8 @@ pub enum ApiTags {
     Settings,
     /// Newsletter subscriptions.
     Subscriptions,
+    /// Visit counting: page views and tool events, without cookies or stored addresses.
+    Events,
     /// The owner's console: every call needs the session cookie (sign in with
     /// `POST /api/admin/session`), and any call that changes something must come from the
     /// site's own origin.

@@ -1,4 +1,4 @@
-//! How often one client may send an enquiry: a keyed GCRA limiter (governor), one state per
+//! How often one client may send an enquiry (or a visit's events): a keyed GCRA limiter (governor), one state per
 //! client address, forgotten once the address has been quiet long enough.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
@@ -33,6 +33,16 @@ impl ContactLimiter {
         let quota = Quota::per_minute(rate).allow_burst(burst);
         Some(ContactLimiter {
             limiter: RateLimiter::keyed(quota),
+            last_cleanup: Mutex::new(Instant::now()),
+        })
+    }
+
+    /// `per_minute` requests a minute, in bursts of at most `burst`; `None` when 0 (off).
+    pub fn with_burst(per_minute: u32, burst: u32) -> Option<Self> {
+        let rate = NonZeroU32::new(per_minute)?;
+        let burst = NonZeroU32::new(burst.min(per_minute)).unwrap_or(rate);
+        Some(ContactLimiter {
+            limiter: RateLimiter::keyed(Quota::per_minute(rate).allow_burst(burst)),
             last_cleanup: Mutex::new(Instant::now()),
         })
     }

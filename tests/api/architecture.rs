@@ -16,6 +16,7 @@ const NOUNS: &[&str] = &[
     "pages",
     "content",
     "media",
+    "insight",
     "enquiries",
     "subscriptions",
     "notices",
@@ -46,6 +47,9 @@ const TABLES: &[(&str, &str)] = &[
     ("testimonials", "content"),
     ("pages", "pages"),
     ("content_version", "kernel"),
+    ("insight_events", "insight"),
+    ("insight_daily", "insight"),
+    ("insight_conversions", "insight"),
 ];
 
 struct Source {

@@ -82,6 +82,7 @@ async fn health_answers_ok() {
         "components": {
             "database": { "status": "ok" },
             "enquiryWriter": { "status": "ok" },
+            "eventRecorder": { "status": "ok" },
             "noticeSender": { "status": "ok" }
         }
     }))

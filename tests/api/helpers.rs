@@ -165,7 +165,7 @@ pub struct TestServer {
 }
 
 /// The `TRADELANE_*` variables that a developer's shell may set; tests start from none.
-pub const ENV_VARS: [&str; 19] = [
+pub const ENV_VARS: [&str; 21] = [
     "TRADELANE_HOST",
     "TRADELANE_PORT",
     "TRADELANE_DATA_DIR",
@@ -185,6 +185,8 @@ pub const ENV_VARS: [&str; 19] = [
     "TRADELANE_IDLE_TIMEOUT",
     "TRADELANE_MAX_CONNECTIONS",
     "TRADELANE_MAX_CONNECTIONS_PER_ADDRESS",
+    "TRADELANE_NO_ANALYTICS",
+    "TRADELANE_EVENT_RATE_LIMIT",
 ];
 
 /// `tradelane` with a clean environment, ready for arguments.

@@ -23,6 +23,7 @@ mod health;
 mod helpers;
 mod https;
 mod inbox;
+mod insight;
 mod limits;
 mod logs;
 mod media;

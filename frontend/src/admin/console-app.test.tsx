@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
+import { WEEK_STATS } from '@/test/stats'
 
 import { ConsoleApp } from './console-app'
 
@@ -16,7 +17,7 @@ const PAGE = { items: [], total: 0, newCount: 0 }
 const unauthorized = () => jsonResponse({ error: 'Bạn cần đăng nhập.' }, 401)
 
 describe('ConsoleApp', () => {
-  test('without a session, /admin shows the sign-in page; signing in opens the inbox', async () => {
+  test('without a session, /admin shows the sign-in page; signing in opens the Dashboard', async () => {
     let signedIn = false
     const fetch = stubApi({
       'GET /admin/session': () => (signedIn ? jsonResponse(OWNER) : unauthorized()),
@@ -25,6 +26,7 @@ describe('ConsoleApp', () => {
         return new Response(null, { status: 204 })
       },
       'GET /admin/enquiries': () => jsonResponse(PAGE),
+      'GET /admin/stats': () => jsonResponse(WEEK_STATS),
     })
     const user = userEvent.setup()
     renderWithProviders(<ConsoleApp />, { route: '/admin', path: '/admin/*', locale: 'en' })
@@ -32,8 +34,8 @@ describe('ConsoleApp', () => {
     await user.type(screen.getByLabelText(/^Email/), 'owner@example.vn')
     await user.type(screen.getByLabelText(/^Password/), 'a-long-password-1')
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Enquiry inbox' })).toBeInTheDocument()
-    expect(await screen.findByText('No enquiries yet.')).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument()
+    expect(await screen.findByRole('region', { name: 'Top pages' })).toBeInTheDocument()
     expect(await sentBodies(fetch, '/admin/session')).toEqual([
       { email: 'owner@example.vn', password: 'a-long-password-1', language: 'en' },
     ])

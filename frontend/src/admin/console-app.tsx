@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
 
 import { LoadState } from '@/components/ui/load-state'
@@ -18,6 +19,21 @@ import { SessionKeeper } from './session/session-keeper'
 import { SignInScreen } from './session/sign-in-screen'
 import { SettingsScreen } from './settings/settings-screen'
 import { SubscribersScreen } from './subscribers/subscribers-screen'
+
+// The Dashboard and its chart library load only when it is shown.
+const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })))
+
+function Dashboard() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <DashboardScreen />
+    </Suspense>
+  )
+}
+
+function LoadingScreen() {
+  return <p role="status" className="animate-pulse py-16 text-center text-slate-500">…</p>
+}
 
 /** The console's frame for a signed-in owner; without a session, the sign-in page. */
 function SignedIn() {
@@ -51,7 +67,8 @@ export function ConsoleApp() {
       <Route path="forgot-password" element={<ForgotPasswordScreen />} />
       <Route path="reset-password" element={<ResetPasswordScreen />} />
       <Route element={<SignedIn />}>
-        <Route index element={<Navigate to="/admin/enquiries" replace />} />
+        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="dashboard" element={<Dashboard />} />
         <Route path="enquiries" element={<EnquiriesScreen />} />
         <Route path="enquiries/:id" element={<EnquiryScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
@@ -63,7 +80,7 @@ export function ConsoleApp() {
         <Route path="mail" element={<MailScreen />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
-        <Route path="*" element={<Navigate to="/admin/enquiries" replace />} />
+        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
       </Route>
       </Routes>
     </SessionKeeper>

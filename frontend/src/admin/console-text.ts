@@ -8,6 +8,7 @@ export const consoleText = defineDictionary(
     skipToContent: 'Chuyển đến nội dung chính',
     consoleNavigation: 'Điều hướng trang quản trị',
     nav: {
+      dashboard: 'Tổng quan',
       enquiries: 'Hộp thư',
       subscribers: 'Người đăng ký',
       content: 'Nội dung',
@@ -58,6 +59,7 @@ export const consoleText = defineDictionary(
     skipToContent: 'Skip to main content',
     consoleNavigation: 'Console navigation',
     nav: {
+      dashboard: 'Dashboard',
       enquiries: 'Inbox',
       subscribers: 'Subscribers',
       content: 'Content',

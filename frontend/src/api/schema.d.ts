@@ -826,6 +826,49 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Count a page view or a tool event. The client address and user agent make that
+         *     day's visitor key and are not kept; bots, non-browsers and `Sec-GPC: 1` are not
+         *     counted (202). Written in batches after the answer. One client address may send
+         *     about two a second (by default).
+         */
+        post: operations["recordEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Visitors, page views, pages, sources, campaigns, devices, languages, tool use and
+         *     enquiries with their conversion, for the `days` days ending today (Vietnam's
+         *     calendar; the console asks for 7, 30 or 365), with the `days` before them beside.
+         */
+        get: operations["getStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1199,6 +1242,46 @@ export interface components {
              */
             website?: unknown;
         };
+        /**
+         * ConversionFigures
+         * @description Conversion of one landing page, source, campaign or tool: enquiries ÷ visitors.
+         */
+        ConversionFigures: {
+            value: string;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            enquiries: number;
+            /**
+             * Format: double
+             * @description `enquiries / visitors`; absent when there were no visitors.
+             */
+            rate?: number;
+        };
+        /** Conversions */
+        Conversions: {
+            /** @description By landing page (visitors who arrived on it). */
+            pages: components["schemas"]["ConversionFigures"][];
+            /** @description By source (visitors who arrived from it). */
+            sources: components["schemas"]["ConversionFigures"][];
+            campaigns: components["schemas"]["ConversionFigures"][];
+            /** @description By tool (visitors who used it; the enquiry's tool is the last one used). */
+            tools: components["schemas"]["ConversionFigures"][];
+            /**
+             * Format: int64
+             * @description Enquiries whose visit was not counted.
+             */
+            unattributed: number;
+        };
+        /** DayFigures */
+        DayFigures: {
+            /** @description `YYYY-MM-DD`, Vietnam's calendar. */
+            date: string;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            pageviews: number;
+        };
         /** EnquiryDetail */
         EnquiryDetail: {
             id: string;
@@ -1214,6 +1297,24 @@ export interface components {
             notes: components["schemas"]["Note"][];
             /** @description The e-mail notices of this enquiry. */
             notices: components["schemas"]["Notice"][];
+        };
+        /**
+         * EnquiryGroup
+         * @description Enquiries of the period with the same landing page, source, campaign and tool.
+         */
+        EnquiryGroup: {
+            /**
+             * @description The visit's landing page; absent when the enquiry's visit was not counted (no
+             *     JavaScript, `Sec-GPC`, counting off).
+             */
+            landingPath?: string;
+            /** @description As in `sources` (`""`: none); absent when the visit was not counted. */
+            source?: string;
+            campaign?: string;
+            /** @description The last calculator used before sending it; absent when none. */
+            tool?: string;
+            /** Format: int64 */
+            count: number;
         };
         /** EnquiryPage */
         EnquiryPage: {
@@ -1263,6 +1364,33 @@ export interface components {
             error: string;
         };
         /**
+         * EventRequest
+         * @description One event. Unknown fields are refused. Sent as `application/json`, or as `text/plain`
+         *     (what `navigator.sendBeacon` sends for a string).
+         */
+        EventRequest: {
+            type: components["schemas"]["EventType"];
+            /**
+             * @description The page's path with its query (`/blog/x?utm_source=zalo`): only the path and the
+             *     `utm_source`, `utm_medium` and `utm_campaign` values are kept.
+             */
+            path: string;
+            /**
+             * @description `document.referrer` on the first page, the previous page's address after a route
+             *     change: only its host is kept, and only when it is another site's.
+             */
+            referrer?: string;
+            /** @description The calculator (`incoterms-calculator`…) of a tool event. */
+            tool?: string;
+            /** @description The language the page is shown in (else the browser's `Accept-Language`). */
+            lang?: components["schemas"]["PreferredLanguage"] & unknown;
+        };
+        /**
+         * @description What happened.
+         * @enum {string}
+         */
+        EventType: "pageview" | "calculated" | "pdf" | "link" | "quote";
+        /**
          * ExportedEnquiry
          * @description One stored enquiry, every field, as exported.
          */
@@ -1295,7 +1423,8 @@ export interface components {
             error?: string;
             /**
              * @description Each part by name: `database` (it can be read), `enquiryWriter` (it stores
-             *     enquiries), `noticeSender` (it sends enquiry notices by e-mail).
+             *     enquiries), `noticeSender` (it sends enquiry notices by e-mail), `eventRecorder` (it
+             *     stores visit counts; absent with `--no-analytics`).
              */
             components: {
                 [key: string]: components["schemas"]["ComponentHealth"];
@@ -1462,6 +1591,14 @@ export interface components {
          * @enum {string}
          */
         OverallStatus: "ok" | "unavailable";
+        /** PageFigures */
+        PageFigures: {
+            path: string;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            pageviews: number;
+        };
         /**
          * PageInput
          * @description A standing page (about, faq, support, privacy, terms) as the owner edits it. Its body
@@ -1540,6 +1677,18 @@ export interface components {
          * @enum {string}
          */
         PreferredLanguage: "vi" | "en";
+        /** PreviousPeriod */
+        PreviousPeriod: {
+            from: string;
+            to: string;
+            /** Format: int64 */
+            visitors: number;
+            /** Format: int64 */
+            pageviews: number;
+            /** Format: int64 */
+            enquiryCount: number;
+            daily: components["schemas"]["DayFigures"][];
+        };
         /**
          * PublicSettings
          * @description The public subset: `GET /api/settings`, and the data block in every page.
@@ -1729,6 +1878,13 @@ export interface components {
              */
             code?: string;
         };
+        /** SourceFigures */
+        SourceFigures: {
+            /** @description The referrer's host or `utm_source`; `""` when none (typed, bookmarked, an app). */
+            source: string;
+            /** Format: int64 */
+            visitors: number;
+        };
         /**
          * StandingPage
          * @description A standing page as `GET /api/pages/{slug}` answers it. The bodies still hold their
@@ -1750,6 +1906,41 @@ export interface components {
             bodyEn: string;
             /** @description RFC 3339 time of the last change. */
             updatedAt: string;
+        };
+        /**
+         * Stats
+         * @description `GET /api/admin/stats`: the period's figures, the previous period's beside them.
+         */
+        Stats: {
+            /** @description Whether the server counts visits now (`--no-analytics` turns it off). */
+            counting: boolean;
+            /** Format: int64 */
+            days: number;
+            /** @description First and last day of the period (`YYYY-MM-DD`, Vietnam's calendar); the last is today. */
+            from: string;
+            to: string;
+            /**
+             * Format: int64
+             * @description The sum of each day's visitors (a visitor is recognised within one day only).
+             */
+            visitors: number;
+            /** Format: int64 */
+            pageviews: number;
+            /**
+             * Format: int64
+             * @description Enquiries received in the period (spam left out).
+             */
+            enquiryCount: number;
+            previous: components["schemas"]["PreviousPeriod"];
+            daily: components["schemas"]["DayFigures"][];
+            pages: components["schemas"]["PageFigures"][];
+            sources: components["schemas"]["SourceFigures"][];
+            campaigns: components["schemas"]["ValueFigures"][];
+            devices: components["schemas"]["ValueFigures"][];
+            languages: components["schemas"]["ValueFigures"][];
+            tools: components["schemas"]["ToolFigures"][];
+            enquiries: components["schemas"]["EnquiryGroup"][];
+            conversion: components["schemas"]["Conversions"];
         };
         /**
          * Subscription
@@ -1886,6 +2077,24 @@ export interface components {
             /** @description false: a draft, seen only in the console. */
             published: boolean;
         };
+        /** ToolFigures */
+        ToolFigures: {
+            /** @description The tool's page name, e.g. `incoterms-calculator`. */
+            tool: string;
+            /**
+             * Format: int64
+             * @description Visitors who used it (any event).
+             */
+            visitors: number;
+            /** Format: int64 */
+            calculated: number;
+            /** Format: int64 */
+            pdf: number;
+            /** Format: int64 */
+            link: number;
+            /** Format: int64 */
+            quote: number;
+        };
         /**
          * TotpCode
          * @description The body of `POST /api/admin/totp/confirm` and `DELETE /api/admin/totp`.
@@ -1915,6 +2124,17 @@ export interface components {
         UnsubscribeRequest: {
             /** @description The token of the unsubscribe link (not blank). */
             token: string;
+        };
+        /**
+         * ValueFigures
+         * @description Visitors by one value: a source (the referrer's host or `utm_source`; `""` for none,
+         *     i.e. typed or bookmarked), a campaign, a device class (`phone`, `tablet`, `desktop`), a
+         *     language (`vi`, `en`).
+         */
+        ValueFigures: {
+            value: string;
+            /** Format: int64 */
+            visitors: number;
         };
     };
     responses: never;
@@ -7699,6 +7919,163 @@ export interface operations {
                 };
             };
             /** @description The server could not remove it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    recordEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Not counted: a bot or not a browser, `Sec-GPC: 1`, counting turned off, a path the
+             *     site does not count, or the server too busy to keep it.
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Counted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not such an event (a wrong type, a field too long, an unknown field). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 4 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json` or `text/plain`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many events from this address; `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending again. */
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStats: {
+        parameters: {
+            query?: {
+                days?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Stats"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -14,6 +14,7 @@ import { signOut } from '../session/session-api'
 import type { Owner } from '../session/session-api'
 
 const NAV = [
+  { to: '/admin/dashboard', key: 'dashboard' },
   { to: '/admin/enquiries', key: 'enquiries' },
   { to: '/admin/subscribers', key: 'subscribers' },
   { to: '/admin/content', key: 'content' },
@@ -66,7 +67,7 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/admin/enquiries" className="flex items-center gap-2 font-bold text-brand-900">
+          <Link to="/admin/dashboard" className="flex items-center gap-2 font-bold text-brand-900">
             <Ship className="h-6 w-6 text-accent-600" aria-hidden />
             <span>{t.console}</span>
             {company && <span className="font-normal text-slate-600">· {company}</span>}

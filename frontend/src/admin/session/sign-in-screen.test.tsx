@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
+import { WEEK_STATS } from '@/test/stats'
 
 import { ConsoleApp } from '../console-app'
 
@@ -16,11 +17,11 @@ const unauthorized = () => jsonResponse({ error: 'Bạn cần đăng nhập.' },
 
 describe('sign-in with two-step sign-in on', () => {
   test.each([
-    ['en', /^Password/, 'Sign in', /^Verification code/, 'That code is wrong or has expired', 'Enquiry inbox'],
-    ['vi', /^Mật khẩu/, 'Đăng nhập', /^Mã xác thực/, 'Mã không đúng hoặc đã hết hạn', 'Hộp thư yêu cầu'],
+    ['en', /^Password/, 'Sign in', /^Verification code/, 'That code is wrong or has expired', 'Dashboard'],
+    ['vi', /^Mật khẩu/, 'Đăng nhập', /^Mã xác thực/, 'Mã không đúng hoặc đã hết hạn', 'Tổng quan'],
   ] as const)(
     '%s: the code is asked for in place, a wrong one is said beside it, the right one signs in',
-    async (locale, password, submit, codeLabel, wrong, inbox) => {
+    async (locale, password, submit, codeLabel, wrong, firstScreen) => {
       let signedIn = false
       const fetch = stubApi({
         'GET /admin/session': () => (signedIn ? jsonResponse(OWNER) : unauthorized()),
@@ -32,6 +33,7 @@ describe('sign-in with two-step sign-in on', () => {
           return new Response(null, { status: 204 })
         },
         'GET /admin/enquiries': () => jsonResponse({ items: [], total: 0, newCount: 0 }),
+        'GET /admin/stats': () => jsonResponse(WEEK_STATS),
       })
       const user = userEvent.setup()
       renderWithProviders(<ConsoleApp />, { route: '/admin/sign-in', path: '/admin/*', locale })
@@ -58,7 +60,7 @@ describe('sign-in with two-step sign-in on', () => {
 
       await user.type(field, ' 123456 ')
       await user.click(screen.getByRole('button', { name: submit }))
-      expect(await screen.findByRole('heading', { level: 1, name: inbox })).toBeInTheDocument()
+      expect(await screen.findByRole('heading', { level: 1, name: firstScreen })).toBeInTheDocument()
       expect(await sentBodies(fetch, '/admin/session')).toEqual([
         { email: 'owner@example.vn', password: 'a-long-password-1', language: locale },
         { email: 'owner@example.vn', password: 'a-long-password-1', language: locale, code: '000000' },

@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { formatDate } from '@/lib/format'
+import { sendToolEvent } from '@/lib/visit-beacon'
 
 import { readCompanyDetails } from './company-details'
 import { pdfFileName } from './pdf-report'
@@ -56,6 +57,7 @@ export function ToolActions({ onReset, link, report }: ToolActionsProps) {
 
   async function copyLink() {
     const url = link()
+    sendToolEvent('link')
     try {
       await navigator.clipboard.writeText(url)
       toast({ title: t.linkCopied, description: t.linkCopiedText })
@@ -92,6 +94,7 @@ export function ToolActions({ onReset, link, report }: ToolActionsProps) {
         },
         pdfFileName(content.tool, now),
       )
+      sendToolEvent('pdf')
       toast({ title: t.exportPdf, description: t.pdfReady })
     } catch {
       toast({ title: t.errorTitle, description: t.pdfFailed, variant: 'destructive' })

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { useLanguage } from '@/i18n/language-provider'
+import { sendToolEvent } from '@/lib/visit-beacon'
 import type { Locale } from '@/i18n/locale'
 
 import { hasToolKeys, mergeSearch, readQuery, toolQueryKey, writeQuery } from './query-state'
@@ -73,6 +74,7 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     if (value === null) return null
     tool.setResult({ form: tool.form, value })
     go(writeQuery(tool.form, spec, locale))
+    sendToolEvent('calculated')
     return value
   }
 

@@ -1,0 +1,358 @@
+//! Writes the counted events in batches on its own thread, off the request path
+//! (docs/decisions.md §16). A request only puts its event in a bounded queue; when the queue
+//! is full (the writer fell behind, or the disk is failing) the event is dropped, never
+//! queued without bound. The writer commits what arrived within [`BATCH_WINDOW`] in one
+//! transaction, so a kill loses at most the events acknowledged in that window (and those
+//! still queued behind it). It also rolls each finished day up into daily totals and deletes
+//! raw events after [`KEEP_RAW_DAYS`] days. Registered as `eventRecorder` in
+//! `GET /api/health`; a panic is logged and the loop starts again.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
+use std::time::{Duration, Instant};
+
+use rusqlite::{Connection, OptionalExtension, params};
+use tokio::sync::oneshot;
+
+use super::stats;
+use super::visitor::{day_number, day_text};
+use crate::kernel::clock::Clock;
+use crate::kernel::db::DbPool;
+use crate::kernel::workers::{Component, Components, panic_text};
+
+/// The writer's name in `GET /api/health`.
+pub const COMPONENT: &str = "eventRecorder";
+/// Events waiting at most; more are dropped.
+pub const QUEUE: usize = 10_000;
+/// The most events one transaction takes.
+const MAX_BATCH: usize = 2_000;
+/// How long the writer gathers events before committing them.
+pub const BATCH_WINDOW: Duration = Duration::from_secs(1);
+/// How often finished days are rolled up and old raw events deleted.
+const MAINTAIN_EVERY: Duration = Duration::from_secs(60);
+/// Raw events are kept for today and the 29 days before it.
+pub const KEEP_RAW_DAYS: i64 = 30;
+/// A day is rolled up this long after it ended, once late events have surely been written.
+const ROLLUP_GRACE_SECS: i64 = 10;
+
+/// One counted event, already stripped of everything personal.
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub day: i64,
+    pub at: i64,
+    pub visitor: i64,
+    /// `pageview`, `calculated`, `pdf`, `link` or `quote`.
+    pub kind: &'static str,
+    pub path: String,
+    pub entry: bool,
+    pub source: Option<String>,
+    pub medium: Option<String>,
+    pub campaign: Option<String>,
+    pub device: &'static str,
+    pub language: &'static str,
+    pub tool: Option<String>,
+}
+
+/// An enquiry sent by a counted visitor: its visit is looked up when it is written.
+#[derive(Debug, Clone)]
+pub struct Conversion {
+    pub enquiry_id: String,
+    pub day: i64,
+    pub at: i64,
+    pub visitor: i64,
+}
+
+enum Job {
+    Event(Event),
+    Conversion(Conversion),
+    /// Answered once everything queued before it is committed.
+    Flush(oneshot::Sender<()>),
+    /// Rolls up and deletes now, then answers.
+    Maintain(oneshot::Sender<()>),
+}
+
+/// The queue's sending side; cloned into every handler.
+#[derive(Clone)]
+pub struct Recorder {
+    queue: SyncSender<Job>,
+    dropped: Arc<AtomicU64>,
+}
+
+impl Recorder {
+    /// Starts the writer thread, registered in `components`; it ends when the last handle
+    /// is dropped.
+    pub fn start(pool: DbPool, components: &Components, clock: Clock) -> anyhow::Result<Self> {
+        let health = components.register(COMPONENT);
+        let (queue, inbox) = mpsc::sync_channel(QUEUE);
+        let liveness = health.liveness();
+        std::thread::Builder::new()
+            .name("event-recorder".into())
+            .spawn(move || {
+                let _liveness = liveness;
+                let mut conn = None;
+                loop {
+                    let run = std::panic::AssertUnwindSafe(|| {
+                        write_loop(&pool, &mut conn, &inbox, &health, &clock);
+                    });
+                    match std::panic::catch_unwind(run) {
+                        Ok(()) => return,
+                        Err(panic) => {
+                            let reason = panic_text(&*panic);
+                            tracing::error!(reason, "the event recorder panicked; restarting it");
+                            health.failing(format!("restarting after a panic: {reason}"));
+                            conn = None;
+                            std::thread::sleep(Duration::from_secs(1));
+                        }
+                    }
+                }
+            })?;
+        Ok(Recorder {
+            queue,
+            dropped: Arc::new(AtomicU64::new(0)),
+        })
+    }
+
+    /// Queues an event; false when it was dropped (the queue is full).
+    pub fn record(&self, event: Event) -> bool {
+        self.offer(Job::Event(event))
+    }
+
+    pub fn convert(&self, conversion: Conversion) -> bool {
+        self.offer(Job::Conversion(conversion))
+    }
+
+    fn offer(&self, job: Job) -> bool {
+        match self.queue.try_send(job) {
+            Ok(()) => true,
+            Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {
+                let dropped = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
+                if dropped.is_power_of_two() {
+                    tracing::warn!(dropped, "the event queue is full; events dropped");
+                }
+                false
+            }
+        }
+    }
+
+    /// Events dropped since the start.
+    pub fn dropped(&self) -> u64 {
+        self.dropped.load(Ordering::Relaxed)
+    }
+
+    /// Waits until every event queued before is committed.
+    pub async fn flush(&self) {
+        self.ask(Job::Flush).await;
+    }
+
+    /// Rolls finished days up and deletes old raw events now (the writer also does so every
+    /// minute), after committing what is queued.
+    pub async fn maintain(&self) {
+        self.ask(Job::Maintain).await;
+    }
+
+    async fn ask(&self, job: impl FnOnce(oneshot::Sender<()>) -> Job + Send + 'static) {
+        let (reply, done) = oneshot::channel();
+        let queue = self.queue.clone();
+        // The queue may be full: wait for room off the async executor.
+        let sent = tokio::task::spawn_blocking(move || queue.send(job(reply)).is_ok()).await;
+        if matches!(sent, Ok(true)) {
+            let _ = done.await;
+        }
+    }
+}
+
+type Writer = r2d2::PooledConnection<r2d2_sqlite::SqliteConnectionManager>;
+
+fn write_loop(
+    pool: &DbPool,
+    conn: &mut Option<Writer>,
+    inbox: &Receiver<Job>,
+    health: &Component,
+    clock: &Clock,
+) {
+    let mut next_maintenance = Instant::now();
+    loop {
+        let wait = next_maintenance.saturating_duration_since(Instant::now());
+        let first = match inbox.recv_timeout(wait) {
+            Ok(job) => job,
+            Err(RecvTimeoutError::Timeout) => {
+                maintain(pool, conn, health, clock);
+                next_maintenance = Instant::now() + MAINTAIN_EVERY;
+                continue;
+            }
+            Err(RecvTimeoutError::Disconnected) => return,
+        };
+        let mut batch = Vec::new();
+        let mut replies = Vec::new();
+        let mut maintain_now = false;
+        let mut ended = false;
+        let mut job = Some(first);
+        let deadline = Instant::now() + BATCH_WINDOW;
+        while let Some(next) = job.take() {
+            match next {
+                Job::Event(_) | Job::Conversion(_) => batch.push(next),
+                Job::Flush(reply) => {
+                    replies.push(reply);
+                    break;
+                }
+                Job::Maintain(reply) => {
+                    replies.push(reply);
+                    maintain_now = true;
+                    break;
+                }
+            }
+            if batch.len() >= MAX_BATCH {
+                break;
+            }
+            match inbox.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+                Ok(more) => job = Some(more),
+                Err(RecvTimeoutError::Timeout) => break,
+                Err(RecvTimeoutError::Disconnected) => ended = true,
+            }
+        }
+        if !batch.is_empty() {
+            let _busy = health.busy();
+            match commit(pool, conn, &batch) {
+                Ok(()) => health.ok(),
+                Err(err) => {
+                    tracing::error!(error = %err, events = batch.len(), "events not stored");
+                    *conn = None;
+                    health.failing(err);
+                }
+            }
+        }
+        if maintain_now {
+            maintain(pool, conn, health, clock);
+            next_maintenance = Instant::now() + MAINTAIN_EVERY;
+        }
+        for reply in replies {
+            let _ = reply.send(());
+        }
+        if ended {
+            return;
+        }
+    }
+}
+
+fn connection<'c>(pool: &DbPool, conn: &'c mut Option<Writer>) -> anyhow::Result<&'c mut Writer> {
+    Ok(match conn {
+        Some(conn) => conn,
+        None => conn.insert(pool.get()?),
+    })
+}
+
+fn commit(pool: &DbPool, conn: &mut Option<Writer>, batch: &[Job]) -> anyhow::Result<()> {
+    let conn = connection(pool, conn)?;
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    {
+        let mut insert = tx.prepare_cached(
+            "INSERT INTO insight_events
+                 (day, at, visitor, kind, path, entry, source, medium, campaign, device,
+                  language, tool)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+        )?;
+        for job in batch {
+            match job {
+                Job::Event(e) => {
+                    insert.execute(params![
+                        day_text(e.day),
+                        e.at,
+                        e.visitor,
+                        e.kind,
+                        e.path,
+                        e.entry,
+                        e.source,
+                        e.medium,
+                        e.campaign,
+                        e.device,
+                        e.language,
+                        e.tool
+                    ])?;
+                }
+                Job::Conversion(c) => record_conversion(&tx, c)?,
+                Job::Flush(_) | Job::Maintain(_) => {}
+            }
+        }
+    }
+    tx.commit()?;
+    Ok(())
+}
+
+/// Stores where an enquiry's visit began: the visitor's last page view that day reached
+/// from outside the site (else their first page view), and the last tool they used before
+/// sending it. The visitor key itself is not kept.
+fn record_conversion(conn: &Connection, c: &Conversion) -> rusqlite::Result<()> {
+    let day = day_text(c.day);
+    let landing: Option<(String, Option<String>, Option<String>)> = conn
+        .query_row(
+            "SELECT path, source, campaign FROM insight_events
+             WHERE day = ?1 AND visitor = ?2 AND kind = 'pageview' AND at <= ?3
+             ORDER BY entry DESC, CASE WHEN entry = 1 THEN -at ELSE at END, id
+             LIMIT 1",
+            params![day, c.visitor, c.at],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    let tool: Option<String> = conn
+        .query_row(
+            "SELECT tool FROM insight_events
+             WHERE day = ?1 AND visitor = ?2 AND tool IS NOT NULL AND at <= ?3
+             ORDER BY at DESC, id DESC LIMIT 1",
+            params![day, c.visitor, c.at],
+            |r| r.get(0),
+        )
+        .optional()?;
+    let (landing_path, source, campaign) = match landing {
+        Some((path, source, campaign)) => (Some(path), Some(source.unwrap_or_default()), campaign),
+        None => (None, None, None),
+    };
+    conn.execute(
+        "INSERT OR IGNORE INTO insight_conversions
+             (enquiry_id, day, landing_path, source, campaign, tool)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+        params![c.enquiry_id, day, landing_path, source, campaign, tool],
+    )?;
+    Ok(())
+}
+
+fn maintain(pool: &DbPool, conn: &mut Option<Writer>, health: &Component, clock: &Clock) {
+    let result = connection(pool, conn).and_then(|conn| {
+        let _busy = health.busy();
+        maintain_at(conn, clock.now())
+    });
+    if let Err(err) = result {
+        tracing::error!(error = %err, "visit counts not rolled up");
+        *conn = None;
+        health.failing(err);
+    }
+}
+
+/// Rolls up every finished day that has raw events and no totals yet, then deletes the raw
+/// events older than [`KEEP_RAW_DAYS`] days (their totals stay).
+pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
+    let finished_before = day_text(day_number(now - ROLLUP_GRACE_SECS));
+    let keep_from = day_text(day_number(now) - (KEEP_RAW_DAYS - 1));
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let days: Vec<String> = {
+        let mut stmt = tx.prepare(
+            "SELECT DISTINCT day FROM insight_events
+             WHERE day < ?1 AND day NOT IN (SELECT day FROM insight_daily WHERE dimension = 'total')",
+        )?;
+        stmt.query_map([&finished_before], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    for day in &days {
+        stats::roll_up(&tx, day)?;
+    }
+    let deleted = tx.execute("DELETE FROM insight_events WHERE day < ?1", [&keep_from])?;
+    tx.commit()?;
+    if !days.is_empty() || deleted > 0 {
+        tracing::info!(
+            days_rolled_up = days.len(),
+            raw_events_deleted = deleted,
+            "visit counts rolled up"
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,554 @@
+//! The figures the Dashboard shows (docs/decisions.md §16), from the daily totals of
+//! finished days and, for days not rolled up yet (today), from the raw events the same way.
+//! A period's visitors are the sum of its days' visitors: a visitor is known for one day
+//! only, by design, so someone who came on three days counts three times.
+
+use std::collections::{BTreeMap, HashMap};
+
+use poem_openapi::Object;
+use rusqlite::{Connection, params};
+
+use super::visitor::{day_number, day_of_utc_text, day_start_utc, day_text};
+use crate::enquiries::store::{EnquiryOrigin, origins_between};
+
+/// The counted events of one day, grouped: what a day's totals hold.
+const AGGREGATE: &str = "
+    SELECT 'total', '', count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview'
+    UNION ALL
+    SELECT 'page', path, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview' GROUP BY path
+    UNION ALL
+    SELECT 'landing', path, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview' AND entry = 1 GROUP BY path
+    UNION ALL
+    SELECT 'source', coalesce(source, ''), count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview' AND entry = 1 GROUP BY 2
+    UNION ALL
+    SELECT 'campaign', campaign, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview' AND entry = 1 AND campaign IS NOT NULL GROUP BY campaign
+    UNION ALL
+    SELECT 'device', device, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview' GROUP BY device
+    UNION ALL
+    SELECT 'language', language, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind = 'pageview' GROUP BY language
+    UNION ALL
+    SELECT 'tool', tool, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind <> 'pageview' AND tool IS NOT NULL GROUP BY tool
+    UNION ALL
+    SELECT 'tool:' || kind, tool, count(DISTINCT visitor), count(*) FROM insight_events
+     WHERE day = ?1 AND kind <> 'pageview' AND tool IS NOT NULL GROUP BY kind, tool";
+
+/// One total of one day.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Total {
+    pub day: String,
+    pub dimension: String,
+    pub value: String,
+    pub visitors: i64,
+    pub count: i64,
+}
+
+fn aggregate(conn: &Connection, day: &str) -> rusqlite::Result<Vec<Total>> {
+    let mut stmt = conn.prepare_cached(AGGREGATE)?;
+    stmt.query_map([day], |r| {
+        Ok(Total {
+            day: day.to_owned(),
+            dimension: r.get(0)?,
+            value: r.get(1)?,
+            visitors: r.get(2)?,
+            count: r.get(3)?,
+        })
+    })?
+    .collect()
+}
+
+/// Writes a day's totals from its raw events (replacing any).
+pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
+    conn.execute("DELETE FROM insight_daily WHERE day = ?1", [day])?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO insight_daily (day, dimension, value, visitors, count)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?;
+    for t in aggregate(conn, day)? {
+        insert.execute(params![t.day, t.dimension, t.value, t.visitors, t.count])?;
+    }
+    Ok(())
+}
+
+/// Every total of the days `from..=to`: rolled up, or computed now for the days that are not.
+pub fn totals_between(conn: &Connection, from: i64, to: i64) -> rusqlite::Result<Vec<Total>> {
+    let (from, to) = (day_text(from), day_text(to));
+    let mut totals: Vec<Total> = {
+        let mut stmt = conn.prepare_cached(
+            "SELECT day, dimension, value, visitors, count FROM insight_daily
+             WHERE day BETWEEN ?1 AND ?2",
+        )?;
+        stmt.query_map([&from, &to], |r| {
+            Ok(Total {
+                day: r.get(0)?,
+                dimension: r.get(1)?,
+                value: r.get(2)?,
+                visitors: r.get(3)?,
+                count: r.get(4)?,
+            })
+        })?
+        .collect::<rusqlite::Result<_>>()?
+    };
+    let live: Vec<String> = {
+        let mut stmt = conn.prepare_cached(
+            "SELECT DISTINCT day FROM insight_events WHERE day BETWEEN ?1 AND ?2
+               AND day NOT IN (SELECT day FROM insight_daily
+                                WHERE dimension = 'total' AND day BETWEEN ?1 AND ?2)",
+        )?;
+        stmt.query_map([&from, &to], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?
+    };
+    for day in live {
+        totals.extend(aggregate(conn, &day)?);
+    }
+    Ok(totals)
+}
+
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct DayFigures {
+    /// `YYYY-MM-DD`, Vietnam's calendar.
+    pub date: String,
+    pub visitors: i64,
+    pub pageviews: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PageFigures {
+    pub path: String,
+    pub visitors: i64,
+    pub pageviews: i64,
+}
+
+/// Visitors by one value: a source (the referrer's host or `utm_source`; `""` for none,
+/// i.e. typed or bookmarked), a campaign, a device class (`phone`, `tablet`, `desktop`), a
+/// language (`vi`, `en`).
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ValueFigures {
+    pub value: String,
+    pub visitors: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct SourceFigures {
+    /// The referrer's host or `utm_source`; `""` when none (typed, bookmarked, an app).
+    pub source: String,
+    pub visitors: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ToolFigures {
+    /// The tool's page name, e.g. `incoterms-calculator`.
+    pub tool: String,
+    /// Visitors who used it (any event).
+    pub visitors: i64,
+    pub calculated: i64,
+    pub pdf: i64,
+    pub link: i64,
+    pub quote: i64,
+}
+
+/// Enquiries of the period with the same landing page, source, campaign and tool.
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EnquiryGroup {
+    /// The visit's landing page; absent when the enquiry's visit was not counted (no
+    /// JavaScript, `Sec-GPC`, counting off).
+    #[oai(skip_serializing_if_is_none)]
+    pub landing_path: Option<String>,
+    /// As in `sources` (`""`: none); absent when the visit was not counted.
+    #[oai(skip_serializing_if_is_none)]
+    pub source: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub campaign: Option<String>,
+    /// The last calculator used before sending it; absent when none.
+    #[oai(skip_serializing_if_is_none)]
+    pub tool: Option<String>,
+    pub count: i64,
+}
+
+/// Conversion of one landing page, source, campaign or tool: enquiries ÷ visitors.
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ConversionFigures {
+    pub value: String,
+    pub visitors: i64,
+    pub enquiries: i64,
+    /// `enquiries / visitors`; absent when there were no visitors.
+    #[oai(skip_serializing_if_is_none)]
+    pub rate: Option<f64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Conversions {
+    /// By landing page (visitors who arrived on it).
+    pub pages: Vec<ConversionFigures>,
+    /// By source (visitors who arrived from it).
+    pub sources: Vec<ConversionFigures>,
+    pub campaigns: Vec<ConversionFigures>,
+    /// By tool (visitors who used it; the enquiry's tool is the last one used).
+    pub tools: Vec<ConversionFigures>,
+    /// Enquiries whose visit was not counted.
+    pub unattributed: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PreviousPeriod {
+    pub from: String,
+    pub to: String,
+    pub visitors: i64,
+    pub pageviews: i64,
+    pub enquiry_count: i64,
+    pub daily: Vec<DayFigures>,
+}
+
+/// `GET /api/admin/stats`: the period's figures, the previous period's beside them.
+#[derive(Debug, Clone, PartialEq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Stats {
+    /// Whether the server counts visits now (`--no-analytics` turns it off).
+    pub counting: bool,
+    pub days: i64,
+    /// First and last day of the period (`YYYY-MM-DD`, Vietnam's calendar); the last is today.
+    pub from: String,
+    pub to: String,
+    /// The sum of each day's visitors (a visitor is recognised within one day only).
+    pub visitors: i64,
+    pub pageviews: i64,
+    /// Enquiries received in the period (spam left out).
+    pub enquiry_count: i64,
+    pub previous: PreviousPeriod,
+    pub daily: Vec<DayFigures>,
+    pub pages: Vec<PageFigures>,
+    pub sources: Vec<SourceFigures>,
+    pub campaigns: Vec<ValueFigures>,
+    pub devices: Vec<ValueFigures>,
+    pub languages: Vec<ValueFigures>,
+    pub tools: Vec<ToolFigures>,
+    pub enquiries: Vec<EnquiryGroup>,
+    pub conversion: Conversions,
+}
+
+/// Rows kept in each list, the largest first.
+const TOP: usize = 100;
+
+/// Where one enquiry came from: the enquiry's own record (docs/decisions.md §15's `source`
+/// and `context`, once the enquiries carry them) wins over the counted visit's.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct Origin {
+    counted: bool,
+    landing_path: Option<String>,
+    source: Option<String>,
+    campaign: Option<String>,
+    tool: Option<String>,
+}
+
+fn origin(enquiry: &EnquiryOrigin, visit: Option<&Origin>) -> Origin {
+    let visit = visit.cloned().unwrap_or_default();
+    let own = enquiry.landing_path.is_some() || enquiry.source.is_some();
+    Origin {
+        counted: visit.counted || own,
+        landing_path: enquiry.landing_path.clone().or(visit.landing_path),
+        source: if own {
+            Some(enquiry.source.clone().unwrap_or_default())
+        } else {
+            visit.source
+        },
+        campaign: enquiry.campaign.clone().or(visit.campaign),
+        tool: enquiry.tool.clone().or(visit.tool),
+    }
+}
+
+/// The visit side of the enquiries received on days `from..=to`, by enquiry id.
+fn visits_between(
+    conn: &Connection,
+    from: i64,
+    to: i64,
+) -> rusqlite::Result<HashMap<String, Origin>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT enquiry_id, landing_path, source, campaign, tool FROM insight_conversions
+         WHERE day BETWEEN ?1 AND ?2",
+    )?;
+    stmt.query_map([day_text(from), day_text(to)], |r| {
+        Ok((
+            r.get::<_, String>(0)?,
+            Origin {
+                counted: true,
+                landing_path: r.get(1)?,
+                source: r.get(2)?,
+                campaign: r.get(3)?,
+                tool: r.get(4)?,
+            },
+        ))
+    })?
+    .collect()
+}
+
+struct Period {
+    visitors: i64,
+    pageviews: i64,
+    daily: Vec<DayFigures>,
+    totals: Vec<Total>,
+    origins: Vec<Origin>,
+}
+
+fn period(conn: &Connection, from: i64, to: i64) -> anyhow::Result<Period> {
+    let totals = totals_between(conn, from, to)?;
+    let mut by_day: BTreeMap<&str, (i64, i64)> = BTreeMap::new();
+    for t in totals.iter().filter(|t| t.dimension == "total") {
+        let entry = by_day.entry(&t.day).or_default();
+        entry.0 += t.visitors;
+        entry.1 += t.count;
+    }
+    let daily: Vec<DayFigures> = (from..=to)
+        .map(|day| {
+            let date = day_text(day);
+            let (visitors, pageviews) = by_day.get(date.as_str()).copied().unwrap_or_default();
+            DayFigures {
+                date,
+                visitors,
+                pageviews,
+            }
+        })
+        .collect();
+    // Enquiries are stored in UTC: the period's bounds are Vietnam's midnights.
+    let enquiries = origins_between(conn, &day_start_utc(from), &day_start_utc(to + 1))?;
+    let visits = visits_between(conn, from - 1, to + 1)?;
+    let origins = enquiries
+        .iter()
+        .filter(|e| day_of_utc_text(&e.created_at).is_some_and(|d| (from..=to).contains(&d)))
+        .map(|e| origin(e, visits.get(&e.id)))
+        .collect();
+    Ok(Period {
+        visitors: daily.iter().map(|d| d.visitors).sum(),
+        pageviews: daily.iter().map(|d| d.pageviews).sum(),
+        daily,
+        totals,
+        origins,
+    })
+}
+
+/// Sums of one dimension's totals by value: (visitors, count), largest visitors first.
+fn summed(totals: &[Total], dimension: &str) -> Vec<(String, i64, i64)> {
+    let mut sums: HashMap<&str, (i64, i64)> = HashMap::new();
+    for t in totals.iter().filter(|t| t.dimension == dimension) {
+        let entry = sums.entry(&t.value).or_default();
+        entry.0 += t.visitors;
+        entry.1 += t.count;
+    }
+    let mut rows: Vec<(String, i64, i64)> = sums
+        .into_iter()
+        .map(|(value, (visitors, count))| (value.to_owned(), visitors, count))
+        .collect();
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.0.cmp(&b.0)));
+    rows
+}
+
+fn conversion(
+    totals: &[Total],
+    dimension: &str,
+    origins: &[Origin],
+    key: impl Fn(&Origin) -> Option<&String>,
+) -> Vec<ConversionFigures> {
+    let mut rows: BTreeMap<String, (i64, i64)> = summed(totals, dimension)
+        .into_iter()
+        .map(|(value, visitors, _)| (value, (visitors, 0)))
+        .collect();
+    for o in origins.iter().filter(|o| o.counted) {
+        if let Some(value) = key(o) {
+            rows.entry(value.clone()).or_default().1 += 1;
+        }
+    }
+    let mut rows: Vec<ConversionFigures> = rows
+        .into_iter()
+        .map(|(value, (visitors, enquiries))| ConversionFigures {
+            value,
+            visitors,
+            enquiries,
+            #[allow(clippy::cast_precision_loss)]
+            rate: (visitors > 0).then(|| enquiries as f64 / visitors as f64),
+        })
+        .collect();
+    rows.sort_by(|a, b| {
+        b.enquiries
+            .cmp(&a.enquiries)
+            .then(b.visitors.cmp(&a.visitors))
+            .then(a.value.cmp(&b.value))
+    });
+    rows.truncate(TOP);
+    rows
+}
+
+/// The Dashboard's figures for the `days` days ending today (`now`), with the `days` before.
+pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::Result<Stats> {
+    let to = day_number(now);
+    let from = to - (days - 1);
+    let current = period(conn, from, to)?;
+    let previous = period(conn, from - days, from - 1)?;
+    let totals = &current.totals;
+    let values = |dimension: &str| -> Vec<ValueFigures> {
+        summed(totals, dimension)
+            .into_iter()
+            .take(TOP)
+            .map(|(value, visitors, _)| ValueFigures { value, visitors })
+            .collect()
+    };
+    let mut tools: BTreeMap<String, ToolFigures> = BTreeMap::new();
+    for t in totals.iter().filter(|t| t.dimension.starts_with("tool")) {
+        let row = tools.entry(t.value.clone()).or_insert_with(|| ToolFigures {
+            tool: t.value.clone(),
+            visitors: 0,
+            calculated: 0,
+            pdf: 0,
+            link: 0,
+            quote: 0,
+        });
+        match t.dimension.as_str() {
+            "tool" => row.visitors += t.visitors,
+            "tool:calculated" => row.calculated += t.count,
+            "tool:pdf" => row.pdf += t.count,
+            "tool:link" => row.link += t.count,
+            "tool:quote" => row.quote += t.count,
+            _ => {}
+        }
+    }
+    let mut tools: Vec<ToolFigures> = tools.into_values().collect();
+    tools.sort_by(|a, b| b.visitors.cmp(&a.visitors).then(a.tool.cmp(&b.tool)));
+    let mut groups: BTreeMap<
+        (
+            Option<String>,
+            Option<String>,
+            Option<String>,
+            Option<String>,
+        ),
+        i64,
+    > = BTreeMap::new();
+    for o in &current.origins {
+        let key = (
+            o.landing_path.clone(),
+            o.source.clone(),
+            o.campaign.clone(),
+            o.tool.clone(),
+        );
+        *groups.entry(key).or_default() += 1;
+    }
+    let mut enquiries: Vec<EnquiryGroup> = groups
+        .into_iter()
+        .map(
+            |((landing_path, source, campaign, tool), count)| EnquiryGroup {
+                landing_path,
+                source,
+                campaign,
+                tool,
+                count,
+            },
+        )
+        .collect();
+    enquiries.sort_by(|a, b| b.count.cmp(&a.count));
+    enquiries.truncate(TOP);
+    let origins = &current.origins;
+    Ok(Stats {
+        counting,
+        days,
+        from: day_text(from),
+        to: day_text(to),
+        visitors: current.visitors,
+        pageviews: current.pageviews,
+        enquiry_count: i64::try_from(origins.len()).unwrap_or(i64::MAX),
+        previous: PreviousPeriod {
+            from: day_text(from - days),
+            to: day_text(from - 1),
+            visitors: previous.visitors,
+            pageviews: previous.pageviews,
+            enquiry_count: i64::try_from(previous.origins.len()).unwrap_or(i64::MAX),
+            daily: previous.daily,
+        },
+        daily: current.daily,
+        pages: summed(totals, "page")
+            .into_iter()
+            .take(TOP)
+            .map(|(path, visitors, pageviews)| PageFigures {
+                path,
+                visitors,
+                pageviews,
+            })
+            .collect(),
+        sources: summed(totals, "source")
+            .into_iter()
+            .take(TOP)
+            .map(|(source, visitors, _)| SourceFigures { source, visitors })
+            .collect(),
+        campaigns: values("campaign"),
+        devices: values("device"),
+        languages: values("language"),
+        tools,
+        enquiries,
+        conversion: Conversions {
+            pages: conversion(totals, "landing", origins, |o| o.landing_path.as_ref()),
+            sources: conversion(totals, "source", origins, |o| o.source.as_ref()),
+            campaigns: conversion(totals, "campaign", origins, |o| o.campaign.as_ref()),
+            tools: conversion(totals, "tool", origins, |o| o.tool.as_ref()),
+            unattributed: i64::try_from(origins.iter().filter(|o| !o.counted).count())
+                .unwrap_or(i64::MAX),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Once enquiries carry §15's `source` and `context`, those win; the counted visit
+    /// fills what they leave out, and an enquiry with neither is unattributed.
+    #[test]
+    fn an_enquirys_own_origin_wins_over_its_visit() {
+        let visit = Origin {
+            counted: true,
+            landing_path: Some("/blog/a".into()),
+            source: Some("google.com".into()),
+            campaign: None,
+            tool: Some("freight-calculator".into()),
+        };
+        let today = EnquiryOrigin {
+            id: "1".into(),
+            created_at: "2025-03-10T03:00:00.000Z".into(),
+            ..EnquiryOrigin::default()
+        };
+        assert_eq!(origin(&today, Some(&visit)), visit);
+        assert!(!origin(&today, None).counted);
+        let with_source = EnquiryOrigin {
+            landing_path: Some("/services".into()),
+            source: Some("zalo".into()),
+            campaign: Some("tet".into()),
+            tool: Some("incoterms-calculator".into()),
+            ..today.clone()
+        };
+        let joined = origin(&with_source, Some(&visit));
+        assert_eq!(joined.landing_path.as_deref(), Some("/services"));
+        assert_eq!(joined.source.as_deref(), Some("zalo"));
+        assert_eq!(joined.campaign.as_deref(), Some("tet"));
+        assert_eq!(joined.tool.as_deref(), Some("incoterms-calculator"));
+        // A §15 enquiry without a counted visit (GPC, no JavaScript) is still attributed.
+        let alone = origin(&with_source, None);
+        assert!(alone.counted);
+        // A direct visit (no referrer, no utm) has the empty source.
+        let direct = EnquiryOrigin {
+            landing_path: Some("/".into()),
+            ..today
+        };
+        assert_eq!(origin(&direct, None).source.as_deref(), Some(""));
+    }
+}

@@ -1,0 +1,122 @@
+//! Days and visitors (docs/decisions.md §16). A day is a calendar day in Vietnam (UTC+7, no
+//! daylight saving). A visitor is counted once a day as a keyed hash (BLAKE2s) of that day's
+//! salt, the client address and the user agent: 32 random bytes made at the day's first
+//! event, held in memory only, and replaced (so forgotten) when the next day begins. The
+//! same person is a new visitor the next day, and no stored value can be traced back to an
+//! address. A restart during the day makes a new salt too: a visitor seen before and after
+//! it is counted twice that day.
+
+use std::net::IpAddr;
+use std::sync::{Mutex, PoisonError};
+
+use blake2::Blake2sMac256;
+use blake2::digest::{KeyInit, Mac};
+
+/// Vietnam's offset from UTC.
+pub const UTC_OFFSET_SECS: i64 = 7 * 3600;
+const DAY_SECS: i64 = 86_400;
+
+/// The day (days since 1970-01-01 in Vietnam) of a Unix time.
+pub fn day_number(unix_secs: i64) -> i64 {
+    (unix_secs + UTC_OFFSET_SECS).div_euclid(DAY_SECS)
+}
+
+/// `YYYY-MM-DD` of a day number.
+pub fn day_text(day: i64) -> String {
+    let epoch = chrono::NaiveDate::from_ymd_opt(1970, 1, 1).expect("a date");
+    let date = epoch + chrono::Duration::days(day);
+    date.format("%Y-%m-%d").to_string()
+}
+
+/// The day number of a `YYYY-MM-DD` text.
+pub fn day_of_text(text: &str) -> Option<i64> {
+    let epoch = chrono::NaiveDate::from_ymd_opt(1970, 1, 1)?;
+    let date = chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d").ok()?;
+    Some((date - epoch).num_days())
+}
+
+/// The UTC instant a day begins, as the enquiries store their times (RFC 3339 with
+/// milliseconds), for comparing with them as text.
+pub fn day_start_utc(day: i64) -> String {
+    let secs = day * DAY_SECS - UTC_OFFSET_SECS;
+    chrono::DateTime::from_timestamp(secs, 0)
+        .expect("a time in range")
+        .format("%Y-%m-%dT%H:%M:%S%.3fZ")
+        .to_string()
+}
+
+/// The day of an enquiry's `created_at` (RFC 3339, UTC).
+pub fn day_of_utc_text(text: &str) -> Option<i64> {
+    let at = chrono::DateTime::parse_from_rfc3339(text).ok()?;
+    Some(day_number(at.timestamp()))
+}
+
+/// Today's salt; the one before it is gone.
+#[derive(Default)]
+pub struct Salts(Mutex<Option<(i64, [u8; 32])>>);
+
+impl Salts {
+    /// The visitor key of `address` and `user_agent` on `day`, and the day it counts for:
+    /// `day`, or the later day whose salt has already replaced it (an event that raced
+    /// midnight counts for the new day rather than bring the old salt back).
+    pub fn visitor(&self, day: i64, address: IpAddr, user_agent: &str) -> (i64, i64) {
+        let mut current = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        let (day, salt) = match *current {
+            Some((salt_day, salt)) if salt_day >= day => (salt_day, salt),
+            _ => {
+                let fresh: [u8; 32] = rand::random();
+                *current = Some((day, fresh));
+                (day, fresh)
+            }
+        };
+        drop(current);
+        let mut mac = Blake2sMac256::new_from_slice(&salt).expect("a 32-byte key");
+        match address {
+            IpAddr::V4(v4) => mac.update(&v4.octets()),
+            IpAddr::V6(v6) => mac.update(&v6.octets()),
+        }
+        mac.update(&[0]);
+        mac.update(user_agent.as_bytes());
+        let hash = mac.finalize().into_bytes();
+        let mut key = [0u8; 8];
+        key.copy_from_slice(&hash[..8]);
+        (day, i64::from_le_bytes(key))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn days_follow_vietnam() {
+        // 2025-03-01T16:59:59Z is 23:59:59 in Hanoi; a second later it is 2 March there.
+        let before = 1_740_848_399;
+        assert_eq!(day_text(day_number(before)), "2025-03-01");
+        assert_eq!(day_text(day_number(before + 1)), "2025-03-02");
+        assert_eq!(day_of_text("2025-03-02"), Some(day_number(before + 1)));
+        assert_eq!(
+            day_start_utc(day_number(before + 1)),
+            "2025-03-01T17:00:00.000Z"
+        );
+        assert_eq!(
+            day_of_utc_text("2025-03-01T17:00:00.000Z"),
+            Some(day_number(before + 1))
+        );
+    }
+
+    #[test]
+    fn one_key_a_day_a_new_one_the_next() {
+        let salts = Salts::default();
+        let ip: IpAddr = "203.0.113.5".parse().unwrap();
+        let (d, a) = salts.visitor(100, ip, "Mozilla/5.0 A");
+        assert_eq!(d, 100);
+        assert_eq!(salts.visitor(100, ip, "Mozilla/5.0 A").1, a);
+        assert_ne!(salts.visitor(100, ip, "Mozilla/5.0 B").1, a);
+        let (d, next) = salts.visitor(101, ip, "Mozilla/5.0 A");
+        assert_eq!(d, 101);
+        assert_ne!(next, a);
+        // A late event of day 100 counts for day 101 with its salt.
+        assert_eq!(salts.visitor(100, ip, "Mozilla/5.0 A"), (101, next));
+    }
+}
