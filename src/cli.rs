@@ -112,6 +112,12 @@ pub struct ServeArgs {
     )]
     pub smtp_url: Option<String>,
 
+    /// Megabytes the rendered pages kept in memory may take; past it the least recently
+    /// used pages are dropped (and rendered again when asked for).
+    #[arg(long, env = "TRADELANE_PAGE_CACHE_MB", default_value_t = Settings::DEFAULT_PAGE_CACHE_MB,
+          value_name = "MB", value_parser = clap::value_parser!(u16).range(1..))]
+    pub page_cache_mb: u16,
+
     /// Seconds a client may take to send a request's headers.
     #[arg(long, env = "TRADELANE_HEADER_TIMEOUT", default_value_t = 20, value_name = "SECS",
           value_parser = clap::value_parser!(u64).range(1..=300))]
@@ -254,6 +260,7 @@ impl TryFrom<ServeArgs> for Settings {
             smtp_url,
             mail_retry_unit: std::time::Duration::from_millis(args.mail_retry_unit_ms.max(1)),
             https,
+            page_cache_bytes: usize::from(args.page_cache_mb) << 20,
             limits: crate::server::Limits {
                 header_timeout: std::time::Duration::from_secs(args.header_timeout),
                 idle_timeout: std::time::Duration::from_secs(args.idle_timeout),

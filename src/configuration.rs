@@ -24,6 +24,8 @@ pub struct Settings {
     pub https: Option<HttpsSettings>,
     /// Timeouts and connection caps of the HTTP server (http and https alike).
     pub limits: crate::server::Limits,
+    /// `--page-cache-mb`: the memory the rendered pages may take, in bytes.
+    pub page_cache_bytes: usize,
 }
 
 /// Serving https itself, with certificates from an ACME CA.
@@ -62,6 +64,8 @@ impl Settings {
     pub const DEFAULT_PORT: u16 = 8080;
     pub const DEFAULT_DATA_DIR: &'static str = "./tradelane-data";
     pub const DEFAULT_CONTACT_RATE_LIMIT: u32 = 5;
+    /// The rendered pages' memory budget, in megabytes (docs/decisions.md §12).
+    pub const DEFAULT_PAGE_CACHE_MB: u16 = 64;
 
     /// The defaults of `tradelane serve` over the given data folder.
     pub fn new(data_dir: impl Into<PathBuf>) -> Self {
@@ -78,6 +82,7 @@ impl Settings {
             mail_retry_unit: Duration::from_secs(60),
             https: None,
             limits: crate::server::Limits::default(),
+            page_cache_bytes: usize::from(Self::DEFAULT_PAGE_CACHE_MB) << 20,
         }
     }
 

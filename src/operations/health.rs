@@ -45,7 +45,8 @@ pub struct Health {
     #[oai(skip_serializing_if_is_none)]
     pub error: Option<String>,
     /// Each part by name: `database` (it can be read), `enquiryWriter` (it stores
-    /// enquiries), `noticeSender` (it sends enquiry notices by e-mail).
+    /// enquiries), `noticeSender` (it sends enquiry notices by e-mail), `renderer` (it
+    /// renders pages in the server; `failing` from a failed render until one works).
     pub components: BTreeMap<String, ComponentHealth>,
 }
 

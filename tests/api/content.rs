@@ -82,7 +82,8 @@ async fn health_answers_ok() {
         "components": {
             "database": { "status": "ok" },
             "enquiryWriter": { "status": "ok" },
-            "noticeSender": { "status": "ok" }
+            "noticeSender": { "status": "ok" },
+            "renderer": { "status": "ok" }
         }
     }))
     .await;
