@@ -131,6 +131,11 @@ pub struct ServeArgs {
         value_name = "N"
     )]
     pub event_rate_limit: u32,
+    /// Megabytes the rendered pages kept in memory may take; past it the least recently
+    /// used pages are dropped (and rendered again when asked for).
+    #[arg(long, env = "TRADELANE_PAGE_CACHE_MB", default_value_t = Settings::DEFAULT_PAGE_CACHE_MB,
+          value_name = "MB", value_parser = clap::value_parser!(u16).range(1..))]
+    pub page_cache_mb: u16,
 
     /// Seconds a client may take to send a request's headers.
     #[arg(long, env = "TRADELANE_HEADER_TIMEOUT", default_value_t = 20, value_name = "SECS",
@@ -277,6 +282,7 @@ impl TryFrom<ServeArgs> for Settings {
             analytics: !args.no_analytics,
             event_rate_limit: args.event_rate_limit,
             clock: crate::kernel::clock::Clock::default(),
+            page_cache_bytes: usize::from(args.page_cache_mb) << 20,
             limits: crate::server::Limits {
                 header_timeout: std::time::Duration::from_secs(args.header_timeout),
                 idle_timeout: std::time::Duration::from_secs(args.idle_timeout),

@@ -30,6 +30,8 @@ pub struct Settings {
     pub event_rate_limit: u32,
     /// The time visits are counted by (tests set a fixed one and move it).
     pub clock: crate::kernel::clock::Clock,
+    /// `--page-cache-mb`: the memory the rendered pages may take, in bytes.
+    pub page_cache_bytes: usize,
 }
 
 /// Serving https itself, with certificates from an ACME CA.
@@ -68,6 +70,8 @@ impl Settings {
     pub const DEFAULT_PORT: u16 = 8080;
     pub const DEFAULT_DATA_DIR: &'static str = "./tradelane-data";
     pub const DEFAULT_CONTACT_RATE_LIMIT: u32 = 5;
+    /// The rendered pages' memory budget, in megabytes (docs/decisions.md §12).
+    pub const DEFAULT_PAGE_CACHE_MB: u16 = 64;
 
     /// The defaults of `tradelane serve` over the given data folder.
     pub fn new(data_dir: impl Into<PathBuf>) -> Self {
@@ -87,6 +91,7 @@ impl Settings {
             analytics: true,
             event_rate_limit: crate::insight::DEFAULT_EVENT_RATE_LIMIT,
             clock: crate::kernel::clock::Clock::default(),
+            page_cache_bytes: usize::from(Self::DEFAULT_PAGE_CACHE_MB) << 20,
         }
     }
 

@@ -169,20 +169,22 @@ pub fn app_state_with_renderer(
         let current_pages = CurrentPages::load(&conn).context("the content is unreadable")?;
         (brand, published, version, current_settings, current_pages)
     };
+    let health = Components::default();
     let web = WebApp::new(
         &settings.public_url,
         brand,
         published,
         version,
         renderer,
-        Some(RenderData::new(content.clone(), pool.clone())),
+        Some(RenderData::new(content.clone())),
+        settings.page_cache_bytes,
+        Some(health.register("renderer")),
     );
     let listeners: [Arc<dyn ChangeListener>; 3] =
         [web.clone(), current_settings.clone(), current_pages.clone()];
     for listener in &listeners {
         changes.subscribe(Arc::downgrade(listener));
     }
-    let health = Components::default();
     let mail_wake = MailWake::default();
     let smtp = SmtpOverride(settings.smtp_url.clone());
     let outbox = Outbox::new(

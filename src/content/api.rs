@@ -1,38 +1,41 @@
-use std::marker::PhantomData;
+//! The public lists, a page at a time, and their items by slug (docs/decisions.md §12).
 
-use bytes::Bytes;
+use std::marker::PhantomData;
+use std::sync::Arc;
+
 use poem::{IntoResponse, Request, Response, http::header, web::Data};
 use poem_openapi::{
     ApiResponse, OpenApi,
+    param::{Path, Query},
     payload::{Json, Payload},
     registry::{MetaSchemaRef, Registry},
-    types::{ToJSON, Type},
+    types::Type,
 };
-use rusqlite::Connection;
 
-use std::sync::Arc;
-
-use super::cache::{ContentCache, List};
-use crate::content::public::{self, BlogPost, CaseStudy, Industry, Service, Testimonial};
-use crate::http::encoding::pick_encoding;
+use super::cache::{Cached, ContentCache, Key};
+use crate::content::public::{
+    BlogPost, BlogPostSummary, CaseStudy, CaseStudyDetail, DEFAULT_LIMIT, Industry, List, Service,
+    ServiceDetail, Testimonial,
+};
+use crate::http::encoding::{Encoded, pick_encoding};
 use crate::http::error::ErrorBody;
 use crate::kernel::language::Language;
 
 pub struct ContentApi;
 
-/// A list already serialized to JSON (from the content cache), in the encoding the client
-/// accepts, documented as `Vec<T>`.
-pub struct ListJson<T> {
-    json: Bytes,
+/// JSON already serialized (from the content cache), in the encoding the client accepts,
+/// documented as `T`.
+pub struct CachedJson<T> {
+    json: Arc<Encoded>,
     encoding: Option<&'static str>,
     _items: PhantomData<fn() -> T>,
 }
 
-impl<T: Type> Payload for ListJson<T> {
+impl<T: Type> Payload for CachedJson<T> {
     const CONTENT_TYPE: &'static str = "application/json; charset=utf-8";
 
     fn schema_ref() -> MetaSchemaRef {
-        Vec::<T>::schema_ref()
+        T::schema_ref()
     }
 
     fn register(registry: &mut Registry) {
@@ -40,98 +43,212 @@ impl<T: Type> Payload for ListJson<T> {
     }
 }
 
-impl<T: Type> IntoResponse for ListJson<T> {
+impl<T: Type> IntoResponse for CachedJson<T> {
     fn into_response(self) -> Response {
         let mut builder = Response::builder().content_type(<Self as Payload>::CONTENT_TYPE);
+        let body = match self.encoding {
+            Some("br") => self.json.brotli().clone(),
+            Some(_) => self.json.gzip().clone(),
+            None => self.json.identity.clone(),
+        };
         if let Some(coding) = self.encoding {
             builder = builder.header(header::CONTENT_ENCODING, coding);
         }
-        builder.body(self.json)
+        builder.body(body)
+    }
+}
+
+impl<T> CachedJson<T> {
+    fn new(req: &Request, json: Arc<Encoded>) -> Self {
+        // Small bodies go as they are: compressing them costs more than it saves.
+        let encoding = if json.identity.len() < 1024 {
+            None
+        } else {
+            pick_encoding(req, &json).0
+        };
+        CachedJson {
+            json,
+            encoding,
+            _items: PhantomData,
+        }
     }
 }
 
 #[derive(ApiResponse)]
 pub enum ListResponse<T: Type + Send + Sync> {
+    /// One page of the list.
     #[oai(status = 200)]
-    Ok(ListJson<T>),
+    Ok(
+        CachedJson<Vec<T>>,
+        /// How many items the whole list holds.
+        #[oai(header = "X-Total-Count")]
+        i64,
+        /// The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are.
+        #[oai(header = "Link")]
+        Option<String>,
+    ),
+    /// `limit` or `offset` is not valid; the text names it.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// `offset` is past the end of the list.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
     /// The database could not be read.
     #[oai(status = 500)]
     Failed(Json<ErrorBody>),
 }
 
+#[derive(ApiResponse)]
+pub enum ItemResponse<T: Type + Send + Sync> {
+    /// The item with its bodies and a few related ones.
+    #[oai(status = 200)]
+    Ok(CachedJson<T>),
+    /// No published item has this slug.
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    /// The database could not be read.
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
+
+fn failed(req: &Request, err: &anyhow::Error) -> Json<ErrorBody> {
+    tracing::error!(error = %err, "content read failed");
+    ErrorBody::json(Language::from_request(req).pick(
+        "Không thể đọc nội dung. Vui lòng thử lại sau.",
+        "The content could not be read. Please try again later.",
+    ))
+}
+
+async fn read(cache: &Arc<ContentCache>, key: Key) -> anyhow::Result<Cached> {
+    if let Some(cached) = cache.current(&key) {
+        return Ok(cached);
+    }
+    let cache = cache.clone();
+    tokio::task::spawn_blocking(move || cache.get(&key))
+        .await
+        .map_err(anyhow::Error::from)
+        .and_then(|r| r)
+}
+
+/// The `Link` header of a page: the next and previous pages of the same size.
+pub fn link_header(list: List, limit: i64, offset: i64, total: i64) -> Option<String> {
+    let url = |offset: i64| format!("</api/{}?limit={limit}&offset={offset}>", list.name());
+    let mut links = Vec::new();
+    if offset + limit < total {
+        links.push(format!("{}; rel=\"next\"", url(offset + limit)));
+    }
+    if offset > 0 {
+        links.push(format!("{}; rel=\"prev\"", url((offset - limit).max(0))));
+    }
+    (!links.is_empty()).then(|| links.join(", "))
+}
+
 impl ContentApi {
-    async fn list<T, F>(
+    async fn list<T: Type + Send + Sync>(
         &self,
         req: &Request,
         cache: &Arc<ContentCache>,
         list: List,
-        read: F,
-    ) -> ListResponse<T>
-    where
-        T: ToJSON + Type + Send + Sync + 'static,
-        F: FnOnce(&Connection) -> anyhow::Result<Vec<T>> + Send + 'static,
-    {
-        let cache = cache.clone();
-        // Served from memory while the content is unchanged; read (off the executor) otherwise.
-        let json = if let Some(json) = cache.current(list) {
-            Ok(json)
-        } else {
-            let pool = cache.pool().clone();
-            tokio::task::spawn_blocking(move || {
-                cache.get(list, || {
-                    let items = read(&*pool.get()?)?;
-                    Ok(serde_json::to_vec(&items.to_json())?)
-                })
-            })
-            .await
-            .map_err(anyhow::Error::from)
-            .and_then(|r| r)
+        limit: Option<i64>,
+        offset: Option<i64>,
+    ) -> ListResponse<T> {
+        let lang = Language::from_request(req);
+        let (limit, offset) = (limit.unwrap_or(DEFAULT_LIMIT), offset.unwrap_or(0));
+        let key = Key::Page {
+            list,
+            limit,
+            offset,
         };
-        match json {
-            Ok(json) => {
-                let (encoding, body) = pick_encoding(req, &json);
-                ListResponse::Ok(ListJson {
-                    json: body.clone(),
-                    encoding,
-                    _items: PhantomData,
-                })
-            }
-            Err(err) => {
-                tracing::error!(error = %err, "list read failed");
-                ListResponse::Failed(ErrorBody::json(Language::from_request(req).pick(
-                    "Không thể đọc nội dung. Vui lòng thử lại sau.",
-                    "The content could not be read. Please try again later.",
+        match read(cache, key).await {
+            // An empty list has its one, empty, page; past the end of a list is nothing.
+            Ok(cached) if offset > 0 && offset >= cached.total => {
+                ListResponse::NotFound(ErrorBody::json(lang.pick(
+                    "Trang này nằm ngoài danh sách.",
+                    "This page is past the end of the list.",
                 )))
             }
+            Ok(Cached {
+                json: Some(json),
+                total,
+            }) => ListResponse::Ok(
+                CachedJson::new(req, json),
+                total,
+                link_header(list, limit, offset, total),
+            ),
+            Ok(_) => ListResponse::Failed(failed(req, &anyhow::anyhow!("a page without items"))),
+            Err(err) => ListResponse::Failed(failed(req, &err)),
+        }
+    }
+
+    async fn item<T: Type + Send + Sync>(
+        &self,
+        req: &Request,
+        cache: &Arc<ContentCache>,
+        list: List,
+        slug: String,
+    ) -> ItemResponse<T> {
+        let lang = Language::from_request(req);
+        match read(cache, Key::Item { list, slug }).await {
+            Ok(Cached {
+                json: Some(json), ..
+            }) => ItemResponse::Ok(CachedJson::new(req, json)),
+            Ok(_) => ItemResponse::NotFound(ErrorBody::json(lang.pick(
+                "Không tìm thấy mục này.",
+                "No published item has this address.",
+            ))),
+            Err(err) => ItemResponse::Failed(failed(req, &err)),
         }
     }
 }
 
 #[OpenApi(tag = "crate::http::ApiTags::Content")]
 impl ContentApi {
-    /// The consultancy's services, in display order.
+    /// The consultancy's services, in display order, a page at a time.
     #[oai(path = "/services", method = "get", operation_id = "listServices")]
     async fn services(
         &self,
         req: &Request,
         content: Data<&Arc<ContentCache>>,
+        /// Items per page (default 12).
+        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
+        limit: Query<Option<i64>>,
+        /// How many items to skip (default 0).
+        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
+        offset: Query<Option<i64>>,
     ) -> ListResponse<Service> {
-        self.list(req, &content, List::Services, public::services)
+        self.list(req, &content, List::Services, limit.0, offset.0)
             .await
     }
 
-    /// The industries served, in display order.
+    /// One service with its bodies, and a few others.
+    #[oai(path = "/services/:slug", method = "get", operation_id = "getService")]
+    async fn service(
+        &self,
+        req: &Request,
+        content: Data<&Arc<ContentCache>>,
+        slug: Path<String>,
+    ) -> ItemResponse<ServiceDetail> {
+        self.item(req, &content, List::Services, slug.0).await
+    }
+
+    /// The industries served, in display order, a page at a time.
     #[oai(path = "/industries", method = "get", operation_id = "listIndustries")]
     async fn industries(
         &self,
         req: &Request,
         content: Data<&Arc<ContentCache>>,
+        /// Items per page (default 12).
+        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
+        limit: Query<Option<i64>>,
+        /// How many items to skip (default 0).
+        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
+        offset: Query<Option<i64>>,
     ) -> ListResponse<Industry> {
-        self.list(req, &content, List::Industries, public::industries)
+        self.list(req, &content, List::Industries, limit.0, offset.0)
             .await
     }
 
-    /// Case studies, in display order.
+    /// Case studies, in display order, a page at a time.
     #[oai(
         path = "/case-studies",
         method = "get",
@@ -141,23 +258,66 @@ impl ContentApi {
         &self,
         req: &Request,
         content: Data<&Arc<ContentCache>>,
+        /// Items per page (default 12).
+        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
+        limit: Query<Option<i64>>,
+        /// How many items to skip (default 0).
+        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
+        offset: Query<Option<i64>>,
     ) -> ListResponse<CaseStudy> {
-        self.list(req, &content, List::CaseStudies, public::case_studies)
+        self.list(req, &content, List::CaseStudies, limit.0, offset.0)
             .await
     }
 
-    /// Blog posts, newest first (the first one is featured).
+    /// One case study with its bodies, and a few others.
+    #[oai(
+        path = "/case-studies/:slug",
+        method = "get",
+        operation_id = "getCaseStudy"
+    )]
+    async fn case_study(
+        &self,
+        req: &Request,
+        content: Data<&Arc<ContentCache>>,
+        slug: Path<String>,
+    ) -> ItemResponse<CaseStudyDetail> {
+        self.item(req, &content, List::CaseStudies, slug.0).await
+    }
+
+    /// Blog posts, newest first (the first one is featured), a page at a time: each as its
+    /// card shows it, without the bodies.
     #[oai(path = "/blog-posts", method = "get", operation_id = "listBlogPosts")]
     async fn blog_posts(
         &self,
         req: &Request,
         content: Data<&Arc<ContentCache>>,
-    ) -> ListResponse<BlogPost> {
-        self.list(req, &content, List::BlogPosts, public::blog_posts)
+        /// Items per page (default 12).
+        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
+        limit: Query<Option<i64>>,
+        /// How many items to skip (default 0).
+        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
+        offset: Query<Option<i64>>,
+    ) -> ListResponse<BlogPostSummary> {
+        self.list(req, &content, List::BlogPosts, limit.0, offset.0)
             .await
     }
 
-    /// Client testimonials, in display order.
+    /// One blog post with its bodies, and the posts published nearest to it.
+    #[oai(
+        path = "/blog-posts/:slug",
+        method = "get",
+        operation_id = "getBlogPost"
+    )]
+    async fn blog_post(
+        &self,
+        req: &Request,
+        content: Data<&Arc<ContentCache>>,
+        slug: Path<String>,
+    ) -> ItemResponse<BlogPost> {
+        self.item(req, &content, List::BlogPosts, slug.0).await
+    }
+
+    /// Client testimonials, in display order, a page at a time.
     #[oai(
         path = "/testimonials",
         method = "get",
@@ -167,8 +327,14 @@ impl ContentApi {
         &self,
         req: &Request,
         content: Data<&Arc<ContentCache>>,
+        /// Items per page (default 12).
+        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
+        limit: Query<Option<i64>>,
+        /// How many items to skip (default 0).
+        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
+        offset: Query<Option<i64>>,
     ) -> ListResponse<Testimonial> {
-        self.list(req, &content, List::Testimonials, public::testimonials)
+        self.list(req, &content, List::Testimonials, limit.0, offset.0)
             .await
     }
 }

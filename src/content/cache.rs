@@ -1,37 +1,46 @@
-//! The five content lists, kept in memory as the JSON the API sends (and, once asked for,
-//! its gzip and brotli forms), for the current version of the kernel's change counter:
-//! a request never touches SQLite unless the lists changed since they were read.
+//! The public lists' pages and items, kept in memory as the JSON the API sends (and, once
+//! asked for, its gzip and brotli forms), for the current version of the kernel's change
+//! counter: a request touches SQLite only for a page or an item not read since the content
+//! last changed. What is kept is bounded: at most [`MAX_ENTRIES`] pages and items, all
+//! dropped when the content changes.
 
-use std::sync::{Arc, RwLock};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
+use crate::content::public::{self, List};
 use crate::http::encoding::Encoded;
 use crate::kernel::changes::Changes;
 use crate::kernel::db::DbPool;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum List {
-    Services,
-    Industries,
-    CaseStudies,
-    BlogPosts,
-    Testimonials,
+/// The most pages and items kept at once; past it the oldest version's are dropped first
+/// (all of them: they are cheap to read again).
+const MAX_ENTRIES: usize = 1024;
+
+/// What is kept: one page of a list, or one item with its related ones.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Key {
+    Page { list: List, limit: i64, offset: i64 },
+    Item { list: List, slug: String },
 }
 
-impl List {
-    fn index(self) -> usize {
-        self as usize
-    }
+/// A page (its JSON array and the list's size) or an item (its JSON; None: no such item).
+#[derive(Clone)]
+pub struct Cached {
+    pub json: Option<Arc<Encoded>>,
+    /// The list's size (pages only).
+    pub total: i64,
 }
 
-struct Cached {
+#[derive(Default)]
+struct Kept {
     version: u64,
-    json: Arc<Encoded>,
+    entries: HashMap<Key, Cached>,
 }
 
 pub struct ContentCache {
     changes: Arc<Changes>,
     pool: DbPool,
-    lists: [RwLock<Option<Cached>>; 5],
+    kept: Mutex<Kept>,
 }
 
 impl ContentCache {
@@ -39,58 +48,74 @@ impl ContentCache {
         Arc::new(ContentCache {
             changes,
             pool,
-            lists: Default::default(),
+            kept: Mutex::default(),
         })
     }
 
-    /// The version the lists are kept for.
+    /// The version what is kept follows.
     pub fn version(&self) -> u64 {
         self.changes.version()
     }
 
-    /// Makes the lists follow version `version` at least.
+    /// Makes the cache follow version `version` at least.
     pub fn catch_up(&self, version: u64) {
         self.changes.catch_up(version);
     }
 
-    /// The database the lists are read from.
-    pub fn pool(&self) -> &DbPool {
-        &self.pool
+    /// What `key` holds now, from memory when kept for the current content.
+    pub fn current(&self, key: &Key) -> Option<Cached> {
+        let version = self.changes.version();
+        let kept = self.kept.lock().expect("content cache lock");
+        (kept.version == version)
+            .then(|| kept.entries.get(key).cloned())
+            .flatten()
     }
 
-    /// The list's JSON, from memory when it is current, else from `read` (then kept).
-    pub fn get(
-        &self,
-        list: List,
-        read: impl FnOnce() -> anyhow::Result<Vec<u8>>,
-    ) -> anyhow::Result<Arc<Encoded>> {
+    /// What `key` holds, from memory or read from the database (blocking: callers run it
+    /// off the async executor), then kept.
+    pub fn get(&self, key: &Key) -> anyhow::Result<Cached> {
         let version = self.changes.version();
-        let slot = &self.lists[list.index()];
-        if let Some(cached) = slot.read().expect("cache lock").as_ref()
-            && cached.version == version
-        {
-            return Ok(cached.json.clone());
+        if let Some(cached) = self.current(key) {
+            return Ok(cached);
         }
-        let json = Arc::new(Encoded::new(read()?));
-        // Compressed here, off the async executor (callers run this on the blocking pool),
-        // rather than by the first request that asks for an encoding.
-        json.gzip();
-        json.brotli();
-        *slot.write().expect("cache lock") = Some(Cached {
-            version,
-            json: json.clone(),
-        });
-        Ok(json)
-    }
-
-    /// The list's JSON when it is in memory for the current content.
-    pub fn current(&self, list: List) -> Option<Arc<Encoded>> {
-        let version = self.changes.version();
-        self.lists[list.index()]
-            .read()
-            .expect("cache lock")
-            .as_ref()
-            .filter(|c| c.version == version)
-            .map(|c| c.json.clone())
+        let conn = self.pool.get()?;
+        let cached = match key {
+            Key::Page {
+                list,
+                limit,
+                offset,
+            } => {
+                let page = public::page(&conn, *list, *limit, *offset)?;
+                Cached {
+                    json: Some(Arc::new(Encoded::new(serde_json::to_vec(&page.items)?))),
+                    total: page.total,
+                }
+            }
+            Key::Item { list, slug } => Cached {
+                json: public::detail(&conn, *list, slug)?
+                    .map(|json| serde_json::to_vec(&json).map(|b| Arc::new(Encoded::new(b))))
+                    .transpose()?,
+                total: 0,
+            },
+        };
+        // Compressed here, off the async executor, rather than by the first request that
+        // asks for an encoding (small bodies are sent as they are).
+        if let Some(json) = &cached.json
+            && json.identity.len() >= 1024
+        {
+            json.gzip();
+            json.brotli();
+        }
+        let mut kept = self.kept.lock().expect("content cache lock");
+        if kept.version != version || kept.entries.len() >= MAX_ENTRIES {
+            if kept.version > version {
+                // The content moved on while this was read: answer it, keep nothing.
+                return Ok(cached);
+            }
+            kept.version = version;
+            kept.entries.clear();
+        }
+        kept.entries.insert(key.clone(), cached.clone());
+        Ok(cached)
     }
 }

@@ -1,5 +1,7 @@
 //! The five content lists, as the API sends them (docs/product.md §3, camelCase JSON): only the
-//! published items; drafts stay in the console.
+//! published items; drafts stay in the console. Lists are read a page at a time
+//! (docs/decisions.md §12): a list item carries what its card shows, and one item with its
+//! bodies (and a few related summaries) is read by its slug.
 
 use poem_openapi::Object;
 use rusqlite::{Connection, Row};
@@ -58,6 +60,33 @@ pub struct CaseStudy {
     pub image_alt_en: Option<String>,
 }
 
+/// A blog post as its card shows it: no bodies, their reading times instead.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct BlogPostSummary {
+    pub id: String,
+    pub slug: String,
+    pub title_vi: String,
+    pub title_en: String,
+    pub description_vi: String,
+    pub description_en: String,
+    pub author: String,
+    /// RFC 3339 timestamp.
+    pub published_at: String,
+    /// Minutes to read the Vietnamese body (words / 200, rounded up).
+    pub reading_minutes_vi: i64,
+    /// Minutes to read the English body.
+    pub reading_minutes_en: i64,
+    /// Absent when there is no image.
+    #[oai(skip_serializing_if_is_none)]
+    pub image_url: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub image_alt_vi: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub image_alt_en: Option<String>,
+}
+
+/// One blog post with its bodies, and the posts published just before and after it.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct BlogPost {
@@ -80,6 +109,26 @@ pub struct BlogPost {
     pub image_alt_vi: Option<String>,
     #[oai(skip_serializing_if_is_none)]
     pub image_alt_en: Option<String>,
+    /// At most three other posts, the nearest in publication order.
+    pub related: Vec<BlogPostSummary>,
+}
+
+/// One service, and the others (at most three) to link to.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct ServiceDetail {
+    #[oai(flatten)]
+    pub service: Service,
+    pub related: Vec<Service>,
+}
+
+/// One case study, and others (at most three) to link to.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct CaseStudyDetail {
+    #[oai(flatten)]
+    pub case_study: CaseStudy,
+    pub related: Vec<CaseStudy>,
 }
 
 #[derive(Debug, Clone, Object)]
@@ -104,145 +153,390 @@ pub struct Testimonial {
     pub avatar_alt_en: Option<String>,
 }
 
-fn list<T>(
+/// The public lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum List {
+    Services,
+    Industries,
+    CaseStudies,
+    BlogPosts,
+    Testimonials,
+}
+
+impl List {
+    pub const ALL: [List; 5] = [
+        List::Services,
+        List::Industries,
+        List::CaseStudies,
+        List::BlogPosts,
+        List::Testimonials,
+    ];
+
+    /// Its name in `/api/<name>` and in the app's query keys.
+    pub fn name(self) -> &'static str {
+        match self {
+            List::Services => "services",
+            List::Industries => "industries",
+            List::CaseStudies => "case-studies",
+            List::BlogPosts => "blog-posts",
+            List::Testimonials => "testimonials",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// Whether its items have a page of their own (`/api/<name>/{slug}`).
+    pub fn has_details(self) -> bool {
+        matches!(self, List::Services | List::CaseStudies | List::BlogPosts)
+    }
+}
+
+/// The most items one page of a list holds, and how many when the caller does not say
+/// (docs/decisions.md §12).
+pub const MAX_LIMIT: i64 = 100;
+pub const DEFAULT_LIMIT: i64 = 12;
+
+/// How many related items a detail carries.
+const RELATED: i64 = 3;
+
+/// One page of a list: its items' JSON array and how many items the list holds.
+pub struct ListPage {
+    pub items: serde_json::Value,
+    pub total: i64,
+}
+
+fn rows<T>(
     conn: &Connection,
     sql: &str,
+    params: impl rusqlite::Params,
     map: impl Fn(&Row<'_>) -> rusqlite::Result<T>,
 ) -> anyhow::Result<Vec<T>> {
     let mut stmt = conn.prepare_cached(sql)?;
-    let rows = stmt.query_map([], |row| map(row))?;
+    let rows = stmt.query_map(params, |row| map(row))?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-pub fn services(conn: &Connection) -> anyhow::Result<Vec<Service>> {
-    list(
-        conn,
-        "SELECT id, slug, icon, title_vi, title_en, description_vi, description_en,
-                content_vi, content_en
-         FROM services WHERE published = 1 ORDER BY sort_order, rowid",
-        |r| {
-            Ok(Service {
-                id: r.get(0)?,
-                slug: r.get(1)?,
-                icon: r.get(2)?,
-                title_vi: r.get(3)?,
-                title_en: r.get(4)?,
-                description_vi: r.get(5)?,
-                description_en: r.get(6)?,
-                content_vi: r.get(7)?,
-                content_en: r.get(8)?,
-            })
-        },
-    )
+fn to_json<T: poem_openapi::types::ToJSON>(items: &[T]) -> serde_json::Value {
+    serde_json::Value::Array(items.iter().filter_map(|i| i.to_json()).collect())
 }
 
-pub fn industries(conn: &Connection) -> anyhow::Result<Vec<Industry>> {
-    list(
-        conn,
-        "SELECT id, slug, icon, title_vi, title_en, description_vi, description_en
-         FROM industries WHERE published = 1 ORDER BY sort_order, rowid",
-        |r| {
-            Ok(Industry {
-                id: r.get(0)?,
-                slug: r.get(1)?,
-                icon: r.get(2)?,
-                title_vi: r.get(3)?,
-                title_en: r.get(4)?,
-                description_vi: r.get(5)?,
-                description_en: r.get(6)?,
-            })
-        },
-    )
+/// Minutes to read `text`: words / 200, rounded up (docs/product.md §9).
+pub fn reading_minutes(text: &str) -> i64 {
+    let words = text.split_whitespace().count() as i64;
+    (words + 199) / 200
 }
 
-pub fn case_studies(conn: &Connection) -> anyhow::Result<Vec<CaseStudy>> {
-    list(
+// The public order of each list, as a subquery of the rowids of one page (walked in the
+// index, so the rows skipped by the offset are never read) and the same order outside it.
+const SERVICE_ORDER: &str = "sort_order, rowid";
+const POST_ORDER: &str = "published_at DESC, sort_order, rowid";
+
+const SERVICE_COLUMNS: &str =
+    "id, slug, icon, title_vi, title_en, description_vi, description_en, content_vi, content_en";
+
+fn service(r: &Row<'_>) -> rusqlite::Result<Service> {
+    Ok(Service {
+        id: r.get(0)?,
+        slug: r.get(1)?,
+        icon: r.get(2)?,
+        title_vi: r.get(3)?,
+        title_en: r.get(4)?,
+        description_vi: r.get(5)?,
+        description_en: r.get(6)?,
+        content_vi: r.get(7)?,
+        content_en: r.get(8)?,
+    })
+}
+
+const INDUSTRY_COLUMNS: &str = "id, slug, icon, title_vi, title_en, description_vi, description_en";
+
+fn industry(r: &Row<'_>) -> rusqlite::Result<Industry> {
+    Ok(Industry {
+        id: r.get(0)?,
+        slug: r.get(1)?,
+        icon: r.get(2)?,
+        title_vi: r.get(3)?,
+        title_en: r.get(4)?,
+        description_vi: r.get(5)?,
+        description_en: r.get(6)?,
+    })
+}
+
+const CASE_COLUMNS: &str =
+    "c.id, c.slug, c.title_vi, c.title_en, c.description_vi, c.description_en,
+     c.content_vi, c.content_en, c.client_name, c.industry, c.image_url, m.alt_vi, m.alt_en";
+
+fn case_study(r: &Row<'_>) -> rusqlite::Result<CaseStudy> {
+    Ok(CaseStudy {
+        id: r.get(0)?,
+        slug: r.get(1)?,
+        title_vi: r.get(2)?,
+        title_en: r.get(3)?,
+        description_vi: r.get(4)?,
+        description_en: r.get(5)?,
+        content_vi: r.get(6)?,
+        content_en: r.get(7)?,
+        client_name: r.get(8)?,
+        industry: r.get(9)?,
+        image_url: r.get(10)?,
+        image_alt_vi: r.get(11)?,
+        image_alt_en: r.get(12)?,
+    })
+}
+
+const POST_COLUMNS: &str =
+    "b.id, b.slug, b.title_vi, b.title_en, b.description_vi, b.description_en,
+     b.content_vi, b.content_en, b.author, b.published_at, b.image_url, m.alt_vi, m.alt_en";
+
+fn post_summary(r: &Row<'_>) -> rusqlite::Result<BlogPostSummary> {
+    let content_vi: String = r.get(6)?;
+    let content_en: String = r.get(7)?;
+    Ok(BlogPostSummary {
+        id: r.get(0)?,
+        slug: r.get(1)?,
+        title_vi: r.get(2)?,
+        title_en: r.get(3)?,
+        description_vi: r.get(4)?,
+        description_en: r.get(5)?,
+        reading_minutes_vi: reading_minutes(&content_vi),
+        reading_minutes_en: reading_minutes(&content_en),
+        author: r.get(8)?,
+        published_at: r.get(9)?,
+        image_url: r.get(10)?,
+        image_alt_vi: r.get(11)?,
+        image_alt_en: r.get(12)?,
+    })
+}
+
+fn post(r: &Row<'_>) -> rusqlite::Result<BlogPost> {
+    Ok(BlogPost {
+        id: r.get(0)?,
+        slug: r.get(1)?,
+        title_vi: r.get(2)?,
+        title_en: r.get(3)?,
+        description_vi: r.get(4)?,
+        description_en: r.get(5)?,
+        content_vi: r.get(6)?,
+        content_en: r.get(7)?,
+        author: r.get(8)?,
+        published_at: r.get(9)?,
+        image_url: r.get(10)?,
+        image_alt_vi: r.get(11)?,
+        image_alt_en: r.get(12)?,
+        related: Vec::new(),
+    })
+}
+
+const TESTIMONIAL_COLUMNS: &str =
+    "t.id, t.name_vi, t.name_en, t.position_vi, t.position_en, t.company_vi,
+     t.company_en, t.content_vi, t.content_en, t.avatar_url, m.alt_vi, m.alt_en";
+
+fn testimonial(r: &Row<'_>) -> rusqlite::Result<Testimonial> {
+    Ok(Testimonial {
+        id: r.get(0)?,
+        name_vi: r.get(1)?,
+        name_en: r.get(2)?,
+        position_vi: r.get(3)?,
+        position_en: r.get(4)?,
+        company_vi: r.get(5)?,
+        company_en: r.get(6)?,
+        content_vi: r.get(7)?,
+        content_en: r.get(8)?,
+        avatar_url: r.get(9)?,
+        avatar_alt_vi: r.get(10)?,
+        avatar_alt_en: r.get(11)?,
+    })
+}
+
+/// How many items `list` holds.
+pub fn total(conn: &Connection, list: List) -> anyhow::Result<i64> {
+    let sql = match list {
+        List::Services => "SELECT count(*) FROM services WHERE published = 1",
+        List::Industries => "SELECT count(*) FROM industries WHERE published = 1",
+        List::CaseStudies => "SELECT count(*) FROM case_studies WHERE published = 1",
+        List::BlogPosts => "SELECT count(*) FROM blog_posts WHERE published = 1",
+        List::Testimonials => "SELECT count(*) FROM testimonials WHERE published = 1",
+    };
+    Ok(conn.prepare_cached(sql)?.query_row([], |r| r.get(0))?)
+}
+
+/// The items `offset..offset + limit` of `list`, in its public order (posts newest first:
+/// the first post is the featured one), and the list's size.
+pub fn page(conn: &Connection, list: List, limit: i64, offset: i64) -> anyhow::Result<ListPage> {
+    let total = total(conn, list)?;
+    let p = (limit, offset);
+    let items = match list {
+        List::Services => to_json(&rows(
+            conn,
+            &format!(
+                "SELECT {SERVICE_COLUMNS} FROM services WHERE published = 1
+                 ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2"
+            ),
+            p,
+            service,
+        )?),
+        List::Industries => to_json(&rows(
+            conn,
+            &format!(
+                "SELECT {INDUSTRY_COLUMNS} FROM industries WHERE published = 1
+                 ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2"
+            ),
+            p,
+            industry,
+        )?),
+        List::CaseStudies => to_json(&rows(
+            conn,
+            &format!(
+                "SELECT {CASE_COLUMNS} FROM case_studies c {}
+                 WHERE c.rowid IN (SELECT rowid FROM case_studies WHERE published = 1
+                                   ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2)
+                 ORDER BY c.sort_order, c.rowid",
+                media_join!("c", "image_url")
+            ),
+            p,
+            case_study,
+        )?),
+        List::BlogPosts => to_json(&rows(
+            conn,
+            &format!(
+                "SELECT {POST_COLUMNS} FROM blog_posts b {}
+                 WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE published = 1
+                                   ORDER BY {POST_ORDER} LIMIT ?1 OFFSET ?2)
+                 ORDER BY b.published_at DESC, b.sort_order, b.rowid",
+                media_join!("b", "image_url")
+            ),
+            p,
+            post_summary,
+        )?),
+        List::Testimonials => to_json(&rows(
+            conn,
+            &format!(
+                "SELECT {TESTIMONIAL_COLUMNS} FROM testimonials t {}
+                 WHERE t.rowid IN (SELECT rowid FROM testimonials WHERE published = 1
+                                   ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2)
+                 ORDER BY t.sort_order, t.rowid",
+                media_join!("t", "avatar_url")
+            ),
+            p,
+            testimonial,
+        )?),
+    };
+    Ok(ListPage { items, total })
+}
+
+/// The published item of `list` with this slug, with its related items, as JSON; None when
+/// there is none (or the list has no detail pages).
+pub fn detail(
+    conn: &Connection,
+    list: List,
+    slug: &str,
+) -> anyhow::Result<Option<serde_json::Value>> {
+    use poem_openapi::types::ToJSON;
+    Ok(match list {
+        List::Services => service_detail(conn, slug)?.and_then(|d| d.to_json()),
+        List::CaseStudies => case_study_detail(conn, slug)?.and_then(|d| d.to_json()),
+        List::BlogPosts => blog_post(conn, slug)?.and_then(|d| d.to_json()),
+        List::Industries | List::Testimonials => None,
+    })
+}
+
+/// The published service with this slug, and the services after it in the list's order
+/// (from the start again when it is near the end).
+pub fn service_detail(conn: &Connection, slug: &str) -> anyhow::Result<Option<ServiceDetail>> {
+    let found = rows(
         conn,
-        concat!(
-            "SELECT c.id, c.slug, c.title_vi, c.title_en, c.description_vi, c.description_en,
-                    c.content_vi, c.content_en, c.client_name, c.industry, c.image_url,
-                    m.alt_vi, m.alt_en
-             FROM case_studies c",
-            media_join!("c", "image_url"),
-            " WHERE c.published = 1 ORDER BY c.sort_order, c.rowid"
+        &format!("SELECT {SERVICE_COLUMNS}, rowid FROM services WHERE published = 1 AND slug = ?1"),
+        [slug],
+        |r| Ok((service(r)?, r.get::<_, i64>(9)?)),
+    )?;
+    let Some((service_row, _)) = found.into_iter().next() else {
+        return Ok(None);
+    };
+    let related = rows(
+        conn,
+        &format!(
+            "SELECT {SERVICE_COLUMNS} FROM services WHERE published = 1 AND slug <> ?1
+             ORDER BY {SERVICE_ORDER} LIMIT ?2"
         ),
-        |r| {
-            Ok(CaseStudy {
-                id: r.get(0)?,
-                slug: r.get(1)?,
-                title_vi: r.get(2)?,
-                title_en: r.get(3)?,
-                description_vi: r.get(4)?,
-                description_en: r.get(5)?,
-                content_vi: r.get(6)?,
-                content_en: r.get(7)?,
-                client_name: r.get(8)?,
-                industry: r.get(9)?,
-                image_url: r.get(10)?,
-                image_alt_vi: r.get(11)?,
-                image_alt_en: r.get(12)?,
-            })
-        },
-    )
+        rusqlite::params![slug, RELATED],
+        service,
+    )?;
+    Ok(Some(ServiceDetail {
+        service: service_row,
+        related,
+    }))
 }
 
-/// Newest first: the first post is the featured one.
-pub fn blog_posts(conn: &Connection) -> anyhow::Result<Vec<BlogPost>> {
-    list(
+pub fn case_study_detail(conn: &Connection, slug: &str) -> anyhow::Result<Option<CaseStudyDetail>> {
+    let found = rows(
         conn,
-        concat!(
-            "SELECT b.id, b.slug, b.title_vi, b.title_en, b.description_vi, b.description_en,
-                    b.content_vi, b.content_en, b.author, b.published_at, b.image_url,
-                    m.alt_vi, m.alt_en
-             FROM blog_posts b",
-            media_join!("b", "image_url"),
-            " WHERE b.published = 1 ORDER BY b.published_at DESC, b.sort_order, b.rowid"
+        &format!(
+            "SELECT {CASE_COLUMNS} FROM case_studies c {} WHERE c.published = 1 AND c.slug = ?1",
+            media_join!("c", "image_url")
         ),
-        |r| {
-            Ok(BlogPost {
-                id: r.get(0)?,
-                slug: r.get(1)?,
-                title_vi: r.get(2)?,
-                title_en: r.get(3)?,
-                description_vi: r.get(4)?,
-                description_en: r.get(5)?,
-                content_vi: r.get(6)?,
-                content_en: r.get(7)?,
-                author: r.get(8)?,
-                published_at: r.get(9)?,
-                image_url: r.get(10)?,
-                image_alt_vi: r.get(11)?,
-                image_alt_en: r.get(12)?,
-            })
-        },
-    )
+        [slug],
+        case_study,
+    )?;
+    let Some(case_study_row) = found.into_iter().next() else {
+        return Ok(None);
+    };
+    let related = rows(
+        conn,
+        &format!(
+            "SELECT {CASE_COLUMNS} FROM case_studies c {}
+             WHERE c.published = 1 AND c.slug <> ?1 ORDER BY c.sort_order, c.rowid LIMIT ?2",
+            media_join!("c", "image_url")
+        ),
+        rusqlite::params![slug, RELATED],
+        case_study,
+    )?;
+    Ok(Some(CaseStudyDetail {
+        case_study: case_study_row,
+        related,
+    }))
 }
 
-pub fn testimonials(conn: &Connection) -> anyhow::Result<Vec<Testimonial>> {
-    list(
+/// The published post with this slug, with the posts published just before it (and after
+/// it, for the oldest ones) as related: a post's page changes only when its neighbours do.
+pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPost>> {
+    let found = rows(
         conn,
-        concat!(
-            "SELECT t.id, t.name_vi, t.name_en, t.position_vi, t.position_en, t.company_vi,
-                    t.company_en, t.content_vi, t.content_en, t.avatar_url, m.alt_vi, m.alt_en
-             FROM testimonials t",
-            media_join!("t", "avatar_url"),
-            " WHERE t.published = 1 ORDER BY t.sort_order, t.rowid"
+        &format!(
+            "SELECT {POST_COLUMNS} FROM blog_posts b {} WHERE b.published = 1 AND b.slug = ?1",
+            media_join!("b", "image_url")
         ),
-        |r| {
-            Ok(Testimonial {
-                id: r.get(0)?,
-                name_vi: r.get(1)?,
-                name_en: r.get(2)?,
-                position_vi: r.get(3)?,
-                position_en: r.get(4)?,
-                company_vi: r.get(5)?,
-                company_en: r.get(6)?,
-                content_vi: r.get(7)?,
-                content_en: r.get(8)?,
-                avatar_url: r.get(9)?,
-                avatar_alt_vi: r.get(10)?,
-                avatar_alt_en: r.get(11)?,
-            })
-        },
-    )
+        [slug],
+        post,
+    )?;
+    let Some(mut found) = found.into_iter().next() else {
+        return Ok(None);
+    };
+    // Its position in the public order, then the posts around it.
+    let position: i64 = conn
+        .prepare_cached(&format!(
+            "SELECT n FROM (SELECT slug, row_number() OVER (ORDER BY {POST_ORDER}) - 1 AS n
+                            FROM blog_posts WHERE published = 1)
+             WHERE slug = ?1"
+        ))?
+        .query_row([slug], |r| r.get(0))?;
+    let total = total(conn, List::BlogPosts)?;
+    let start = (position + 1).min((total - RELATED - 1).max(0));
+    let mut related = rows(
+        conn,
+        &format!(
+            "SELECT {POST_COLUMNS} FROM blog_posts b {}
+             WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE published = 1
+                               ORDER BY {POST_ORDER} LIMIT ?1 OFFSET ?2)
+             ORDER BY b.published_at DESC, b.sort_order, b.rowid",
+            media_join!("b", "image_url")
+        ),
+        (RELATED + 1, start),
+        post_summary,
+    )?;
+    related.retain(|p| p.slug != slug);
+    related.truncate(RELATED as usize);
+    found.related = related;
+    Ok(Some(found))
 }

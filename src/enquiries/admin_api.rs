@@ -12,7 +12,7 @@ use crate::enquiries::store::{self, Enquiry};
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
 use crate::http::error::ApiError;
-use crate::http::export::{ExportResponse, FileFormat};
+use crate::http::export::{ExportResponse, FileFormat, streamed};
 use crate::http::schema::{Closed, NonEmpty, NotBlank};
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
@@ -147,12 +147,27 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
     })
 }
 
-/// Whether the search text is in the name, company, e-mail or message, in any case
-/// (Vietnamese letters included, which SQLite's `lower` leaves alone).
-fn matches(e: &Enquiry, q: &str) -> bool {
-    [&e.name, &e.company, &e.email, &e.message]
-        .iter()
-        .any(|field| field.to_lowercase().contains(q))
+/// The search text as an FTS5 query: each word (letters and digits) a prefix every match
+/// must have, quoted so no word is read as an operator. None when it has no word.
+fn fts_query(q: &str) -> Option<String> {
+    let words: Vec<String> = q
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        // As the index folds it (migrations/0010_cost.sql).
+        .map(|w| w.replace('đ', "d").replace('Đ', "D"))
+        .take(16)
+        .map(|w| format!("\"{w}\"*"))
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// How many enquiries have `status` (every status: None), from the counts the triggers
+/// keep rather than a count of the table.
+fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
+    conn.prepare_cached(
+        "SELECT coalesce(sum(n), 0) FROM contact_submission_counts WHERE ?1 IS NULL OR status = ?1",
+    )?
+    .query_row([status], |r| r.get(0))
 }
 
 fn page(
@@ -163,41 +178,36 @@ fn page(
     offset: i64,
 ) -> rusqlite::Result<EnquiryPage> {
     let status = status.map(EnquiryStatus::code);
-    let new_count = conn.query_row(
-        "SELECT count(*) FROM contact_submissions WHERE status = 'new'",
-        [],
-        |r| r.get(0),
-    )?;
+    let new_count = counted(conn, Some("new"))?;
     let order = "ORDER BY created_at DESC, rowid DESC";
-    let (items, total) = if q.is_empty() {
-        let total = conn.query_row(
-            "SELECT count(*) FROM contact_submissions WHERE ?1 IS NULL OR status = ?1",
-            [status],
-            |r| r.get(0),
-        )?;
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order} LIMIT ?2 OFFSET ?3"
-        ))?;
-        let items = stmt
-            .query_map(params![status, limit, offset], row)?
-            .collect::<rusqlite::Result<Vec<_>>>()?;
-        (items, total)
-    } else {
-        let q = q.to_lowercase();
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT {COLUMNS} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order}"
-        ))?;
-        let found: Vec<Enquiry> = stmt
-            .query_map(params![status], row)?
-            .filter(|e| e.as_ref().map_or(true, |e| matches(e, &q)))
-            .collect::<rusqlite::Result<_>>()?;
-        let total = i64::try_from(found.len()).unwrap_or(i64::MAX);
-        let items = found
-            .into_iter()
-            .skip(usize::try_from(offset).unwrap_or(0))
-            .take(usize::try_from(limit).unwrap_or(0))
-            .collect();
-        (items, total)
+    let (items, total) = match fts_query(q) {
+        None => {
+            let total = counted(conn, status)?;
+            let mut stmt = conn.prepare_cached(&format!(
+                "SELECT {COLUMNS} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order} LIMIT ?2 OFFSET ?3"
+            ))?;
+            let items = stmt
+                .query_map(params![status, limit, offset], row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            (items, total)
+        }
+        Some(query) => {
+            // The words are looked up in the FTS index (diacritics folded: `huong` finds
+            // `Hương`), never by reading every row.
+            let found = "rowid IN (SELECT rowid FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?2)";
+            let total = conn
+                .prepare_cached(&format!(
+                    "SELECT count(*) FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found}"
+                ))?
+                .query_row(params![status, query], |r| r.get(0))?;
+            let mut stmt = conn.prepare_cached(&format!(
+                "SELECT {COLUMNS} FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found} {order} LIMIT ?3 OFFSET ?4"
+            ))?;
+            let items = stmt
+                .query_map(params![status, query, limit, offset], row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            (items, total)
+        }
     };
     Ok(EnquiryPage {
         items: items.into_iter().map(EnquirySummary::from).collect(),
@@ -277,8 +287,9 @@ fn parse_patch(
 #[allow(clippy::too_many_arguments)]
 #[OpenApi(tag = "crate::http::ApiTags::Admin")]
 impl InboxApi {
-    /// Enquiries, newest first, filtered by status and by text in the name, company,
-    /// e-mail or message (any case).
+    /// Enquiries, newest first, filtered by status and by words in the name, company,
+    /// e-mail or message (any case, with or without diacritics; each word may be the
+    /// start of one).
     #[oai(
         path = "/admin/enquiries",
         method = "get",
@@ -321,11 +332,13 @@ impl InboxApi {
     ) -> Result<ExportResponse<Enquiry>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
+        let reader = pool.0.clone();
+        let body = streamed(move |out| {
+            let conn = reader.get()?;
+            store::export_all(&conn, out, format.into())
+        });
         db::run(pool.0, move |conn| {
-            let rows = store::load(conn, None)?;
-            let mut bytes = Vec::new();
-            store::write_export(&mut bytes, &rows, format.into())?;
-            Ok(ExportResponse::new(conn, "enquiries", format, bytes)?)
+            Ok(ExportResponse::new(conn, "enquiries", format, body)?)
         })
         .await
         .map_err(|err| ApiError::failed(lang, err))

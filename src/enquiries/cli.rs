@@ -8,7 +8,7 @@ use std::path::Path;
 
 use anyhow::Context;
 
-use super::store::{count, load, write_export, write_table};
+use super::store::{count, export_all, load, write_table};
 use crate::kernel::db::open_existing;
 use crate::kernel::export::{ExportFormat, ignore_broken_pipe};
 
@@ -21,17 +21,23 @@ pub fn list(data_dir: &Path, limit: usize) -> anyhow::Result<()> {
     ignore_broken_pipe(write_table(&mut out, &rows, total))
 }
 
-/// Every enquiry with every field, to `output` or standard output.
+/// Every enquiry with every field, to `output` or standard output, a row at a time as it
+/// is read (the memory does not grow with the number of enquiries).
 pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> anyhow::Result<()> {
     let conn = open_existing(data_dir)?;
-    let rows = load(&conn, None)?;
     let result = match output {
         Some(path) => {
             let file =
                 File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
-            write_export(BufWriter::new(file), &rows, format)
+            export_all(&conn, BufWriter::new(file), format)
         }
-        None => write_export(BufWriter::new(io::stdout().lock()), &rows, format),
+        None => export_all(&conn, BufWriter::new(io::stdout().lock()), format),
     };
-    ignore_broken_pipe(result)
+    match result {
+        Err(err) => match err.downcast::<io::Error>() {
+            Ok(io) => ignore_broken_pipe(Err(io)),
+            Err(other) => Err(other),
+        },
+        Ok(()) => Ok(()),
+    }
 }

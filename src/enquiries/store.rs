@@ -104,9 +104,41 @@ pub fn origins_between(
     .collect()
 }
 
+/// How many enquiries there are: the counts the triggers keep, not a count of the table.
 pub fn count(conn: &Connection) -> anyhow::Result<usize> {
-    let n: i64 = conn.query_row("SELECT count(*) FROM contact_submissions", [], |r| r.get(0))?;
+    let n: i64 = conn.query_row(
+        "SELECT coalesce(sum(n), 0) FROM contact_submission_counts",
+        [],
+        |r| r.get(0),
+    )?;
     Ok(usize::try_from(n).unwrap_or(0))
+}
+
+/// Every enquiry, newest first, with every field, written to `out` one row at a time as
+/// it is read: CSV or JSON (see [`export::write_each`]).
+pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> anyhow::Result<()> {
+    let mut stmt = conn.prepare(
+        "SELECT id, created_at, status, preferred_language, name, email, company, phone, message
+         FROM contact_submissions
+         ORDER BY created_at DESC, rowid DESC",
+    )?;
+    let rows = stmt
+        .query_map([], |r| {
+            Ok(Enquiry {
+                id: r.get(0)?,
+                created_at: r.get(1)?,
+                status: r.get(2)?,
+                preferred_language: r.get(3)?,
+                name: r.get(4)?,
+                email: r.get(5)?,
+                company: r.get(6)?,
+                phone: r.get(7)?,
+                message: r.get(8)?,
+            })
+        })?
+        .map(|row| row.map_err(io::Error::other));
+    export::write_each::<_, Enquiry, Enquiry>(out, &FIELDS, rows, format)?;
+    Ok(())
 }
 
 /// The enquiries, newest first (insertion order breaks ties within a millisecond).
@@ -148,11 +180,6 @@ impl ExportRow for Enquiry {
             &self.message,
         ]
     }
-}
-
-/// Every field of `rows`: CSV or JSON (see [`export::write`]).
-pub fn write_export<W: Write>(out: W, rows: &[Enquiry], format: ExportFormat) -> io::Result<()> {
-    export::write(out, &FIELDS, rows, format)
 }
 
 /// Column caps, in terminal cells: (header, widest).

@@ -1,9 +1,13 @@
 //! The owner's exports as HTTP downloads (`?format=csv|json`): the file, named
-//! `<list>-YYYY-MM-DD.<ext>`, documented as an array of its rows.
+//! `<list>-YYYY-MM-DD.<ext>`, documented as an array of its rows, streamed as it is written
+//! (on the blocking pool, a chunk at a time): its memory does not grow with its length.
 
 use std::marker::PhantomData;
 
-use poem::IntoResponse;
+use std::io;
+
+use bytes::Bytes;
+use poem::{Body, IntoResponse};
 use poem_openapi::payload::{Binary, Payload};
 use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::types::Type;
@@ -29,8 +33,8 @@ impl From<FileFormat> for ExportFormat {
     }
 }
 
-/// A JSON file already written (the CLI's bytes), documented as an array of `T`.
-pub struct JsonFile<T>(Vec<u8>, PhantomData<fn() -> T>);
+/// A JSON file (the CLI's bytes), documented as an array of `T`.
+pub struct JsonFile<T>(Body, PhantomData<fn() -> T>);
 
 impl<T: Type> Payload for JsonFile<T> {
     const CONTENT_TYPE: &'static str = "application/json; charset=utf-8";
@@ -55,7 +59,7 @@ impl<T> IntoResponse for JsonFile<T> {
 #[derive(ResponseContent)]
 pub enum ExportFile<T: Type> {
     #[oai(content_type = "text/csv; charset=utf-8")]
-    Csv(Binary<Vec<u8>>),
+    Csv(Binary<Body>),
     Json(JsonFile<T>),
 }
 
@@ -72,18 +76,82 @@ pub enum ExportResponse<T: Type> {
     ),
 }
 
+/// How much of an export is written before it is sent.
+const CHUNK: usize = 64 << 10;
+
+/// Sends what is written to it, a chunk at a time, to the response body; an error once the
+/// client has gone, which ends the export.
+struct ChunkWriter {
+    buffer: Vec<u8>,
+    tx: tokio::sync::mpsc::Sender<io::Result<Bytes>>,
+}
+
+impl ChunkWriter {
+    fn send(&mut self) -> io::Result<()> {
+        if self.buffer.is_empty() {
+            return Ok(());
+        }
+        let chunk = Bytes::from(std::mem::replace(
+            &mut self.buffer,
+            Vec::with_capacity(CHUNK),
+        ));
+        self.tx
+            .blocking_send(Ok(chunk))
+            .map_err(|_| io::Error::new(io::ErrorKind::BrokenPipe, "the download was abandoned"))
+    }
+}
+
+impl io::Write for ChunkWriter {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        self.buffer.extend_from_slice(bytes);
+        if self.buffer.len() >= CHUNK {
+            self.send()?;
+        }
+        Ok(bytes.len())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.send()
+    }
+}
+
+/// A body written by `write` on the blocking pool while it is sent; a failure midway ends
+/// the body with an error (the client sees a cut download, never a truncated "complete"
+/// file).
+pub fn streamed(
+    write: impl FnOnce(&mut dyn io::Write) -> anyhow::Result<()> + Send + 'static,
+) -> Body {
+    // A few chunks in flight at most: a slow client holds the writer back.
+    let (tx, rx) = tokio::sync::mpsc::channel::<io::Result<Bytes>>(4);
+    tokio::task::spawn_blocking(move || {
+        let mut out = ChunkWriter {
+            buffer: Vec::with_capacity(CHUNK),
+            tx: tx.clone(),
+        };
+        let result = write(&mut out).and_then(|()| Ok(io::Write::flush(&mut out)?));
+        if let Err(err) = result {
+            tracing::warn!(error = %format!("{err:#}"), "export not finished");
+            let _ = tx.blocking_send(Err(io::Error::other(err.to_string())));
+        }
+    });
+    let stream = futures_util::stream::unfold(rx, |mut rx| async move {
+        rx.recv().await.map(|item| (item, rx))
+    });
+    Body::from_bytes_stream(stream)
+}
+
 impl<T: Type> ExportResponse<T> {
     /// A download named `<stem>-<today>.<ext>`.
     pub fn new(
         conn: &Connection,
         stem: &str,
         format: FileFormat,
-        bytes: Vec<u8>,
+        body: Body,
     ) -> rusqlite::Result<Self> {
         let today: String = conn.query_row("SELECT date('now')", [], |r| r.get(0))?;
         let (file, ext) = match format {
-            FileFormat::Csv => (ExportFile::Csv(Binary(bytes)), "csv"),
-            FileFormat::Json => (ExportFile::Json(JsonFile(bytes, PhantomData)), "json"),
+            FileFormat::Csv => (ExportFile::Csv(Binary(body)), "csv"),
+            FileFormat::Json => (ExportFile::Json(JsonFile(body, PhantomData)), "json"),
         };
         Ok(ExportResponse::File(
             file,

@@ -20,15 +20,31 @@ pub trait ExportRow: Serialize {
 /// then read Vietnamese names right), CRLF lines, `header` first, every cell
 /// [`spreadsheet_safe`].
 pub fn write<W: Write, R: ExportRow>(
-    mut out: W,
+    out: W,
     header: &[&str],
     rows: &[R],
     format: ExportFormat,
 ) -> io::Result<()> {
+    write_each::<W, R, &R>(out, header, rows.iter().map(Ok), format)
+}
+
+/// As [`write`], one row at a time as `rows` yields them: the export's memory does not grow
+/// with its length (docs/decisions.md §12). JSON is an array with one object a line.
+pub fn write_each<W: Write, R: ExportRow, B: std::borrow::Borrow<R>>(
+    mut out: W,
+    header: &[&str],
+    rows: impl Iterator<Item = io::Result<B>>,
+    format: ExportFormat,
+) -> io::Result<()> {
     match format {
         ExportFormat::Json => {
-            serde_json::to_writer_pretty(&mut out, rows)?;
-            out.write_all(b"\n")?;
+            let mut first = true;
+            for row in rows {
+                out.write_all(if first { b"[\n  " } else { b",\n  " })?;
+                first = false;
+                serde_json::to_writer(&mut out, row?.borrow())?;
+            }
+            out.write_all(if first { b"[]\n" } else { b"\n]\n" })?;
         }
         ExportFormat::Csv => {
             out.write_all("\u{feff}".as_bytes())?;
@@ -37,7 +53,8 @@ pub fn write<W: Write, R: ExportRow>(
                 .from_writer(&mut out);
             csv.write_record(header)?;
             for row in rows {
-                let cells = row.cells();
+                let row = row?;
+                let cells = row.borrow().cells();
                 csv.write_record(
                     cells
                         .iter()

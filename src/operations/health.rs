@@ -46,7 +46,8 @@ pub struct Health {
     pub error: Option<String>,
     /// Each part by name: `database` (it can be read), `enquiryWriter` (it stores
     /// enquiries), `noticeSender` (it sends enquiry notices by e-mail), `eventRecorder` (it
-    /// stores visit counts; absent with `--no-analytics`).
+    /// stores visit counts; absent with `--no-analytics`), `renderer` (it renders pages in
+    /// the server; `failing` from a failed render until one works).
     pub components: BTreeMap<String, ComponentHealth>,
 }
 

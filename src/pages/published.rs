@@ -1,7 +1,9 @@
 //! Everything published that has a page of its own, read in one go whenever the content
-//! version moves (by the content watcher, or by the owner's write itself): the detail pages
-//! of services, case studies and blog posts, the standing pages, and when each list last
-//! changed. Requests only look things up here, never in SQLite.
+//! version moves (by the content watcher, or by the owner's write itself): the index of the
+//! detail pages of services, case studies and blog posts (what their heads, the sitemap and
+//! the feeds say, never their bodies, so reading it stays cheap at thousands of posts), the
+//! standing pages, and when each list last changed. Requests only look things up here,
+//! never in SQLite.
 
 use std::collections::HashMap;
 
@@ -49,8 +51,6 @@ pub struct Detail {
     pub title_en: String,
     pub description_vi: String,
     pub description_en: String,
-    pub content_vi: String,
-    pub content_en: String,
     /// A site path (`/images/…`, `/media/…`) or an absolute URL.
     pub image_url: Option<String>,
     /// Posts only.
@@ -73,10 +73,6 @@ impl Detail {
     pub fn description(&self, lang: Language) -> &str {
         lang.pick(&self.description_vi, &self.description_en)
     }
-
-    pub fn content(&self, lang: Language) -> &str {
-        lang.pick(&self.content_vi, &self.content_en)
-    }
 }
 
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -86,7 +82,15 @@ pub struct Published {
     pub pages: Vec<StandingPage>,
     /// The latest `updated_at` of each list route's items (`/services`, `/industries`, …).
     pub list_updated: HashMap<&'static str, String>,
+    /// Each detail page's index in `details`, by path.
+    by_path: HashMap<String, usize>,
+    /// The bodies (Vietnamese, English) of the newest [`FEED_POSTS`] posts, by slug: the
+    /// feeds carry only those.
+    pub feed_bodies: HashMap<String, (String, String)>,
 }
+
+/// How many posts a feed carries (docs/decisions.md §12).
+pub const FEED_POSTS: usize = 20;
 
 impl Published {
     pub fn load(conn: &Connection) -> rusqlite::Result<Self> {
@@ -111,11 +115,38 @@ impl Published {
                 list_updated.insert(path, latest);
             }
         }
+        let by_path = details
+            .iter()
+            .enumerate()
+            .map(|(i, d)| (d.path(), i))
+            .collect();
+        let mut feed_bodies = HashMap::new();
+        let mut stmt = conn.prepare_cached(&format!(
+            "SELECT slug, content_vi, content_en FROM {} WHERE published = 1
+             ORDER BY published_at DESC, sort_order, rowid LIMIT {FEED_POSTS}",
+            Section::Blog.table()
+        ))?;
+        for row in stmt.query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))? {
+            let (slug, bodies): (String, (String, String)) = row?;
+            feed_bodies.insert(slug, bodies);
+        }
         Ok(Published {
             details,
             pages: super::published(conn)?,
             list_updated,
+            by_path,
+            feed_bodies,
         })
+    }
+
+    /// The published detail page at `path` (`/blog/{slug}`…).
+    pub fn detail(&self, path: &str) -> Option<&Detail> {
+        self.by_path.get(path).map(|&i| &self.details[i])
+    }
+
+    /// How many items of `section` are published.
+    pub fn count(&self, section: Section) -> usize {
+        self.section(section).count()
     }
 
     pub fn section(&self, section: Section) -> impl Iterator<Item = &Detail> {
@@ -137,8 +168,7 @@ fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detai
         ),
     };
     let sql = format!(
-        "SELECT slug, title_vi, title_en, description_vi, description_en, content_vi,
-                content_en, updated_at, {extra}
+        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra}
          FROM {} WHERE published = 1 ORDER BY {order}",
         section.table()
     );
@@ -151,12 +181,10 @@ fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detai
             title_en: r.get(2)?,
             description_vi: r.get(3)?,
             description_en: r.get(4)?,
-            content_vi: r.get(5)?,
-            content_en: r.get(6)?,
-            updated_at: r.get(7)?,
-            image_url: r.get(8)?,
-            author: r.get(9)?,
-            published_at: r.get(10)?,
+            updated_at: r.get(5)?,
+            image_url: r.get(6)?,
+            author: r.get(7)?,
+            published_at: r.get(8)?,
         })
     })?
     .collect()

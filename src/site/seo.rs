@@ -57,6 +57,12 @@ pub enum Page<'a> {
     Standing(&'a StandingPage),
     /// A service, case study or blog post at its own address.
     Detail(&'a Detail),
+    /// Page `page` (from 1) of `last` of a list route (`/blog?page=2`).
+    Paged {
+        route: &'a str,
+        page: usize,
+        last: usize,
+    },
 }
 
 /// What a page's head says about it.
@@ -101,7 +107,7 @@ impl Seo {
 
     pub fn page_text(&self, page: Page<'_>, lang: Language) -> &PageText {
         match page {
-            Page::Route(path) => self
+            Page::Route(path) | Page::Paged { route: path, .. } => self
                 .meta
                 .pages
                 .get(path)
@@ -130,6 +136,22 @@ impl Seo {
                     title: text.title.clone(),
                     description: text.description.clone(),
                     path: Some(path.to_owned()),
+                }
+            }
+            Page::Paged { route, page: 1, .. } => self.describe(Page::Route(route), lang, brand),
+            Page::Paged {
+                route,
+                page: n,
+                last,
+            } => {
+                let text = self.page_text(page, lang);
+                Described {
+                    title: match lang {
+                        Language::Vi => format!("{} — Trang {n}/{last}", text.title),
+                        Language::En => format!("{} — Page {n} of {last}", text.title),
+                    },
+                    description: text.description.clone(),
+                    path: Some(paged_path(route, n)),
                 }
             }
             Page::NotFound | Page::Admin => {
@@ -161,7 +183,7 @@ impl Seo {
             return self.absolute(&image);
         }
         let section = match page {
-            Page::Route(path) => path_section(path),
+            Page::Route(path) | Page::Paged { route: path, .. } => path_section(path),
             Page::Detail(detail) => path_section(detail.section.path()),
             Page::Standing(_) => "company",
             Page::NotFound | Page::Admin => "home",
@@ -170,8 +192,9 @@ impl Seo {
     }
 
     pub(crate) fn url(&self, path: &str, lang: Option<Language>) -> String {
+        let join = if path.contains('?') { '&' } else { '?' };
         match lang {
-            Some(lang) => format!("{}{path}?lang={}", self.origin, lang.code()),
+            Some(lang) => format!("{}{path}{join}lang={}", self.origin, lang.code()),
             None => format!("{}{path}", self.origin),
         }
     }
@@ -403,6 +426,22 @@ impl Seo {
             ));
             tags.push(link("alternate", &self.url(path, None), Some("x-default")));
             tags.push(meta_property("og:url", &canonical));
+            if let Page::Paged { route, page, last } = page {
+                if page > 1 {
+                    tags.push(link(
+                        "prev",
+                        &self.canonical(&paged_path(route, page - 1), lang),
+                        None,
+                    ));
+                }
+                if page < last {
+                    tags.push(link(
+                        "next",
+                        &self.canonical(&paged_path(route, page + 1), lang),
+                        None,
+                    ));
+                }
+            }
             if path == "/blog" || path.starts_with("/blog/") {
                 tags.push(feed_link(&self.feed_url(lang), lang, brand));
             }
@@ -491,6 +530,15 @@ impl Seo {
             "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: {}/sitemap.xml\n",
             self.origin
         )
+    }
+}
+
+/// The address of page `page` of a list route: the route itself for the first.
+pub fn paged_path(route: &str, page: usize) -> String {
+    if page <= 1 {
+        route.to_owned()
+    } else {
+        format!("{route}?page={page}")
     }
 }
 

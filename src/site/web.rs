@@ -4,20 +4,26 @@
 //! console under `/admin`; 404 for any other path), the sitemap, the blog's feeds and
 //! robots.txt.
 //!
-//! The pages' heads are rendered at start and again only when the owner's settings or the
-//! published content change (the content watcher, or the owner's write itself, calls
-//! [`WebApp::refresh`]): a request only picks the rendered page, never reads SQLite.
+//! A change reads the settings and the index of the published content again (the content
+//! watcher, or the owner's write itself, calls [`WebApp::refresh`]), and nothing more: its
+//! cost does not grow with the number of pages.
 //!
-//! Their bodies are the React app rendered in the server (`src/render/`), kept per content
-//! version, path and language: the first request for a page after a change waits for its
-//! render, and a change renders again, in the background, every page rendered before it.
-//! The console, pages opened with inputs in their query, and any page whose render failed
-//! are the bare app (an empty body the browser fills) with their head.
+//! Pages are the React app rendered in the server (`src/site/render/`), kept in the page
+//! cache (a memory budget, least recently used out) with what each was made from: its
+//! head and the answers to the queries its screens made. After a change, the next request
+//! for a page checks those; a page whose data did not change is served as kept, one whose
+//! data changed is rendered again for that request, which waits for that one render only
+//! (docs/decisions.md §12). A failed render is never kept (the next request tries again)
+//! and reports the renderer `failing` in `/api/health` until a render works. The console,
+//! pages opened with inputs in their query, and a page whose render failed are the bare
+//! app (an empty body the browser fills) with their head.
 
 use std::borrow::Cow;
-use std::collections::{HashMap, HashSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
-use std::sync::{Arc, LazyLock, RwLock};
+use std::rc::Rc;
+use std::sync::{Arc, LazyLock, Mutex, OnceLock, RwLock};
 
 use bytes::Bytes;
 use poem::{
@@ -29,12 +35,13 @@ use rust_embed::RustEmbed;
 use crate::http::encoding::{Encoded, accepts, pick_encoding};
 use crate::kernel::changes::{ChangeListener, version_in};
 use crate::kernel::language::Language;
+use crate::kernel::workers::Component;
 use crate::pages::published::{Published, Section};
 use crate::settings::SiteSettings;
 use crate::site::render::data::RenderData;
 use crate::site::render::{PageRenderer, RenderedBody, Renderer};
-use crate::site::seo::sitemap::rfc3339_from_unix;
-use crate::site::seo::{Page, Seo, is_admin_path, json_block};
+use crate::site::seo::sitemap::{MAX_ADDRESSES, rfc3339_from_unix};
+use crate::site::seo::{Page, Seo, is_admin_path, json_block, paged_path};
 
 #[derive(RustEmbed)]
 #[folder = "frontend/dist"]
@@ -76,8 +83,9 @@ const REFRESH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 const REVALIDATE: &str = "no-cache";
 
-/// A page in both languages (Vietnamese first).
-type Both = [Arc<Encoded>; 2];
+/// The list routes shown a page at a time (`/blog?page=2`), their section and page size;
+/// the app's screens ask for pages of the same size (`frontend/src/blog/blog-screen.tsx`).
+const PAGED: [(&str, Section, usize); 1] = [("/blog", Section::Blog, 12)];
 
 fn lang_index(lang: Language) -> usize {
     match lang {
@@ -86,49 +94,174 @@ fn lang_index(lang: Language) -> usize {
     }
 }
 
-/// The pages as rendered for one state of the settings and the published content.
+/// The sitemap and the feeds of one state of the content, made when first asked for.
+#[derive(Default)]
+struct Documents {
+    sitemaps: OnceLock<Vec<Arc<Encoded>>>,
+    feeds: [OnceLock<Arc<Encoded>>; 2],
+}
+
+/// The settings and the index of the published content, for one content version: what
+/// every page's head is made from. Reading it is the only work a change costs before it is
+/// answered; pages are rendered when asked for.
 pub struct Rendered {
-    /// The content version they were rendered at.
+    /// The content version it was read at.
     pub version: u64,
     pub settings: Arc<SiteSettings>,
-    /// What is published: detail pages, standing pages, when each list changed.
+    /// What is published: the detail pages' index, standing pages, when each list changed.
     pub published: Arc<Published>,
     /// `GET /api/settings`' body.
     pub public_json: Arc<Encoded>,
-    /// By path: the routes, the standing pages and every published detail page.
-    pages: HashMap<String, Both>,
-    admin: Both,
-    not_found: Both,
-    sitemap: Arc<Encoded>,
-    /// The blog's Atom feed, Vietnamese then English.
-    feeds: Both,
+    documents: Arc<Documents>,
 }
 
-/// The server-rendered pages of one content version, by render path and language.
-#[derive(Default)]
-struct ServerPages {
+/// What a request asks for: the page whose head it gets, its status, and the address its
+/// body is rendered from (None: the bare app).
+struct Resolved<'a> {
+    page: Page<'a>,
+    status: StatusCode,
+    render: Option<String>,
+    /// The bare page's key in the page cache.
+    bare_key: String,
+}
+
+/// A page as kept: its bytes, the content version it was last known current at, and what
+/// it was made from (its head's validator and each query's answer, hashed), so that after
+/// a change it is kept when none of that changed and rendered again otherwise.
+struct Entry {
+    page: Arc<Encoded>,
     version: u64,
-    pages: HashMap<(String, Language), Arc<Encoded>>,
+    head: String,
+    deps: Vec<(Vec<serde_json::Value>, u64)>,
+    size: usize,
+    tick: u64,
 }
 
-impl ServerPages {
-    fn get(&self, version: u64, path: &str, lang: Language) -> Option<Arc<Encoded>> {
-        if self.version != version {
-            return None;
+#[derive(Default)]
+struct CacheInner {
+    entries: HashMap<String, Entry>,
+    /// Keys by last use, oldest first.
+    order: BTreeMap<u64, String>,
+    bytes: usize,
+    tick: u64,
+}
+
+/// The rendered pages, within a memory budget: past it the least recently used go.
+pub struct PageCache {
+    budget: usize,
+    inner: Mutex<CacheInner>,
+}
+
+/// What a page was made from: each query's key and its answer, hashed.
+type Deps = Vec<(Vec<serde_json::Value>, u64)>;
+
+/// A kept page, as a request sees it.
+struct Kept {
+    page: Arc<Encoded>,
+    version: u64,
+    head: String,
+    deps: Vec<(Vec<serde_json::Value>, u64)>,
+}
+
+impl PageCache {
+    pub fn new(budget_bytes: usize) -> Self {
+        PageCache {
+            budget: budget_bytes,
+            inner: Mutex::default(),
         }
-        self.pages.get(&(path.to_owned(), lang)).cloned()
     }
 
-    fn insert(&mut self, version: u64, path: String, lang: Language, page: Arc<Encoded>) {
-        if self.version < version {
-            self.version = version;
-            self.pages.clear();
-        }
-        if self.version == version {
-            self.pages.insert((path, lang), page);
+    fn get(&self, key: &str) -> Option<Kept> {
+        let mut inner = self.inner.lock().expect("page cache lock");
+        inner.tick += 1;
+        let tick = inner.tick;
+        let entry = inner.entries.get_mut(key)?;
+        let old = std::mem::replace(&mut entry.tick, tick);
+        let kept = Kept {
+            page: entry.page.clone(),
+            version: entry.version,
+            head: entry.head.clone(),
+            deps: entry.deps.clone(),
+        };
+        inner.order.remove(&old);
+        inner.order.insert(tick, key.to_owned());
+        Some(kept)
+    }
+
+    /// Notes that the page kept under `key` is current at `version` too.
+    fn confirm(&self, key: &str, page: &Arc<Encoded>, version: u64) {
+        let mut inner = self.inner.lock().expect("page cache lock");
+        if let Some(entry) = inner.entries.get_mut(key)
+            && Arc::ptr_eq(&entry.page, page)
+            && entry.version < version
+        {
+            entry.version = version;
         }
     }
+
+    fn insert(
+        &self,
+        key: String,
+        page: Arc<Encoded>,
+        version: u64,
+        head: String,
+        deps: Vec<(Vec<serde_json::Value>, u64)>,
+    ) {
+        let size = page.identity.len()
+            + page.gzip().len()
+            + page.brotli().len()
+            + key.len()
+            + head.len()
+            + deps.iter().map(|(k, _)| 64 + k.len() * 32).sum::<usize>()
+            + 256;
+        let mut inner = self.inner.lock().expect("page cache lock");
+        if let Some(old) = inner.entries.get(&key)
+            && old.version > version
+        {
+            return;
+        }
+        inner.tick += 1;
+        let tick = inner.tick;
+        if let Some(old) = inner.entries.remove(&key) {
+            inner.order.remove(&old.tick);
+            inner.bytes -= old.size;
+        }
+        if size > self.budget {
+            return;
+        }
+        inner.order.insert(tick, key.clone());
+        inner.bytes += size;
+        inner.entries.insert(
+            key,
+            Entry {
+                page,
+                version,
+                head,
+                deps,
+                size,
+                tick,
+            },
+        );
+        while inner.bytes > self.budget {
+            let Some((_, oldest)) = inner.order.pop_first() else {
+                break;
+            };
+            if let Some(gone) = inner.entries.remove(&oldest) {
+                inner.bytes -= gone.size;
+            }
+        }
+    }
+
+    /// How many pages are kept, and their bytes.
+    pub fn usage(&self) -> (usize, usize) {
+        let inner = self.inner.lock().expect("page cache lock");
+        (inner.entries.len(), inner.bytes)
+    }
 }
+
+/// Renders waited for, by page key and version: a second request for a page being rendered
+/// waits for that render instead of queueing another.
+type Waiters = Mutex<HashMap<String, Vec<tokio::sync::oneshot::Sender<Option<Arc<Encoded>>>>>>;
 
 /// The server side of the app: every page rendered in both languages.
 pub struct WebApp {
@@ -139,14 +272,25 @@ pub struct WebApp {
     rendered: RwLock<Arc<Rendered>>,
     robots: String,
     renderer: Arc<PageRenderer>,
-    server_pages: Arc<RwLock<ServerPages>>,
+    cache: Arc<PageCache>,
+    waiters: Arc<Waiters>,
     /// What renders are answered with; None: pages are served bare.
     data: Option<Arc<RenderData>>,
+    /// The renderer's report for `/api/health`: `failing` while renders fail.
+    health: Option<Component>,
+}
+
+fn fnv(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf29ce484222325, |hash, b| {
+        (hash ^ u64::from(*b)).wrapping_mul(0x100000001b3)
+    })
 }
 
 impl WebApp {
-    /// The app with its pages rendered for `settings` and `published` (read at `version`);
-    /// the bodies are rendered by `renderer` from `data` when asked for.
+    /// The app with its pages' heads made from `settings` and `published` (read at
+    /// `version`); the bodies are rendered by `renderer` from `data` when asked for, and
+    /// kept within `page_cache_bytes`.
+    #[allow(clippy::too_many_arguments)]
     pub fn new(
         public_url: &str,
         settings: SiteSettings,
@@ -154,6 +298,8 @@ impl WebApp {
         version: u64,
         renderer: PageRenderer,
         data: Option<RenderData>,
+        page_cache_bytes: usize,
+        health: Option<Component>,
     ) -> Arc<Self> {
         let seo = Seo::new(public_url);
         let index = Assets::get("index.html")
@@ -169,16 +315,20 @@ impl WebApp {
                     .map_or(0, |d| d.as_secs())
             });
         let built = rfc3339_from_unix(built);
-        let rendered = render(
-            &seo,
-            &index,
-            &built,
-            Arc::new(settings),
-            Arc::new(published),
+        let settings = Arc::new(settings);
+        let rendered = Rendered {
             version,
-            None,
-        );
+            public_json: Arc::new(Encoded::new(settings.public_json().into_bytes())),
+            settings,
+            published: Arc::new(published),
+            documents: Arc::default(),
+        };
         let robots = seo.robots();
+        let data = if renderer.available() {
+            data.map(Arc::new)
+        } else {
+            None
+        };
         Arc::new(WebApp {
             seo,
             index,
@@ -186,8 +336,10 @@ impl WebApp {
             rendered: RwLock::new(Arc::new(rendered)),
             robots,
             renderer: Arc::new(renderer),
-            server_pages: Arc::default(),
-            data: data.map(Arc::new),
+            cache: Arc::new(PageCache::new(page_cache_bytes)),
+            waiters: Arc::default(),
+            data,
+            health,
         })
     }
 
@@ -195,15 +347,20 @@ impl WebApp {
         &self.seo
     }
 
-    /// The pages and settings as last rendered.
+    /// The kept pages: how many, and their bytes.
+    pub fn page_cache_usage(&self) -> (usize, usize) {
+        self.cache.usage()
+    }
+
+    /// The settings and published content as last read.
     pub fn current(&self) -> Arc<Rendered> {
         self.rendered.read().expect("pages lock").clone()
     }
 
-    /// Reads the settings and the published content again when the content version moved
-    /// past the rendered one, and renders the pages again when either changed (off the
-    /// request path: the watcher thread or the blocking pool). Pages whose text changed are
-    /// compressed here too, so no visitor waits; the others keep their compressed forms.
+    /// Reads the settings and the index of the published content again when the content
+    /// version moved past the one read (off the request path: the watcher thread, or the
+    /// owner's write before it is answered). Nothing is rendered here: each page is checked,
+    /// and rendered again only if what it shows changed, when it is next asked for.
     pub fn refresh(&self, conn: &rusqlite::Connection) -> anyhow::Result<()> {
         let version = version_in(conn)?;
         let current = self.current();
@@ -213,93 +370,138 @@ impl WebApp {
         let settings = SiteSettings::load(conn)?;
         let published = Published::load(conn)?;
         let next = if settings == *current.settings && published == *current.published {
-            // Something no page shows changed (a draft, the order of a list…).
+            // Something no head shows changed (a draft, a body…).
             Rendered {
                 version,
                 settings: current.settings.clone(),
                 published: current.published.clone(),
                 public_json: current.public_json.clone(),
-                pages: current.pages.clone(),
-                admin: current.admin.clone(),
-                not_found: current.not_found.clone(),
-                sitemap: current.sitemap.clone(),
-                feeds: current.feeds.clone(),
+                documents: current.documents.clone(),
             }
         } else {
-            let rendered = render(
-                &self.seo,
-                &self.index,
-                &self.built,
-                Arc::new(settings),
-                Arc::new(published),
+            let public_json = settings.public_json();
+            let public_json = if public_json.as_bytes() == current.public_json.identity.as_ref() {
+                current.public_json.clone()
+            } else {
+                Arc::new(Encoded::new(public_json.into_bytes()))
+            };
+            Rendered {
                 version,
-                Some(&current),
-            );
-            for page in rendered
-                .pages
-                .values()
-                .chain([&rendered.admin, &rendered.not_found, &rendered.feeds])
-                .flatten()
-                .chain([&rendered.sitemap])
-            {
-                page.gzip();
-                page.brotli();
+                settings: Arc::new(settings),
+                published: Arc::new(published),
+                public_json,
+                documents: Arc::default(),
             }
-            rendered
         };
-        let next = Arc::new(next);
-        {
-            let mut slot = self.rendered.write().expect("pages lock");
-            if slot.version >= version {
-                return Ok(());
-            }
-            *slot = next.clone();
-        }
-        // The pages visitors asked for are rendered again now, in the background; one asked
-        // for before that is done is rendered for its request.
-        if self.renderer.started() {
-            let keys: Vec<(String, Language)> = self
-                .server_pages
-                .read()
-                .expect("server pages lock")
-                .pages
-                .keys()
-                .cloned()
-                .collect();
-            for (path, lang) in keys {
-                self.schedule(next.clone(), path, lang, None);
-            }
+        let mut slot = self.rendered.write().expect("pages lock");
+        if slot.version < version {
+            *slot = Arc::new(next);
         }
         Ok(())
     }
 
-    async fn page(&self, req: &Request) -> Response {
+    /// Which page `req` asks for.
+    fn resolve<'a>(&self, rendered: &'a Rendered, req: &Request) -> Resolved<'a> {
         let path = req.uri().path();
+        if is_admin_path(path) {
+            return Resolved {
+                page: Page::Admin,
+                status: StatusCode::OK,
+                render: None,
+                bare_key: "/admin".to_owned(),
+            };
+        }
+        let trimmed = match path.strip_suffix('/') {
+            Some(trimmed) if !trimmed.is_empty() => trimmed,
+            _ => path,
+        };
+        let not_found = |render: Option<String>| Resolved {
+            page: Page::NotFound,
+            status: StatusCode::NOT_FOUND,
+            bare_key: format!("404:{}", render.as_deref().unwrap_or(trimmed)),
+            render,
+        };
+        if let Some(route) = app_route(trimmed) {
+            if let Some(&(route, section, size)) = PAGED.iter().find(|(r, ..)| *r == route) {
+                let last = published_pages(rendered.published.count(section), size);
+                let page = match query_value(req, "page") {
+                    None => Some(1),
+                    Some(n) => n.parse::<usize>().ok().filter(|n| (1..=last).contains(n)),
+                };
+                return match page {
+                    Some(page) => Resolved {
+                        page: Page::Paged { route, page, last },
+                        status: StatusCode::OK,
+                        render: Some(paged_path(route, page)),
+                        bare_key: paged_path(route, page),
+                    },
+                    // Past the last page, or no page number at all.
+                    None => not_found(not_found_render_path(&format!("{route}/~"))),
+                };
+            }
+            return Resolved {
+                page: Page::Route(route),
+                status: StatusCode::OK,
+                render: Some(route.to_owned()),
+                bare_key: route.to_owned(),
+            };
+        }
+        if let Some(standing) = trimmed
+            .strip_prefix('/')
+            .and_then(|slug| rendered.published.page(slug))
+        {
+            return Resolved {
+                page: Page::Standing(standing),
+                status: StatusCode::OK,
+                render: Some(trimmed.to_owned()),
+                bare_key: trimmed.to_owned(),
+            };
+        }
+        if let Some(detail) = rendered.published.detail(trimmed) {
+            return Resolved {
+                page: Page::Detail(detail),
+                status: StatusCode::OK,
+                render: Some(trimmed.to_owned()),
+                bare_key: trimmed.to_owned(),
+            };
+        }
+        not_found(not_found_render_path(trimmed))
+    }
+
+    /// The page with its head only (the app fills the body in the browser), kept too.
+    fn bare(&self, rendered: &Rendered, resolved: &Resolved<'_>, lang: Language) -> Arc<Encoded> {
+        let key = format!("bare|{}|{}", lang.code(), resolved.bare_key);
+        let html = self.seo.render(
+            &self.index,
+            resolved.page,
+            lang,
+            &rendered.settings,
+            std::str::from_utf8(&rendered.public_json.identity).unwrap_or("{}"),
+        );
+        let head = format!("{:016x}", fnv(html.as_bytes()));
+        if let Some(kept) = self.cache.get(&key)
+            && kept.head == head
+        {
+            return kept.page;
+        }
+        let page = Arc::new(Encoded::new(html.into_bytes()));
+        self.cache
+            .insert(key, page.clone(), rendered.version, head, Vec::new());
+        page
+    }
+
+    async fn page(&self, req: &Request) -> Response {
         let asked = query_language(req);
         let lang = asked.or_else(|| cookie_language(req)).unwrap_or_default();
         let rendered = self.fresh().await;
-        let (page, status, render_path) = if is_admin_path(path) {
-            (&rendered.admin, StatusCode::OK, None)
-        } else {
-            let trimmed = match path.strip_suffix('/') {
-                Some(trimmed) if !trimmed.is_empty() => trimmed,
-                _ => path,
-            };
-            match rendered.pages.get(trimmed) {
-                Some(page) => (page, StatusCode::OK, Some(trimmed.to_owned())),
-                None => (
-                    &rendered.not_found,
-                    StatusCode::NOT_FOUND,
-                    not_found_render_path(trimmed),
-                ),
+        let resolved = self.resolve(&rendered, req);
+        let status = resolved.status;
+        let page = match &resolved.render {
+            Some(render) if !has_inputs(req, &resolved) && self.data.is_some() => {
+                let render = render.clone();
+                self.server_page(&rendered, &resolved, render, lang).await
             }
-        };
-        let bare = &page[lang_index(lang)];
-        let page = match render_path {
-            Some(render_path) if !has_inputs(req) => {
-                self.server_page(&rendered, render_path, lang, bare).await
-            }
-            _ => bare.clone(),
+            _ => self.bare(&rendered, &resolved, lang),
         };
         // A 304 for a 404 page would hide the status from crawlers and monitors.
         let validator = (status == StatusCode::OK).then_some(page.etag.as_str());
@@ -322,8 +524,8 @@ impl WebApp {
         )
     }
 
-    /// The pages as last rendered, after waiting (a little) for the content watcher to
-    /// finish rendering them again when the content just changed: a body rendered from the
+    /// The settings and content as last read, after waiting (a little) for the content
+    /// watcher to read them again when the content just changed: a body rendered from the
     /// new content must not be sent under the old head.
     async fn fresh(&self) -> Arc<Rendered> {
         let mut rendered = self.current();
@@ -339,47 +541,101 @@ impl WebApp {
         rendered
     }
 
-    /// The page rendered in the server: from memory when rendered for the current content,
-    /// else rendered now (the first request after a change). The bare page when the
-    /// renderer is not available.
+    /// The page rendered in the server: from the cache when it is current; when the
+    /// content changed since it was rendered, kept if nothing it shows changed (its head
+    /// and its queries' answers, checked off the executor) and rendered again otherwise.
+    /// A request waits at most for its own page's render (behind the renders already
+    /// queued), never for pages nobody asked for. The bare page when rendering fails.
     async fn server_page(
         &self,
         rendered: &Arc<Rendered>,
-        path: String,
+        resolved: &Resolved<'_>,
+        render: String,
         lang: Language,
-        bare: &Arc<Encoded>,
     ) -> Arc<Encoded> {
-        let cached =
-            self.server_pages
-                .read()
-                .expect("server pages lock")
-                .get(rendered.version, &path, lang);
-        if let Some(page) = cached {
-            return page;
+        let key = format!("{}|{render}", lang.code());
+        let kept = self.cache.get(&key);
+        if let Some(kept) = &kept
+            && kept.version >= rendered.version
+        {
+            return kept.page.clone();
+        }
+        let bare = self.bare(rendered, resolved, lang);
+        if let Some(kept) = kept
+            && kept.head == bare.etag
+            && let Some(data) = self.data.clone()
+        {
+            let published = rendered.published.clone();
+            let deps = kept.deps.clone();
+            let same = tokio::task::spawn_blocking(move || {
+                deps.iter().all(|(query, hash)| {
+                    fnv(data.load(query, &published).unwrap_or_default().as_bytes()) == *hash
+                })
+            })
+            .await
+            .unwrap_or(false);
+            if same {
+                self.cache.confirm(&key, &kept.page, rendered.version);
+                return kept.page;
+            }
         }
         let (reply, answer) = tokio::sync::oneshot::channel();
-        if !self.schedule(rendered.clone(), path, lang, Some(reply)) {
-            return bare.clone();
+        let waiting = format!("{}|{key}", rendered.version);
+        let first = {
+            let mut waiters = self.waiters.lock().expect("waiters lock");
+            let list = waiters.entry(waiting.clone()).or_default();
+            list.push(reply);
+            list.len() == 1
+        };
+        if first
+            && !self.schedule(
+                rendered.clone(),
+                key,
+                waiting.clone(),
+                render,
+                lang,
+                bare.clone(),
+            )
+        {
+            self.waiters.lock().expect("waiters lock").remove(&waiting);
+            return bare;
         }
-        answer.await.unwrap_or_else(|_| bare.clone())
+        answer.await.ok().flatten().unwrap_or(bare)
     }
 
-    /// Queues the render of `path` in `lang` for `rendered`'s content; `reply` gets the page.
+    /// Queues the render of `render` in `lang` for `rendered`'s content; its waiters get
+    /// the page (None when it failed).
     fn schedule(
         &self,
         rendered: Arc<Rendered>,
-        path: String,
+        key: String,
+        waiting: String,
+        render: String,
         lang: Language,
-        reply: Option<tokio::sync::oneshot::Sender<Arc<Encoded>>>,
+        bare: Arc<Encoded>,
     ) -> bool {
         let Some(data) = self.data.clone() else {
             return false;
         };
-        let pages = self.server_pages.clone();
+        let cache = self.cache.clone();
+        let waiters = self.waiters.clone();
+        let health = self.health.clone();
         self.renderer.submit(move |renderer| {
-            let page = render_page(renderer, &pages, &data, &rendered, path, lang);
-            if let Some(reply) = reply {
-                let _ = reply.send(page);
+            let page = render_page(renderer, &cache, &data, &rendered, key, render, lang, &bare);
+            if let Some(health) = &health {
+                match &page {
+                    Ok(_) => health.ok(),
+                    Err(err) => health.failing(format!("{err:#}")),
+                }
+            }
+            let page = page.ok();
+            let list = waiters
+                .lock()
+                .expect("waiters lock")
+                .remove(&waiting)
+                .unwrap_or_default();
+            for reply in list {
+                let _ = reply.send(page.clone());
             }
         })
     }
@@ -398,57 +654,90 @@ impl WebApp {
             body.clone(),
         )
     }
+
+    /// `/sitemap.xml` (n = 0) or `/sitemap-n.xml`, made when first asked for.
+    fn sitemap(&self, rendered: &Rendered, n: usize) -> Option<Arc<Encoded>> {
+        let docs = rendered.documents.sitemaps.get_or_init(|| {
+            self.seo
+                .sitemaps(
+                    route_paths(),
+                    &rendered.published,
+                    &self.built,
+                    MAX_ADDRESSES,
+                )
+                .into_iter()
+                .map(|xml| Arc::new(Encoded::new(xml.into_bytes())))
+                .collect()
+        });
+        // With one sitemap there are no children.
+        if n > 0 && docs.len() == 1 {
+            return None;
+        }
+        docs.get(n).cloned()
+    }
+
+    fn feed(&self, rendered: &Rendered, lang: Language) -> Arc<Encoded> {
+        rendered.documents.feeds[lang_index(lang)]
+            .get_or_init(|| {
+                let xml = self.seo.feed(&rendered.published, &rendered.settings, lang);
+                Arc::new(Encoded::new(xml.into_bytes()))
+            })
+            .clone()
+    }
 }
 
-/// Renders one page on the renderer thread (unless a queued job did already) and keeps it.
-/// A failed render keeps the bare page for this content version, so it is not tried on
-/// every request.
+/// How many pages a list of `count` items takes, `size` a page (one at least: an empty
+/// list shows its empty first page).
+fn published_pages(count: usize, size: usize) -> usize {
+    count.div_ceil(size).max(1)
+}
+
+/// Renders one page on a renderer thread and keeps it, with what it was made from. A
+/// failed render is never kept: the next request tries again.
+#[allow(clippy::too_many_arguments)]
 fn render_page(
     renderer: &mut Renderer,
-    pages: &RwLock<ServerPages>,
+    cache: &PageCache,
     data: &Arc<RenderData>,
     rendered: &Rendered,
-    path: String,
+    key: String,
+    render: String,
     lang: Language,
-) -> Arc<Encoded> {
-    let cached = pages
-        .read()
-        .expect("server pages lock")
-        .get(rendered.version, &path, lang);
-    if let Some(page) = cached {
-        return page;
+    bare: &Arc<Encoded>,
+) -> anyhow::Result<Arc<Encoded>> {
+    if let Some(kept) = cache.get(&key)
+        && kept.version >= rendered.version
+    {
+        return Ok(kept.page);
     }
     data.catch_up(rendered.version);
-    let head = rendered.pages.get(&path).unwrap_or(&rendered.not_found);
-    let bare = &head[lang_index(lang)];
     let settings = String::from_utf8_lossy(&rendered.public_json.identity);
+    let asked: Rc<RefCell<Deps>> = Rc::default();
     let loader = {
         let data = data.clone();
         let published = rendered.published.clone();
-        Box::new(move |key: &[String]| data.load(key, &published))
+        let asked = asked.clone();
+        Box::new(move |query: &[serde_json::Value]| {
+            let answer = data.load(query, &published);
+            asked.borrow_mut().push((
+                query.to_vec(),
+                fnv(answer.as_deref().unwrap_or_default().as_bytes()),
+            ));
+            answer
+        })
     };
-    let page = match renderer.render(&path, lang, &settings, loader) {
-        Ok(body) => with_body(bare, &body),
-        Err(err) => {
-            tracing::warn!(error = %format!("{err:#}"), path, lang = lang.code(), "page not rendered; serving the bare app");
-            None
-        }
-    };
-    let page = page.unwrap_or_else(|| bare.clone());
-    // Compressed here, off the request path.
+    let body = renderer.render(&render, lang, &settings, loader).map_err(|err| {
+        tracing::warn!(error = %format!("{err:#}"), render, lang = lang.code(), "page not rendered; serving the bare app");
+        err
+    })?;
+    let page = with_body(bare, &body)
+        .ok_or_else(|| anyhow::anyhow!("the page has no root to render into"))?;
+    // Compressed here, off the request path (the cache counts every form).
     page.gzip();
     page.brotli();
-    // Kept unless the content moved on while it rendered (its lists may then be newer than
-    // its head); the refresh that follows renders it again.
-    if data.version() <= rendered.version {
-        pages.write().expect("server pages lock").insert(
-            rendered.version,
-            path,
-            lang,
-            page.clone(),
-        );
-    }
-    page
+    let deps = asked.take();
+    cache.insert(key, page.clone(), rendered.version, bare.etag.clone(), deps);
+    Ok(page)
 }
 
 /// The bare page with the rendered body in its root and the render's data after it.
@@ -491,84 +780,22 @@ fn not_found_render_path(path: &str) -> Option<String> {
 }
 
 /// Inputs in the query (a calculator's, an unsubscribe token…) make the page the bare app:
-/// one rendered page per query string would let anyone fill the memory.
-fn has_inputs(req: &Request) -> bool {
+/// one rendered page per query string would let anyone fill the memory. `lang`, and `page`
+/// on a list shown a page at a time, are not inputs.
+fn has_inputs(req: &Request, resolved: &Resolved<'_>) -> bool {
+    let paged = matches!(resolved.page, Page::Paged { .. });
     req.uri().query().is_some_and(|query| {
         query
             .split('&')
             .filter(|pair| !pair.is_empty())
-            .any(|pair| pair.split('=').next() != Some("lang"))
+            .map(|pair| pair.split('=').next().unwrap_or(pair))
+            .any(|name| name != "lang" && !(paged && name == "page"))
     })
 }
 
 impl ChangeListener for WebApp {
     fn changed(&self, conn: &rusqlite::Connection) -> anyhow::Result<()> {
         self.refresh(conn)
-    }
-}
-
-/// Every page in both languages, the sitemap and the feeds, for one state of the settings
-/// and the content. A page whose text is the same as in `previous` keeps its body (and the
-/// compressed forms already made of it).
-fn render(
-    seo: &Seo,
-    index: &str,
-    built: &str,
-    settings: Arc<SiteSettings>,
-    published: Arc<Published>,
-    version: u64,
-    previous: Option<&Rendered>,
-) -> Rendered {
-    let json = settings.public_json();
-    let keep = |old: Option<&Arc<Encoded>>, text: String| -> Arc<Encoded> {
-        match old {
-            Some(old) if old.identity.as_ref() == text.as_bytes() => old.clone(),
-            _ => Arc::new(Encoded::new(text.into_bytes())),
-        }
-    };
-    let both = |page: Page<'_>, old: Option<&Both>| -> Both {
-        [Language::Vi, Language::En].map(|lang| {
-            let html = seo.render(index, page, lang, &settings, &json);
-            keep(old.map(|o| &o[lang_index(lang)]), html)
-        })
-    };
-    let old_page = |path: &str| previous.and_then(|p| p.pages.get(path));
-    let mut pages = HashMap::new();
-    for path in route_paths() {
-        pages.insert(path.to_owned(), both(Page::Route(path), old_page(path)));
-    }
-    for standing in &published.pages {
-        let path = standing.path();
-        let html = both(Page::Standing(standing), old_page(&path));
-        pages.insert(path, html);
-    }
-    for detail in &published.details {
-        let path = detail.path();
-        let html = both(Page::Detail(detail), old_page(&path));
-        pages.insert(path, html);
-    }
-    let admin = both(Page::Admin, previous.map(|p| &p.admin));
-    let not_found = both(Page::NotFound, previous.map(|p| &p.not_found));
-    let sitemap = keep(
-        previous.map(|p| &p.sitemap),
-        seo.sitemap(route_paths(), &published, built),
-    );
-    let feeds = [Language::Vi, Language::En].map(|lang| {
-        keep(
-            previous.map(|p| &p.feeds[lang_index(lang)]),
-            seo.feed(&published, &settings, lang),
-        )
-    });
-    Rendered {
-        version,
-        public_json: Arc::new(Encoded::new(json.into_bytes())),
-        settings,
-        published,
-        pages,
-        admin,
-        not_found,
-        sitemap,
-        feeds,
     }
 }
 
@@ -587,26 +814,29 @@ impl Endpoint for WebApp {
                 .body(body.to_owned())
         };
         match path {
-            "/sitemap.xml" => {
-                let rendered = self.current();
-                return Ok(self.document(
-                    &req,
-                    &rendered.sitemap,
-                    "application/xml; charset=utf-8",
-                ));
-            }
             "/blog/feed.xml" => {
                 let rendered = self.current();
                 let lang = query_language(&req).unwrap_or_default();
-                return Ok(self.document(
-                    &req,
-                    &rendered.feeds[lang_index(lang)],
-                    "application/atom+xml; charset=utf-8",
-                ));
+                let feed = self.feed(&rendered, lang);
+                return Ok(self.document(&req, &feed, "application/atom+xml; charset=utf-8"));
             }
             "/robots.txt" => return Ok(text(&self.robots, "text/plain; charset=utf-8")),
             "/index.html" => return Ok(self.page(&req).await),
             _ => {}
+        }
+        let sitemap = match path {
+            "/sitemap.xml" => Some(0),
+            _ => path
+                .strip_prefix("/sitemap-")
+                .and_then(|rest| rest.strip_suffix(".xml"))
+                .and_then(|n| n.parse::<usize>().ok())
+                .filter(|n| *n > 0 && !path.contains("-0")),
+        };
+        if let Some(n) = sitemap {
+            let rendered = self.current();
+            if let Some(doc) = self.sitemap(&rendered, n) {
+                return Ok(self.document(&req, &doc, "application/xml; charset=utf-8"));
+            }
         }
         let file = path.trim_start_matches('/');
         if !file.is_empty()
@@ -631,12 +861,16 @@ fn cookie_language(req: &Request) -> Option<Language> {
 }
 
 fn query_language(req: &Request) -> Option<Language> {
+    query_value(req, "lang").and_then(Language::parse)
+}
+
+fn query_value<'a>(req: &'a Request, name: &str) -> Option<&'a str> {
     req.uri().query().and_then(|query| {
         query
             .split('&')
             .filter_map(|pair| pair.split_once('='))
-            .find(|(key, _)| *key == "lang")
-            .and_then(|(_, value)| Language::parse(value))
+            .find(|(key, _)| *key == name)
+            .map(|(_, value)| value)
     })
 }
 
@@ -750,4 +984,39 @@ fn hex(bytes: &[u8]) -> String {
             let _ = write!(out, "{b:02x}");
             out
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn page(n: usize) -> Arc<Encoded> {
+        // Text that does not compress away: the budget counts every form.
+        let text: String = (0..n)
+            .map(|i| char::from(b'a' + (i * 7919 % 26) as u8))
+            .collect();
+        Arc::new(Encoded::new(text.into_bytes()))
+    }
+
+    #[test]
+    fn the_page_cache_keeps_to_its_budget_and_drops_the_least_recently_used() {
+        let cache = PageCache::new(100_000);
+        for i in 0..10 {
+            cache.insert(format!("p{i}"), page(10_000), 1, String::new(), Vec::new());
+            // p0 is used after each insert: it stays.
+            assert!(cache.get("p0").is_some(), "after p{i}");
+        }
+        let (count, bytes) = cache.usage();
+        assert!(bytes <= 100_000, "{bytes} bytes kept");
+        assert!(count < 10, "{count} pages kept");
+        assert!(
+            cache.get("p1").is_none(),
+            "the least recently used went first"
+        );
+        assert!(cache.get("p9").is_some(), "the newest stays");
+        // A page larger than the whole budget is not kept at all.
+        cache.insert("huge".into(), page(200_000), 1, String::new(), Vec::new());
+        assert!(cache.get("huge").is_none());
+        assert!(cache.usage().1 <= 100_000);
+    }
 }

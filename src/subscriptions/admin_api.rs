@@ -77,7 +77,12 @@ impl SubscribersApi {
             let rows = subscriptions::all(conn)?;
             let mut bytes = Vec::new();
             subscriptions::write_export(&mut bytes, &rows, format.into())?;
-            Ok(ExportResponse::new(conn, "subscriptions", format, bytes)?)
+            Ok(ExportResponse::new(
+                conn,
+                "subscriptions",
+                format,
+                poem::Body::from_vec(bytes),
+            )?)
         })
         .await
         .map_err(|err| ApiError::failed(lang, err))

@@ -39,6 +39,8 @@ const TABLES: &[(&str, &str)] = &[
     ("subscriptions", "subscriptions"),
     ("contact_submissions", "enquiries"),
     ("enquiry_notes", "enquiries"),
+    ("contact_submissions_fts", "enquiries"),
+    ("contact_submission_counts", "enquiries"),
     ("media", "media"),
     ("services", "content"),
     ("industries", "content"),

@@ -83,7 +83,8 @@ async fn health_answers_ok() {
             "database": { "status": "ok" },
             "enquiryWriter": { "status": "ok" },
             "eventRecorder": { "status": "ok" },
-            "noticeSender": { "status": "ok" }
+            "noticeSender": { "status": "ok" },
+            "renderer": { "status": "ok" }
         }
     }))
     .await;

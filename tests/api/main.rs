@@ -13,6 +13,7 @@ mod contact;
 mod content;
 mod content_admin;
 mod contract;
+mod cost;
 mod database;
 mod durability;
 mod enquiries_cli;

@@ -11,8 +11,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The consultancy's services, in display order. */
+        /** The consultancy's services, in display order, a page at a time. */
         get: operations["listServices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/services/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One service with its bodies, and a few others. */
+        get: operations["getService"];
         put?: never;
         post?: never;
         delete?: never;
@@ -28,7 +45,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The industries served, in display order. */
+        /** The industries served, in display order, a page at a time. */
         get: operations["listIndustries"];
         put?: never;
         post?: never;
@@ -45,8 +62,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Case studies, in display order. */
+        /** Case studies, in display order, a page at a time. */
         get: operations["listCaseStudies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/case-studies/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One case study with its bodies, and a few others. */
+        get: operations["getCaseStudy"];
         put?: never;
         post?: never;
         delete?: never;
@@ -62,8 +96,28 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Blog posts, newest first (the first one is featured). */
+        /**
+         * Blog posts, newest first (the first one is featured), a page at a time: each as its
+         *     card shows it, without the bodies.
+         */
         get: operations["listBlogPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/blog-posts/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One blog post with its bodies, and the posts published nearest to it. */
+        get: operations["getBlogPost"];
         put?: never;
         post?: never;
         delete?: never;
@@ -79,7 +133,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Client testimonials, in display order. */
+        /** Client testimonials, in display order, a page at a time. */
         get: operations["listTestimonials"];
         put?: never;
         post?: never;
@@ -360,8 +414,9 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Enquiries, newest first, filtered by status and by text in the name, company,
-         *     e-mail or message (any case).
+         * Enquiries, newest first, filtered by status and by words in the name, company,
+         *     e-mail or message (any case, with or without diacritics; each word may be the
+         *     start of one).
          */
         get: operations["listEnquiries"];
         put?: never;
@@ -974,7 +1029,10 @@ export interface components {
              */
             smtpUrl?: string;
         };
-        /** BlogPost */
+        /**
+         * BlogPost
+         * @description One blog post with its bodies, and the posts published just before and after it.
+         */
         BlogPost: {
             id: string;
             slug: string;
@@ -992,6 +1050,8 @@ export interface components {
             /** @description The picture's alt text from the media library, when the image is one of its pictures. */
             imageAltVi?: string;
             imageAltEn?: string;
+            /** @description At most three other posts, the nearest in publication order. */
+            related: components["schemas"]["BlogPostSummary"][];
         };
         /**
          * BlogPostInput
@@ -1087,6 +1147,35 @@ export interface components {
             /** @description false: a draft, seen only in the console. */
             published: boolean;
         };
+        /**
+         * BlogPostSummary
+         * @description A blog post as its card shows it: no bodies, their reading times instead.
+         */
+        BlogPostSummary: {
+            id: string;
+            slug: string;
+            titleVi: string;
+            titleEn: string;
+            descriptionVi: string;
+            descriptionEn: string;
+            author: string;
+            /** @description RFC 3339 timestamp. */
+            publishedAt: string;
+            /**
+             * Format: int64
+             * @description Minutes to read the Vietnamese body (words / 200, rounded up).
+             */
+            readingMinutesVi: number;
+            /**
+             * Format: int64
+             * @description Minutes to read the English body.
+             */
+            readingMinutesEn: number;
+            /** @description Absent when there is no image. */
+            imageUrl?: string;
+            imageAltVi?: string;
+            imageAltEn?: string;
+        };
         /** CaseStudy */
         CaseStudy: {
             id: string;
@@ -1104,6 +1193,28 @@ export interface components {
             /** @description The picture's alt text from the media library, when the image is one of its pictures. */
             imageAltVi?: string;
             imageAltEn?: string;
+        };
+        /**
+         * CaseStudyDetail
+         * @description One case study, and others (at most three) to link to.
+         */
+        CaseStudyDetail: {
+            id: string;
+            slug: string;
+            titleVi: string;
+            titleEn: string;
+            descriptionVi: string;
+            descriptionEn: string;
+            contentVi: string;
+            contentEn: string;
+            clientName: string;
+            industry: string;
+            /** @description Absent when there is no image. */
+            imageUrl?: string;
+            /** @description The picture's alt text from the media library, when the image is one of its pictures. */
+            imageAltVi?: string;
+            imageAltEn?: string;
+            related: components["schemas"]["CaseStudy"][];
         };
         /**
          * CaseStudyInput
@@ -1424,7 +1535,8 @@ export interface components {
             /**
              * @description Each part by name: `database` (it can be read), `enquiryWriter` (it stores
              *     enquiries), `noticeSender` (it sends enquiry notices by e-mail), `eventRecorder` (it
-             *     stores visit counts; absent with `--no-analytics`).
+             *     stores visit counts; absent with `--no-analytics`), `renderer` (it renders pages in
+             *     the server; `failing` from a failed render until one works).
              */
             components: {
                 [key: string]: components["schemas"]["ComponentHealth"];
@@ -1758,6 +1870,24 @@ export interface components {
             /** @description Multi-line text; lines that begin with a dash are bullets. */
             contentVi: string;
             contentEn: string;
+        };
+        /**
+         * ServiceDetail
+         * @description One service, and the others (at most three) to link to.
+         */
+        ServiceDetail: {
+            id: string;
+            slug: string;
+            /** @description One of package, truck, warehouse, ship, plane, document. */
+            icon: string;
+            titleVi: string;
+            titleEn: string;
+            descriptionVi: string;
+            descriptionEn: string;
+            /** @description Multi-line text; lines that begin with a dash are bullets. */
+            contentVi: string;
+            contentEn: string;
+            related: components["schemas"]["Service"][];
         };
         /**
          * @description The icons a service card may show.
@@ -2147,19 +2277,87 @@ export type $defs = Record<string, never>;
 export interface operations {
     listServices: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (default 12). */
+                limit?: number;
+                /** @description How many items to skip (default 0). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    /** @description How many items the whole list holds. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Service"][];
+                };
+            };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `offset` is past the end of the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database could not be read. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its bodies and a few related ones. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["Service"][];
+                    "application/json; charset=utf-8": components["schemas"]["ServiceDetail"];
+                };
+            };
+            /** @description No published item has this slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database could not be read. */
@@ -2175,19 +2373,47 @@ export interface operations {
     };
     listIndustries: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (default 12). */
+                limit?: number;
+                /** @description How many items to skip (default 0). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of the list. */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Industry"][];
+                };
+            };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `offset` is past the end of the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database could not be read. */
@@ -2203,19 +2429,87 @@ export interface operations {
     };
     listCaseStudies: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (default 12). */
+                limit?: number;
+                /** @description How many items to skip (default 0). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    /** @description How many items the whole list holds. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudy"][];
+                };
+            };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `offset` is past the end of the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database could not be read. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCaseStudy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its bodies and a few related ones. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["CaseStudy"][];
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudyDetail"];
+                };
+            };
+            /** @description No published item has this slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database could not be read. */
@@ -2231,19 +2525,87 @@ export interface operations {
     };
     listBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (default 12). */
+                limit?: number;
+                /** @description How many items to skip (default 0). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of the list. */
+            200: {
+                headers: {
+                    /** @description How many items the whole list holds. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BlogPostSummary"][];
+                };
+            };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `offset` is past the end of the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database could not be read. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBlogPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item with its bodies and a few related ones. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["BlogPost"][];
+                    "application/json; charset=utf-8": components["schemas"]["BlogPost"];
+                };
+            };
+            /** @description No published item has this slug. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database could not be read. */
@@ -2259,19 +2621,47 @@ export interface operations {
     };
     listTestimonials: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page (default 12). */
+                limit?: number;
+                /** @description How many items to skip (default 0). */
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description One page of the list. */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Testimonial"][];
+                };
+            };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `offset` is past the end of the list. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The database could not be read. */

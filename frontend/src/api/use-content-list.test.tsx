@@ -9,7 +9,7 @@ import { useContentList } from './use-content-list'
 
 function Industries() {
   const query = useContentList('/industries')
-  return <LoadState query={query}>{(items) => <p>{items.length} industries</p>}</LoadState>
+  return <LoadState query={query}>{({ items }) => <p>{items.length} industries</p>}</LoadState>
 }
 
 afterEach(() => vi.unstubAllGlobals())

@@ -5,42 +5,92 @@ import type { components } from './schema'
 
 type Schemas = components['schemas']
 
-/** The five content lists and what each holds. */
+/** The five content lists and what each page of them holds. */
 export interface ContentLists {
   '/services': Schemas['Service'][]
   '/industries': Schemas['Industry'][]
   '/case-studies': Schemas['CaseStudy'][]
-  '/blog-posts': Schemas['BlogPost'][]
+  '/blog-posts': Schemas['BlogPostSummary'][]
   '/testimonials': Schemas['Testimonial'][]
 }
 export type ContentListPath = keyof ContentLists
 
+/** The lists whose items have their own address, and what one item holds. */
+export interface ContentItems {
+  '/services': Schemas['ServiceDetail']
+  '/case-studies': Schemas['CaseStudyDetail']
+  '/blog-posts': Schemas['BlogPost']
+}
+export type ContentItemPath = keyof ContentItems
+
 export type Service = Schemas['Service']
 export type Industry = Schemas['Industry']
 export type CaseStudy = Schemas['CaseStudy']
+export type BlogPostSummary = Schemas['BlogPostSummary']
 export type BlogPost = Schemas['BlogPost']
 export type Testimonial = Schemas['Testimonial']
+
+/** One page of a list (docs/decisions.md §12): its items, and how many the whole list holds. */
+export interface ListPage<T> {
+  items: T
+  total: number
+}
+
+export interface PageRange {
+  limit: number
+  offset: number
+}
+
+/** The most items one page holds: lists the app shows whole (services…) ask for this many. */
+export const MAX_LIMIT = 100
 
 type Fetched<T> = Promise<{ data?: T; response: Response }>
 
 // One typed call per list, so each path keeps its own answer type.
-const FETCH: { [P in ContentListPath]: () => Fetched<ContentLists[P]> } = {
-  '/services': () => api.GET('/services'),
-  '/industries': () => api.GET('/industries'),
-  '/case-studies': () => api.GET('/case-studies'),
-  '/blog-posts': () => api.GET('/blog-posts'),
-  '/testimonials': () => api.GET('/testimonials'),
+const FETCH: { [P in ContentListPath]: (query: PageRange) => Fetched<ContentLists[P]> } = {
+  '/services': (query) => api.GET('/services', { params: { query } }),
+  '/industries': (query) => api.GET('/industries', { params: { query } }),
+  '/case-studies': (query) => api.GET('/case-studies', { params: { query } }),
+  '/blog-posts': (query) => api.GET('/blog-posts', { params: { query } }),
+  '/testimonials': (query) => api.GET('/testimonials', { params: { query } }),
+}
+
+const FETCH_ITEM: { [P in ContentItemPath]: (slug: string) => Fetched<ContentItems[P]> } = {
+  '/services': (slug) => api.GET('/services/{slug}', { params: { path: { slug } } }),
+  '/case-studies': (slug) => api.GET('/case-studies/{slug}', { params: { path: { slug } } }),
+  '/blog-posts': (slug) => api.GET('/blog-posts/{slug}', { params: { path: { slug } } }),
 }
 
 /**
- * One content list through the typed client and the query cache. The key is the URL's
- * segments (docs/product.md §7); a non-OK answer becomes the error "<status>: <body>".
+ * One page of a content list through the typed client and the query cache. The key is the
+ * URL's segments and the page (docs/product.md §7); the server's renderer answers the same
+ * key. A page past the end of the list is an empty page; another non-OK answer becomes the
+ * error "<status>: <body>".
  */
-export function useContentList<P extends ContentListPath>(path: P) {
+export function useContentPage<P extends ContentListPath>(path: P, range: PageRange) {
   return useQuery({
-    queryKey: ['api', path.slice(1)],
-    queryFn: async (): Promise<ContentLists[P]> => {
-      const { data, response } = await (FETCH[path] as () => Fetched<ContentLists[P]>)()
+    queryKey: ['api', path.slice(1), { limit: range.limit, offset: range.offset }],
+    queryFn: async (): Promise<ListPage<ContentLists[P]>> => {
+      const { data, response } = await (FETCH[path] as (query: PageRange) => Fetched<ContentLists[P]>)(range)
+      if (response.status === 404) return { items: [] as unknown as ContentLists[P], total: 0 }
+      if (!response.ok || data === undefined) throw await responseError(response)
+      return { items: data, total: Number(response.headers.get('X-Total-Count') ?? data.length) }
+    },
+  })
+}
+
+/** A list the app shows whole: its first page of the largest size. */
+export function useContentList<P extends ContentListPath>(path: P) {
+  return useContentPage(path, { limit: MAX_LIMIT, offset: 0 })
+}
+
+/** One item by its slug, with its bodies and a few related items; null when there is none. */
+export function useContentItem<P extends ContentItemPath>(path: P, slug: string) {
+  return useQuery({
+    queryKey: ['api', path.slice(1), slug],
+    queryFn: async (): Promise<ContentItems[P] | null> => {
+      const { data, response } = await (FETCH_ITEM[path] as (slug: string) => Fetched<ContentItems[P]>)(slug)
+      if (response.status === 404) return null
       if (!response.ok || data === undefined) throw await responseError(response)
       return data
     },

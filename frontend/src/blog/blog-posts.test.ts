@@ -51,6 +51,7 @@ describe('paragraphs', () => {
 })
 
 const post: BlogPost = {
+  related: [],
   id: 'p1',
   slug: 'incoterms',
   titleVi: 'Incoterms 2020 cho người mới',

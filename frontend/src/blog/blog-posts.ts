@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/api/use-content-list'
+import type { BlogPost, BlogPostSummary } from '@/api/use-content-list'
 import type { Locale } from '@/i18n/locale'
 import { formatDate } from '@/lib/format'
 
@@ -42,8 +42,11 @@ export interface PostView {
   imageAlt: string | undefined
 }
 
-export function postView(post: BlogPost, locale: Locale): PostView {
-  const content = locale === 'vi' ? post.contentVi : post.contentEn
+/** A post's card (its reading time from the server) or the post itself (counted here). */
+export function postView(post: BlogPostSummary | BlogPost, locale: Locale): PostView {
+  const vi = locale === 'vi'
+  const content = 'contentVi' in post ? (vi ? post.contentVi : post.contentEn) : ''
+  const minutes = 'contentVi' in post ? readingMinutes(content) : vi ? post.readingMinutesVi : post.readingMinutesEn
   return {
     id: post.id,
     slug: post.slug,
@@ -53,7 +56,7 @@ export function postView(post: BlogPost, locale: Locale): PostView {
     author: post.author,
     publishedAt: post.publishedAt,
     date: formatDate(post.publishedAt, locale),
-    minutes: readingMinutes(content),
+    minutes,
     imageUrl: post.imageUrl,
     imageAlt: (locale === 'vi' ? post.imageAltVi : post.imageAltEn) || undefined,
   }

@@ -2,15 +2,13 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import type { BlogPost } from '@/api/use-content-list'
+import type { BlogPostSummary } from '@/api/use-content-list'
 import { FALLBACK_IMAGE } from '@/components/ui/content-image'
 import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
 
 import { BlogScreen } from './blog-screen'
 
-const words = (n: number) => Array.from({ length: n }, () => 'chữ').join(' ')
-
-const posts: BlogPost[] = [
+const posts: BlogPostSummary[] = [
   {
     id: 'p1',
     slug: 'dem-det',
@@ -18,8 +16,8 @@ const posts: BlogPost[] = [
     titleEn: 'The quiet cost of D&D',
     descriptionVi: 'Phân biệt demurrage và detention.',
     descriptionEn: 'How demurrage and detention differ.',
-    contentVi: 'Đoạn mở đầu về phí lưu container.\n\nĐoạn thứ hai về cách giảm phí.',
-    contentEn: 'Opening paragraph on container charges.\n\nSecond paragraph on cutting them.',
+    readingMinutesVi: 1,
+    readingMinutesEn: 1,
     author: 'Nguyễn Minh Tuấn',
     publishedAt: '2026-11-10T08:00:00Z',
     imageUrl: '/images/blog/demurrage-detention-hidden-costs.svg',
@@ -31,8 +29,8 @@ const posts: BlogPost[] = [
     titleEn: 'Cái Mép or Cát Lái',
     descriptionVi: 'So sánh hai cảng.',
     descriptionEn: 'Two ports compared.',
-    contentVi: words(201),
-    contentEn: words(450),
+    readingMinutesVi: 2, // 201 words
+    readingMinutesEn: 3, // 450 words
     author: 'Trần Thu Hà',
     publishedAt: '2026-10-02T08:00:00Z',
   },
@@ -43,15 +41,15 @@ const posts: BlogPost[] = [
     titleEn: 'EVFTA rules of origin',
     descriptionVi: 'Lỗi thường gặp với EUR.1.',
     descriptionEn: 'Common EUR.1 mistakes.',
-    contentVi: words(100),
-    contentEn: words(100),
+    readingMinutesVi: 1,
+    readingMinutesEn: 1,
     author: 'Lê Hoàng Nam',
     publishedAt: '2026-09-15T08:00:00Z',
     imageUrl: '/images/blog/evfta-rules-of-origin-eur1-mistakes.svg',
   },
 ]
 
-function stubPosts(list: BlogPost[] = posts) {
+function stubPosts(list: BlogPostSummary[] = posts) {
   const fetch = vi.fn(async () => jsonResponse(list))
   vi.stubGlobal('fetch', fetch)
   return fetch

@@ -1,12 +1,13 @@
 import { screen } from '@testing-library/react'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
-import type { BlogPost } from '@/api/use-content-list'
+import type { BlogPost, BlogPostSummary } from '@/api/use-content-list'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
 import { PostScreen } from './post-screen'
 
 const post = (slug: string, title: string, publishedAt: string): BlogPost => ({
+  related: [],
   id: slug,
   slug,
   titleVi: `${title} (vi)`,
@@ -19,16 +20,31 @@ const post = (slug: string, title: string, publishedAt: string): BlogPost => ({
   publishedAt,
 })
 
-const posts = [
-  post('dem-det', 'The quiet cost of D&D', '2026-11-10T08:00:00Z'),
-  post('cai-mep', 'Cái Mép or Cát Lái', '2026-10-02T08:00:00Z'),
-]
+const other = post('cai-mep', 'Cái Mép or Cát Lái', '2026-10-02T08:00:00Z')
+const summary: BlogPostSummary = {
+  id: other.id,
+  slug: other.slug,
+  titleVi: other.titleVi,
+  titleEn: other.titleEn,
+  descriptionVi: other.descriptionVi,
+  descriptionEn: other.descriptionEn,
+  author: other.author,
+  publishedAt: other.publishedAt,
+  readingMinutesVi: 1,
+  readingMinutesEn: 1,
+}
+const shown: BlogPost = { ...post('dem-det', 'The quiet cost of D&D', '2026-11-10T08:00:00Z'), related: [summary] }
+
+/** `/api/blog-posts/dem-det` is the post; any other slug is 404. */
+const answer = vi.fn(async (request: Request) =>
+  new URL(request.url).pathname === '/api/blog-posts/dem-det' ? jsonResponse(shown) : jsonResponse({ error: 'no' }, 404),
+)
 
 afterEach(() => vi.unstubAllGlobals())
 
 describe('PostScreen', () => {
   test('shows the post at its address, its head, and links to the others', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(posts)))
+    vi.stubGlobal('fetch', answer)
     renderWithProviders(<PostScreen />, { locale: 'en', route: '/blog/dem-det', path: '/blog/:slug' })
     expect(await screen.findByRole('heading', { level: 1, name: 'The quiet cost of D&D' })).toBeInTheDocument()
     expect(screen.getByText('Nguyễn Minh Tuấn')).toBeInTheDocument()
@@ -45,7 +61,7 @@ describe('PostScreen', () => {
   })
 
   test('an unknown slug is Page Not Found', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(posts)))
+    vi.stubGlobal('fetch', answer)
     renderWithProviders(<PostScreen />, { locale: 'vi', route: '/blog/nope', path: '/blog/:slug' })
     expect(await screen.findByText('404')).toBeInTheDocument()
   })

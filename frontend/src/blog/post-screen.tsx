@@ -2,8 +2,8 @@ import { CalendarDays, Clock, UserRound } from 'lucide-react'
 import { useMemo } from 'react'
 import { useParams } from 'react-router'
 
-import type { BlogPost } from '@/api/use-content-list'
-import { useContentList } from '@/api/use-content-list'
+import type { BlogPost, BlogPostSummary } from '@/api/use-content-list'
+import { useContentItem } from '@/api/use-content-list'
 import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
@@ -17,14 +17,12 @@ import { postView } from './blog-posts'
 import { blogText } from './blog-text'
 import { postText } from './post-text'
 
-/** How many other posts the end of a post links to. */
-const RELATED_POSTS = 3
-
-function PostPage({ post, others }: { post: BlogPost; others: BlogPost[] }) {
+function PostPage({ post, others }: { post: BlogPost; others: BlogPostSummary[] }) {
   const { locale } = useLanguage()
   const t = useText(postText)
   const tb = useText(blogText)
   const view = postView(post, locale)
+  const content = locale === 'vi' ? post.contentVi : post.contentEn
   const path = `/blog/${post.slug}`
   const text = useMemo(() => ({ title: view.title, description: view.description }), [view.title, view.description])
   const [data, breadcrumbs] = useMemo(() => {
@@ -77,7 +75,7 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPost[] }) {
           height={675}
           className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
         />
-        <Markdown text={locale === 'vi' ? post.contentVi : post.contentEn} />
+        <Markdown text={content} />
       </div>
       <RelatedLinks
         title={t.more}
@@ -99,14 +97,13 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPost[] }) {
 
 /** A blog post at its own address; an unknown or unpublished slug is Page Not Found. */
 export function PostScreen() {
-  const { slug } = useParams()
-  const query = useContentList('/blog-posts')
+  const { slug = '' } = useParams()
+  const query = useContentItem('/blog-posts', slug)
   return (
     <LoadState query={query}>
-      {(posts) => {
-        const post = posts.find((p) => p.slug === slug)
+      {(post) => {
         if (!post) return <NotFoundScreen />
-        return <PostPage post={post} others={posts.filter((p) => p !== post).slice(0, RELATED_POSTS)} />
+        return <PostPage post={post} others={post.related} />
       }}
     </LoadState>
   )

@@ -27,7 +27,7 @@ export function CaseStudiesScreen() {
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <LoadState query={query}>
-            {(caseStudies) => (
+            {({ items: caseStudies }) => (
               <ul aria-label={t.listLabel} className="grid gap-8 md:grid-cols-2">
                 {caseStudies.map((caseStudy) => (
                   <li key={caseStudy.id}>

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { useParams } from 'react-router'
 
 import type { CaseStudy } from '@/api/use-content-list'
-import { useContentList } from '@/api/use-content-list'
+import { useContentItem } from '@/api/use-content-list'
 import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
@@ -104,14 +104,14 @@ function CaseStudyPage({ caseStudy, others }: { caseStudy: CaseStudy; others: Ca
 
 /** A case study at its own address; an unknown or unpublished slug is Page Not Found. */
 export function CaseStudyScreen() {
-  const { slug } = useParams()
-  const query = useContentList('/case-studies')
+  const { slug = '' } = useParams()
+  const query = useContentItem('/case-studies', slug)
   return (
     <LoadState query={query}>
-      {(items) => {
-        const caseStudy = items.find((c) => c.slug === slug)
-        if (!caseStudy) return <NotFoundScreen />
-        return <CaseStudyPage caseStudy={caseStudy} others={items.filter((c) => c !== caseStudy)} />
+      {(detail) => {
+        if (!detail) return <NotFoundScreen />
+        const { related, ...caseStudy } = detail
+        return <CaseStudyPage caseStudy={caseStudy} others={related} />
       }}
     </LoadState>
   )

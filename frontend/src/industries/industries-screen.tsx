@@ -22,7 +22,7 @@ export function IndustriesScreen() {
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <LoadState query={query}>
-            {(industries) => (
+            {({ items: industries }) => (
               <ul aria-label={t.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {industries.map((industry) => (
                   <li key={industry.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">

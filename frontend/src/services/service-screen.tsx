@@ -2,7 +2,7 @@ import { createElement, useMemo } from 'react'
 import { useParams } from 'react-router'
 
 import type { Service } from '@/api/use-content-list'
-import { useContentList } from '@/api/use-content-list'
+import { useContentItem } from '@/api/use-content-list'
 import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { CtaBand } from '@/components/ui/cta-band'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
@@ -79,14 +79,14 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
 
 /** A service at its own address; an unknown or unpublished slug is Page Not Found. */
 export function ServiceScreen() {
-  const { slug } = useParams()
-  const query = useContentList('/services')
+  const { slug = '' } = useParams()
+  const query = useContentItem('/services', slug)
   return (
     <LoadState query={query}>
-      {(services) => {
-        const service = services.find((s) => s.slug === slug)
-        if (!service) return <NotFoundScreen />
-        return <ServicePage service={service} others={services.filter((s) => s !== service)} />
+      {(detail) => {
+        if (!detail) return <NotFoundScreen />
+        const { related, ...service } = detail
+        return <ServicePage service={service} others={related} />
       }}
     </LoadState>
   )

@@ -23,7 +23,7 @@ export function ServicesScreen() {
   // docs/product.md §2: the loading state comes first, then the hero and the cards.
   return (
     <LoadState query={query}>
-      {(services) => (
+      {({ items: services }) => (
         <>
           <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
           <section className="bg-slate-50">

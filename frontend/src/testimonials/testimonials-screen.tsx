@@ -94,7 +94,7 @@ export function TestimonialsScreen() {
         <div className="mb-8">
           <SectionHeading id="reviews-title" title={t.listTitle} align="left" />
         </div>
-        <LoadState query={query}>{(items) => <Cards items={items} />}</LoadState>
+        <LoadState query={query}>{({ items }) => <Cards items={items} />}</LoadState>
       </section>
       <Stats />
       <JoinBand />

@@ -1,28 +1,27 @@
-//! What a server render's queries are answered with: the content lists from the content
-//! cache (the same JSON `/api/<list>` sends), the standing pages and the settings from the
-//! pages' snapshot. Never a network request: the render runs inside the server.
+//! What a server render's queries are answered with: the lists' pages and items from the
+//! content cache (the same JSON `/api/<list>` sends), the standing pages from the pages'
+//! snapshot. Never a network request: the render runs inside the server. A page's data
+//! block then holds exactly what its screens asked for: one page of a list, or one item
+//! with a few related summaries, never a whole list (docs/decisions.md §12).
 
 use std::sync::Arc;
 
 use poem_openapi::types::ToJSON;
 
-use crate::content::cache::{ContentCache, List};
-use crate::content::public;
-use crate::kernel::db::DbPool;
+use crate::content::cache::{ContentCache, Key};
+use crate::content::public::{List, MAX_LIMIT};
 use crate::pages::published::Published;
 
 pub struct RenderData {
     content: Arc<ContentCache>,
-    pool: DbPool,
 }
 
 impl RenderData {
-    pub fn new(content: Arc<ContentCache>, pool: DbPool) -> Self {
-        RenderData { content, pool }
+    pub fn new(content: Arc<ContentCache>) -> Self {
+        RenderData { content }
     }
 
-    /// The content version the lists are kept for. Pages rendered for an older version are
-    /// not kept: their lists would be newer than their heads.
+    /// The content version the lists are kept for.
     pub fn version(&self) -> u64 {
         self.content.version()
     }
@@ -33,49 +32,61 @@ impl RenderData {
         self.content.catch_up(version);
     }
 
-    /// The JSON answer to a query key of the app (`["api", "services"]`,
-    /// `["api", "pages", "about"]`), or None when the server has none (the screen then
-    /// renders its loading state, and the browser asks the API).
-    pub fn load(&self, key: &[String], published: &Published) -> Option<String> {
-        let key: Vec<&str> = key.iter().map(String::as_str).collect();
-        match key.as_slice() {
-            ["api", "pages", slug] => {
-                let page = published.page(slug)?;
-                serde_json::to_string(&page.to_json()).ok()
-            }
-            ["api", name] => {
-                let list = match *name {
-                    "services" => List::Services,
-                    "industries" => List::Industries,
-                    "case-studies" => List::CaseStudies,
-                    "blog-posts" => List::BlogPosts,
-                    "testimonials" => List::Testimonials,
-                    _ => return None,
-                };
-                match self.list(list) {
-                    Ok(json) => String::from_utf8(json.identity.to_vec()).ok(),
-                    Err(err) => {
-                        tracing::warn!(error = %err, ?list, "list not read for a render");
-                        None
-                    }
+    /// The JSON answer to a query key of the app, or None when the server has none (the
+    /// screen then renders its loading state, and the browser asks the API):
+    /// - `["api", "pages", slug]`: a standing page;
+    /// - `["api", list, {"limit", "offset"}]`: `{"items": […], "total": n}`, one page;
+    /// - `["api", list, slug]`: the item with its related ones, or `null` when there is none.
+    pub fn load(&self, key: &[serde_json::Value], published: &Published) -> Option<String> {
+        use serde_json::Value;
+        let [Value::String(api), Value::String(name), arg] = key else {
+            return None;
+        };
+        if api != "api" {
+            return None;
+        }
+        if name == "pages" {
+            let page = published.page(arg.as_str()?)?;
+            return serde_json::to_string(&page.to_json()).ok();
+        }
+        let list = List::from_name(name)?;
+        let key = match arg {
+            Value::String(slug) if list.has_details() => Key::Item {
+                list,
+                slug: slug.clone(),
+            },
+            Value::Object(page) => {
+                let limit = page.get("limit")?.as_i64()?;
+                let offset = page.get("offset")?.as_i64()?;
+                if !(1..=MAX_LIMIT).contains(&limit) || offset < 0 {
+                    return None;
+                }
+                Key::Page {
+                    list,
+                    limit,
+                    offset,
                 }
             }
-            _ => None,
+            _ => return None,
+        };
+        let cached = match self.content.get(&key) {
+            Ok(cached) => cached,
+            Err(err) => {
+                tracing::warn!(error = %err, ?key, "content not read for a render");
+                return None;
+            }
+        };
+        let json = |c: &Option<Arc<crate::http::encoding::Encoded>>| {
+            c.as_ref()
+                .map(|j| String::from_utf8_lossy(&j.identity).into_owned())
+        };
+        match key {
+            Key::Item { .. } => Some(json(&cached.json).unwrap_or_else(|| "null".to_owned())),
+            Key::Page { .. } => Some(format!(
+                "{{\"items\":{},\"total\":{}}}",
+                json(&cached.json)?,
+                cached.total
+            )),
         }
-    }
-
-    /// A list's JSON as `/api` sends it, from memory or read (then kept) when it changed.
-    fn list(&self, list: List) -> anyhow::Result<Arc<crate::http::encoding::Encoded>> {
-        self.content.get(list, || {
-            let conn = self.pool.get()?;
-            let json = match list {
-                List::Services => serde_json::to_vec(&public::services(&conn)?.to_json())?,
-                List::Industries => serde_json::to_vec(&public::industries(&conn)?.to_json())?,
-                List::CaseStudies => serde_json::to_vec(&public::case_studies(&conn)?.to_json())?,
-                List::BlogPosts => serde_json::to_vec(&public::blog_posts(&conn)?.to_json())?,
-                List::Testimonials => serde_json::to_vec(&public::testimonials(&conn)?.to_json())?,
-            };
-            Ok(json)
-        })
     }
 }

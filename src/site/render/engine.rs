@@ -27,8 +27,9 @@ pub fn script() -> Option<&'static str> {
         .as_deref()
 }
 
-/// What the page's screens ask for, by query key (`["api","services"]`): its JSON, or None.
-pub type Loader = Box<dyn Fn(&[String]) -> Option<String>>;
+/// What the page's screens ask for, by query key (`["api","blog-posts","a-slug"]`): its
+/// JSON, or None.
+pub type Loader = Box<dyn Fn(&[serde_json::Value]) -> Option<String>>;
 
 /// One render: the body's HTML and the page's data (JSON) to hydrate with.
 #[derive(Debug)]
@@ -66,7 +67,7 @@ impl Engine {
         let asked = loader.clone();
         context.with(|ctx| -> anyhow::Result<()> {
             let load = Function::new(ctx.clone(), move |key: String| -> Option<String> {
-                let key: Vec<String> = serde_json::from_str(&key).ok()?;
+                let key: Vec<serde_json::Value> = serde_json::from_str(&key).ok()?;
                 asked.borrow().as_ref().and_then(|load| load(&key))
             })
             .map_err(|err| explain(&ctx, err))?;

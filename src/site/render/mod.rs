@@ -1,8 +1,8 @@
-//! Server rendering: the React app rendered to HTML in the server, by one `page-renderer`
-//! thread that owns the JavaScript engine (QuickJS cannot move between threads). The thread
-//! and the engine start at the first render, not at start-up, so the server answers at once.
-//! What is rendered, and when, is decided by the pages (`src/site/web.rs`), which keep the
-//! results per content version; this module only runs renders, one at a time.
+//! Server rendering: the React app rendered to HTML in the server, by `page-renderer`
+//! threads that each own a JavaScript engine (QuickJS cannot move between threads). The
+//! threads and engines start at the first render, not at start-up, so the server answers at
+//! once. What is rendered, and when, is decided by the pages (`src/site/web.rs`), which keep
+//! the results in the page cache; this module only runs renders.
 
 pub mod data;
 pub mod engine;
@@ -60,10 +60,13 @@ impl Renderer {
     }
 }
 
-/// A handle on the `page-renderer` thread.
+/// A handle on the `page-renderer` threads: each owns its engine and takes the next job
+/// from one shared queue, so a page waits only for the renders queued before it, never
+/// for one slow page on a busy thread.
 pub struct PageRenderer {
     jobs: Mutex<Option<Sender<Job>>>,
     script: Option<&'static str>,
+    threads: usize,
 }
 
 impl Default for PageRenderer {
@@ -73,47 +76,63 @@ impl Default for PageRenderer {
 }
 
 impl PageRenderer {
-    /// A renderer for `script` (None: every render fails, and pages are served bare).
+    /// A renderer for `script` (None: every render fails, and pages are served bare), with
+    /// one engine per core, two at most (each engine holds a few tens of megabytes).
     pub fn new(script: Option<&'static str>) -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         PageRenderer {
             jobs: Mutex::new(None),
             script,
+            threads: cores.clamp(1, 2),
         }
     }
 
-    /// Whether the thread is running (it starts at the first job).
-    pub fn started(&self) -> bool {
-        self.jobs.lock().expect("renderer lock").is_some()
+    /// Whether this binary can render pages at all.
+    pub fn available(&self) -> bool {
+        self.script.is_some()
     }
 
-    /// Runs `job` on the renderer thread, after the jobs already queued. False when the
-    /// thread could not be started or has ended: the job is dropped.
+    /// Runs `job` on a renderer thread, after the jobs already queued. False when no thread
+    /// could be started: the job is dropped.
     pub fn submit(&self, job: impl FnOnce(&mut Renderer) + Send + 'static) -> bool {
         let mut jobs = self.jobs.lock().expect("renderer lock");
         if jobs.is_none() {
             let (tx, rx) = mpsc::channel::<Job>();
-            let script = self.script;
-            let spawned = std::thread::Builder::new()
-                .name("page-renderer".into())
-                .spawn(move || {
-                    let mut renderer = Renderer {
-                        engine: None,
-                        script,
-                    };
-                    // A job that panics fails alone (its caller sees its answer channel
-                    // dropped); the thread goes on with a fresh engine, whose state the
-                    // panic may have left half-changed.
-                    for job in rx {
-                        let run = std::panic::AssertUnwindSafe(|| job(&mut renderer));
-                        if let Err(panic) = std::panic::catch_unwind(run) {
-                            let reason = crate::kernel::workers::panic_text(&*panic);
-                            tracing::error!(reason, "a page render panicked");
-                            renderer.engine = None;
+            let rx = std::sync::Arc::new(Mutex::new(rx));
+            let mut started = 0;
+            for n in 0..self.threads {
+                let rx = rx.clone();
+                let script = self.script;
+                let spawned = std::thread::Builder::new()
+                    .name(format!("page-renderer-{n}"))
+                    .spawn(move || {
+                        let mut renderer = Renderer {
+                            engine: None,
+                            script,
+                        };
+                        loop {
+                            let job = match rx.lock() {
+                                Ok(rx) => rx.recv(),
+                                Err(_) => return,
+                            };
+                            let Ok(job) = job else { return };
+                            // A job that panics fails alone (its caller sees its answer
+                            // channel dropped); the thread goes on with a fresh engine,
+                            // whose state the panic may have left half-changed.
+                            let run = std::panic::AssertUnwindSafe(|| job(&mut renderer));
+                            if let Err(panic) = std::panic::catch_unwind(run) {
+                                let reason = crate::kernel::workers::panic_text(&*panic);
+                                tracing::error!(reason, "a page render panicked");
+                                renderer.engine = None;
+                            }
                         }
-                    }
-                });
-            if let Err(err) = spawned {
-                tracing::warn!(error = %err, "page renderer not started");
+                    });
+                match spawned {
+                    Ok(_) => started += 1,
+                    Err(err) => tracing::warn!(error = %err, "page renderer not started"),
+                }
+            }
+            if started == 0 {
                 return false;
             }
             *jobs = Some(tx);
@@ -122,7 +141,7 @@ impl PageRenderer {
             .as_ref()
             .is_some_and(|tx| tx.send(Box::new(job)).is_ok());
         if !sent {
-            // The thread ended; the next job starts a new one.
+            // The threads ended; the next job starts new ones.
             *jobs = None;
         }
         sent

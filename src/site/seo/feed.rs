@@ -1,15 +1,16 @@
 //! The blog's Atom feed (RFC 4287), one per language: `/blog/feed.xml` in Vietnamese,
-//! `/blog/feed.xml?lang=en` in English. Published posts only, newest first; the text is the
+//! `/blog/feed.xml?lang=en` in English. The newest 20 published posts, newest first; the text is the
 //! owner's plain text, escaped.
 
 use super::{Seo, escape};
 use crate::kernel::language::Language;
-use crate::pages::published::{Published, Section};
+use crate::pages::published::{FEED_POSTS, Published, Section};
 use crate::settings::SiteSettings;
 
 impl Seo {
     pub fn feed(&self, published: &Published, brand: &SiteSettings, lang: Language) -> String {
-        let posts: Vec<_> = published.section(Section::Blog).collect();
+        // The newest posts only (docs/decisions.md §12).
+        let posts: Vec<_> = published.section(Section::Blog).take(FEED_POSTS).collect();
         let updated = posts
             .iter()
             .map(|p| p.updated_at.as_str())
@@ -75,10 +76,12 @@ impl Seo {
                 "    <summary type=\"text\">{}</summary>\n",
                 escape(post.description(lang))
             ));
-            xml.push_str(&format!(
-                "    <content type=\"text\">{}</content>\n",
-                escape(post.content(lang))
-            ));
+            if let Some((vi, en)) = published.feed_bodies.get(&post.slug) {
+                xml.push_str(&format!(
+                    "    <content type=\"text\">{}</content>\n",
+                    escape(lang.pick(vi, en))
+                ));
+            }
             xml.push_str("  </entry>\n");
         }
         xml.push_str("</feed>\n");

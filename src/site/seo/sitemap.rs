@@ -1,19 +1,27 @@
 //! The sitemap: every indexable route, standing page and detail page, in both languages,
 //! each with its hreflang alternates and `lastmod` (never the console nor the unsubscribe
-//! page, never a draft).
+//! page, never a draft). Past [`MAX_ADDRESSES`] addresses it becomes a sitemap index
+//! (`/sitemap.xml`) of child sitemaps (`/sitemap-1.xml`, `/sitemap-2.xml`…), each holding
+//! at most that many (docs/decisions.md §12).
+
+/// The most addresses one sitemap holds (the sitemaps protocol allows 50,000).
+pub const MAX_ADDRESSES: usize = 10_000;
 
 use super::{NOINDEX_ROUTES, Seo, escape, is_admin_path};
 use crate::kernel::language::Language;
 use crate::pages::published::Published;
 
 impl Seo {
-    /// `built` is when the app (the text of the static routes) was built, RFC 3339.
-    pub fn sitemap<'a>(
+    /// `built` is when the app (the text of the static routes) was built, RFC 3339. The
+    /// first document is `/sitemap.xml` (the whole sitemap, or the index of the others); the
+    /// n-th after it is `/sitemap-n.xml`.
+    pub fn sitemaps<'a>(
         &self,
         routes: impl Iterator<Item = &'a str>,
         published: &Published,
         built: &str,
-    ) -> String {
+        max_addresses: usize,
+    ) -> Vec<String> {
         let mut entries: Vec<(String, String)> = routes
             .filter(|p| !NOINDEX_ROUTES.contains(p) && !is_admin_path(p))
             .map(|path| {
@@ -39,6 +47,36 @@ impl Seo {
                 .iter()
                 .map(|d| (d.path(), d.updated_at.clone())),
         );
+        // Each path is two addresses (one per language), kept in the same child.
+        let per_child = (max_addresses / 2).max(1);
+        let children: Vec<String> = entries
+            .chunks(per_child)
+            .map(|chunk| self.urlset(chunk))
+            .collect();
+        if children.len() <= 1 {
+            return vec![
+                children
+                    .into_iter()
+                    .next()
+                    .unwrap_or_else(|| self.urlset(&[])),
+            ];
+        }
+        let mut index = String::from(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+        );
+        for (i, chunk) in entries.chunks(per_child).enumerate() {
+            let lastmod = chunk.iter().map(|(_, l)| l.as_str()).max().unwrap_or(built);
+            index.push_str(&format!(
+                "  <sitemap>\n    <loc>{}</loc>\n    <lastmod>{}</lastmod>\n  </sitemap>\n",
+                escape(&self.absolute(&format!("/sitemap-{}.xml", i + 1))),
+                escape(lastmod)
+            ));
+        }
+        index.push_str("</sitemapindex>\n");
+        std::iter::once(index).chain(children).collect()
+    }
+
+    fn urlset(&self, entries: &[(String, String)]) -> String {
         let mut xml = String::from(
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
         );
@@ -47,13 +85,13 @@ impl Seo {
                 xml.push_str("  <url>\n");
                 xml.push_str(&format!(
                     "    <loc>{}</loc>\n",
-                    escape(&self.canonical(&path, lang))
+                    escape(&self.canonical(path, lang))
                 ));
-                xml.push_str(&format!("    <lastmod>{}</lastmod>\n", escape(&lastmod)));
+                xml.push_str(&format!("    <lastmod>{}</lastmod>\n", escape(lastmod)));
                 for (hreflang, url) in [
-                    ("vi", self.url(&path, Some(Language::Vi))),
-                    ("en", self.url(&path, Some(Language::En))),
-                    ("x-default", self.url(&path, None)),
+                    ("vi", self.url(path, Some(Language::Vi))),
+                    ("en", self.url(path, Some(Language::En))),
+                    ("x-default", self.url(path, None)),
                 ] {
                     xml.push_str(&format!(
                         "    <xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>\n",

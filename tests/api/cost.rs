@@ -1,0 +1,421 @@
+//! Issue 24 (docs/decisions.md §12): lists are pages, a page's data block carries what the
+//! page shows, a failed render is not kept, inbox search goes through an FTS index, and
+//! exports stream.
+
+use poem::http::StatusCode;
+use serde_json::Value;
+
+use crate::helpers::{TestApp, spawn_app, spawn_app_rendering, tradelane_command};
+use tradelane::site::render::PageRenderer;
+
+/// `n` published posts straight into the database (as a site filled over years), each with
+/// bodies of `words` words, the newest first by slug number.
+fn insert_posts(app: &TestApp, n: usize, words: usize) {
+    let mut conn = app.pool.get().unwrap();
+    let tx = conn.transaction().unwrap();
+    let body = vec!["chữ"; words].join(" ");
+    for i in 0..n {
+        tx.execute(
+            "INSERT INTO blog_posts (slug, title_vi, title_en, description_vi, description_en,
+                                     content_vi, content_en, author, published_at)
+             VALUES (?1, ?2, ?2, 'Mô tả', 'Description', ?3, ?3, 'Tác giả',
+                     strftime('%Y-%m-%dT%H:%M:%SZ', '2030-01-01', ?4))",
+            rusqlite::params![
+                format!("post-{i:04}"),
+                format!("Bài {i}"),
+                body,
+                format!("+{i} hours")
+            ],
+        )
+        .unwrap();
+    }
+    tx.commit().unwrap();
+}
+
+fn published_posts(app: &TestApp) -> i64 {
+    app.pool
+        .get()
+        .unwrap()
+        .query_row(
+            "SELECT count(*) FROM blog_posts WHERE published = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap()
+}
+
+/// Waits until the server has seen the change made outside it (its content watcher reads
+/// the counter a few times a second) and shows `total` posts.
+async fn wait_for_total(app: &TestApp, total: i64) {
+    let stored = tradelane::kernel::changes::version_in(&app.pool.get().unwrap()).unwrap();
+    for _ in 0..100 {
+        if app.state.changes.version() >= stored {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    for _ in 0..100 {
+        let resp = app.client.get("/api/blog-posts?limit=1").send().await;
+        if resp
+            .0
+            .headers()
+            .get("x-total-count")
+            .and_then(|v| v.to_str().ok())
+            == Some(total.to_string().as_str())
+        {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("the server never showed {total} posts");
+}
+
+#[tokio::test]
+async fn public_lists_are_pages_with_their_total_and_links() {
+    let app = spawn_app();
+    insert_posts(&app, 30, 50);
+    let total = published_posts(&app);
+    wait_for_total(&app, total).await;
+
+    // The default page: 12 posts, newest first, cards without bodies.
+    let resp = app.client.get("/api/blog-posts").send().await;
+    resp.assert_status_is_ok();
+    resp.assert_header("x-total-count", total.to_string());
+    resp.assert_header("link", "</api/blog-posts?limit=12&offset=12>; rel=\"next\"");
+    let items: Vec<Value> = resp.json().await.value().deserialize();
+    assert_eq!(items.len(), 12);
+    assert_eq!(items[0]["slug"], "post-0029");
+    assert!(items[0].get("contentVi").is_none(), "no bodies in a list");
+    assert_eq!(items[0]["readingMinutesVi"], 1);
+
+    // A middle page links both ways; the last one only back.
+    let resp = app
+        .client
+        .get("/api/blog-posts?limit=10&offset=10")
+        .send()
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_header(
+        "link",
+        "</api/blog-posts?limit=10&offset=20>; rel=\"next\", </api/blog-posts?limit=10&offset=0>; rel=\"prev\"",
+    );
+    let last_offset = total - 1;
+    let resp = app
+        .client
+        .get(format!("/api/blog-posts?limit=10&offset={last_offset}"))
+        .send()
+        .await;
+    resp.assert_status_is_ok();
+    let link = resp
+        .0
+        .headers()
+        .get("link")
+        .unwrap()
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        !link.contains("rel=\"next\"") && link.contains("rel=\"prev\""),
+        "{link}"
+    );
+
+    // Past the end: 404; out of range: 400.
+    let resp = app
+        .client
+        .get(format!("/api/blog-posts?offset={total}"))
+        .send()
+        .await;
+    resp.assert_status(StatusCode::NOT_FOUND);
+    for query in ["limit=0", "limit=101", "offset=-1", "limit=x"] {
+        let resp = app
+            .client
+            .get(format!("/api/blog-posts?{query}"))
+            .send()
+            .await;
+        resp.assert_status(StatusCode::BAD_REQUEST);
+    }
+    // The other lists page the same way.
+    for list in ["services", "industries", "case-studies", "testimonials"] {
+        let resp = app.client.get(format!("/api/{list}?limit=1")).send().await;
+        resp.assert_status_is_ok();
+        assert!(resp.0.headers().contains_key("x-total-count"), "{list}");
+        let items: Vec<Value> = resp.json().await.value().deserialize();
+        assert_eq!(items.len(), 1, "{list}");
+    }
+
+    // One post with its bodies and its neighbours.
+    let resp = app.client.get("/api/blog-posts/post-0010").send().await;
+    resp.assert_status_is_ok();
+    let post: Value = resp.json().await.value().deserialize();
+    assert!(post["contentVi"].as_str().unwrap().starts_with("chữ"));
+    let related: Vec<&str> = post["related"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["slug"].as_str().unwrap())
+        .collect();
+    assert_eq!(related, ["post-0009", "post-0008", "post-0007"]);
+    app.client
+        .get("/api/blog-posts/no-such-post")
+        .send()
+        .await
+        .assert_status(StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn the_blog_is_rendered_a_page_at_a_time_with_its_own_canonical() {
+    let app = spawn_app();
+    insert_posts(&app, 30, 50);
+    let total = published_posts(&app) as usize;
+    wait_for_total(&app, total as i64).await;
+    let last = total.div_ceil(12);
+    let origin = "http://127.0.0.1:8080";
+
+    let first = app.get_text("/blog").await;
+    assert!(first.contains(&format!("<link rel=\"canonical\" href=\"{origin}/blog\"")));
+    assert!(
+        first.contains(&format!("<link rel=\"next\" href=\"{origin}/blog?page=2\"")),
+        "{}",
+        &first[..first.find("</head>").unwrap()]
+    );
+    assert!(!first.contains("rel=\"prev\" href"));
+    assert!(
+        first.contains("Bài 29"),
+        "the newest post is on the first page"
+    );
+
+    let resp = app.client.get("/blog?page=2&lang=en").send().await;
+    resp.assert_status_is_ok();
+    let second = resp.0.into_body().into_string().await.unwrap();
+    assert!(
+        second.contains(&format!(
+            "<link rel=\"canonical\" href=\"{origin}/blog?page=2&amp;lang=en\""
+        )) || second.contains(&format!(
+            "<link rel=\"canonical\" href=\"{origin}/blog?page=2&lang=en\""
+        )),
+        "{second}"
+    );
+    assert!(second.contains("rel=\"prev\" href"));
+    assert!(second.contains("Page 2 of"), "the pager, in English");
+    // Server-rendered: the second page's posts are in the HTML, the first page's are not.
+    assert!(second.contains("Bài 17") && !second.contains("Bài 29"));
+    assert!(second.contains("rel=\"next\""));
+
+    let resp = app.client.get(format!("/blog?page={last}")).send().await;
+    resp.assert_status_is_ok();
+    let html = resp.0.into_body().into_string().await.unwrap();
+    assert!(!html.contains("<link rel=\"next\""));
+
+    for past in [format!("{}", last + 1), "0".into(), "x".into()] {
+        app.client
+            .get(format!("/blog?page={past}"))
+            .send()
+            .await
+            .assert_status(StatusCode::NOT_FOUND);
+    }
+}
+
+/// The data block of a post page.
+fn data_block(html: &str) -> &str {
+    let start = html.find("id=\"tradelane-data\"").expect("a data block");
+    let rest = &html[start..];
+    &rest[..rest.find("</script>").unwrap()]
+}
+
+#[tokio::test]
+async fn a_post_pages_data_block_does_not_grow_with_the_number_of_posts() {
+    let app = spawn_app();
+    insert_posts(&app, 3, 400);
+    wait_for_total(&app, published_posts(&app)).await;
+    let few = app.get_text("/blog/post-0001").await;
+    let few_block = data_block(&few).len();
+
+    insert_posts_after(&app, 300, 400);
+    wait_for_total(&app, published_posts(&app)).await;
+    let many = app.get_text("/blog/post-0001").await;
+    let many_block = data_block(&many).len();
+    assert!(many.contains("Bài 1"), "the post is rendered");
+    // The same post and the same number of related summaries: the block stays the same size
+    // within a few hundred bytes, whatever the number of posts.
+    assert!(
+        many_block.abs_diff(few_block) < 1_000,
+        "{few_block} bytes with 3 posts, {many_block} with 303: {}",
+        data_block(&few)
+    );
+    assert!(many.len() < 200_000, "{} bytes", many.len());
+}
+
+/// More posts, older than those of [`insert_posts`].
+fn insert_posts_after(app: &TestApp, n: usize, words: usize) {
+    let mut conn = app.pool.get().unwrap();
+    let tx = conn.transaction().unwrap();
+    let body = vec!["chữ"; words].join(" ");
+    for i in 0..n {
+        tx.execute(
+            "INSERT INTO blog_posts (slug, title_vi, title_en, description_vi, description_en,
+                                     content_vi, content_en, author, published_at)
+             VALUES (?1, 'Cũ', 'Old', 'Mô tả', 'Description', ?2, ?2, 'Tác giả',
+                     strftime('%Y-%m-%dT%H:%M:%SZ', '2010-01-01', ?3))",
+            rusqlite::params![format!("old-{i:04}"), body, format!("+{i} hours")],
+        )
+        .unwrap();
+    }
+    tx.commit().unwrap();
+}
+
+#[tokio::test]
+async fn a_failed_render_is_not_kept_and_shows_in_health() {
+    // Every render fails, each with its own text.
+    let script = "var TradelaneServer = { prepare: function () { return Promise.resolve() }, \
+         render: function () { throw new Error('broken ' + Date.now() + ' ' + Math.random()) } };";
+    let app = spawn_app_rendering(PageRenderer::new(Some(script)), |_| {});
+    let bare = app.get_text("/services").await;
+    assert!(bare.contains("<div id=\"root\"></div>"), "served bare");
+    let health: Value = app
+        .client
+        .get("/api/health")
+        .send()
+        .await
+        .json()
+        .await
+        .value()
+        .deserialize();
+    assert_eq!(health["components"]["renderer"]["status"], "failing");
+    let first_error = health["components"]["renderer"]["error"].clone();
+    assert!(first_error.as_str().unwrap().contains("broken"), "{health}");
+    // Not kept: the next request renders again (a new failure, with its own text), and is
+    // served bare again.
+    let second = app.get_text("/services").await;
+    assert!(second.contains("<div id=\"root\"></div>"));
+    let health: Value = app
+        .client
+        .get("/api/health")
+        .send()
+        .await
+        .json()
+        .await
+        .value()
+        .deserialize();
+    assert_eq!(health["components"]["renderer"]["status"], "failing");
+    assert_ne!(health["components"]["renderer"]["error"], first_error);
+    // A working renderer reports ok.
+    let app = spawn_app();
+    assert!(app.get_text("/services").await.contains("tradelane-data"));
+    let health: Value = app
+        .client
+        .get("/api/health")
+        .send()
+        .await
+        .json()
+        .await
+        .value()
+        .deserialize();
+    assert_eq!(health["components"]["renderer"]["status"], "ok");
+}
+
+#[tokio::test]
+async fn inbox_search_finds_rows_written_from_outside_with_or_without_diacritics() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    {
+        let conn = app.pool.get().unwrap();
+        conn.execute(
+            "INSERT INTO contact_submissions (name, email, company, message, preferred_language)
+             VALUES ('Trần Thị Hương', 'huong@example.vn', 'Công ty Đức Phát', 'Cần báo giá', 'vi')",
+            [],
+        )
+        .unwrap();
+        conn.execute(
+            "INSERT INTO contact_submissions (name, email, company, message, preferred_language)
+             VALUES ('Ann Lee', 'ann@example.com', 'Lee Trading', 'A quote please', 'en')",
+            [],
+        )
+        .unwrap();
+    }
+    for q in ["huong", "Hương", "HƯƠNG", "duc phat", "Đức", "huo"] {
+        let page = app
+            .admin_json(&format!("/api/admin/enquiries?q={}", urlencode(q)), &cookie)
+            .await;
+        assert_eq!(page["total"], 1, "{q}: {page}");
+        assert_eq!(page["items"][0]["name"], "Trần Thị Hương", "{q}");
+    }
+    let page = app
+        .admin_json("/api/admin/enquiries?q=nobody", &cookie)
+        .await;
+    assert_eq!(page["total"], 0);
+    // The counts follow rows written from outside too.
+    let page = app.admin_json("/api/admin/enquiries", &cookie).await;
+    assert_eq!(page["total"], 2);
+    assert_eq!(page["newCount"], 2);
+}
+
+fn urlencode(text: &str) -> String {
+    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
+}
+
+/// The resident memory of a process, in kB.
+fn rss_kb(pid: u32) -> Option<u64> {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))?
+        .split_whitespace()
+        .nth(1)?
+        .parse()
+        .ok()
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn an_export_of_many_rows_streams_in_flat_memory() {
+    use std::io::Read;
+    let dir = tempfile::tempdir().unwrap();
+    let pool = tradelane::kernel::db::open(&dir.path().join("tradelane.db")).unwrap();
+    {
+        // 40,000 enquiries of 2 KB each: 80 MB of text.
+        let mut conn = pool.get().unwrap();
+        let tx = conn.transaction().unwrap();
+        let message = "x".repeat(2_000);
+        let mut stmt = tx
+            .prepare(
+                "INSERT INTO contact_submissions (name, email, company, message, preferred_language)
+                 VALUES ('Nguyễn Văn ' || ?1, 'a@example.vn', 'C', ?2, 'vi')",
+            )
+            .unwrap();
+        for i in 0..40_000 {
+            stmt.execute(rusqlite::params![i, message]).unwrap();
+        }
+        drop(stmt);
+        tx.commit().unwrap();
+    }
+    drop(pool);
+    for format in ["csv", "json"] {
+        let mut child = tradelane_command()
+            .args(["enquiries", "export", "--format", format, "--data-dir"])
+            .arg(dir.path())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let pid = child.id();
+        let mut out = child.stdout.take().unwrap();
+        let mut buf = vec![0u8; 1 << 16];
+        let (mut read, mut peak) = (0usize, 0u64);
+        loop {
+            let n = out.read(&mut buf).unwrap();
+            if n == 0 {
+                break;
+            }
+            read += n;
+            if let Some(rss) = rss_kb(pid) {
+                peak = peak.max(rss);
+            }
+        }
+        assert!(child.wait().unwrap().success());
+        assert!(read > 80_000_000, "{format}: {read} bytes");
+        // Building the file in memory would take 80 MB and more.
+        assert!(
+            peak > 0 && peak < 40_000,
+            "{format}: {peak} kB resident while exporting"
+        );
+    }
+}
