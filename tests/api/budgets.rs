@@ -111,17 +111,26 @@ fn the_hs_nomenclature_loads_on_demand_within_its_own_budget() {
         .flatten()
         .filter_map(Value::as_str)
         .collect();
-    assert!(dynamic.contains(&engine), "{screen} imports {engine} on demand: {dynamic:?}");
+    assert!(
+        dynamic.contains(&engine),
+        "{screen} imports {engine} on demand: {dynamic:?}"
+    );
     let mut own = BTreeSet::new();
     closure(&manifest, screen, &mut own);
-    assert!(!own.contains(engine), "the nomenclature is not in the tool's own code");
+    assert!(
+        !own.contains(engine),
+        "the nomenclature is not in the tool's own code"
+    );
     let mut data = BTreeSet::new();
     closure(&manifest, engine, &mut data);
     let size: usize = data
         .difference(&own)
         .map(|k| gzip_size(manifest[k]["file"].as_str().unwrap()))
         .sum();
-    assert!(size <= 64 * KB, "HS nomenclature: {size} bytes gzip (budget 64 KB)");
+    assert!(
+        size <= 64 * KB,
+        "HS nomenclature: {size} bytes gzip (budget 64 KB)"
+    );
 }
 
 #[test]
