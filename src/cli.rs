@@ -26,6 +26,8 @@ pub struct Cli {
     pub serve: ServeArgs,
 }
 
+// Parsed once per run: the serve variant's size does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Serve the website and its API (the default command).

@@ -6,7 +6,7 @@ use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{Enum, Object, OpenApi};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::Connection;
 
 use crate::enquiries::store::{self, Enquiry};
 use crate::http::body::JsonBody;
@@ -130,46 +130,6 @@ pub struct EnquiryPatch {
     pub note: Option<NotBlank>,
 }
 
-const COLUMNS: &str =
-    "id, created_at, status, preferred_language, name, email, company, phone, message";
-
-fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
-    Ok(Enquiry {
-        id: r.get(0)?,
-        created_at: r.get(1)?,
-        status: r.get(2)?,
-        preferred_language: r.get(3)?,
-        name: r.get(4)?,
-        email: r.get(5)?,
-        company: r.get(6)?,
-        phone: r.get(7)?,
-        message: r.get(8)?,
-    })
-}
-
-/// The search text as an FTS5 query: each word (letters and digits) a prefix every match
-/// must have, quoted so no word is read as an operator. None when it has no word.
-fn fts_query(q: &str) -> Option<String> {
-    let words: Vec<String> = q
-        .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        // As the index folds it (migrations/0010_cost.sql).
-        .map(|w| w.replace('đ', "d").replace('Đ', "D"))
-        .take(16)
-        .map(|w| format!("\"{w}\"*"))
-        .collect();
-    (!words.is_empty()).then(|| words.join(" "))
-}
-
-/// How many enquiries have `status` (every status: None), from the counts the triggers
-/// keep rather than a count of the table.
-fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
-    conn.prepare_cached(
-        "SELECT coalesce(sum(n), 0) FROM contact_submission_counts WHERE ?1 IS NULL OR status = ?1",
-    )?
-    .query_row([status], |r| r.get(0))
-}
-
 fn page(
     conn: &Connection,
     status: Option<EnquiryStatus>,
@@ -177,69 +137,27 @@ fn page(
     limit: i64,
     offset: i64,
 ) -> rusqlite::Result<EnquiryPage> {
-    let status = status.map(EnquiryStatus::code);
-    let new_count = counted(conn, Some("new"))?;
-    let order = "ORDER BY created_at DESC, rowid DESC";
-    let (items, total) = match fts_query(q) {
-        None => {
-            let total = counted(conn, status)?;
-            let mut stmt = conn.prepare_cached(&format!(
-                "SELECT {COLUMNS} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order} LIMIT ?2 OFFSET ?3"
-            ))?;
-            let items = stmt
-                .query_map(params![status, limit, offset], row)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            (items, total)
-        }
-        Some(query) => {
-            // The words are looked up in the FTS index (diacritics folded: `huong` finds
-            // `Hương`), never by reading every row.
-            let found = "rowid IN (SELECT rowid FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?2)";
-            let total = conn
-                .prepare_cached(&format!(
-                    "SELECT count(*) FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found}"
-                ))?
-                .query_row(params![status, query], |r| r.get(0))?;
-            let mut stmt = conn.prepare_cached(&format!(
-                "SELECT {COLUMNS} FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found} {order} LIMIT ?3 OFFSET ?4"
-            ))?;
-            let items = stmt
-                .query_map(params![status, query, limit, offset], row)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            (items, total)
-        }
-    };
+    let found = store::page(conn, status.map(EnquiryStatus::code), q, limit, offset)?;
     Ok(EnquiryPage {
-        items: items.into_iter().map(EnquirySummary::from).collect(),
-        total,
-        new_count,
+        items: found.items.into_iter().map(EnquirySummary::from).collect(),
+        total: found.total,
+        new_count: found.new_count,
     })
 }
 
 fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>> {
-    let Some(e) = conn
-        .query_row(
-            &format!("SELECT {COLUMNS} FROM contact_submissions WHERE id = ?1"),
-            [id],
-            row,
-        )
-        .optional()?
-    else {
+    let Some(e) = store::find(conn, id)? else {
         return Ok(None);
     };
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, author, text, created_at FROM enquiry_notes WHERE enquiry_id = ?1 ORDER BY id",
-    )?;
-    let notes = stmt
-        .query_map([id], |r| {
-            Ok(Note {
-                id: r.get(0)?,
-                author: r.get(1)?,
-                text: r.get(2)?,
-                created_at: r.get(3)?,
-            })
-        })?
-        .collect::<rusqlite::Result<_>>()?;
+    let notes = store::notes(conn, id)?
+        .into_iter()
+        .map(|n| Note {
+            id: n.id,
+            author: n.author,
+            text: n.text,
+            created_at: n.created_at,
+        })
+        .collect();
     let notices = outbox::list(conn, Some(id), 100)?;
     Ok(Some(EnquiryDetail {
         id: e.id,
@@ -387,23 +305,13 @@ impl InboxApi {
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = conn.transaction()?;
-            let Some(old) = tx
-                .query_row(
-                    "SELECT status FROM contact_submissions WHERE id = ?1",
-                    [&id],
-                    |r| r.get::<_, String>(0),
-                )
-                .optional()?
-            else {
+            let Some(old) = store::status_of(&tx, &id)? else {
                 return Ok(None);
             };
             if let Some(status) = status
                 && status.code() != old
             {
-                tx.execute(
-                    "UPDATE contact_submissions SET status = ?2 WHERE id = ?1",
-                    params![id, status.code()],
-                )?;
+                store::set_status(&tx, &id, status.code())?;
                 activity::record(
                     &tx,
                     &actor,
@@ -412,10 +320,7 @@ impl InboxApi {
                 )?;
             }
             if let Some(note) = &note {
-                tx.execute(
-                    "INSERT INTO enquiry_notes (enquiry_id, author, text) VALUES (?1, ?2, ?3)",
-                    params![id, actor, note],
-                )?;
+                store::add_note(&tx, &id, &actor, note)?;
                 activity::record(&tx, &actor, "enquiry.note", &id)?;
             }
             tx.commit()?;

@@ -3,7 +3,7 @@
 
 use std::io::{self, Write};
 
-use rusqlite::{Connection, OptionalExtension};
+use rusqlite::{Connection, OptionalExtension, params};
 
 use serde::Serialize;
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
@@ -104,6 +104,164 @@ pub fn origins_between(
     .collect()
 }
 
+/// The columns of an [`Enquiry`], in [`row`]'s order.
+const SELECTED: &str =
+    "id, created_at, status, preferred_language, name, email, company, phone, message";
+
+/// One row of [`SELECTED`].
+fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
+    Ok(Enquiry {
+        id: r.get(0)?,
+        created_at: r.get(1)?,
+        status: r.get(2)?,
+        preferred_language: r.get(3)?,
+        name: r.get(4)?,
+        email: r.get(5)?,
+        company: r.get(6)?,
+        phone: r.get(7)?,
+        message: r.get(8)?,
+    })
+}
+
+/// One page of the inbox, newest first, and what its footer and navigation show.
+pub struct Page {
+    pub items: Vec<Enquiry>,
+    /// How many match (the status and the search).
+    pub total: i64,
+    /// How many are `new`, whatever the filter.
+    pub new_count: i64,
+}
+
+/// The search text as an FTS5 query: each word (letters and digits) a prefix every match
+/// must have, quoted so no word is read as an operator. None when it has no word.
+fn fts_query(q: &str) -> Option<String> {
+    let words: Vec<String> = q
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        // As the index folds it (migrations/0011_cost.sql).
+        .map(|w| w.replace('đ', "d").replace('Đ', "D"))
+        .take(16)
+        .map(|w| format!("\"{w}\"*"))
+        .collect();
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// How many enquiries have `status` (every status: None), from the counts the triggers
+/// keep rather than a count of the table.
+fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
+    conn.prepare_cached(
+        "SELECT coalesce(sum(n), 0) FROM contact_submission_counts WHERE ?1 IS NULL OR status = ?1",
+    )?
+    .query_row([status], |r| r.get(0))
+}
+
+/// The enquiries with `status` (any: None) whose fields hold every word of `q` (any: ""),
+/// newest first.
+pub fn page(
+    conn: &Connection,
+    status: Option<&str>,
+    q: &str,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<Page> {
+    let new_count = counted(conn, Some("new"))?;
+    let order = "ORDER BY created_at DESC, rowid DESC";
+    let (items, total) = match fts_query(q) {
+        None => {
+            let total = counted(conn, status)?;
+            let mut stmt = conn.prepare_cached(&format!(
+                "SELECT {SELECTED} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order} LIMIT ?2 OFFSET ?3"
+            ))?;
+            let items = stmt
+                .query_map(params![status, limit, offset], row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            (items, total)
+        }
+        Some(query) => {
+            // The words are looked up in the FTS index (diacritics folded: `huong` finds
+            // `Hương`), never by reading every row.
+            let found = "rowid IN (SELECT rowid FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?2)";
+            let total = conn
+                .prepare_cached(&format!(
+                    "SELECT count(*) FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found}"
+                ))?
+                .query_row(params![status, query], |r| r.get(0))?;
+            let mut stmt = conn.prepare_cached(&format!(
+                "SELECT {SELECTED} FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found} {order} LIMIT ?3 OFFSET ?4"
+            ))?;
+            let items = stmt
+                .query_map(params![status, query, limit, offset], row)?
+                .collect::<rusqlite::Result<Vec<_>>>()?;
+            (items, total)
+        }
+    };
+    Ok(Page {
+        items,
+        total,
+        new_count,
+    })
+}
+
+/// One enquiry, every field.
+pub fn find(conn: &Connection, id: &str) -> rusqlite::Result<Option<Enquiry>> {
+    conn.query_row(
+        &format!("SELECT {SELECTED} FROM contact_submissions WHERE id = ?1"),
+        [id],
+        row,
+    )
+    .optional()
+}
+
+/// An internal note on an enquiry.
+pub struct StoredNote {
+    pub id: i64,
+    pub author: String,
+    pub text: String,
+    pub created_at: String,
+}
+
+/// The notes of an enquiry, oldest first.
+pub fn notes(conn: &Connection, id: &str) -> rusqlite::Result<Vec<StoredNote>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id, author, text, created_at FROM enquiry_notes WHERE enquiry_id = ?1 ORDER BY id",
+    )?;
+    stmt.query_map([id], |r| {
+        Ok(StoredNote {
+            id: r.get(0)?,
+            author: r.get(1)?,
+            text: r.get(2)?,
+            created_at: r.get(3)?,
+        })
+    })?
+    .collect()
+}
+
+/// The status of an enquiry, if it exists.
+pub fn status_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "SELECT status FROM contact_submissions WHERE id = ?1",
+        [id],
+        |r| r.get(0),
+    )
+    .optional()
+}
+
+pub fn set_status(conn: &Connection, id: &str, status: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE contact_submissions SET status = ?2 WHERE id = ?1",
+        params![id, status],
+    )?;
+    Ok(())
+}
+
+pub fn add_note(conn: &Connection, id: &str, author: &str, text: &str) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO enquiry_notes (enquiry_id, author, text) VALUES (?1, ?2, ?3)",
+        params![id, author, text],
+    )?;
+    Ok(())
+}
+
 /// How many enquiries there are: the counts the triggers keep, not a count of the table.
 pub fn count(conn: &Connection) -> anyhow::Result<usize> {
     let n: i64 = conn.query_row(
@@ -117,25 +275,11 @@ pub fn count(conn: &Connection) -> anyhow::Result<usize> {
 /// Every enquiry, newest first, with every field, written to `out` one row at a time as
 /// it is read: CSV or JSON (see [`export::write_each`]).
 pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> anyhow::Result<()> {
-    let mut stmt = conn.prepare(
-        "SELECT id, created_at, status, preferred_language, name, email, company, phone, message
-         FROM contact_submissions
-         ORDER BY created_at DESC, rowid DESC",
-    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {SELECTED} FROM contact_submissions ORDER BY created_at DESC, rowid DESC"
+    ))?;
     let rows = stmt
-        .query_map([], |r| {
-            Ok(Enquiry {
-                id: r.get(0)?,
-                created_at: r.get(1)?,
-                status: r.get(2)?,
-                preferred_language: r.get(3)?,
-                name: r.get(4)?,
-                email: r.get(5)?,
-                company: r.get(6)?,
-                phone: r.get(7)?,
-                message: r.get(8)?,
-            })
-        })?
+        .query_map([], row)?
         .map(|row| row.map_err(io::Error::other));
     export::write_each::<_, Enquiry, Enquiry>(out, &FIELDS, rows, format)?;
     Ok(())
@@ -144,25 +288,10 @@ pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> 
 /// The enquiries, newest first (insertion order breaks ties within a millisecond).
 pub fn load(conn: &Connection, limit: Option<usize>) -> anyhow::Result<Vec<Enquiry>> {
     let limit = limit.map_or(-1, |n| i64::try_from(n).unwrap_or(i64::MAX));
-    let mut stmt = conn.prepare(
-        "SELECT id, created_at, status, preferred_language, name, email, company, phone, message
-         FROM contact_submissions
-         ORDER BY created_at DESC, rowid DESC
-         LIMIT ?1",
-    )?;
-    let rows = stmt.query_map([limit], |r| {
-        Ok(Enquiry {
-            id: r.get(0)?,
-            created_at: r.get(1)?,
-            status: r.get(2)?,
-            preferred_language: r.get(3)?,
-            name: r.get(4)?,
-            email: r.get(5)?,
-            company: r.get(6)?,
-            phone: r.get(7)?,
-            message: r.get(8)?,
-        })
-    })?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {SELECTED} FROM contact_submissions ORDER BY created_at DESC, rowid DESC LIMIT ?1"
+    ))?;
+    let rows = stmt.query_map([limit], row)?;
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
