@@ -125,7 +125,10 @@ export function portRegion(port: DestinationPort): DestinationRegion {
  * with it, so a dong quote never reads "50 ₫ a tonne" (docs/decisions.md §19).
  */
 export const REFERENCE_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.86, VND: 26_300 }
-/** The day the reference rates were set (YYYY-MM-DD). */
+/**
+ * The day the reference rates were set (YYYY-MM-DD). They are approximations for the
+ * defaults, not a bank's published rates, and the form says so.
+ */
 export const REFERENCE_RATE_DATE = '2026-11-27'
 
 /** The region's insurance surcharge in percentage points. */

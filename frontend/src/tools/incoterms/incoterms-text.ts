@@ -124,7 +124,7 @@ export const incotermsText = defineDictionary(
       `${quantity} ${lowerFirst(cargo, 'vi')}, từ ${from} đến ${to}.`,
     exchangeRate: (currency: string) => `Tỷ giá (${currency} cho 1 USD)`,
     exchangeRateHint: (date: string) =>
-      `Tỷ giá tham khảo ngày ${date}; hãy sửa theo tỷ giá ngân hàng của bạn. Các chi phí mặc định (ghi bằng USD) được quy đổi theo tỷ giá này.`,
+      `Tỷ giá ước tính (đặt ngày ${date}), không phải tỷ giá do ngân hàng công bố: hãy nhập tỷ giá ngân hàng của bạn và ngày của nó. Các chi phí mặc định (ghi bằng USD) được quy đổi theo tỷ giá này.`,
     rateDate: 'Ngày của tỷ giá',
     rateUsed: (rate: string, currency: string, date: string) =>
       `Chi phí mặc định quy đổi theo tỷ giá ${rate} ${currency} = 1 USD (ngày ${date}).`,
@@ -282,7 +282,7 @@ export const incotermsText = defineDictionary(
       `${quantity} of ${lowerFirst(cargo, 'en')}, from ${from} to ${to}.`,
     exchangeRate: (currency: string) => `Exchange rate (${currency} for 1 USD)`,
     exchangeRateHint: (date: string) =>
-      `Reference rate of ${date}; type your bank's rate. The default costs (written in USD) are converted at this rate.`,
+      `An approximate rate (set on ${date}), not one a bank published: type your bank's rate and its date. The default costs (written in USD) are converted at this rate.`,
     rateDate: 'Date of the rate',
     rateUsed: (rate: string, currency: string, date: string) =>
       `Default costs converted at ${rate} ${currency} = 1 USD (rate of ${date}).`,
