@@ -59,6 +59,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0008_media.sql")),
     M::up(include_str!("../../migrations/0009_owner_security.sql")),
     M::up(include_str!("../../migrations/0010_insight.sql")),
+    M::up(include_str!("../../migrations/0011_privacy_counting.sql")),
 ];
 
 /// The content a fresh installation starts with.
