@@ -2,7 +2,8 @@
 # The tradelane benchmark: builds the release binary, starts it on an empty data directory
 # (timing start -> first 200), starts nginx serving the same bytes from disk, loads both
 # with wrk and prints requests/s and p50/p99 latency, the tradelane/nginx ratio, durable
-# contact inserts per second and tradelane's peak resident memory.
+# contact inserts per second, visit events stored per second (POST /api/events) and
+# tradelane's peak resident memory.
 #
 # usage: bench/run.sh
 # environment: DURATION (10s), WARMUP (3s), CONNECTIONS (64), THREADS (2),
@@ -63,7 +64,8 @@ TL_PORT=$(free_port)
 DATA="$WORK/data"
 mkdir -p "$DATA"
 started=$(python3 "$BENCH_DIR/start-and-wait.py" "$WORK/tradelane.log" 127.0.0.1 "$TL_PORT" /api/health \
-  -- "$BIN" serve --host 127.0.0.1 --port "$TL_PORT" --data-dir "$DATA" --contact-rate-limit 0)
+  -- "$BIN" serve --host 127.0.0.1 --port "$TL_PORT" --data-dir "$DATA" --contact-rate-limit 0 \
+     --event-rate-limit 0)
 read -r TL_PID STARTUP_MS <<<"$started"
 TL="http://127.0.0.1:$TL_PORT"
 
@@ -172,6 +174,18 @@ BEFORE_MEASURE=count_before measure "/api/contact tradelane" "$TL/api/contact" "
 ROWS_AFTER=$(rows)
 INSERTS=$((ROWS_AFTER - ROWS_BEFORE))
 INSERTS_PER_S=$(awk -v n="$INSERTS" -v s="${DUR[/api/contact tradelane]}" 'BEGIN {printf "%.0f", n / s}')
+# Visit events: stored rows (read beside the server, after the 1 s batch window) per second.
+events() {
+  python3 -c 'import sqlite3, sys
+c = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True)
+print(c.execute("SELECT count(*) FROM insight_events").fetchone()[0])' "$DATA/tradelane.db"
+}
+EVENTS_BEFORE=0
+events_before() { sleep 1.5; EVENTS_BEFORE=$(events); }
+BEFORE_MEASURE=events_before measure "/api/events tradelane" "$TL/api/events" "$BENCH_DIR/events.lua"
+sleep 1.5
+EVENTS_STORED=$(($(events) - EVENTS_BEFORE))
+EVENTS_PER_S=$(awk -v n="$EVENTS_STORED" -v s="${DUR[/api/events tradelane]}" 'BEGIN {printf "%.0f", n / s}')
 PEAK_KB=$(awk '/VmHWM/ {print $2}' "/proc/$TL_PID/status")
 
 # ---- report --------------------------------------------------------------------------------
@@ -179,7 +193,7 @@ ms() { awk -v us="$1" 'BEGIN {printf "%.2f", us / 1000}'; }
 echo
 echo "| endpoint | server | req/s | p50 ms | p99 ms | errors | tradelane / nginx req/s |"
 echo "| --- | --- | ---: | ---: | ---: | ---: | ---: |"
-for endpoint in "/" "$ASSET" "$GZ" "$BR" /api/services /api/contact; do
+for endpoint in "/" "$ASSET" "$GZ" "$BR" /api/services /api/contact /api/events; do
   for server in tradelane nginx; do
     key="$endpoint $server"
     [[ -n "${RPS[$key]:-}" ]] || continue
@@ -194,6 +208,7 @@ done
 echo
 echo "start -> first 200 (GET /api/health, empty data directory): ${STARTUP_MS} ms"
 echo "contact: $INSERTS rows committed in ${DUR[/api/contact tradelane]} s = $INSERTS_PER_S durable inserts/s"
+echo "events: $EVENTS_STORED page views stored in ${DUR[/api/events tradelane]} s = $EVENTS_PER_S events/s (of $(awk -v r="${RPS[/api/events tradelane]}" 'BEGIN {printf "%.0f", r}')/s answered)"
 echo "peak resident memory of tradelane (VmHWM): $((PEAK_KB / 1024)) MiB ($PEAK_KB KiB)"
 
 # ---- targets -------------------------------------------------------------------------------
@@ -204,9 +219,10 @@ echo
 for endpoint in "$ASSET" "$GZ" /api/services; do
   check "$endpoint >= 0.8 x nginx req/s" "${RPS[$endpoint tradelane]} >= 0.8 * ${RPS[$endpoint nginx]}"
 done
-for endpoint in "/" "$ASSET" "$GZ" "$BR" /api/services /api/contact; do
+for endpoint in "/" "$ASSET" "$GZ" "$BR" /api/services /api/contact /api/events; do
   check "$endpoint p99 < 5 ms" "${P99[$endpoint tradelane]} < 5000"
 done
 check "contact >= 2000 durable inserts/s" "$INSERTS_PER_S >= 2000"
+check "events >= 5000 stored/s" "$EVENTS_PER_S >= 5000"
 check "first 200 within 150 ms of start" "$STARTUP_MS <= 150"
 check "peak memory < 40 MB" "$PEAK_KB * 1024 < 40000000"

@@ -77,11 +77,11 @@ export default defineConfig({
   webServer: external
     ? undefined
     : {
-        // The build is a no-op when nothing changed. The contact rate limit is off so that
-        // the contact tests can send as many enquiries as they need.
+        // The build is a no-op when nothing changed. The contact and event rate limits are
+        // off: every page of the suite comes from 127.0.0.1, and the guard fails on a 429.
         command:
           `cargo build --release --locked && exec ./target/release/tradelane serve ` +
-          `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0`,
+          `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0 --event-rate-limit 0`,
         cwd: root,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,

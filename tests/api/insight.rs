@@ -704,3 +704,42 @@ async fn totals_stay_right_after_a_kill_during_a_burst() {
         "one key per sender: {visitors}"
     );
 }
+
+/// The privacy page says what is counted; a page the owner edited keeps the owner's words.
+#[tokio::test]
+async fn the_privacy_page_says_what_is_counted_unless_the_owner_rewrote_it() {
+    let app = spawn_app_with(|_| {});
+    let conn = app.pool.get().unwrap();
+    let (vi, en): (String, String) = conn
+        .query_row(
+            "SELECT body_vi, body_en FROM pages WHERE slug = 'privacy'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert!(vi.contains("## Đếm lượt truy cập") && vi.contains("Global Privacy Control"));
+    assert!(en.contains("## Visit counting") && en.contains("never written down"));
+    drop(conn);
+    // An installation from before, whose owner rewrote the English text: migrating again
+    // (from the version before this text: the eighth migration) leaves it as the owner
+    // wrote it.
+    let mut conn = rusqlite::Connection::open(app.data_dir().join("tradelane.db")).unwrap();
+    conn.execute_batch(
+        "UPDATE pages SET body_en = 'Our own words.' WHERE slug = 'privacy';
+         PRAGMA user_version = 8;",
+    )
+    .unwrap();
+    tradelane::kernel::db::migrate(&mut conn).unwrap();
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 9, "the privacy migration ran again");
+    let en: String = conn
+        .query_row(
+            "SELECT body_en FROM pages WHERE slug = 'privacy'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(en, "Our own words.");
+}

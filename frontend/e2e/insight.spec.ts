@@ -1,0 +1,122 @@
+// Visit counting and the Dashboard (docs/decisions.md §16): one page view per route change
+// (none twice on hydration), the calculators' events, and the console's first screen with
+// figures in both languages, on a desktop and a phone, axe clean.
+import type { Page, Request } from '@playwright/test'
+
+import { consoleText } from '../src/admin/console-text'
+import { dashboardText } from '../src/admin/dashboard/dashboard-text'
+import { toolText } from '../src/tools/shared/tool-text'
+import { SESSION_API, signIn, test } from './admin-fixtures'
+import { LOCALES, expect, open, seriousViolations, texts } from './fixtures'
+
+// Headless Chromium says "HeadlessChrome", which the server counts as a bot: these visits
+// come as the desktop Chrome they stand for.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
+})
+
+interface SentEvent {
+  type: string
+  path: string
+  referrer?: string
+  tool?: string
+  lang?: string
+}
+
+/** Every event the page sends to /api/events, as sent. */
+function recordEvents(page: Page): SentEvent[] {
+  const sent: SentEvent[] = []
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/events') {
+      sent.push(JSON.parse(request.postData() ?? '{}') as SentEvent)
+    }
+  })
+  return sent
+}
+
+const pageviews = (sent: SentEvent[]) => sent.filter((e) => e.type === 'pageview')
+
+test('one page view per route change, none twice on hydration', async ({ page, baseURL }) => {
+  const sent = recordEvents(page)
+  await open(page, '/?utm_source=zalo&utm_campaign=e2e', 'vi')
+  await expect.poll(() => pageviews(sent).length).toBe(1)
+  expect(pageviews(sent)[0]).toMatchObject({ path: '/?utm_source=zalo&utm_campaign=e2e', lang: 'vi' })
+  // Hydrated and settled: still one.
+  await page.waitForTimeout(500)
+  expect(pageviews(sent)).toHaveLength(1)
+
+  await page.locator('header').getByRole('link', { name: 'Dịch vụ', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/services$/)
+  await expect.poll(() => pageviews(sent).length).toBe(2)
+  expect(pageviews(sent)[1]).toEqual({
+    type: 'pageview',
+    path: '/services',
+    referrer: `${baseURL}/?utm_source=zalo&utm_campaign=e2e`,
+    lang: 'vi',
+  })
+  await page.goBack()
+  await expect.poll(() => pageviews(sent).length).toBe(3)
+  await page.waitForTimeout(300)
+  expect(pageviews(sent).map((e) => e.path)).toEqual(['/?utm_source=zalo&utm_campaign=e2e', '/services', '/?utm_source=zalo&utm_campaign=e2e'])
+  // The console is never counted.
+  await page.goto('/admin/sign-in')
+  await page.waitForTimeout(300)
+  expect(pageviews(sent)).toHaveLength(3)
+})
+
+test('the calculators send their events', async ({ page, context }) => {
+  const sent = recordEvents(page)
+  const shared = texts(toolText, 'en')
+  await open(page, '/tools/incoterms-calculator?exwPrice=10000&quantity=20&cargoType=general', 'en')
+  await page.getByRole('button', { name: shared.calculate }).click()
+  await expect.poll(() => sent.filter((e) => e.type === 'calculated')).toEqual([
+    { type: 'calculated', path: '/tools/incoterms-calculator', tool: 'incoterms-calculator', lang: 'en' },
+  ])
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.getByRole('button', { name: shared.copyLink }).click()
+  await expect.poll(() => sent.filter((e) => e.type === 'link').length).toBe(1)
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: shared.exportPdf }).click()])
+  await download.path()
+  await expect.poll(() => sent.filter((e) => e.type === 'pdf').map((e) => e.tool)).toEqual(['incoterms-calculator'])
+})
+
+for (const locale of LOCALES) {
+  test(`${locale}: the Dashboard shows what was counted, on a desktop and a phone, axe clean`, async ({ page, guard, owner }) => {
+    test.setTimeout(60_000)
+    guard.allow(SESSION_API)
+    const t = texts(dashboardText, locale)
+    const c = texts(consoleText, locale)
+    // A visit from a campaign link that used a calculator.
+    await open(page, `/tools/freight-calculator?utm_source=e2e-${locale}&utm_campaign=dashboard`, locale)
+    await page.getByRole('button', { name: texts(toolText, locale).calculate }).click()
+    await page.waitForTimeout(300)
+
+    await signIn(page, owner, locale)
+    await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.dashboard })).toHaveAttribute('aria-current', 'page')
+    // The events are written within a second: the figures follow a reload at most.
+    const sources = page.getByRole('region', { name: t.tables.sources })
+    await expect(async () => {
+      await page.reload()
+      await expect(sources.getByRole('cell', { name: `e2e-${locale}` })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 15_000 })
+    await expect(page.getByRole('region', { name: t.tables.campaigns }).getByRole('cell', { name: 'dashboard' })).toBeVisible()
+    await expect(page.getByRole('region', { name: t.tables.tools }).getByRole('cell', { name: 'freight-calculator' })).toBeVisible()
+    await expect(page.getByRole('region', { name: t.tables.pages }).getByRole('cell', { name: '/tools/freight-calculator' })).toBeVisible()
+    await expect(page.getByTestId('visits-chart').locator('canvas')).toBeVisible()
+    await expect(page.getByRole('img', { name: new RegExp(t.chartTitle) })).toBeVisible()
+    expect(await seriousViolations(page), 'dashboard').toEqual([])
+
+    await page.getByRole('button', { name: t.periods.year }).click()
+    await expect(page.getByRole('button', { name: t.periods.year })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('heading', { name: t.chartMonthly })).toBeVisible()
+
+    // A phone: nothing wider than the screen but the tables' own scrolling.
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(page.getByTestId('visits-chart').locator('canvas')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    expect(await seriousViolations(page), 'dashboard on a phone').toEqual([])
+  })
+}
