@@ -1,6 +1,11 @@
-//! The public site as pages: the embedded app's assets, the page heads, the rendered pages
-//! and their cache, the sitemap and the feeds (docs/decisions.md §8, §9).
+//! The public site as pages: the embedded app's files (`assets`), its routes and the
+//! language a request asks for (`routes`), the page heads, sitemap and feeds (`seo`), the
+//! pages rendered in the server (`render`) and kept within a budget (`page_cache`), and the
+//! endpoint that answers every page request (`web`) (docs/decisions.md §8, §9, §12).
 
+pub mod assets;
+pub mod page_cache;
 pub mod render;
+pub mod routes;
 pub mod seo;
 pub mod web;

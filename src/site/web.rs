@@ -1,8 +1,7 @@
-//! The React app, embedded in the binary: hashed assets cached forever and sent
-//! precompressed (brotli or gzip, built by Vite), `index.html` with each page's head written
-//! in (200 for the app's routes, the standing pages, every published detail page and the
-//! console under `/admin`; 404 for any other path), the sitemap, the blog's feeds and
-//! robots.txt.
+//! Every request outside `/api`: the build's files (`super::assets`), `index.html` with each
+//! page's head written in (200 for the app's routes (`super::routes`), the standing pages,
+//! every published detail page and the console under `/admin`; 404 for any other path), the
+//! sitemap, the blog's feeds and robots.txt.
 //!
 //! A change reads the settings and the index of the published content again (the content
 //! watcher, or the owner's write itself, calls [`WebApp::refresh`]), and nothing more: its
@@ -18,21 +17,20 @@
 //! pages opened with inputs in their query, and a page whose render failed are the bare
 //! app (an empty body the browser fills) with their head.
 
-use std::borrow::Cow;
 use std::cell::RefCell;
-use std::collections::{BTreeMap, HashMap, HashSet};
-use std::fmt::Write as _;
+use std::collections::HashMap;
 use std::rc::Rc;
-use std::sync::{Arc, LazyLock, Mutex, OnceLock, RwLock};
+use std::sync::{Arc, Mutex, OnceLock, RwLock};
 
-use bytes::Bytes;
 use poem::{
     Endpoint, IntoResponse, Request, Response, Result,
-    http::{HeaderValue, Method, StatusCode, header},
+    http::{Method, StatusCode, header},
 };
-use rust_embed::RustEmbed;
 
-use crate::http::encoding::{Encoded, accepts, pick_encoding};
+use super::assets::{Assets, REVALIDATE, embedded_file, respond};
+use super::page_cache::{Deps, PageCache};
+use super::routes::{ROUTES, app_route, cookie_language, query_language, query_value, route_paths};
+use crate::http::encoding::{Encoded, pick_encoding};
 use crate::kernel::changes::{ChangeListener, version_in};
 use crate::kernel::language::Language;
 use crate::kernel::workers::Component;
@@ -43,45 +41,8 @@ use crate::site::render::{PageRenderer, RenderedBody, Renderer};
 use crate::site::seo::sitemap::{MAX_ADDRESSES, rfc3339_from_unix};
 use crate::site::seo::{Page, Seo, is_admin_path, json_block, paged_path};
 
-#[derive(RustEmbed)]
-#[folder = "frontend/dist"]
-#[exclude = ".vite/*"]
-struct Assets;
-
-/// The app's route table, shared with the frontend router.
-static ROUTES: LazyLock<HashSet<String>> = LazyLock::new(|| {
-    #[derive(serde::Deserialize)]
-    struct RouteTable {
-        paths: Vec<String>,
-    }
-    let table: RouteTable =
-        serde_json::from_str(include_str!("../../frontend/src/app/route-table.json"))
-            .expect("frontend/src/app/route-table.json is valid");
-    table.paths.into_iter().collect()
-});
-
-pub fn route_paths() -> impl Iterator<Item = &'static str> {
-    ROUTES.iter().map(String::as_str)
-}
-
-/// The route a path names, a trailing slash forgiven.
-fn app_route(path: &str) -> Option<&'static str> {
-    let path = match path.strip_suffix('/') {
-        Some(trimmed) if !trimmed.is_empty() => trimmed,
-        _ => path,
-    };
-    ROUTES.get(path).map(String::as_str)
-}
-
-pub fn is_app_route(path: &str) -> bool {
-    app_route(path).is_some()
-}
-
 /// The longest a page request waits for the pages to be rendered again after a change.
 const REFRESH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
-
-const IMMUTABLE: &str = "public, max-age=31536000, immutable";
-const REVALIDATE: &str = "no-cache";
 
 /// The list routes shown a page at a time (`/blog?page=2`), their section and page size;
 /// the app's screens ask for pages of the same size (`frontend/src/blog/blog-screen.tsx`).
@@ -123,140 +84,6 @@ struct Resolved<'a> {
     render: Option<String>,
     /// The bare page's key in the page cache.
     bare_key: String,
-}
-
-/// A page as kept: its bytes, the content version it was last known current at, and what
-/// it was made from (its head's validator and each query's answer, hashed), so that after
-/// a change it is kept when none of that changed and rendered again otherwise.
-struct Entry {
-    page: Arc<Encoded>,
-    version: u64,
-    head: String,
-    deps: Vec<(Vec<serde_json::Value>, u64)>,
-    size: usize,
-    tick: u64,
-}
-
-#[derive(Default)]
-struct CacheInner {
-    entries: HashMap<String, Entry>,
-    /// Keys by last use, oldest first.
-    order: BTreeMap<u64, String>,
-    bytes: usize,
-    tick: u64,
-}
-
-/// The rendered pages, within a memory budget: past it the least recently used go.
-pub struct PageCache {
-    budget: usize,
-    inner: Mutex<CacheInner>,
-}
-
-/// What a page was made from: each query's key and its answer, hashed.
-type Deps = Vec<(Vec<serde_json::Value>, u64)>;
-
-/// A kept page, as a request sees it.
-struct Kept {
-    page: Arc<Encoded>,
-    version: u64,
-    head: String,
-    deps: Vec<(Vec<serde_json::Value>, u64)>,
-}
-
-impl PageCache {
-    pub fn new(budget_bytes: usize) -> Self {
-        PageCache {
-            budget: budget_bytes,
-            inner: Mutex::default(),
-        }
-    }
-
-    fn get(&self, key: &str) -> Option<Kept> {
-        let mut inner = self.inner.lock().expect("page cache lock");
-        inner.tick += 1;
-        let tick = inner.tick;
-        let entry = inner.entries.get_mut(key)?;
-        let old = std::mem::replace(&mut entry.tick, tick);
-        let kept = Kept {
-            page: entry.page.clone(),
-            version: entry.version,
-            head: entry.head.clone(),
-            deps: entry.deps.clone(),
-        };
-        inner.order.remove(&old);
-        inner.order.insert(tick, key.to_owned());
-        Some(kept)
-    }
-
-    /// Notes that the page kept under `key` is current at `version` too.
-    fn confirm(&self, key: &str, page: &Arc<Encoded>, version: u64) {
-        let mut inner = self.inner.lock().expect("page cache lock");
-        if let Some(entry) = inner.entries.get_mut(key)
-            && Arc::ptr_eq(&entry.page, page)
-            && entry.version < version
-        {
-            entry.version = version;
-        }
-    }
-
-    fn insert(
-        &self,
-        key: String,
-        page: Arc<Encoded>,
-        version: u64,
-        head: String,
-        deps: Vec<(Vec<serde_json::Value>, u64)>,
-    ) {
-        let size = page.identity.len()
-            + page.gzip().len()
-            + page.brotli().len()
-            + key.len()
-            + head.len()
-            + deps.iter().map(|(k, _)| 64 + k.len() * 32).sum::<usize>()
-            + 256;
-        let mut inner = self.inner.lock().expect("page cache lock");
-        if let Some(old) = inner.entries.get(&key)
-            && old.version > version
-        {
-            return;
-        }
-        inner.tick += 1;
-        let tick = inner.tick;
-        if let Some(old) = inner.entries.remove(&key) {
-            inner.order.remove(&old.tick);
-            inner.bytes -= old.size;
-        }
-        if size > self.budget {
-            return;
-        }
-        inner.order.insert(tick, key.clone());
-        inner.bytes += size;
-        inner.entries.insert(
-            key,
-            Entry {
-                page,
-                version,
-                head,
-                deps,
-                size,
-                tick,
-            },
-        );
-        while inner.bytes > self.budget {
-            let Some((_, oldest)) = inner.order.pop_first() else {
-                break;
-            };
-            if let Some(gone) = inner.entries.remove(&oldest) {
-                inner.bytes -= gone.size;
-            }
-        }
-    }
-
-    /// How many pages are kept, and their bytes.
-    pub fn usage(&self) -> (usize, usize) {
-        let inner = self.inner.lock().expect("page cache lock");
-        (inner.entries.len(), inner.bytes)
-    }
 }
 
 /// Renders waited for, by page key and version: a second request for a page being rendered
@@ -846,144 +673,6 @@ impl Endpoint for WebApp {
         }
         Ok(self.page(&req).await)
     }
-}
-
-/// The language a visitor chose on an earlier visit: the `locale` cookie the app sets.
-fn cookie_language(req: &Request) -> Option<Language> {
-    req.headers()
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .find(|(name, _)| *name == "locale")
-        .and_then(|(_, value)| Language::parse(value.trim()))
-}
-
-fn query_language(req: &Request) -> Option<Language> {
-    query_value(req, "lang").and_then(Language::parse)
-}
-
-fn query_value<'a>(req: &'a Request, name: &str) -> Option<&'a str> {
-    req.uri().query().and_then(|query| {
-        query
-            .split('&')
-            .filter_map(|pair| pair.split_once('='))
-            .find(|(key, _)| *key == name)
-            .map(|(_, value)| value)
-    })
-}
-
-#[allow(clippy::too_many_arguments)]
-fn respond(
-    req: &Request,
-    status: StatusCode,
-    content_type: &str,
-    cache: &str,
-    etag: Option<&str>,
-    encoding: Option<&str>,
-    vary: Option<&'static str>,
-    body: Bytes,
-) -> Response {
-    // One validator per encoding: caches must not mix a brotli body with a gzip one.
-    let etag = etag.map(|tag| match encoding {
-        Some(coding) => format!("{}-{coding}\"", tag.trim_end_matches('"')),
-        None => tag.to_owned(),
-    });
-    let mut builder = Response::builder().header(header::CACHE_CONTROL, cache);
-    if let Some(vary) = vary {
-        builder = builder.header(header::VARY, vary);
-    }
-    if let Some(tag) = &etag {
-        builder = builder.header(header::ETAG, tag.as_str());
-        let matches = req
-            .header(header::IF_NONE_MATCH)
-            .is_some_and(|tags| tags.split(',').any(|t| t.trim() == tag || t.trim() == "*"));
-        if matches {
-            return builder.status(StatusCode::NOT_MODIFIED).finish();
-        }
-    }
-    if let Some(coding) = encoding {
-        builder = builder.header(
-            header::CONTENT_ENCODING,
-            HeaderValue::from_static(match coding {
-                "br" => "br",
-                _ => "gzip",
-            }),
-        );
-    }
-    builder
-        .status(status)
-        .header(header::CONTENT_TYPE, content_type)
-        .body(body)
-}
-
-/// A file of the build, in the best encoding the client accepts that the build produced.
-fn embedded_file(req: &Request, file: &str) -> Option<Response> {
-    if file == "index.html" || file.ends_with(".br") || file.ends_with(".gz") {
-        return None;
-    }
-    let asset = Assets::get(file)?;
-    let etag = format!("\"{}\"", hex(&asset.metadata.sha256_hash()[..16]));
-    let cache = if file.starts_with("assets/") {
-        IMMUTABLE
-    } else {
-        REVALIDATE
-    };
-    let compressed = [("br", "br"), ("gzip", "gz")]
-        .into_iter()
-        .find_map(|(coding, ext)| {
-            if !accepts(req, coding) {
-                return None;
-            }
-            Assets::get(&format!("{file}.{ext}")).map(|c| (coding, shared(c.data)))
-        });
-    let has_variants = Assets::get(&format!("{file}.gz")).is_some();
-    let (encoding, body) = match compressed {
-        Some((coding, data)) => (Some(coding), data),
-        None => (None, shared(asset.data)),
-    };
-    Some(respond(
-        req,
-        StatusCode::OK,
-        &content_type(file),
-        cache,
-        Some(&etag),
-        encoding,
-        has_variants.then_some("Accept-Encoding"),
-        body,
-    ))
-}
-
-fn content_type(file: &str) -> String {
-    let mime = mime_guess::from_path(file).first_or_octet_stream();
-    let textual = mime.type_() == "text"
-        || matches!(mime.subtype().as_str(), "javascript" | "json" | "xml")
-        || mime.suffix().is_some_and(|s| s == "xml");
-    if textual {
-        format!("{mime}; charset=utf-8")
-    } else {
-        mime.to_string()
-    }
-}
-
-/// An embedded file's bytes as a response body: in a release build they live in the binary
-/// and are sent from there, never copied (a copy per request of a 350 KB script costs
-/// throughput and, at 64 requests in flight, tens of megabytes).
-fn shared(data: Cow<'static, [u8]>) -> Bytes {
-    match data {
-        Cow::Borrowed(bytes) => Bytes::from_static(bytes),
-        Cow::Owned(bytes) => Bytes::from(bytes),
-    }
-}
-
-fn hex(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .fold(String::with_capacity(bytes.len() * 2), |mut out, b| {
-            let _ = write!(out, "{b:02x}");
-            out
-        })
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@ use crate::helpers::spawn_app;
 #[tokio::test]
 async fn every_route_of_the_table_is_the_app_with_200() {
     let app = spawn_app();
-    let mut paths: Vec<&str> = tradelane::site::web::route_paths().collect();
+    let mut paths: Vec<&str> = tradelane::site::routes::route_paths().collect();
     // The 13 pages of docs/product.md §2 and /unsubscribe (docs/decisions.md §7).
     assert_eq!(paths.len(), 14);
     // The standing pages (issue 13), and a detail page of each list.

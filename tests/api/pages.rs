@@ -220,7 +220,7 @@ async fn sitemap_lists_every_page_and_detail_url_with_lastmod() {
     resp.assert_status_is_ok();
     resp.assert_content_type("application/xml; charset=utf-8");
     let xml = resp.0.into_body().into_string().await.unwrap();
-    let mut paths: Vec<String> = tradelane::site::web::route_paths()
+    let mut paths: Vec<String> = tradelane::site::routes::route_paths()
         .filter(|p| *p != "/unsubscribe")
         .map(str::to_owned)
         .collect();
@@ -428,7 +428,7 @@ async fn owner_text_is_inert_in_the_head_sitemap_and_feed() {
 async fn every_share_picture_is_a_1200_by_630_png() {
     let app = public_app();
     let mut pictures = std::collections::BTreeSet::new();
-    let mut paths: Vec<String> = tradelane::site::web::route_paths()
+    let mut paths: Vec<String> = tradelane::site::routes::route_paths()
         .map(str::to_owned)
         .collect();
     paths.extend(["/about", "/faq", "/no-such-page"].map(String::from));

@@ -39,7 +39,7 @@ async fn every_route_describes_itself_in_both_languages() {
     let app = public_app();
     let mut titles = std::collections::HashSet::new();
     let mut descriptions = std::collections::HashSet::new();
-    for path in tradelane::site::web::route_paths() {
+    for path in tradelane::site::routes::route_paths() {
         for (query, lang) in [("", "vi"), ("?lang=vi", "vi"), ("?lang=en", "en")] {
             let (status, html) = page(&app, &format!("{path}{query}")).await;
             assert_eq!(status, StatusCode::OK, "{path}{query}");
@@ -115,7 +115,7 @@ async fn sitemap_lists_every_route_in_both_languages() {
     resp.assert_status_is_ok();
     resp.assert_content_type("application/xml; charset=utf-8");
     let xml = resp.0.into_body().into_string().await.unwrap();
-    let indexed: Vec<&str> = tradelane::site::web::route_paths()
+    let indexed: Vec<&str> = tradelane::site::routes::route_paths()
         .filter(|p| !tradelane::site::seo::NOINDEX_ROUTES.contains(p))
         .collect();
     // Plus the standing and detail pages (tests/api/pages.rs counts them).

@@ -142,7 +142,7 @@ async fn check_page(app: &TestApp, path: &str, status: StatusCode, texts: &[(Str
 #[tokio::test]
 async fn every_route_and_language_has_its_content_in_the_html() {
     let app = spawn_app();
-    for route in tradelane::site::web::route_paths() {
+    for route in tradelane::site::routes::route_paths() {
         let texts: Vec<(String, String)> = LISTS
             .iter()
             .find(|(path, _, _)| *path == route)
