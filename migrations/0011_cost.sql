@@ -9,11 +9,12 @@ CREATE INDEX testimonials_public ON testimonials (published, sort_order);
 -- The inbox's search: an FTS5 index of the name, company, e-mail and message, diacritics
 -- folded (`huong` finds `Hương`; `đ` is folded to `d` here, which the tokenizer leaves as
 -- a letter of its own), kept by triggers, so rows written from outside the server (the
--- sqlite3 shell, a restore) are found too. Contentless: it holds only the index.
+-- sqlite3 shell, a restore) are found too. It holds only the index (its text is the
+-- table's own), and is written in a way SQLite 3.40 (Debian's sqlite3 shell) can follow.
 CREATE VIRTUAL TABLE contact_submissions_fts USING fts5 (
     name, company, email, message,
-    content = '',
-    contentless_delete = 1,
+    content = 'contact_submissions',
+    content_rowid = 'rowid',
     tokenize = 'unicode61 remove_diacritics 2'
 );
 INSERT INTO contact_submissions_fts (rowid, name, company, email, message)
@@ -32,12 +33,17 @@ CREATE TRIGGER contact_submissions_fts_insert AFTER INSERT ON contact_submission
             new.email,
             replace(replace(new.message, 'đ', 'd'), 'Đ', 'D'));
 END;
+-- An entry is removed with the text it was indexed with (folded the same way).
 CREATE TRIGGER contact_submissions_fts_delete AFTER DELETE ON contact_submissions BEGIN
-    DELETE FROM contact_submissions_fts WHERE rowid = old.rowid;
+    INSERT INTO contact_submissions_fts (contact_submissions_fts, rowid, name, company, email, message)
+    VALUES ('delete', old.rowid, replace(replace(old.name, 'đ', 'd'), 'Đ', 'D'), replace(replace(old.company, 'đ', 'd'), 'Đ', 'D'), old.email,
+            replace(replace(old.message, 'đ', 'd'), 'Đ', 'D'));
 END;
 CREATE TRIGGER contact_submissions_fts_update
 AFTER UPDATE OF name, company, email, message ON contact_submissions BEGIN
-    DELETE FROM contact_submissions_fts WHERE rowid = old.rowid;
+    INSERT INTO contact_submissions_fts (contact_submissions_fts, rowid, name, company, email, message)
+    VALUES ('delete', old.rowid, replace(replace(old.name, 'đ', 'd'), 'Đ', 'D'), replace(replace(old.company, 'đ', 'd'), 'Đ', 'D'), old.email,
+            replace(replace(old.message, 'đ', 'd'), 'Đ', 'D'));
     INSERT INTO contact_submissions_fts (rowid, name, company, email, message)
     VALUES (new.rowid,
             replace(replace(new.name, 'đ', 'd'), 'Đ', 'D'),
