@@ -82,6 +82,26 @@ api_key = "${TRADELANE_CONTRACT_SESSION}"
 [[operations]]
 include-operation-id = "uploadMedia"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "415"]
+
+# Nor can it say "a password no estimator finds easy to guess" (zxcvbn, not the account's
+# name, not one repeated character), "the 6-digit code the authenticator shows now" or "a
+# reset link the server sent and nobody used": a schema-valid body that misses one of those
+# is refused with 400 and the reason, as each operation documents.
+[[operations]]
+include-operation-id = "changePassword"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "429"]
+
+[[operations]]
+include-operation-id = "confirmPasswordReset"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "429"]
+
+[[operations]]
+include-operation-id = "confirmTotp"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "409"]
+
+[[operations]]
+include-operation-id = "disableTotp"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "409"]
 TOML
 export TRADELANE_CONTRACT_SESSION="$SESSION"
 "$VENV/bin/st" run "$BASE/api/openapi.json" \
