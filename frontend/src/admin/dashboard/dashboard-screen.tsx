@@ -50,7 +50,7 @@ function FigureTable({
       csvName(id, stats.from, stats.to),
     )
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}
