@@ -63,7 +63,8 @@ function FigureTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so that a keyboard can scroll a table wider than a phone.
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={title}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
