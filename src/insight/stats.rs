@@ -242,6 +242,14 @@ pub struct Stats {
     pub conversion: Conversions,
 }
 
+/// Landing page, source, campaign and tool: what groups the enquiries.
+type OriginKey = (
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
+
 /// Rows kept in each list, the largest first.
 const TOP: usize = 100;
 
@@ -427,15 +435,7 @@ pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::
     }
     let mut tools: Vec<ToolFigures> = tools.into_values().collect();
     tools.sort_by(|a, b| b.visitors.cmp(&a.visitors).then(a.tool.cmp(&b.tool)));
-    let mut groups: BTreeMap<
-        (
-            Option<String>,
-            Option<String>,
-            Option<String>,
-            Option<String>,
-        ),
-        i64,
-    > = BTreeMap::new();
+    let mut groups: BTreeMap<OriginKey, i64> = BTreeMap::new();
     for o in &current.origins {
         let key = (
             o.landing_path.clone(),
@@ -457,7 +457,7 @@ pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::
             },
         )
         .collect();
-    enquiries.sort_by(|a, b| b.count.cmp(&a.count));
+    enquiries.sort_by_key(|e| std::cmp::Reverse(e.count));
     enquiries.truncate(TOP);
     let origins = &current.origins;
     Ok(Stats {
