@@ -30,8 +30,9 @@ pub struct Cli {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Serve the website and its API (the default command).
-    Serve(ServeArgs),
+    /// Serve the website and its API (the default command). Boxed: its many options would
+    /// make every other command as large.
+    Serve(Box<ServeArgs>),
     /// Print the OpenAPI document of the API.
     Openapi,
     /// Read the enquiries sent from the contact form (safe while the server runs).
@@ -400,7 +401,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             })
             .await?
         }
-        Some(Command::Serve(args)) => startup::serve(args.try_into()?).await,
+        Some(Command::Serve(args)) => startup::serve((*args).try_into()?).await,
         None => startup::serve(cli.serve.try_into()?).await,
     }
 }

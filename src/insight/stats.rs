@@ -65,14 +65,6 @@ fn aggregate(conn: &Connection, day: &str) -> rusqlite::Result<Vec<Total>> {
 }
 
 /// Writes a day's totals from its raw events (replacing any).
-/// An enquiry's landing page, source, campaign and tool: what the Dashboard groups by.
-type OriginKey = (
-    Option<String>,
-    Option<String>,
-    Option<String>,
-    Option<String>,
-);
-
 pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM insight_daily WHERE day = ?1", [day])?;
     let mut insert = conn.prepare_cached(
@@ -249,6 +241,14 @@ pub struct Stats {
     pub enquiries: Vec<EnquiryGroup>,
     pub conversion: Conversions,
 }
+
+/// Landing page, source, campaign and tool: what groups the enquiries.
+type OriginKey = (
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+);
 
 /// Rows kept in each list, the largest first.
 const TOP: usize = 100;

@@ -50,7 +50,7 @@ function FigureTable({
       csvName(id, stats.from, stats.to),
     )
   return (
-    <section aria-labelledby={`${id}-title`} className="rounded-lg border border-slate-200 bg-white p-4">
+    <section aria-labelledby={`${id}-title`} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
           {title}
@@ -63,7 +63,8 @@ function FigureTable({
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{t.empty}</p>
       ) : (
-        <div className="overflow-x-auto">
+        // Focusable, so that a keyboard can scroll a table wider than a phone.
+        <div className="overflow-x-auto" tabIndex={0} role="group" aria-label={title}>
           <table className="w-full text-left text-sm">
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
