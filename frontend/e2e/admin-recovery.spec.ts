@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { accountText } from '../src/admin/account/account-text'
 import { consoleText } from '../src/admin/console-text'
-import { enquiriesText } from '../src/admin/enquiries/enquiries-text'
+import { dashboardText } from '../src/admin/dashboard/dashboard-text'
 import { recoveryText } from '../src/admin/session/recovery-text'
 import { signInText } from '../src/admin/session/sign-in-text'
 import { SESSION_API, dataDir, expect, test, tradelane, unique } from './admin-fixtures'
@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
 
       // Signed in with the password alone while it is off.
       await typePassword(page, owner, locale)
-      await expect(page.getByRole('heading', { level: 1, name: texts(enquiriesText, locale).title })).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: texts(dashboardText, locale).title })).toBeVisible()
       await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.account}`) }).click()
       const section = page.getByRole('region', { name: t.twoStep })
       await expect(section.getByText(t.statusOff, { exact: true })).toBeVisible()
@@ -124,7 +124,7 @@ for (const locale of LOCALES) {
       // A code of a later step than the one used to confirm (each step's code works once).
       await code.fill(totp(secret, Math.max(currentStep(), confirmStep + 1)))
       await page.getByRole('button', { name: s.submit }).click()
-      await expect(page).toHaveURL(/\/admin\/enquiries/)
+      await expect(page).toHaveURL(/\/admin\/dashboard/)
       await expect(page.getByRole('navigation', { name: c.consoleNavigation })).toBeVisible()
 
       // Turned off again with a recovery code.

@@ -32,3 +32,12 @@ describe('the server data block', () => {
     expect(readServerData()).toBeUndefined()
   })
 })
+
+it('an unknown detail page hydrates as Not Found: the "~" answer stands for its slug', () => {
+  const client = new QueryClient()
+  seedServerData(client, { locale: 'vi', queries: [[['api', 'services', '~'], null]] }, '/services/no-such-service')
+  expect(client.getQueryState(['api', 'services', 'no-such-service'])?.data).toBeNull()
+  const other = new QueryClient()
+  seedServerData(other, { locale: 'vi', queries: [[['api', 'services', '~'], null]] }, '/services')
+  expect(other.getQueryState(['api', 'services', 'services'])).toBeUndefined()
+})

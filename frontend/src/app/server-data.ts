@@ -29,7 +29,30 @@ export function readServerData(doc: Document | undefined = globalThis.document):
   }
 }
 
-/** Puts the server's answers into the query cache before the first render. */
-export function seedServerData(client: QueryClient, data: ServerData | undefined) {
-  for (const [key, value] of data?.queries ?? []) client.setQueryData(key, value)
+/**
+ * Puts the server's answers into the query cache before the first render. An unknown detail
+ * page (`/services/no-such-slug`) is rendered once for all such slugs, from `/services/~`:
+ * that "no such item" answer stands for the slug in the address too, so the page hydrates as
+ * the Not Found it was rendered as, without asking the API again.
+ */
+export function seedServerData(
+  client: QueryClient,
+  data: ServerData | undefined,
+  path: string | undefined = globalThis.location?.pathname,
+) {
+  const segments = path?.split('/').filter(Boolean) ?? []
+  for (const [key, value] of data?.queries ?? []) {
+    client.setQueryData(key, value)
+    if (value === null && key.length === 3 && key[0] === 'api' && key[2] === '~' && segments.length === 2) {
+      client.setQueryData([key[0], key[1], decoded(segments[1] ?? '')], null)
+    }
+  }
+}
+
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }
