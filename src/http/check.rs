@@ -303,6 +303,7 @@ pub fn check(
             Some(Value::Null) if field.nullable && !field.required => Value::Null,
             Some(value) => checked(value, &field.rule, &name(), catalogue, lang)?,
         };
+
         out.insert(field.key.to_owned(), value);
     }
     let sent = shape
@@ -488,6 +489,10 @@ fn text_value(
         return Ok(Value::String(text.to_owned()));
     }
     let trimmed = text.trim();
+    // A text declared not empty (`minLength`) that is only white space says nothing.
+    if trimmed.is_empty() && min.is_some_and(|m| m >= 1) {
+        return Err(required_text(name, lang));
+    }
     Ok(if trimmed.is_empty() {
         Value::Null
     } else {
