@@ -15,8 +15,10 @@ use crate::kernel::language::Language;
 
 pub struct EventsApi;
 
-/// The largest body read: an event is a few hundred bytes.
-pub const MAX_EVENT_BYTES: usize = 4 * 1024;
+/// The largest body read: an event is a few hundred bytes, but the longest body the schema
+/// allows (two 2,048-character addresses, 3 bytes a character at worst) must fit, so that
+/// a field too long is refused as such (400) rather than as a large body.
+pub const MAX_EVENT_BYTES: usize = 16 * 1024;
 
 /// What happened.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -91,7 +93,7 @@ pub enum EventResponse {
     /// The body is not such an event (a wrong type, a field too long, an unknown field).
     #[oai(status = 400)]
     BadRequest(Json<ErrorBody>),
-    /// The body is larger than 4 KB.
+    /// The body is larger than 16 KB.
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
     /// The body is not `application/json` or `text/plain`.
