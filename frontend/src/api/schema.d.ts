@@ -8358,7 +8358,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body is larger than 4 KB. */
+            /** @description The body is larger than 16 KB. */
             413: {
                 headers: {
                     [name: string]: unknown;
