@@ -569,7 +569,7 @@ async fn bodies_are_checked_and_each_address_is_limited() {
             .body(body)
             .send()
     };
-    send("x".repeat(5000), "text/plain")
+    send("x".repeat(17 * 1024), "text/plain")
         .await
         .assert_status(StatusCode::PAYLOAD_TOO_LARGE);
     send(json!({"type": "pageview"}).to_string(), "application/json")
