@@ -84,6 +84,7 @@ impl Insight {
                 .name("bot-patterns".into())
                 .spawn(bots::prepare)?;
         }
+        let pool_for_salts = pool.clone();
         let recorder = if enabled {
             Some(Recorder::start(pool, components, clock.clone())?)
         } else {
@@ -91,7 +92,7 @@ impl Insight {
         };
         Ok(Insight {
             recorder,
-            salts: Arc::new(Salts::default()),
+            salts: Arc::new(Salts::kept_in(pool_for_salts)),
             clock,
             limiter: ContactLimiter::with_burst(per_minute, EVENT_BURST).map(Arc::new),
         })

@@ -16,7 +16,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
 use super::stats;
-use super::visitor::{day_number, day_text};
+use super::visitor::{self, day_number, day_text};
 use crate::kernel::clock::Clock;
 use crate::kernel::db::DbPool;
 use crate::kernel::workers::{Component, Components, panic_text};
@@ -329,7 +329,7 @@ fn maintain(pool: &DbPool, conn: &mut Option<Writer>, health: &Component, clock:
 }
 
 /// Rolls up every finished day that has raw events and no totals yet, then deletes the raw
-/// events older than [`KEEP_RAW_DAYS`] days (their totals stay).
+/// events older than [`KEEP_RAW_DAYS`] days (their totals stay) and the past days' salts.
 pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
     let finished_before = day_text(day_number(now - ROLLUP_GRACE_SECS));
     let keep_from = day_text(day_number(now) - (KEEP_RAW_DAYS - 1));
@@ -346,6 +346,7 @@ pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
         stats::roll_up(&tx, day)?;
     }
     let deleted = tx.execute("DELETE FROM insight_events WHERE day < ?1", [&keep_from])?;
+    visitor::delete_past_salts(&tx, day_number(now))?;
     tx.commit()?;
     if !days.is_empty() || deleted > 0 {
         tracing::info!(

@@ -14,6 +14,7 @@ use anyhow::{Context, bail};
 use rusqlite::{Connection, OpenFlags, backup::Backup};
 
 use crate::enquiries::store::count as count_enquiries;
+use crate::insight::visitor::forget_salts;
 use crate::kernel::db::{database_path, open_existing};
 use crate::media::MEDIA_DIR;
 
@@ -107,7 +108,10 @@ fn copy_database(source: &Connection, target: &Path) -> anyhow::Result<i64> {
             .step(-1)
             .context("the backup could not read the database")?;
     }
-    copy.execute_batch("PRAGMA journal_mode = DELETE;")?;
+    copy.execute_batch("PRAGMA journal_mode = DELETE; PRAGMA secure_delete = ON;")?;
+    // The day's visitor salt must not outlive the day in a copy (docs/decisions.md §16);
+    // secure_delete overwrites its bytes rather than leave them on a free page.
+    forget_salts(&copy)?;
     let check: String = copy.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
     if check != "ok" {
         bail!("the copy failed its integrity check: {check}");

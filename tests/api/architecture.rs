@@ -52,6 +52,7 @@ const TABLES: &[(&str, &str)] = &[
     ("insight_events", "insight"),
     ("insight_daily", "insight"),
     ("insight_conversions", "insight"),
+    ("insight_salt", "insight"),
 ];
 
 struct Source {

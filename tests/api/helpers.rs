@@ -38,7 +38,15 @@ pub fn spawn_app_rendering(
     renderer: PageRenderer,
     configure: impl FnOnce(&mut Settings),
 ) -> TestApp {
-    let dir = tempfile::tempdir().expect("temp dir");
+    serve_in(tempfile::tempdir().expect("temp dir"), renderer, configure)
+}
+
+/// The application over the database in `dir` (migrated, and seeded when new).
+fn serve_in(
+    dir: TempDir,
+    renderer: PageRenderer,
+    configure: impl FnOnce(&mut Settings),
+) -> TestApp {
     let mut settings = Settings::new(dir.path());
     // Retries of e-mail notices after 0.1 s, 0.5 s, 1.5 s... instead of minutes.
     settings.mail_retry_unit = std::time::Duration::from_millis(100);
@@ -55,6 +63,19 @@ pub fn spawn_app_rendering(
 }
 
 impl TestApp {
+    /// What a restart does: this app stops, and a new one serves the same data folder with
+    /// the serve defaults changed by `configure`.
+    pub fn restart(self, configure: impl FnOnce(&mut Settings)) -> TestApp {
+        let TestApp {
+            client,
+            pool,
+            state,
+            _dir,
+        } = self;
+        drop((client, state, pool));
+        serve_in(_dir, PageRenderer::default(), configure)
+    }
+
     /// The body of `GET path` as text.
     pub async fn get_text(&self, path: &str) -> String {
         self.client

@@ -4,6 +4,7 @@ use std::time::{Duration, Instant};
 
 use poem::http::StatusCode;
 use serde_json::{Value, json};
+use tradelane::configuration::Settings;
 use tradelane::kernel::clock::Clock;
 
 use crate::helpers::{TestApp, TestServer, enquiry, spawn_app_with};
@@ -26,16 +27,19 @@ fn counting_app() -> (TestApp, Clock) {
 /// clock: tests that join them start at the real time).
 fn counting_app_at(start: i64) -> (TestApp, Clock) {
     let clock = Clock::fixed(start);
-    let app = spawn_app_with({
-        let clock = clock.clone();
-        move |s| {
-            s.contact_rate_limit = 0;
-            s.event_rate_limit = 0;
-            s.trust_proxy = true;
-            s.clock = clock;
-        }
-    });
+    let app = spawn_app_with(counting_with(&clock));
     (app, clock)
+}
+
+/// The settings of [`counting_app`] with `clock`.
+fn counting_with(clock: &Clock) -> impl FnOnce(&mut Settings) + 'static {
+    let clock = clock.clone();
+    move |s| {
+        s.contact_rate_limit = 0;
+        s.event_rate_limit = 0;
+        s.trust_proxy = true;
+        s.clock = clock;
+    }
 }
 
 /// A visitor: an address and a browser.
@@ -196,6 +200,87 @@ async fn a_visitor_counts_once_a_day_and_anew_after_the_salt_changes() {
         1
     );
     assert_eq!(stats(&app, &cookie, 2).await["daily"], both["daily"]);
+}
+
+fn kept_salts(app: &TestApp) -> Vec<(i64, Vec<u8>)> {
+    let conn = app.pool.get().unwrap();
+    let mut stmt = conn
+        .prepare("SELECT day, salt FROM insight_salt ORDER BY day")
+        .unwrap();
+    stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// A restart within the day reuses the day's salt (kept in the database): the visitor seen
+/// before it is still one visitor. The next day's salt replaces it there, and backups never
+/// carry it.
+#[tokio::test]
+async fn a_restart_within_the_day_keeps_the_salt_and_the_next_day_forgets_it() {
+    let (app, clock) = counting_app();
+    A.view(&app, "/", None).await;
+    B.view(&app, "/services", None).await;
+    flush(&app).await;
+    let before = visitors_of(&app, "2025-03-10");
+    assert_eq!(before.len(), 2);
+    let salts = kept_salts(&app);
+    assert_eq!(salts.len(), 1, "the day's salt is kept");
+    let (first_day, first_salt) = salts[0].clone();
+    assert_eq!(first_salt.len(), 32);
+
+    // A backup made now leaves the salt out of its copy.
+    let copy = app.data_dir().join("copy.db");
+    tradelane::operations::backup::backup(app.data_dir(), &copy).unwrap();
+    let in_copy: i64 = rusqlite::Connection::open(&copy)
+        .unwrap()
+        .query_row("SELECT count(*) FROM insight_salt", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(in_copy, 0, "a backup never carries the day's salt");
+    let bytes = std::fs::read(&copy).unwrap();
+    assert!(
+        !bytes.windows(32).any(|w| w == first_salt.as_slice()),
+        "not even on a free page of the copy"
+    );
+
+    // Restarted three hours later, the same day: A and B count once each.
+    clock.advance(3 * 3600);
+    let app = app.restart(counting_with(&clock));
+    A.view(&app, "/blog", None).await;
+    B.view(&app, "/", None).await;
+    flush(&app).await;
+    assert_eq!(
+        visitors_of(&app, "2025-03-10"),
+        before,
+        "no one counted twice"
+    );
+    let cookie = app.signed_in().await;
+    let day = stats(&app, &cookie, 1).await;
+    assert_eq!(
+        (day["visitors"].as_i64(), day["pageviews"].as_i64()),
+        (Some(2), Some(4)),
+        "{day}"
+    );
+    assert_eq!(kept_salts(&app), salts, "the same salt, read back");
+
+    // The next day: a new salt, and the old one is gone from the database.
+    clock.advance(DAY);
+    A.view(&app, "/", None).await;
+    flush(&app).await;
+    let next = kept_salts(&app);
+    assert_eq!(next.len(), 1, "{next:?}");
+    assert_eq!(next[0].0, first_day + 1);
+    assert_ne!(next[0].1, first_salt);
+    assert!(
+        !visitors_of(&app, "2025-03-11")
+            .iter()
+            .any(|v| before.contains(v))
+    );
+
+    // A day without visits after it still loses its salt to the maintenance.
+    clock.advance(DAY);
+    maintain(&app).await;
+    assert!(kept_salts(&app).is_empty(), "a past day's salt is deleted");
 }
 
 #[tokio::test]
@@ -719,6 +804,10 @@ async fn the_privacy_page_says_what_is_counted_unless_the_owner_rewrote_it() {
         .unwrap();
     assert!(vi.contains("## Đếm lượt truy cập") && vi.contains("Global Privacy Control"));
     assert!(en.contains("## Visit counting") && en.contains("never written down"));
+    assert!(
+        vi.contains("không có trong bản sao lưu") && en.contains("left out of backups"),
+        "the salt's keeping is told"
+    );
     drop(conn);
     // An installation from before, whose owner rewrote the English text: migrating again
     // (from the version before this text, which is the latest migration) leaves it as the
