@@ -155,6 +155,10 @@ fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
     .query_row([status], |r| r.get(0))
 }
 
+/// Above this many search matches, a page is found by walking the date index rather than by
+/// sorting the matches (at 100,000 enquiries either takes under 25 ms near 2,000 matches).
+const WALK_FROM_MATCHES: i64 = 2_000;
+
 /// The enquiries with `status` (any: None) whose fields hold every word of `q` (any: ""),
 /// newest first.
 pub fn page(
@@ -179,17 +183,39 @@ pub fn page(
         }
         Some(query) => {
             // The words are looked up in the FTS index (diacritics folded: `huong` finds
-            // `Hương`), never by reading every row.
+            // `Hương`), never by reading every row. The index counts its own matches.
+            let matches: i64 = conn
+                .prepare_cached(
+                    "SELECT count(*) FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?1",
+                )?
+                .query_row([&query], |r| r.get(0))?;
             let found = "rowid IN (SELECT rowid FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?2)";
-            let total = conn
-                .prepare_cached(&format!(
-                    "SELECT count(*) FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found}"
-                ))?
-                .query_row(params![status, query], |r| r.get(0))?;
-            let mut stmt = conn.prepare_cached(&format!(
-                "SELECT {SELECTED} FROM contact_submissions WHERE (?1 IS NULL OR status = ?1) AND {found} {order} LIMIT ?3 OFFSET ?4"
-            ))?;
-            let items = stmt
+            let total = match status {
+                None => matches,
+                Some(_) => conn
+                    .prepare_cached(&format!(
+                        "SELECT count(*) FROM contact_submissions WHERE status = ?1 AND {found}"
+                    ))?
+                    .query_row(params![status, query], |r| r.get(0))?,
+            };
+            // Few matches: sort just those. Many (a common name): walk the newest-first
+            // index and keep the matching rows, which stops once the page is full instead
+            // of sorting every match with its message (1.1 s for 20,000 of 100,000 rows).
+            let sql = if matches <= WALK_FROM_MATCHES {
+                format!(
+                    "SELECT {SELECTED} FROM contact_submissions WHERE rowid IN (
+                         SELECT rowid FROM contact_submissions
+                         WHERE (?1 IS NULL OR status = ?1) AND {found} {order} LIMIT ?3 OFFSET ?4
+                     ) {order}"
+                )
+            } else {
+                format!(
+                    "SELECT {SELECTED} FROM contact_submissions INDEXED BY contact_submissions_created_at
+                     WHERE (?1 IS NULL OR status = ?1) AND +{found} {order} LIMIT ?3 OFFSET ?4"
+                )
+            };
+            let items = conn
+                .prepare_cached(&sql)?
                 .query_map(params![status, query, limit, offset], row)?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             (items, total)
