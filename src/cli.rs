@@ -6,7 +6,7 @@ use crate::configuration::{self, HttpsSettings, Settings};
 use crate::kernel::export::ExportFormat;
 use crate::kernel::mail::SmtpUrl;
 use crate::kernel::telemetry::LogFormat;
-use crate::{enquiries, operations, owners, startup};
+use crate::{enquiries, operations, owners, startup, subscriptions};
 
 /// The website of a Vietnamese supply-chain and logistics consultancy, in one binary.
 ///
@@ -38,6 +38,9 @@ pub enum Command {
     /// Read the enquiries sent from the contact form (safe while the server runs).
     #[command(subcommand)]
     Enquiries(EnquiriesCommand),
+    /// Read the newsletter's subscribers (safe while the server runs).
+    #[command(subcommand)]
+    Subscribers(SubscribersCommand),
     /// Manage the owner accounts that sign in to the console at /admin.
     #[command(subcommand)]
     Admin(AdminCommand),
@@ -335,6 +338,13 @@ pub enum EnquiriesCommand {
     Export(ExportArgs),
 }
 
+#[derive(Debug, Subcommand)]
+pub enum SubscribersCommand {
+    /// Write every subscription, newest first (address, language, where they subscribed,
+    /// when; never the unsubscribe link): CSV (UTF-8 with BOM) or JSON.
+    Export(ExportArgs),
+}
+
 #[derive(Debug, Clone, Args)]
 pub struct DataDirArg {
     /// Folder holding the database (tradelane.db).
@@ -380,6 +390,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 EnquiriesCommand::Export(args) => {
                     enquiries::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
                 }
+            })
+            .await?
+        }
+        Some(Command::Subscribers(SubscribersCommand::Export(args))) => {
+            tokio::task::spawn_blocking(move || {
+                subscriptions::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
             })
             .await?
         }

@@ -2,15 +2,12 @@
 //! opened read-only (a plain WAL reader, safe beside a running server) and never created or
 //! migrated here.
 
-use std::fs::File;
-use std::io::{self, BufWriter};
+use std::io;
 use std::path::Path;
-
-use anyhow::Context;
 
 use super::store::{count, export_all, load, write_table};
 use crate::kernel::db::open_existing;
-use crate::kernel::export::{ExportFormat, ignore_broken_pipe};
+use crate::kernel::export::{ExportFormat, ignore_broken_pipe, write_out};
 
 /// The newest `limit` enquiries (all with 0), one line each.
 pub fn list(data_dir: &Path, limit: usize) -> anyhow::Result<()> {
@@ -25,19 +22,5 @@ pub fn list(data_dir: &Path, limit: usize) -> anyhow::Result<()> {
 /// is read (the memory does not grow with the number of enquiries).
 pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> anyhow::Result<()> {
     let conn = open_existing(data_dir)?;
-    let result = match output {
-        Some(path) => {
-            let file =
-                File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
-            export_all(&conn, BufWriter::new(file), format)
-        }
-        None => export_all(&conn, BufWriter::new(io::stdout().lock()), format),
-    };
-    match result {
-        Err(err) => match err.downcast::<io::Error>() {
-            Ok(io) => ignore_broken_pipe(Err(io)),
-            Err(other) => Err(other),
-        },
-        Ok(()) => Ok(()),
-    }
+    write_out(output, |out| export_all(&conn, out, format))
 }

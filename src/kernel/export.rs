@@ -88,6 +88,29 @@ pub fn ignore_broken_pipe(result: io::Result<()>) -> anyhow::Result<()> {
     }
 }
 
+/// What `tradelane … export` does with the rows `write` writes: into `output`, or to
+/// standard output, buffered and a row at a time (the memory does not grow with the rows).
+pub fn write_out(
+    output: Option<&std::path::Path>,
+    write: impl FnOnce(&mut dyn Write) -> anyhow::Result<()>,
+) -> anyhow::Result<()> {
+    let result = match output {
+        Some(path) => {
+            let file = std::fs::File::create(path)
+                .map_err(|err| anyhow::anyhow!("cannot write {}: {err}", path.display()))?;
+            write(&mut io::BufWriter::new(file))
+        }
+        None => write(&mut io::BufWriter::new(io::stdout().lock())),
+    };
+    match result {
+        Err(err) => match err.downcast::<io::Error>() {
+            Ok(io) => ignore_broken_pipe(Err(io)),
+            Err(other) => Err(other),
+        },
+        Ok(()) => Ok(()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@ use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use crate::http::error::ApiError;
-use crate::http::export::{ExportResponse, FileFormat};
+use crate::http::export::{ExportResponse, FileFormat, streamed};
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
@@ -73,16 +73,14 @@ impl SubscribersApi {
     ) -> Result<ExportResponse<Subscription>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
+        let reader = pool.0.clone();
+        // Written while it is sent, in constant memory: the same rows as the CLI.
+        let body = streamed(move |out| {
+            let conn = reader.get()?;
+            subscriptions::export_all(&conn, out, format.into())
+        });
         db::run(pool.0, move |conn| {
-            let rows = subscriptions::all(conn)?;
-            let mut bytes = Vec::new();
-            subscriptions::write_export(&mut bytes, &rows, format.into())?;
-            Ok(ExportResponse::new(
-                conn,
-                "subscriptions",
-                format,
-                poem::Body::from_vec(bytes),
-            )?)
+            Ok(ExportResponse::new(conn, "subscriptions", format, body)?)
         })
         .await
         .map_err(|err| ApiError::failed(lang, err))

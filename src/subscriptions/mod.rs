@@ -3,6 +3,7 @@
 
 pub mod admin_api;
 pub mod api;
+pub mod cli;
 
 use std::io::{self, Write};
 
@@ -177,7 +178,8 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Subscription> {
     })
 }
 
-/// Newest first, those whose address contains `q` (any case), and how many match.
+/// Newest first, those whose address contains `q` (any case), and how many match: one
+/// page read by SQLite, never the whole list in memory.
 pub fn list(
     conn: &Connection,
     q: &str,
@@ -185,23 +187,20 @@ pub fn list(
     offset: i64,
 ) -> rusqlite::Result<(Vec<Subscription>, i64)> {
     let q = q.trim().to_lowercase();
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, email, language, source, created_at FROM subscriptions
-         ORDER BY created_at DESC, rowid DESC",
-    )?;
-    let all: Vec<Subscription> = stmt
-        .query_map([], row)?
-        .filter(|s| {
-            s.as_ref()
-                .map_or(true, |s| s.email.to_lowercase().contains(&q))
-        })
+    // `instr` of the lowered address: `%` and `_` typed by the owner are plain characters.
+    let matching = "(?1 = '' OR instr(lower(email), ?1) > 0)";
+    let total = conn
+        .prepare_cached(&format!(
+            "SELECT count(*) FROM subscriptions WHERE {matching}"
+        ))?
+        .query_row([&q], |r| r.get(0))?;
+    let items = conn
+        .prepare_cached(&format!(
+            "SELECT id, email, language, source, created_at FROM subscriptions
+             WHERE {matching} ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3"
+        ))?
+        .query_map(params![q, limit, offset], row)?
         .collect::<rusqlite::Result<_>>()?;
-    let total = i64::try_from(all.len()).unwrap_or(i64::MAX);
-    let items = all
-        .into_iter()
-        .skip(usize::try_from(offset).unwrap_or(0))
-        .take(usize::try_from(limit).unwrap_or(0))
-        .collect();
     Ok((items, total))
 }
 
@@ -217,20 +216,22 @@ impl ExportRow for Subscription {
     }
 }
 
-/// Every subscription as CSV (UTF-8 with BOM) or JSON, like the enquiries' export.
-pub fn write_export<W: Write>(
-    out: W,
-    rows: &[Subscription],
-    format: ExportFormat,
-) -> io::Result<()> {
-    export::write(
+/// Every subscription as CSV (UTF-8 with BOM) or JSON, newest first, like the enquiries'
+/// export: a row at a time as SQLite reads it, so memory does not grow with the list
+/// (docs/decisions.md §12).
+pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> anyhow::Result<()> {
+    let mut stmt = conn.prepare(
+        "SELECT id, email, language, source, created_at FROM subscriptions
+         ORDER BY created_at DESC, rowid DESC",
+    )?;
+    let rows = stmt
+        .query_map([], row)?
+        .map(|row| row.map_err(io::Error::other));
+    export::write_each::<_, Subscription, Subscription>(
         out,
         &["id", "email", "language", "source", "createdAt"],
         rows,
         format,
-    )
-}
-
-pub fn all(conn: &Connection) -> rusqlite::Result<Vec<Subscription>> {
-    Ok(list(conn, "", i64::MAX, 0)?.0)
+    )?;
+    Ok(())
 }

@@ -233,6 +233,14 @@ async fn the_owner_lists_searches_removes_and_exports_subscribers() {
             .to_owned();
         assert!(disposition.contains("subscriptions-20"), "{disposition}");
         let text = resp.0.into_body().into_string().await.unwrap();
+        // `tradelane subscribers export`, the real binary: the same bytes.
+        let cli = crate::helpers::tradelane_command()
+            .args(["subscribers", "export", "--format", format, "--data-dir"])
+            .arg(app.data_dir())
+            .output()
+            .unwrap();
+        assert!(cli.status.success());
+        assert_eq!(text.as_bytes(), cli.stdout, "{format}");
         assert!(text.contains("lan@example.vn"));
         assert!(
             !text.contains(&token_of(&app, "lan@example.vn")),
