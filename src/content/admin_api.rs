@@ -9,13 +9,14 @@ use std::marker::PhantomData;
 use std::sync::Arc;
 
 use poem::{IntoResponse, Request, Response, web::Data};
-use poem_openapi::param::Path;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Json, Payload};
 use poem_openapi::registry::{MetaSchemaRef, Registry};
 use poem_openapi::types::Type;
 use poem_openapi::{ApiResponse, Enum, OpenApi};
 use serde_json::{Map, Value};
 
+use super::api::page_links;
 use super::check::{self, Field};
 use super::schema::{
     BlogPostInput, BlogPostItem, CaseStudyInput, CaseStudyItem, IndustryInput, IndustryItem,
@@ -255,18 +256,43 @@ where
         .ok_or_else(|| ContentError::not_found(lang))
 }
 
+/// One page of a list in the console: the items, how many there are, the other pages.
+#[derive(ApiResponse)]
+pub enum Listed<T: Type + Send + Sync> {
+    /// The page (empty past the end: an item deleted from the last page leaves it empty).
+    #[oai(status = 200)]
+    Ok(
+        JsonOf<Vec<T>>,
+        /// How many items the whole list holds, drafts included.
+        #[oai(header = "X-Total-Count")]
+        i64,
+        /// The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are.
+        #[oai(header = "Link")]
+        Option<String>,
+    ),
+}
+
+/// Items a console page shows unless it asks for another number (as the inbox).
+const CONSOLE_PAGE: i64 = 50;
+
 async fn list_items<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
-) -> Result<Found<Vec<T>>, ContentError> {
+    (path, limit, offset): (&str, Option<i64>, Option<i64>),
+) -> Result<Listed<T>, ContentError> {
     let lang = Language::from_request(req);
     let fields = (kind.fields)();
-    let items = read(state, lang, move |conn| {
-        store::list(conn, kind.table, fields).map(Some)
+    let (limit, offset) = (limit.unwrap_or(CONSOLE_PAGE), offset.unwrap_or(0));
+    let (items, total) = read(state, lang, move |conn| {
+        store::page(conn, kind.table, fields, limit, offset).map(Some)
     })
     .await?;
-    Ok(Found::Ok(JsonOf::new(Value::Array(items))))
+    Ok(Listed::Ok(
+        JsonOf::new(Value::Array(items)),
+        total,
+        page_links(&format!("/api{path}"), limit, offset, total),
+    ))
 }
 
 async fn get_item<T: Type + Send + Sync>(
@@ -404,11 +430,11 @@ async fn reorder_items<T: Type + Send + Sync>(
     let fields = (kind.fields)();
     let actor = session.owner.email;
     let items = write(state, lang, move |tx| {
-        if store::reorder(tx, kind.table, &ids)?.is_err() {
+        let Ok(items) = store::reorder(tx, kind.table, fields, &ids)? else {
             return Ok(Err(ContentError::not_found(lang)));
-        }
+        };
         activity::record(tx, &actor, "content.reorder", kind.table.name)?;
-        Ok(Ok(store::list(tx, kind.table, fields)?))
+        Ok(Ok(items))
     })
     .await?;
     Ok(Found::Ok(JsonOf::new(Value::Array(items))))
@@ -430,15 +456,20 @@ macro_rules! content_api {
 
         #[OpenApi(tag = "crate::http::ApiTags::Admin")]
         impl $api {
-            /// Every item of the list, drafts included, in display order.
+            /// One page of the list (`limit`, default 50, at most 200; `offset`), drafts
+            /// included, in display order; `X-Total-Count` and `Link` say the rest.
             #[oai(path = $path, method = "get", operation_id = $list)]
             async fn list(
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
                 _session: OwnerSession,
-            ) -> Result<Found<Vec<$item>>, ContentError> {
-                list_items(&$kind, req, &state).await
+                #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<
+                    Option<i64>,
+                >,
+                #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
+            ) -> Result<Listed<$item>, ContentError> {
+                list_items(&$kind, req, &state, ($path, limit.0, offset.0)).await
             }
 
             /// A new item, at the end of the list. A slug another item has: 409.
@@ -453,8 +484,10 @@ macro_rules! content_api {
                 create_item(&$kind, req, &state, session, body).await
             }
 
-            /// A new order: the listed ids first, in that order, the others after them
-            /// as they were. An unknown id: 404, nothing changed. Answers the list.
+            /// A new order: the listed ids take, in the listed order, the places they
+            /// hold now; the others stay where they are (a page, or two neighbours, is
+            /// reordered without the rest). An unknown id: 404, nothing changed. Answers
+            /// the listed items in their new order.
             #[oai(path = $path, method = "put", operation_id = $reorder)]
             async fn reorder(
                 &self,
@@ -624,7 +657,14 @@ impl PagesAdminApi {
         state: Data<&ContentState>,
         _session: OwnerSession,
     ) -> Result<Found<Vec<PageItem>>, ContentError> {
-        list_items(&PAGES, req, &state).await
+        let lang = Language::from_request(req);
+        let fields = (PAGES.fields)();
+        // Five pages, never more: one page of the list is all of it.
+        let (items, _) = read(&state, lang, move |conn| {
+            store::page(conn, PAGES.table, fields, 100, 0).map(Some)
+        })
+        .await?;
+        Ok(Found::Ok(JsonOf::new(Value::Array(items))))
     }
 
     /// One standing page, with its placeholders.

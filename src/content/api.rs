@@ -132,7 +132,12 @@ async fn read(cache: &Arc<ContentCache>, key: Key) -> anyhow::Result<Cached> {
 
 /// The `Link` header of a page: the next and previous pages of the same size.
 pub fn link_header(list: List, limit: i64, offset: i64, total: i64) -> Option<String> {
-    let url = |offset: i64| format!("</api/{}?limit={limit}&offset={offset}>", list.name());
+    page_links(&format!("/api/{}", list.name()), limit, offset, total)
+}
+
+/// The `Link` header of a page of the list at `base` (an absolute path).
+pub fn page_links(base: &str, limit: i64, offset: i64, total: i64) -> Option<String> {
+    let url = |offset: i64| format!("<{base}?limit={limit}&offset={offset}>");
     let mut links = Vec::new();
     if offset + limit < total {
         links.push(format!("{}; rel=\"next\"", url(offset + limit)));

@@ -48,18 +48,31 @@ fn row_json(
     Ok(out)
 }
 
-/// Every row, drafts included, in display order.
-pub fn list(conn: &Connection, table: Table, fields: &[Field]) -> rusqlite::Result<Vec<Value>> {
+/// One page of the rows, drafts included, in display order, and how many rows there are.
+pub fn page(
+    conn: &Connection,
+    table: Table,
+    fields: &[Field],
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<Value>, i64)> {
+    let total = conn
+        .prepare_cached(&format!("SELECT count(*) FROM {}", table.name))?
+        .query_row([], |r| r.get(0))?;
     let sql = format!(
-        "SELECT {}, updated_at, {} FROM {} ORDER BY {}",
+        "SELECT {}, updated_at, {} FROM {} ORDER BY {} LIMIT ?1 OFFSET ?2",
         table.key,
         columns(fields),
         table.name,
         table.order
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    stmt.query_map([], |r| row_json(r, table, fields).map(Value::Object))?
-        .collect()
+    let items = stmt
+        .query_map([limit, offset], |r| {
+            row_json(r, table, fields).map(Value::Object)
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((items, total))
 }
 
 pub fn get(
@@ -162,32 +175,68 @@ pub fn slug_taken(
         .query_row(rusqlite::params![slug, except], |r| r.get(0))
 }
 
-/// Puts `ids` first, in that order; the others follow in their current order. Err(id): an
-/// id that is not in the table (nothing is changed then).
+/// The rows `ids` take, in that order, the places they hold now; the others stay where they
+/// are (so a page of the console, or two neighbours, reorder without the whole list). The
+/// rows of `ids` in their new order; Err(id): an id that is not in the table (nothing is
+/// changed then).
 pub fn reorder(
     conn: &Connection,
     table: Table,
+    fields: &[Field],
     ids: &[String],
-) -> anyhow::Result<Result<(), String>> {
-    let current: Vec<String> = conn
-        .prepare_cached(&format!(
-            "SELECT {} FROM {} ORDER BY {}",
-            table.key, table.name, table.order
+) -> anyhow::Result<Result<Vec<Value>, String>> {
+    let places = |conn: &Connection| -> rusqlite::Result<Vec<(String, i64)>> {
+        let marks = vec!["?"; ids.len()].join(", ");
+        conn.prepare(&format!(
+            "SELECT {0}, sort_order FROM {1} WHERE {0} IN ({marks}) ORDER BY sort_order, rowid",
+            table.key, table.name
         ))?
-        .query_map([], |r| r.get(0))?
-        .collect::<rusqlite::Result<_>>()?;
-    if let Some(unknown) = ids.iter().find(|id| !current.contains(id)) {
+        .query_map(params_from_iter(ids), |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect()
+    };
+    let mut held = places(conn)?;
+    if let Some(unknown) = ids
+        .iter()
+        .find(|id| !held.iter().any(|(key, _)| key == *id))
+    {
         return Ok(Err(unknown.clone()));
     }
-    let order = ids
-        .iter()
-        .chain(current.iter().filter(|id| !ids.contains(id)));
+    // Places are sort_order values: when a listed row shares its value with another row
+    // (rows filled from outside), the list is numbered 0, 1, 2… once first.
+    let values: Vec<i64> = held.iter().map(|(_, order)| *order).collect();
+    let marks = vec!["?"; values.len()].join(", ");
+    let sharing: i64 = conn.query_row(
+        &format!(
+            "SELECT count(*) FROM {} WHERE sort_order IN ({marks})",
+            table.name
+        ),
+        params_from_iter(&values),
+        |r| r.get(0),
+    )?;
+    if sharing > i64::try_from(values.len()).unwrap_or(i64::MAX) {
+        conn.execute(
+            &format!(
+                "UPDATE {0} SET sort_order = (SELECT n FROM (
+                     SELECT rowid AS r, row_number() OVER (ORDER BY {1}) - 1 AS n FROM {0}
+                 ) WHERE r = {0}.rowid)",
+                table.name, table.order
+            ),
+            [],
+        )?;
+        held = places(conn)?;
+    }
     let mut stmt = conn.prepare_cached(&format!(
         "UPDATE {} SET sort_order = ?1 WHERE {} = ?2",
         table.name, table.key
     ))?;
-    for (position, id) in order.enumerate() {
-        stmt.execute(rusqlite::params![position as i64, id])?;
+    for (id, (_, place)) in ids.iter().zip(&held) {
+        stmt.execute(rusqlite::params![place, id])?;
     }
-    Ok(Ok(()))
+    let mut rows = Vec::with_capacity(ids.len());
+    for id in ids {
+        if let Some(row) = get(conn, table, fields, id)? {
+            rows.push(Value::Object(row));
+        }
+    }
+    Ok(Ok(rows))
 }

@@ -216,13 +216,15 @@ async fn each_list_is_created_read_updated_reordered_and_deleted_with_activity()
         let (_, read) = send(&app, Method::GET, &format!("{base}/{id}"), &cookie, None).await;
         assert_eq!(read, updated);
 
-        // Reorder: the new item first, the others after it as they were.
+        // Reorder the whole list: the new item first, the others after it as they were.
+        let mut all_ids: Vec<Value> = vec![json!(id)];
+        all_ids.extend(before.as_array().unwrap().iter().map(|i| i["id"].clone()));
         let (status, ordered) = send(
             &app,
             Method::PUT,
             &base,
             &cookie,
-            Some(json!({"ids": [id]})),
+            Some(json!({ "ids": all_ids })),
         )
         .await;
         assert_eq!(status, StatusCode::OK, "{list}: {ordered}");
@@ -302,6 +304,88 @@ async fn each_list_is_created_read_updated_reordered_and_deleted_with_activity()
     }
     assert!(rows.iter().any(|(_, _, d)| d == "services/muc-moi-a"));
     assert!(rows.iter().any(|(_, _, d)| d == "testimonials/Khách a"));
+}
+
+/// The console's lists are pages: `limit`/`offset`, the total in `X-Total-Count`, the other
+/// pages in `Link`; a reorder of two neighbours moves only them, across pages too.
+#[tokio::test]
+async fn console_lists_are_pages_and_two_neighbours_swap_across_them() {
+    let (app, cookie) = signed_in().await;
+    let base = "/api/admin/content/services";
+    for i in 0..8 {
+        let (status, _) = send(
+            &app,
+            Method::POST,
+            base,
+            &cookie,
+            Some(body("services", &format!("p{i}"), false)),
+        )
+        .await;
+        assert_eq!(status, StatusCode::CREATED);
+    }
+    let ids_of = |page: &Value| -> Vec<String> {
+        page.as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["id"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let (_, whole) = send(&app, Method::GET, base, &cookie, None).await;
+    let whole = ids_of(&whole);
+    let n = whole.len();
+    assert!(n >= 12, "the seed and eight more: {n}");
+
+    let resp = app
+        .admin(
+            Method::GET,
+            &format!("{base}?limit=5&offset=5"),
+            &cookie,
+            None,
+        )
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_header("x-total-count", n.to_string());
+    resp.assert_header(
+        "link",
+        "</api/admin/content/services?limit=5&offset=10>; rel=\"next\", \
+         </api/admin/content/services?limit=5&offset=0>; rel=\"prev\"",
+    );
+    let page: Value =
+        serde_json::from_str(&resp.0.into_body().into_string().await.unwrap()).unwrap();
+    assert_eq!(ids_of(&page), whole[5..10]);
+    let (status, past) = send(
+        &app,
+        Method::GET,
+        &format!("{base}?offset={n}"),
+        &cookie,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, past),
+        (StatusCode::OK, json!([])),
+        "past the end: an empty page"
+    );
+    for bad in ["limit=0", "limit=201", "offset=-1", "limit=x"] {
+        let (status, _) = send(&app, Method::GET, &format!("{base}?{bad}"), &cookie, None).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");
+    }
+
+    // The first of the second page moves up: it swaps with the last of the first page.
+    let (status, answer) = send(
+        &app,
+        Method::PUT,
+        base,
+        &cookie,
+        Some(json!({"ids": [whole[5], whole[4]]})),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{answer}");
+    assert_eq!(ids_of(&answer), [whole[5].clone(), whole[4].clone()]);
+    let (_, after) = send(&app, Method::GET, base, &cookie, None).await;
+    let mut expected = whole.clone();
+    expected.swap(4, 5);
+    assert_eq!(ids_of(&after), expected, "only the two moved");
 }
 
 #[tokio::test]

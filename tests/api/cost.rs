@@ -245,6 +245,77 @@ async fn a_post_pages_data_block_does_not_grow_with_the_number_of_posts() {
     assert!(many.len() < 200_000, "{} bytes", many.len());
 }
 
+/// Past 10,000 addresses the sitemap is an index of child sitemaps, each within the limit,
+/// that together list every published address once per language.
+#[tokio::test]
+async fn past_ten_thousand_addresses_the_sitemap_is_an_index_of_children() {
+    let app = spawn_app();
+    let small = app.get_text("/sitemap.xml").await;
+    assert!(small.contains("<urlset"), "one sitemap while it fits");
+    assert_eq!(
+        app.client.get("/sitemap-1.xml").send().await.0.status(),
+        StatusCode::NOT_FOUND
+    );
+
+    // 5,100 posts: 10,200 post addresses alone (two languages each).
+    insert_posts(&app, 5_100, 1);
+    wait_for_total(&app, published_posts(&app)).await;
+    // The site's snapshot follows the lists' a moment later.
+    let mut index = String::new();
+    for _ in 0..100 {
+        index = app.get_text("/sitemap.xml").await;
+        if index.contains("<sitemapindex") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(
+        index.contains("<sitemapindex"),
+        "{}",
+        &index[..index.len().min(500)]
+    );
+    let children: Vec<String> = index
+        .split("<loc>")
+        .skip(1)
+        .map(|rest| rest[..rest.find("</loc>").unwrap()].to_owned())
+        .collect();
+    assert_eq!(children.len(), 2, "{children:?}");
+    let mut addresses = Vec::new();
+    for (i, child) in children.iter().enumerate() {
+        let path = format!("/sitemap-{}.xml", i + 1);
+        assert!(child.ends_with(&path), "{child}");
+        let xml = app.get_text(&path).await;
+        assert!(xml.contains("<urlset"));
+        let locs: Vec<String> = xml
+            .split("<loc>")
+            .skip(1)
+            .map(|rest| rest[..rest.find("</loc>").unwrap()].to_owned())
+            .collect();
+        assert!(locs.len() <= 10_000, "{path}: {} addresses", locs.len());
+        addresses.extend(locs);
+    }
+    assert_eq!(
+        app.client.get("/sitemap-3.xml").send().await.0.status(),
+        StatusCode::NOT_FOUND
+    );
+    let count = addresses.len();
+    addresses.sort();
+    addresses.dedup();
+    assert_eq!(addresses.len(), count, "no address twice");
+    for slug in ["post-0000", "post-2550", "post-5099"] {
+        let listed = addresses
+            .iter()
+            .filter(|a| a.contains(&format!("/blog/{slug}")))
+            .count();
+        assert_eq!(listed, 2, "{slug}: once per language");
+    }
+    let posts = addresses
+        .iter()
+        .filter(|a| a.contains("/blog/post-"))
+        .count();
+    assert_eq!(posts, 2 * 5_100);
+}
+
 /// More posts, older than those of [`insert_posts`].
 fn insert_posts_after(app: &TestApp, n: usize, words: usize) {
     let mut conn = app.pool.get().unwrap();
@@ -368,7 +439,6 @@ fn rss_kb(pid: u32) -> Option<u64> {
 #[test]
 #[cfg(target_os = "linux")]
 fn an_export_of_many_rows_streams_in_flat_memory() {
-    use std::io::Read;
     let dir = tempfile::tempdir().unwrap();
     let pool = tradelane::kernel::db::open(&dir.path().join("tradelane.db")).unwrap();
     {
@@ -390,29 +460,64 @@ fn an_export_of_many_rows_streams_in_flat_memory() {
     }
     drop(pool);
     for format in ["csv", "json"] {
-        let mut child = tradelane_command()
-            .args(["enquiries", "export", "--format", format, "--data-dir"])
-            .arg(dir.path())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
-        let pid = child.id();
-        let mut out = child.stdout.take().unwrap();
-        let mut buf = vec![0u8; 1 << 16];
-        let (mut read, mut peak) = (0usize, 0u64);
-        loop {
-            let n = out.read(&mut buf).unwrap();
-            if n == 0 {
-                break;
-            }
-            read += n;
-            if let Some(rss) = rss_kb(pid) {
-                peak = peak.max(rss);
-            }
-        }
-        assert!(child.wait().unwrap().success());
+        let (read, peak) = export_peak(dir.path(), "enquiries", format);
         assert!(read > 80_000_000, "{format}: {read} bytes");
         // Building the file in memory would take 80 MB and more.
+        assert!(
+            peak > 0 && peak < 40_000,
+            "{format}: {peak} kB resident while exporting"
+        );
+    }
+}
+
+/// `tradelane <noun> export --format <format>` over `dir`, read as it comes: the bytes it
+/// wrote and the process's peak resident memory meanwhile, in kB.
+#[cfg(target_os = "linux")]
+fn export_peak(dir: &std::path::Path, noun: &str, format: &str) -> (usize, u64) {
+    use std::io::Read;
+    let mut child = tradelane_command()
+        .args([noun, "export", "--format", format, "--data-dir"])
+        .arg(dir)
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let pid = child.id();
+    let mut out = child.stdout.take().unwrap();
+    let mut buf = vec![0u8; 1 << 16];
+    let (mut read, mut peak) = (0usize, 0u64);
+    loop {
+        let n = out.read(&mut buf).unwrap();
+        if n == 0 {
+            break;
+        }
+        read += n;
+        if let Some(rss) = rss_kb(pid) {
+            peak = peak.max(rss);
+        }
+    }
+    assert!(child.wait().unwrap().success(), "{noun} {format}");
+    (read, peak)
+}
+
+#[test]
+#[cfg(target_os = "linux")]
+fn a_subscriber_export_of_many_rows_streams_in_flat_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let pool = tradelane::kernel::db::open(&dir.path().join("tradelane.db")).unwrap();
+    // 400,000 subscribers: about 40 MB of CSV, and 90 MB and more as rows in memory.
+    pool.get()
+        .unwrap()
+        .execute_batch(
+            "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 400000)
+             INSERT INTO subscriptions (id, email, language, source, unsubscribe_token)
+             SELECT 'sub-' || i, 'nguoi-dang-ky-' || i || '@congty.example.vn', 'vi', 'blog',
+                    'token-' || i FROM n;",
+        )
+        .unwrap();
+    drop(pool);
+    for format in ["csv", "json"] {
+        let (read, peak) = export_peak(dir.path(), "subscribers", format);
+        assert!(read > 25_000_000, "{format}: {read} bytes");
         assert!(
             peak > 0 && peak < 40_000,
             "{format}: {peak} kB resident while exporting"

@@ -591,11 +591,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every item of the list, drafts included, in display order. */
+        /**
+         * One page of the list (`limit`, default 50, at most 200; `offset`), drafts
+         *     included, in display order; `X-Total-Count` and `Link` say the rest.
+         */
         get: operations["listAdminServices"];
         /**
-         * A new order: the listed ids first, in that order, the others after them
-         *     as they were. An unknown id: 404, nothing changed. Answers the list.
+         * A new order: the listed ids take, in the listed order, the places they
+         *     hold now; the others stay where they are (a page, or two neighbours, is
+         *     reordered without the rest). An unknown id: 404, nothing changed. Answers
+         *     the listed items in their new order.
          */
         put: operations["reorderAdminServices"];
         /** A new item, at the end of the list. A slug another item has: 409. */
@@ -635,11 +640,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every item of the list, drafts included, in display order. */
+        /**
+         * One page of the list (`limit`, default 50, at most 200; `offset`), drafts
+         *     included, in display order; `X-Total-Count` and `Link` say the rest.
+         */
         get: operations["listAdminIndustries"];
         /**
-         * A new order: the listed ids first, in that order, the others after them
-         *     as they were. An unknown id: 404, nothing changed. Answers the list.
+         * A new order: the listed ids take, in the listed order, the places they
+         *     hold now; the others stay where they are (a page, or two neighbours, is
+         *     reordered without the rest). An unknown id: 404, nothing changed. Answers
+         *     the listed items in their new order.
          */
         put: operations["reorderAdminIndustries"];
         /** A new item, at the end of the list. A slug another item has: 409. */
@@ -679,11 +689,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every item of the list, drafts included, in display order. */
+        /**
+         * One page of the list (`limit`, default 50, at most 200; `offset`), drafts
+         *     included, in display order; `X-Total-Count` and `Link` say the rest.
+         */
         get: operations["listAdminCaseStudies"];
         /**
-         * A new order: the listed ids first, in that order, the others after them
-         *     as they were. An unknown id: 404, nothing changed. Answers the list.
+         * A new order: the listed ids take, in the listed order, the places they
+         *     hold now; the others stay where they are (a page, or two neighbours, is
+         *     reordered without the rest). An unknown id: 404, nothing changed. Answers
+         *     the listed items in their new order.
          */
         put: operations["reorderAdminCaseStudies"];
         /** A new item, at the end of the list. A slug another item has: 409. */
@@ -723,11 +738,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every item of the list, drafts included, in display order. */
+        /**
+         * One page of the list (`limit`, default 50, at most 200; `offset`), drafts
+         *     included, in display order; `X-Total-Count` and `Link` say the rest.
+         */
         get: operations["listAdminBlogPosts"];
         /**
-         * A new order: the listed ids first, in that order, the others after them
-         *     as they were. An unknown id: 404, nothing changed. Answers the list.
+         * A new order: the listed ids take, in the listed order, the places they
+         *     hold now; the others stay where they are (a page, or two neighbours, is
+         *     reordered without the rest). An unknown id: 404, nothing changed. Answers
+         *     the listed items in their new order.
          */
         put: operations["reorderAdminBlogPosts"];
         /** A new item, at the end of the list. A slug another item has: 409. */
@@ -767,11 +787,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every item of the list, drafts included, in display order. */
+        /**
+         * One page of the list (`limit`, default 50, at most 200; `offset`), drafts
+         *     included, in display order; `X-Total-Count` and `Link` say the rest.
+         */
         get: operations["listAdminTestimonials"];
         /**
-         * A new order: the listed ids first, in that order, the others after them
-         *     as they were. An unknown id: 404, nothing changed. Answers the list.
+         * A new order: the listed ids take, in the listed order, the places they
+         *     hold now; the others stay where they are (a page, or two neighbours, is
+         *     reordered without the rest). An unknown id: 404, nothing changed. Answers
+         *     the listed items in their new order.
          */
         put: operations["reorderAdminTestimonials"];
         /** A new item, at the end of the list. A slug another item has: 409. */
@@ -5022,15 +5047,23 @@ export interface operations {
     };
     listAdminServices: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page (empty past the end: an item deleted from the last page leaves it empty). */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds, drafts included. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5586,15 +5619,23 @@ export interface operations {
     };
     listAdminIndustries: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page (empty past the end: an item deleted from the last page leaves it empty). */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds, drafts included. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6150,15 +6191,23 @@ export interface operations {
     };
     listAdminCaseStudies: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page (empty past the end: an item deleted from the last page leaves it empty). */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds, drafts included. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6714,15 +6763,23 @@ export interface operations {
     };
     listAdminBlogPosts: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page (empty past the end: an item deleted from the last page leaves it empty). */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds, drafts included. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7278,15 +7335,23 @@ export interface operations {
     };
     listAdminTestimonials: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page (empty past the end: an item deleted from the last page leaves it empty). */
             200: {
                 headers: {
+                    /** @description How many items the whole list holds, drafts included. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {

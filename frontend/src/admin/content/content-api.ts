@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/api/client'
 import type { components } from '@/api/schema'
 
 import { ADMIN_KEY, adminCall, versionedCall } from '../admin-api'
+import { PAGE_SIZE } from '../ui/list-params'
 import type { ContentItem, Kind } from './content-kinds'
 
 export const contentKey = (kind: Kind) => [ADMIN_KEY, 'content', kind] as const
@@ -17,13 +18,34 @@ type AnyInput = components['schemas']['ServiceInput']
 const listPath = (kind: Kind) => `/admin/content/${kind}` as '/admin/content/services'
 const itemPath = (kind: Kind) => `/admin/content/${kind}/{id}` as '/admin/content/services/{id}'
 
-export function useContentItems(kind: Kind) {
+/** One page of a list as the console shows it, and how many items the list holds. */
+export interface ContentPage {
+  items: ContentItem[]
+  total: number
+}
+
+/** The page of `kind` starting at `offset` (the standing pages: all five, one page). */
+export function useContentItems(kind: Kind, offset: number) {
   return useQuery({
-    queryKey: contentKey(kind),
-    queryFn: async (): Promise<ContentItem[]> =>
-      kind === 'pages' ? adminCall(api.GET('/admin/pages')) : adminCall(api.GET(listPath(kind))),
+    queryKey: [...contentKey(kind), { offset }],
+    queryFn: async (): Promise<ContentPage> => {
+      if (kind === 'pages') {
+        const items: ContentItem[] = await adminCall(api.GET('/admin/pages'))
+        return { items, total: items.length }
+      }
+      return listPage(kind, PAGE_SIZE, offset)
+    },
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
+}
+
+/** `limit` items of a list from `offset`, with the list's size (its `X-Total-Count`). */
+export async function listPage(kind: Kind, limit: number, offset: number): Promise<ContentPage> {
+  const answer = await api.GET(listPath(kind), { params: { query: { limit, offset } } })
+  const items: ContentItem[] = await adminCall(Promise.resolve(answer))
+  const total = Number(answer.response.headers.get('X-Total-Count'))
+  return { items, total: Number.isInteger(total) ? total : items.length }
 }
 
 /**
@@ -80,7 +102,7 @@ export function deleteItem(kind: Kind, id: string) {
   return adminCall(api.DELETE(itemPath(kind), { params: { path: { id } } }))
 }
 
-/** The list in its new order (the server answers it). */
+/** The items `ids` take, in that order, the places they hold (the server answers them). */
 export function reorderItems(kind: Kind, ids: string[]): Promise<ContentItem[]> {
   return adminCall(api.PUT(listPath(kind), { body: { ids } }))
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ArrowDown, ArrowUp, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { Link, Navigate, useParams } from 'react-router'
+import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
@@ -13,7 +13,10 @@ import { errorText } from '../admin-api'
 import { consoleText } from '../console-text'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ConsolePage } from '../ui/console-page'
-import { contentKey, deleteItem, reorderItems, useContentItems } from './content-api'
+import { PAGE_SIZE, readListParams, writeListParams } from '../ui/list-params'
+import { Pager } from '../ui/pager'
+import { contentKey, deleteItem, listPage, reorderItems, useContentItems } from './content-api'
+import type { ContentPage } from './content-api'
 import { KIND_SPECS, isKind, itemKey, textField } from './content-kinds'
 import type { ContentItem, Kind } from './content-kinds'
 import { ContentNav, StateBadge } from './content-nav'
@@ -33,11 +36,13 @@ interface RowProps {
   kind: Kind
   item: ContentItem
   index: number
-  count: number
+  /** First or last of the whole list (not just of this page). */
+  first: boolean
+  last: boolean
   onMove: (from: number, to: number, button: 'up' | 'down') => void
 }
 
-function Row({ kind, item, index, count, onMove }: RowProps) {
+function Row({ kind, item, index, first, last, onMove }: RowProps) {
   const t = useText(contentText)
   const c = useText(consoleText)
   const { locale } = useLanguage()
@@ -72,7 +77,7 @@ function Row({ kind, item, index, count, onMove }: RowProps) {
               id={`move-up-${key}`}
               variant="outline"
               size="sm"
-              disabled={index === 0}
+              disabled={first}
               aria-label={t.moveUpLabel(name)}
               onClick={() => onMove(index, index - 1, 'up')}
             >
@@ -83,7 +88,7 @@ function Row({ kind, item, index, count, onMove }: RowProps) {
               id={`move-down-${key}`}
               variant="outline"
               size="sm"
-              disabled={index === count - 1}
+              disabled={last}
               aria-label={t.moveDownLabel(name)}
               onClick={() => onMove(index, index + 1, 'down')}
             >
@@ -121,7 +126,15 @@ function Row({ kind, item, index, count, onMove }: RowProps) {
   )
 }
 
-function ItemList({ kind, items }: { kind: Kind; items: ContentItem[] }) {
+interface ItemListProps {
+  kind: Kind
+  page: ContentPage
+  offset: number
+  onOffset: (offset: number) => void
+}
+
+function ItemList({ kind, page, offset, onOffset }: ItemListProps) {
+  const { items, total } = page
   const t = useText(contentText)
   const c = useText(consoleText)
   const toast = useToast()
@@ -129,23 +142,35 @@ function ItemList({ kind, items }: { kind: Kind; items: ContentItem[] }) {
   const nameOf = useItemName()
   const [announcement, setAnnouncement] = useState('')
   const focusAfter = useRef<{ key: string; button: 'up' | 'down' } | null>(null)
+  // A move swaps an item with its neighbour, which may be on the next or previous page.
   const move = useMutation({
-    mutationFn: (ids: string[]) => reorderItems(kind, ids),
-    onSuccess: (ordered) => {
-      queryClient.setQueryData(contentKey(kind), ordered)
-      const target = focusAfter.current
-      if (!target) return
-      const position = ordered.findIndex((item) => itemKey(item) === target.key)
-      const moved = ordered[position]
-      if (moved) setAnnouncement(t.movedTo(nameOf(kind, moved), position + 1))
+    mutationFn: async ({ from, to }: { from: number; to: number }) => {
+      const moved = items[from]
+      const neighbour = items[to] ?? (await listPage(kind, 1, offset + to)).items[0]
+      if (!moved || !neighbour) throw new Error('no neighbour')
+      const ids = to < from ? [itemKey(moved), itemKey(neighbour)] : [itemKey(neighbour), itemKey(moved)]
+      await reorderItems(kind, ids)
+      return { moved, position: offset + to }
     },
-    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+    onSuccess: ({ moved, position }) => {
+      setAnnouncement(t.movedTo(nameOf(kind, moved), position + 1))
+      // The item stays in view: the page that now holds it.
+      const pageOffset = Math.floor(position / PAGE_SIZE) * PAGE_SIZE
+      if (pageOffset !== offset) onOffset(pageOffset)
+      // Returned, so the move is pending until the page shows the new order (focus waits).
+      return queryClient.invalidateQueries({ queryKey: contentKey(kind) })
+    },
+    onError: (error) => {
+      focusAfter.current = null
+      toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' })
+    },
   })
   // After the list re-renders in its new order, the keyboard stays where it was: on the same
   // button, or on its twin when the item reached either end.
   useEffect(() => {
     const target = focusAfter.current
     if (!target || move.isPending) return
+    if (!items.some((item) => itemKey(item) === target.key)) return
     focusAfter.current = null
     const other = target.button === 'up' ? 'down' : 'up'
     const same = document.getElementById(`move-${target.button}-${target.key}`) as HTMLButtonElement | null
@@ -155,23 +180,29 @@ function ItemList({ kind, items }: { kind: Kind; items: ContentItem[] }) {
   }, [items, move.isPending])
   const onMove = (from: number, to: number, button: 'up' | 'down') => {
     if (move.isPending) return
-    const ids = items.map(itemKey)
-    const [moved = ''] = ids.splice(from, 1)
-    ids.splice(to, 0, moved)
-    focusAfter.current = { key: moved, button }
-    move.mutate(ids)
+    const moved = items[from]
+    if (!moved) return
+    focusAfter.current = { key: itemKey(moved), button }
+    move.mutate({ from, to })
   }
   if (items.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t.empty}</p>
+    // Past the end (the last item of the last page deleted): the way back stays.
+    return (
+      <>
+        <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t.empty}</p>
+        <Pager offset={offset} limit={PAGE_SIZE} total={total} onOffset={onOffset} />
+      </>
+    )
   }
   return (
     <>
       {kind === 'blog-posts' && <p className="text-sm text-slate-600">{t.postsOrder}</p>}
       <ul className="space-y-3" aria-label={t.kinds[kind]}>
         {items.map((item, index) => (
-          <Row key={itemKey(item)} kind={kind} item={item} index={index} count={items.length} onMove={onMove} />
+          <Row key={itemKey(item)} kind={kind} item={item} index={index} first={offset + index === 0} last={offset + index === total - 1} onMove={onMove} />
         ))}
       </ul>
+      <Pager offset={offset} limit={PAGE_SIZE} total={total} onOffset={onOffset} />
       <p role="status" className="sr-only">
         {announcement}
       </p>
@@ -189,7 +220,9 @@ export function ContentListScreen() {
 
 function KindList({ kind, title }: { kind: Kind; title: string }) {
   const t = useText(contentText)
-  const query = useContentItems(kind)
+  const [params, setParams] = useSearchParams()
+  const { offset } = readListParams(params)
+  const query = useContentItems(kind, offset)
   return (
     <ConsolePage
       title={title}
@@ -206,7 +239,11 @@ function KindList({ kind, title }: { kind: Kind; title: string }) {
       <p className="text-slate-700">{t.intro}</p>
       <ContentNav />
       <h2 className="text-xl font-semibold text-slate-900">{t.kinds[kind]}</h2>
-      <LoadState query={query}>{(items) => <ItemList kind={kind} items={items} />}</LoadState>
+      <LoadState query={query}>
+        {(page) => (
+          <ItemList kind={kind} page={page} offset={offset} onOffset={(next) => setParams(writeListParams({ q: '', offset: next }))} />
+        )}
+      </LoadState>
     </ConsolePage>
   )
 }
