@@ -46,6 +46,8 @@ use crate::server;
 use crate::settings::SiteSettings;
 use crate::settings::admin_api::SettingsAdminApi;
 use crate::settings::api::{CurrentSettings, SettingsApi};
+use crate::settings::holidays::CurrentHolidays;
+use crate::settings::holidays_api::{HolidaysAdminApi, HolidaysApi};
 use crate::site::render::PageRenderer;
 use crate::site::render::data::RenderData;
 use crate::site::web::WebApp;
@@ -57,11 +59,11 @@ pub type Api = (
     ContentApi,
     ContactApi,
     HealthApi,
-    SettingsApi,
+    (SettingsApi, HolidaysApi),
     SubscriptionsApi,
     AccountApi,
     RecoveryApi,
-    SettingsAdminApi,
+    (SettingsAdminApi, HolidaysAdminApi),
     InboxApi,
     SubscribersApi,
     MailApi,
@@ -79,11 +81,11 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             ContentApi,
             ContactApi,
             HealthApi,
-            SettingsApi,
+            (SettingsApi, HolidaysApi),
             SubscriptionsApi,
             AccountApi,
             RecoveryApi,
-            SettingsAdminApi,
+            (SettingsAdminApi, HolidaysAdminApi),
             InboxApi,
             SubscribersApi,
             MailApi,
@@ -159,7 +161,7 @@ pub fn app_state_with_renderer(
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
     let content = ContentCache::new(changes.clone(), pool.clone());
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, published, version, current_settings, current_pages) = {
+    let (brand, published, version, current_settings, current_pages, holidays) = {
         let conn = pool.get().context("no database connection")?;
         let version = version_in(&conn).context("the content counter is unreadable")?;
         let brand = SiteSettings::load(&conn).context("the settings are unreadable")?;
@@ -167,7 +169,16 @@ pub fn app_state_with_renderer(
         let current_settings =
             CurrentSettings::load(&conn).context("the settings are unreadable")?;
         let current_pages = CurrentPages::load(&conn).context("the content is unreadable")?;
-        (brand, published, version, current_settings, current_pages)
+        let holidays =
+            CurrentHolidays::load(&conn).context("the holiday calendar is unreadable")?;
+        (
+            brand,
+            published,
+            version,
+            current_settings,
+            current_pages,
+            holidays,
+        )
     };
     let health = Components::default();
     let web = WebApp::new(
@@ -176,12 +187,17 @@ pub fn app_state_with_renderer(
         published,
         version,
         renderer,
-        Some(RenderData::new(content.clone())),
+        Some(RenderData::new(content.clone(), holidays.clone())),
         settings.page_cache_bytes,
         Some(health.register("renderer")),
     );
-    let listeners: [Arc<dyn ChangeListener>; 3] =
-        [web.clone(), current_settings.clone(), current_pages.clone()];
+    // The holidays before the pages: a page's check reads them.
+    let listeners: [Arc<dyn ChangeListener>; 4] = [
+        holidays.clone(),
+        web.clone(),
+        current_settings.clone(),
+        current_pages.clone(),
+    ];
     for listener in &listeners {
         changes.subscribe(Arc::downgrade(listener));
     }

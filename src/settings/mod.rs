@@ -4,6 +4,8 @@
 
 pub mod admin_api;
 pub mod api;
+pub mod holidays;
+pub mod holidays_api;
 pub mod validate;
 
 use std::collections::HashMap;

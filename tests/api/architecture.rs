@@ -35,6 +35,7 @@ const TABLES: &[(&str, &str)] = &[
     ("owner_sessions", "owners"),
     ("password_resets", "owners"),
     ("settings", "settings"),
+    ("holiday_years", "settings"),
     ("notices", "notices"),
     ("subscriptions", "subscriptions"),
     ("contact_submissions", "enquiries"),

@@ -22,6 +22,7 @@ mod file_modes;
 mod fuzz;
 mod health;
 mod helpers;
+mod holidays;
 mod https;
 mod inbox;
 mod insight;

@@ -17,6 +17,7 @@ import { ResetPasswordScreen } from './session/reset-password-screen'
 import { useOwner } from './session/session-api'
 import { SessionKeeper } from './session/session-keeper'
 import { SignInScreen } from './session/sign-in-screen'
+import { HolidaysScreen } from './holidays/holidays-screen'
 import { SettingsScreen } from './settings/settings-screen'
 import { SubscribersScreen } from './subscribers/subscribers-screen'
 
@@ -76,6 +77,7 @@ export function ConsoleApp() {
         <Route path="content/:kind" element={<ContentListScreen />} />
         <Route path="content/:kind/:id" element={<ContentEditorScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
+        <Route path="holidays" element={<HolidaysScreen />} />
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="account" element={<AccountScreen />} />

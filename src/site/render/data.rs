@@ -11,14 +11,16 @@ use poem_openapi::types::ToJSON;
 use crate::content::cache::{ContentCache, Key};
 use crate::content::public::{List, MAX_LIMIT};
 use crate::pages::published::Published;
+use crate::settings::holidays::CurrentHolidays;
 
 pub struct RenderData {
     content: Arc<ContentCache>,
+    holidays: Arc<CurrentHolidays>,
 }
 
 impl RenderData {
-    pub fn new(content: Arc<ContentCache>) -> Self {
-        RenderData { content }
+    pub fn new(content: Arc<ContentCache>, holidays: Arc<CurrentHolidays>) -> Self {
+        RenderData { content, holidays }
     }
 
     /// The content version the lists are kept for.
@@ -36,7 +38,8 @@ impl RenderData {
     /// screen then renders its loading state, and the browser asks the API):
     /// - `["api", "pages", slug]`: a standing page;
     /// - `["api", list, {"limit", "offset"}]`: `{"items": […], "total": n}`, one page;
-    /// - `["api", list, slug]`: the item with its related ones, or `null` when there is none.
+    /// - `["api", list, slug]`: the item with its related ones, or `null` when there is none;
+    /// - `["api", "holidays", "vn"]`: the owner's holiday calendar (the demurrage tracker's).
     pub fn load(&self, key: &[serde_json::Value], published: &Published) -> Option<String> {
         use serde_json::Value;
         let [Value::String(api), Value::String(name), arg] = key else {
@@ -44,6 +47,9 @@ impl RenderData {
         };
         if api != "api" {
             return None;
+        }
+        if name == "holidays" && arg.as_str() == Some("vn") {
+            return Some(String::from_utf8_lossy(&self.holidays.json().identity).into_owned());
         }
         if name == "pages" {
             let page = published.page(arg.as_str()?)?;

@@ -20,6 +20,7 @@ const NAV = [
   { to: '/admin/content', key: 'content' },
   { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
+  { to: '/admin/holidays', key: 'holidays' },
   { to: '/admin/mail', key: 'mail' },
   { to: '/admin/account', key: 'account' },
   { to: '/admin/activity', key: 'activity' },

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { DEMURRAGE_DEFAULTS, cleanTiers, rateForDay, trackDemurrage, type DemurrageInput } from './calc'
+import { FOREIGN_PORTS, PORTS, SAMPLE_TARIFFS, VN_PORTS, VN_PORT_TARIFFS, portChoices, typicalTariff } from './data'
 
 const WORKED: DemurrageInput = {
   ...DEMURRAGE_DEFAULTS,
@@ -130,5 +131,89 @@ describe('holidays excluded from free time', () => {
     expect(calendar.freeTimeEndDate).toBe('2027-02-07')
     expect(calendar.dailyTracking.some((row) => row.holiday)).toBe(true)
     expect(trackDemurrage({ ...beforeTet, excludeHolidays: false }).dailyTracking.some((row) => row.holiday)).toBe(false)
+  })
+})
+
+describe("the owner's holiday table overrides the built-in one (docs/decisions.md §19)", () => {
+  // A Cát Lái import arriving before Tết 2027, 5 working days (see above: built-in, the end
+  // is 16 Feb). The owner enters a decreed break of 4–12 Feb with Saturday 20 Feb worked.
+  const catLai: DemurrageInput = {
+    ...WORKED,
+    direction: 'import',
+    loadingPort: 'CNSHA',
+    dischargePort: 'sgn',
+    etaDate: '2027-02-03',
+    currentDate: '2027-02-03',
+    excludeHolidays: true,
+  }
+  const decreed = [
+    {
+      year: 2027,
+      days: [
+        ...['04', '05', '08', '09', '10', '11', '12'].map((d) => ({ date: `2027-02-${d}`, kind: 'tet' as const })),
+        { date: '2027-02-20', kind: 'workday' as const },
+      ],
+    },
+  ]
+  test('the owner’s year moves the end of free time and marks its days', () => {
+    expect(trackDemurrage(catLai).freeTimeEndDate).toBe('2027-02-16')
+    const result = trackDemurrage({ ...catLai, holidays: decreed })
+    // 3 Feb, then 15, 16, 17, 18 Feb: the break runs through 12 Feb.
+    expect(result.freeTimeEndDate).toBe('2027-02-18')
+    const marked = result.dailyTracking.filter((row) => row.holiday).map((row) => row.date.slice(5))
+    expect(marked).toEqual(['02-04', '02-05', '02-08', '02-09', '02-10', '02-11', '02-12'])
+    expect(result.dailyTracking.find((row) => row.date === '2027-02-20')?.makeUpWorkday).toBe(true)
+  })
+  test('the worked Saturday counts toward free time', () => {
+    // 8 working days: 3, 15–19 Feb, then Saturday 20 (worked), Monday 22.
+    const result = trackDemurrage({ ...catLai, freeTimeDays: 8, holidays: decreed })
+    expect(result.freeTimeEndDate).toBe('2027-02-22')
+  })
+  test('a year the owner did not set keeps the built-in days', () => {
+    const result = trackDemurrage({ ...catLai, etaDate: '2026-02-13', currentDate: '2026-02-13', holidays: decreed })
+    // Built-in 2026: 13 Feb, then the Tết break 16–20 Feb, then 23–26 Feb.
+    expect(result.freeTimeEndDate).toBe('2026-02-26')
+  })
+  test('an empty table changes nothing', () => {
+    expect(trackDemurrage({ ...catLai, holidays: [] })).toEqual(trackDemurrage(catLai))
+  })
+})
+
+describe('Vietnamese ports (docs/decisions.md §19)', () => {
+  test('imports wait at a Vietnamese discharge port, exports at a Vietnamese loading port', () => {
+    expect(portChoices('import', 'dischargePort')).toBe(VN_PORTS)
+    expect(portChoices('import', 'loadingPort')).toBe(FOREIGN_PORTS)
+    expect(portChoices('export', 'loadingPort')).toBe(VN_PORTS)
+    expect(portChoices('export', 'dischargePort')).toBe(FOREIGN_PORTS)
+    const names = VN_PORTS.map((port) => port.label.vi).join(' | ')
+    for (const name of ['Cát Lái', 'Cái Mép', 'Hải Phòng', 'Lạch Huyện', 'Đà Nẵng', 'Quy Nhơn']) expect(names).toContain(name)
+    // Every port has a label for the PDF's inputs.
+    expect(new Set(PORTS.map((port) => port.code)).size).toBe(VN_PORTS.length + FOREIGN_PORTS.length)
+  })
+  test('each Vietnamese port has a typical tariff: its free days and the container type’s steps', () => {
+    for (const port of VN_PORTS) {
+      const tariff = typicalTariff(port.code, '40gp')
+      expect(tariff.freeTimeDays).toBe(VN_PORT_TARIFFS[port.code].freeTimeDays)
+      expect(tariff.demurrage.map((tier) => tier.fromDay)).toEqual(SAMPLE_TARIFFS['40gp'].demurrage.map((tier) => tier.fromDay))
+      for (const tier of [...tariff.demurrage, ...tariff.detention]) expect(tier.rate % 5).toBe(0)
+    }
+    expect(typicalTariff('sgn', '40gp')).toEqual({ freeTimeDays: 5, ...{ demurrage: SAMPLE_TARIFFS['40gp'].demurrage, detention: SAMPLE_TARIFFS['40gp'].detention } })
+    // Đà Nẵng: 80% of the sample, rounded to 5: 30 → 25 (24), 50 → 40, 80 → 65 (64).
+    expect(typicalTariff('dad', '40gp').demurrage.map((tier) => tier.rate)).toEqual([25, 40, 65])
+  })
+  test('a Cát Lái import with its typical tariff is tracked like any other', () => {
+    const tariff = typicalTariff('sgn', '20gp')
+    const result = trackDemurrage({
+      ...WORKED,
+      direction: 'import',
+      dischargePort: 'sgn',
+      freeTimeDays: tariff.freeTimeDays,
+      demurrageTiers: tariff.demurrage,
+      detentionTiers: tariff.detention,
+    })
+    // Arrival Fri 6 Mar 2026, 5 working days: ends Thu 12 Mar; 4 charged days to 16 Mar.
+    expect(result.freeTimeEndDate).toBe('2026-03-12')
+    expect(result.costSoFar).toMatchObject({ chargedDays: 4, demurrage: 60, detention: 40 })
+    expect(result.dailyTracking.filter((row) => row.status !== 'free').every((row) => row.status === 'both')).toBe(true)
   })
 })

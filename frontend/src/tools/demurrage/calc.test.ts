@@ -20,9 +20,10 @@ import {
   CONTAINER_TYPES,
   DAY_STATUSES,
   DAY_TYPES,
-  DISCHARGE_PORTS,
+  DIRECTIONS,
+  FOREIGN_PORTS,
   FREE_TIME_CHOICES,
-  LOADING_PORTS,
+  VN_PORTS,
 } from './data'
 import {
   addDays,
@@ -86,6 +87,8 @@ describe('trackDemurrage – worked example (docs/decisions.md §6)', () => {
     })
   })
 
+  // docs/decisions.md §19 changed one thing of this worked example: a day charged both
+  // demurrage and detention is labelled 'both' (§6 said 'detention'); every figure is the same.
   it('labels, charges and counts down row by row', () => {
     expect(
       result.dailyTracking.map((row) => [row.date.slice(5), row.status, row.freeTimeRemaining, row.dailyDemurrage, row.dailyDetention, row.demurrageCost, row.detentionCost]),
@@ -97,10 +100,10 @@ describe('trackDemurrage – worked example (docs/decisions.md §6)', () => {
       ['03-10', 'free', 2, 0, 0, 0, 0],
       ['03-11', 'free', 1, 0, 0, 0, 0],
       ['03-12', 'free', 0, 0, 0, 0, 0], // 5th counted day: end of free time
-      ['03-13', 'detention', 0, 20, 25, 20, 25],
-      ['03-14', 'detention', 0, 20, 25, 40, 50],
-      ['03-15', 'detention', 0, 20, 25, 60, 75],
-      ['03-16', 'detention', 0, 20, 25, 80, 100],
+      ['03-13', 'both', 0, 20, 25, 20, 25],
+      ['03-14', 'both', 0, 20, 25, 40, 50],
+      ['03-15', 'both', 0, 20, 25, 60, 75],
+      ['03-16', 'both', 0, 20, 25, 80, 100],
     ])
   })
 
@@ -208,13 +211,11 @@ describe('charge types', () => {
     expect(result).toMatchObject({ totalDemurrage: 0, totalDetention: 75, totalCost: 75, daysOverdue: 3 })
   })
 
-  it('both: status detention, and demurrage still accrues', () => {
+  it('both: a day charged both says so, and shows both charges', () => {
     const result = trackDemurrage({ ...base, chargeType: 'both' })
-    expect(result.dailyTracking.filter((row) => row.status !== 'free').map((row) => row.status)).toEqual([
-      'detention',
-      'detention',
-      'detention',
-    ])
+    const charged = result.dailyTracking.filter((row) => row.status !== 'free')
+    expect(charged.map((row) => row.status)).toEqual(['both', 'both', 'both'])
+    expect(charged.every((row) => row.dailyDemurrage === 20 && row.dailyDetention === 25)).toBe(true)
     expect(result).toMatchObject({ totalDemurrage: 60, totalDetention: 75, totalCost: 135, daysOverdue: 3 })
     expect(result.dailyTracking.at(-1)).toMatchObject({ demurrageCost: 60, detentionCost: 75 })
   })
@@ -460,16 +461,16 @@ describe('ISO dates', () => {
 describe('reference data', () => {
   it('lists the spec codes', () => {
     expect(CONTAINER_TYPES.map((c) => c.code)).toEqual(['20gp', '40gp', '40hc', '20rf', '40rf', '20ot', '40fr'])
-    expect(LOADING_PORTS.map((p) => p.code)).toEqual(['sgn', 'hph', 'dad', 'cmv'])
-    expect(DISCHARGE_PORTS.map((p) => p.code)).toEqual(['CNSHA', 'SGSIN', 'USNYC', 'NLRTM'])
+    expect(VN_PORTS.map((p) => p.code)).toEqual(['sgn', 'cmv', 'hph', 'lch', 'dad', 'qui'])
+    expect(FOREIGN_PORTS.map((p) => p.code)).toEqual(['CNSHA', 'SGSIN', 'USNYC', 'USLAX', 'NLRTM', 'DEHAM', 'JPTYO', 'KRPUS'])
     expect(FREE_TIME_CHOICES.map((c) => c.days)).toEqual([3, 5, 7, 10, 14, 21])
     expect(DAY_TYPES.map((d) => d.code)).toEqual(['calendar', 'working'])
     expect(CHARGE_TYPES.map((c) => c.code)).toEqual(['demurrage', 'detention', 'both'])
-    expect(DAY_STATUSES.map((s) => s.code)).toEqual(['free', 'demurrage', 'detention'])
+    expect(DAY_STATUSES.map((s) => s.code)).toEqual(['free', 'demurrage', 'detention', 'both'])
   })
 
   it('labels everything in both languages', () => {
-    const lists = [CONTAINER_TYPES, LOADING_PORTS, DISCHARGE_PORTS, FREE_TIME_CHOICES, DAY_TYPES, CHARGE_TYPES, DAY_STATUSES]
+    const lists = [CONTAINER_TYPES, VN_PORTS, FOREIGN_PORTS, DIRECTIONS, FREE_TIME_CHOICES, DAY_TYPES, CHARGE_TYPES, DAY_STATUSES]
     for (const list of lists) {
       for (const { label } of list) {
         expect(label.vi.trim()).not.toBe('')

@@ -2,16 +2,9 @@
 // and §9). Pure: no React, no I/O, no clock. Dates are ISO `YYYY-MM-DD` strings handled as
 // UTC day numbers, so the machine's time zone never matters.
 import { parseAmount } from '@/tools/shared/fallback-number'
-import type {
-  ChargeType,
-  DayStatus,
-  DayType,
-  DemurrageContainerType,
-  DischargePortCode,
-  LoadingPortCode,
-} from './data'
+import type { ChargeType, DayStatus, DayType, DemurrageContainerType, DemurragePortCode, Direction } from './data'
 import { fromDayNumber, isWeekend, parseIsoDate, toDayNumber } from './iso-date'
-import { holidayOn, isMakeUpWorkday, type HolidayId } from './vn-holidays'
+import { holidayCalendar, type HolidayId, type OwnerHolidayYear } from './vn-holidays'
 
 /** One step of a carrier's tariff: from this charged day on (1 = the first day after free time), `rate` a day. */
 export interface TariffTier {
@@ -23,10 +16,16 @@ export interface DemurrageInput {
   containerType: DemurrageContainerType
   containerNumber: string
   bookingNumber: string
+  /**
+   * Import: free time runs at the Vietnamese discharge port; export: at the Vietnamese
+   * loading port (docs/decisions.md §19). Absent: import. Not used by the arithmetic; the
+   * form offers the ports (and their typical tariffs) by it.
+   */
+  direction?: Direction
   /** '' until chosen; not used by the arithmetic. */
-  loadingPort: LoadingPortCode | ''
+  loadingPort: DemurragePortCode | ''
   /** '' until chosen; not used by the arithmetic. */
-  dischargePort: DischargePortCode | ''
+  dischargePort: DemurragePortCode | ''
   /** ISO date. */
   etaDate: string
   /** ISO date or ''/absent; when given it replaces the ETA as day 1. */
@@ -41,6 +40,11 @@ export interface DemurrageInput {
    * count toward free time, and decreed make-up Saturdays do (docs/decisions.md §10).
    */
   excludeHolidays: boolean
+  /**
+   * The owner's holiday table (docs/decisions.md §19): each year listed replaces the built-in
+   * year of `vn-holidays.ts`. Absent or empty: the built-in calendar.
+   */
+  holidays?: readonly OwnerHolidayYear[]
   chargeType: ChargeType
   /** USD per day. */
   demurrageRate: number
@@ -130,14 +134,15 @@ export const DAYS_TRACKED_AFTER_FREE_TIME = 30
 /**
  * Form defaults (and what Reset returns to). Dates start empty; the form prefills the
  * current date with the visitor's today (`localIsoDate(new Date())` from `iso-date.ts`).
- * Charge type starts at `demurrage`, the charge the tool is named after. Exclude-weekends
- * starts on, so choosing "working days" means Monday to Friday without a second click; it
- * has no effect on calendar days.
+ * Charge type starts at `demurrage`, the charge the tool is named after. Calendar days come
+ * with both exclusions off (they would do nothing; docs/decisions.md §19): the form ticks
+ * them when working days are chosen.
  */
 export const DEMURRAGE_DEFAULTS: Readonly<DemurrageInput> = {
   containerType: '20gp',
   containerNumber: '',
   bookingNumber: '',
+  direction: 'import',
   loadingPort: '',
   dischargePort: '',
   etaDate: '',
@@ -145,7 +150,7 @@ export const DEMURRAGE_DEFAULTS: Readonly<DemurrageInput> = {
   currentDate: '',
   freeTimeDays: 7,
   dayType: 'calendar',
-  excludeWeekends: true,
+  excludeWeekends: false,
   excludeHolidays: false,
   chargeType: 'demurrage',
   demurrageRate: 20,
@@ -226,10 +231,11 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
   const current = toDayNumber(input.currentDate)
   const freeTimeDays = Math.max(0, Math.floor(input.freeTimeDays) || 0)
   const holidays = input.dayType === 'working' && input.excludeHolidays
+  const calendar = holidayCalendar(input.holidays)
   const counts = (day: number) => {
     if (input.dayType !== 'working') return true
-    if (holidays && holidayOn(day)) return false
-    if (input.excludeWeekends && isWeekend(day)) return holidays && isMakeUpWorkday(day)
+    if (holidays && calendar.holidayOn(day)) return false
+    if (input.excludeWeekends && isWeekend(day)) return holidays && calendar.isMakeUpWorkday(day)
     return true
   }
 
@@ -242,7 +248,8 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
 
   const trackingEnd = current > freeTimeEnd ? current : freeTimeEnd + DAYS_TRACKED_AFTER_FREE_TIME
   const rowCount = Math.min(trackingEnd - arrival + 1, MAX_TRACKING_DAYS)
-  const chargedStatus: DayStatus = input.chargeType === 'demurrage' ? 'demurrage' : 'detention'
+  // A day charged both says so (docs/decisions.md §19, in place of §6's "detention").
+  const chargedStatus: DayStatus = input.chargeType
   const demurrageTiers = cleanTiers(input.demurrageTiers)
   const detentionTiers = cleanTiers(input.detentionTiers)
   // The day's charges; `day` after the free time end.
@@ -291,9 +298,9 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
       dailyDetention,
     }
     if (input.excludeHolidays) {
-      const holiday = holidayOn(day)
+      const holiday = calendar.holidayOn(day)
       if (holiday) row.holiday = holiday
-      else if (isMakeUpWorkday(day)) row.makeUpWorkday = true
+      else if (calendar.isMakeUpWorkday(day)) row.makeUpWorkday = true
     }
     dailyTracking.push(row)
   }

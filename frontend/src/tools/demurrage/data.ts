@@ -7,11 +7,29 @@ import { DESTINATION_PORTS, ORIGIN_PORTS, type DestinationPortCode, type OriginP
 export const CONTAINER_TYPE_CODES = ['20gp', '40gp', '40hc', '20rf', '40rf', '20ot', '40fr'] as const
 export type DemurrageContainerType = (typeof CONTAINER_TYPE_CODES)[number]
 
-export const LOADING_PORT_CODES = ['sgn', 'hph', 'dad', 'cmv'] as const satisfies readonly OriginPortCode[]
-export type LoadingPortCode = (typeof LOADING_PORT_CODES)[number]
+/** Import: the container waits at a Vietnamese discharge port; export: at a Vietnamese loading port. */
+export const DIRECTION_CODES = ['import', 'export'] as const
+export type Direction = (typeof DIRECTION_CODES)[number]
 
-export const DISCHARGE_PORT_CODES = ['CNSHA', 'SGSIN', 'USNYC', 'NLRTM'] as const satisfies readonly DestinationPortCode[]
-export type DischargePortCode = (typeof DISCHARGE_PORT_CODES)[number]
+/** Vietnam's container ports, where the tracked free time runs (docs/decisions.md §19). */
+export const VN_PORT_CODES = ['sgn', 'cmv', 'hph', 'lch', 'dad', 'qui'] as const
+export type VnPortCode = (typeof VN_PORT_CODES)[number]
+
+/** The port at the other end of the voyage. */
+export const FOREIGN_PORT_CODES = [
+  'CNSHA',
+  'SGSIN',
+  'KRPUS',
+  'JPTYO',
+  'USLAX',
+  'USNYC',
+  'NLRTM',
+  'DEHAM',
+] as const satisfies readonly DestinationPortCode[]
+export type ForeignPortCode = (typeof FOREIGN_PORT_CODES)[number]
+
+export type DemurragePortCode = VnPortCode | ForeignPortCode
+export const PORT_CODES: readonly DemurragePortCode[] = [...VN_PORT_CODES, ...FOREIGN_PORT_CODES]
 
 export const FREE_TIME_OPTIONS = [3, 5, 7, 10, 14, 21] as const
 
@@ -21,7 +39,7 @@ export type DayType = (typeof DAY_TYPE_CODES)[number]
 export const CHARGE_TYPE_CODES = ['demurrage', 'detention', 'both'] as const
 export type ChargeType = (typeof CHARGE_TYPE_CODES)[number]
 
-export type DayStatus = 'free' | 'demurrage' | 'detention'
+export type DayStatus = 'free' | 'demurrage' | 'detention' | 'both'
 
 export const CONTAINER_TYPES: ReadonlyArray<Option<DemurrageContainerType>> = [
   { code: '20gp', label: { vi: "20' GP – container khô 20 feet", en: "20' GP – 20 ft dry" } },
@@ -33,14 +51,47 @@ export const CONTAINER_TYPES: ReadonlyArray<Option<DemurrageContainerType>> = [
   { code: '40fr', label: { vi: "40' FR – container mặt phẳng 40 feet", en: "40' FR – 40 ft flat rack" } },
 ]
 
-export const LOADING_PORTS: ReadonlyArray<Option<LoadingPortCode>> = ORIGIN_PORTS.filter(
-  (port): port is Option<LoadingPortCode> => (LOADING_PORT_CODES as readonly string[]).includes(port.code),
+export const DIRECTIONS: ReadonlyArray<Option<Direction>> = [
+  { code: 'import', label: { vi: 'Hàng nhập khẩu (dỡ tại cảng Việt Nam)', en: 'Import (discharged in Vietnam)' } },
+  { code: 'export', label: { vi: 'Hàng xuất khẩu (xếp tại cảng Việt Nam)', en: 'Export (loaded in Vietnam)' } },
+]
+
+const ORIGIN_LABELS = new Map<string, Option<OriginPortCode>['label']>(ORIGIN_PORTS.map((port) => [port.code, port.label]))
+
+export const VN_PORTS: ReadonlyArray<Option<VnPortCode>> = [
+  { code: 'sgn', label: ORIGIN_LABELS.get('sgn') ?? { vi: 'Cát Lái', en: 'Cat Lai' } },
+  { code: 'cmv', label: { vi: 'Cái Mép – Thị Vải (Bà Rịa – Vũng Tàu)', en: 'Cai Mep – Thi Vai (Ba Ria – Vung Tau)' } },
+  { code: 'hph', label: { vi: 'Hải Phòng (Đình Vũ, Tân Vũ)', en: 'Hai Phong (Dinh Vu, Tan Vu)' } },
+  { code: 'lch', label: { vi: 'Lạch Huyện – Hải Phòng', en: 'Lach Huyen – Hai Phong' } },
+  { code: 'dad', label: { vi: 'Đà Nẵng (Tiên Sa)', en: 'Da Nang (Tien Sa)' } },
+  { code: 'qui', label: ORIGIN_LABELS.get('qui') ?? { vi: 'Quy Nhơn', en: 'Quy Nhon' } },
+]
+
+export const FOREIGN_PORTS: ReadonlyArray<Option<ForeignPortCode>> = DESTINATION_PORTS.filter(
+  (port): port is Option<ForeignPortCode> => (FOREIGN_PORT_CODES as readonly string[]).includes(port.code),
 )
 
-export const DISCHARGE_PORTS: ReadonlyArray<Option<DischargePortCode>> = DESTINATION_PORTS.filter(
-  (port): port is Option<DischargePortCode> =>
-    (DISCHARGE_PORT_CODES as readonly string[]).includes(port.code),
-)
+/** Every port the tracker offers, for labels. */
+export const PORTS: ReadonlyArray<Option<DemurragePortCode>> = [...VN_PORTS, ...FOREIGN_PORTS]
+
+/** A port's label. */
+export function labelOfPort(code: DemurragePortCode) {
+  return PORTS.find((port) => port.code === code)?.label ?? { vi: code, en: code }
+}
+
+/** Where free time runs for a direction: the Vietnamese port's field. */
+export function vnPortField(direction: Direction): 'dischargePort' | 'loadingPort' {
+  return direction === 'import' ? 'dischargePort' : 'loadingPort'
+}
+
+/** The ports each field offers for a direction: Vietnamese ones where the container waits. */
+export function portChoices(direction: Direction, field: 'loadingPort' | 'dischargePort') {
+  return field === vnPortField(direction) ? VN_PORTS : FOREIGN_PORTS
+}
+
+export function isVnPort(code: string): code is VnPortCode {
+  return (VN_PORT_CODES as readonly string[]).includes(code)
+}
 
 export const FREE_TIME_CHOICES: ReadonlyArray<{ days: number; label: Bilingual }> = FREE_TIME_OPTIONS.map(
   (days) => ({ days, label: { vi: `${days} ngày`, en: `${days} days` } }),
@@ -68,6 +119,7 @@ export const DAY_STATUSES: ReadonlyArray<Option<DayStatus>> = [
   { code: 'free', label: { vi: 'Miễn phí', en: 'Free' } },
   { code: 'demurrage', label: { vi: 'Tính phí DEM', en: 'Demurrage' } },
   { code: 'detention', label: { vi: 'Tính phí DET', en: 'Detention' } },
+  { code: 'both', label: { vi: 'Tính cả DEM và DET', en: 'Demurrage and detention' } },
 ]
 
 /**
@@ -159,4 +211,29 @@ export const SAMPLE_TARIFFS: Readonly<Record<DemurrageContainerType, SampleTarif
       { fromDay: 6, rate: 60 },
     ],
   },
+}
+
+/**
+ * Typical carrier tariffs at Vietnam's ports, to start from when a port is chosen: the free
+ * days carriers commonly grant there and a factor on the container type's sample rates
+ * (smaller ports, with less pressure on yard space, charge less). Like the sample tariffs,
+ * they are no carrier's published tariff: the form labels them "typical" and the visitor
+ * edits them to the contract.
+ */
+export const VN_PORT_TARIFFS: Readonly<Record<VnPortCode, { freeTimeDays: (typeof FREE_TIME_OPTIONS)[number]; factor: number }>> = {
+  sgn: { freeTimeDays: 5, factor: 1 },
+  cmv: { freeTimeDays: 7, factor: 1 },
+  hph: { freeTimeDays: 5, factor: 1 },
+  lch: { freeTimeDays: 7, factor: 1 },
+  dad: { freeTimeDays: 7, factor: 0.8 },
+  qui: { freeTimeDays: 7, factor: 0.8 },
+}
+
+/** The typical tariff of a container type at a Vietnamese port: rates rounded to 5 USD. */
+export function typicalTariff(port: VnPortCode, container: DemurrageContainerType): SampleTariff {
+  const { freeTimeDays, factor } = VN_PORT_TARIFFS[port]
+  const sample = SAMPLE_TARIFFS[container]
+  const scale = (tiers: SampleTariff['demurrage']) =>
+    tiers.map((tier) => ({ fromDay: tier.fromDay, rate: Math.round((tier.rate * factor) / 5) * 5 }))
+  return { freeTimeDays, demurrage: scale(sample.demurrage), detention: scale(sample.detention) }
 }

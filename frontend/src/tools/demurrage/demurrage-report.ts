@@ -6,7 +6,7 @@ import type { PdfReport } from '@/tools/shared/pdf-report'
 import { toolText } from '@/tools/shared/tool-text'
 
 import type { DemurrageResult } from './calc'
-import { CHARGE_TYPES, CONTAINER_TYPES, DAY_TYPES, DISCHARGE_PORTS, LOADING_PORTS } from './data'
+import { CHARGE_TYPES, CONTAINER_TYPES, DAY_TYPES, DIRECTIONS, PORTS } from './data'
 import type { DemurrageForm } from './demurrage-screen'
 import { STATUS_LABELS } from './demurrage-results'
 import { demurrageText } from './demurrage-text'
@@ -26,16 +26,22 @@ export function demurrageReport(form: DemurrageForm, result: DemurrageResult, lo
     [t.containerNumber, form.containerNumber],
   ]
   if (form.bookingNumber) inputs.push([t.bookingNumber, form.bookingNumber])
-  if (form.loadingPort) inputs.push([t.loadingPort, labelOf(LOADING_PORTS, form.loadingPort)[locale]])
-  if (form.dischargePort) inputs.push([t.dischargePort, labelOf(DISCHARGE_PORTS, form.dischargePort)[locale]])
+  inputs.push([t.direction, labelOf(DIRECTIONS, form.direction ?? 'import')[locale]])
+  if (form.loadingPort) inputs.push([t.loadingPort, labelOf(PORTS, form.loadingPort)[locale]])
+  if (form.dischargePort) inputs.push([t.dischargePort, labelOf(PORTS, form.dischargePort)[locale]])
   inputs.push([t.etaDate, date(result.eta)])
   if (result.actualArrival) inputs.push([t.actualArrivalDate, date(result.actualArrival)])
   inputs.push(
     [t.currentDate, date(result.currentDate)],
     [t.freeTimeDays, String(result.freeTimeDays)],
     [t.dayType, labelOf(DAY_TYPES, form.dayType)[locale]],
-    [t.excludeWeekends, yes(form.excludeWeekends)],
-    [t.excludeHolidays, yes(form.excludeHolidays)],
+    // The exclusions apply to working days only; with calendar days they are not shown.
+    ...(form.dayType === 'working'
+      ? ([
+          [t.excludeWeekends, yes(form.excludeWeekends)],
+          [t.excludeHolidays, yes(form.excludeHolidays)],
+        ] as Array<[string, string]>)
+      : []),
     [t.chargeType, labelOf(CHARGE_TYPES, form.chargeType)[locale]],
   )
   if (form.chargeType !== 'detention') inputs.push([t.demurrageRate, tiers(form.demurrageTiers, `${form.demurrageRate} ${t.ratePerDay}`)])

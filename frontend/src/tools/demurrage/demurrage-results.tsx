@@ -37,6 +37,7 @@ const STATUS_TONES: Record<DayStatus, BadgeTone> = {
   free: 'success',
   demurrage: 'warning',
   detention: 'danger',
+  both: 'danger',
 }
 
 /** Bar colour by days of free time left, matching the alert levels. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 
-import { renderWithProviders } from '@/test/render'
+import { jsonResponse, renderWithProviders, stubApi } from '@/test/render'
 
 import { DemurrageScreen } from './demurrage-screen'
 import { localIsoDate } from './iso-date'
@@ -126,8 +126,9 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     expect(rows[2]).toEqual(['March 8, 2026', '3', 'Free', '4', '$0', '$0']) // a Sunday, not counted
     expect(rows[3]).toEqual(['March 9, 2026', '4', 'Free', '3', '$0', '$0'])
     expect(rows[6]).toEqual(['March 12, 2026', '7', 'Free', '0', '$0', '$0'])
-    expect(rows[7]).toEqual(['March 13, 2026', '8', 'Detention', '0', '$45', '$45'])
-    expect(rows[10]).toEqual(['March 16, 2026Today', '11', 'Detention', '0', '$45', '$180'])
+    // A day charged both says so (docs/decisions.md §19).
+    expect(rows[7]).toEqual(['March 13, 2026', '8', 'Demurrage and detention', '0', '$45', '$45'])
+    expect(rows[10]).toEqual(['March 16, 2026Today', '11', 'Demurrage and detention', '0', '$45', '$180'])
     expect(screen.queryByText('Showing first 30 days only')).not.toBeInTheDocument()
   })
 
@@ -184,8 +185,10 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     await fillWorkedExample(user)
     await user.type(screen.getByLabelText(/^Booking \/ BL number/), 'BL-001')
     await user.selectOptions(screen.getByLabelText(/^Container type/), '40hc')
+    await user.selectOptions(screen.getByLabelText(/^Direction/), 'export')
     await user.selectOptions(screen.getByLabelText(/^Loading port/), 'hph')
     await user.selectOptions(screen.getByLabelText(/^Discharge port/), 'NLRTM')
+    // Working days came with both exclusions ticked.
     await user.click(screen.getByRole('checkbox', { name: 'Exclude weekends' }))
     await user.click(screen.getByRole('checkbox', { name: 'Exclude public holidays' }))
     await user.clear(screen.getByLabelText(/^Detention rate/))
@@ -198,6 +201,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Container type/)).toHaveValue('20gp')
     expect(screen.getByLabelText(/^Container number/)).toHaveValue('')
     expect(screen.getByLabelText(/^Booking \/ BL number/)).toHaveValue('')
+    expect(screen.getByLabelText(/^Direction/)).toHaveValue('import')
     expect(screen.getByLabelText(/^Loading port/)).toHaveValue('')
     expect(screen.getByLabelText(/^Discharge port/)).toHaveValue('')
     expect(screen.getByLabelText(/^ETA date/)).toHaveValue('')
@@ -205,8 +209,9 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Current date/)).toHaveValue(localIsoDate(new Date()))
     expect(screen.getByLabelText(/^Free time days/)).toHaveValue('7')
     expect(screen.getByLabelText(/^Day type/)).toHaveValue('calendar')
-    expect(screen.getByRole('checkbox', { name: 'Exclude weekends' })).toBeChecked()
-    expect(screen.getByRole('checkbox', { name: 'Exclude public holidays' })).not.toBeChecked()
+    // Calendar days: no exclusion offered, since none would do anything.
+    expect(screen.queryByRole('checkbox', { name: 'Exclude weekends' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('checkbox', { name: 'Exclude public holidays' })).not.toBeInTheDocument()
     expect(screen.getByLabelText(/^Charge type/)).toHaveValue('demurrage')
     expect(screen.getByLabelText(/^Demurrage rate/)).toHaveValue('20')
     expect(screen.getByLabelText(/^Detention rate/)).toHaveValue('25')
@@ -230,7 +235,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
       'Thời gian miễn phí đã hết từ 4 ngày trước và phí đang phát sinh.',
     )
     expect(screen.getByText('Hết hạn miễn phí').parentElement).toHaveTextContent('12 tháng 3, 2026')
-    expect(tableRows()[10]?.[2]).toBe('Tính phí DET')
+    expect(tableRows()[10]?.[2]).toBe('Tính cả DEM và DET')
 
     // A longer projection shows the note in Vietnamese.
     setDate(/^Ngày hiện tại/, '2026-03-06')
@@ -263,5 +268,35 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     // To 25 March: 5 more days at 45.
     expect(screen.getByTestId('projected-cost')).toHaveTextContent('$690')
   })
-})
 
+  test('a Cát Lái import over Tết 2027: the typical tariff, and the holidays the owner entered', async () => {
+    // The owner's decreed 2027 break (4–12 Feb, Saturday 20 Feb worked), as the page's data
+    // block or GET /api/holidays gives it.
+    const days = ['04', '05', '08', '09', '10', '11', '12'].map((d) => ({ date: `2027-02-${d}`, kind: 'tet' }))
+    stubApi({
+      '/holidays': () =>
+        jsonResponse({ years: [{ year: 2027, days: [...days, { date: '2027-02-20', kind: 'workday' }], updatedAt: '2026-11-27T00:00:00Z' }] }),
+    })
+    const user = setup('vi')
+    expect(screen.getByLabelText(/^Chiều hàng/)).toHaveValue('import')
+    const discharge = screen.getByLabelText(/^Cảng dỡ hàng/) as HTMLSelectElement
+    expect([...discharge.options].map((o) => o.textContent)).toEqual(
+      expect.arrayContaining(['Cát Lái – TP.HCM', 'Cái Mép – Thị Vải (Bà Rịa – Vũng Tàu)', 'Lạch Huyện – Hải Phòng', 'Đà Nẵng (Tiên Sa)', 'Quy Nhơn']),
+    )
+    await user.selectOptions(discharge, 'sgn')
+    expect(await toastText()).toContain('biểu phí điển hình của các hãng tàu tại Cát Lái')
+    expect(screen.getByLabelText(/^Số ngày miễn phí/)).toHaveValue('5')
+
+    await user.type(screen.getByLabelText(/^Số container/), 'MSCU1234567')
+    setDate(/^Ngày dự kiến đến/, '2027-02-03')
+    setDate(/^Ngày hiện tại/, '2027-02-03')
+    await user.selectOptions(screen.getByLabelText(/^Cách tính ngày/), 'working')
+    expect(screen.getByRole('checkbox', { name: 'Không tính thứ Bảy và Chủ nhật' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'Không tính ngày lễ' })).toBeChecked()
+    await user.click(screen.getByRole('button', { name: 'Tính toán' }))
+    // 3 Feb, then 15–18 Feb (the built-in calendar would end on 16 Feb).
+    await waitFor(() => expect(screen.getByText('Hết hạn miễn phí').parentElement).toHaveTextContent('18 tháng 2, 2027'))
+    const marked = tableRows().filter((row) => row[0]?.includes('Tết Nguyên đán'))
+    expect(marked).toHaveLength(7)
+  })
+})

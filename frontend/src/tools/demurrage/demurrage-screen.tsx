@@ -1,5 +1,5 @@
 import { BookOpen, Lightbulb, Wand2 } from 'lucide-react'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import type { FormEvent } from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -34,30 +34,46 @@ import {
   CONTAINER_TYPES,
   DAY_TYPE_CODES,
   DAY_TYPES,
-  DISCHARGE_PORT_CODES,
-  DISCHARGE_PORTS,
+  DIRECTION_CODES,
+  DIRECTIONS,
   FREE_TIME_CHOICES,
   FREE_TIME_OPTIONS,
-  LOADING_PORT_CODES,
-  LOADING_PORTS,
+  PORT_CODES,
   SAMPLE_TARIFFS,
+  isVnPort,
+  labelOfPort,
+  portChoices,
+  typicalTariff,
+  vnPortField,
   type ChargeType,
   type DayType,
   type DemurrageContainerType,
-  type DischargePortCode,
-  type LoadingPortCode,
+  type DemurragePortCode,
+  type Direction,
+  type SampleTariff,
 } from './data'
 import { demurrageReport } from './demurrage-report'
 import { DemurrageResults } from './demurrage-results'
 import { demurrageText } from './demurrage-text'
 import { localIsoDate } from './iso-date'
 import { TierEditor } from './tier-editor'
+import { useOwnerHolidays } from './use-owner-holidays'
+import type { OwnerHolidayYear } from './vn-holidays'
 
 /** The form as typed: free time days, rates and tiers stay text until Calculate parses them. */
 export type DemurrageForm = Omit<
   DemurrageInput,
-  'freeTimeDays' | 'demurrageRate' | 'detentionRate' | 'actualArrivalDate' | 'demurrageTiers' | 'detentionTiers' | 'returnDate'
+  | 'freeTimeDays'
+  | 'demurrageRate'
+  | 'detentionRate'
+  | 'actualArrivalDate'
+  | 'demurrageTiers'
+  | 'detentionTiers'
+  | 'returnDate'
+  | 'holidays'
+  | 'direction'
 > & {
+  direction: Direction
   actualArrivalDate: string
   freeTimeDays: string
   demurrageRate: string
@@ -72,8 +88,9 @@ const QUERY: QuerySpec<DemurrageForm> = {
   containerType: { kind: 'choice', values: CONTAINER_TYPE_CODES },
   containerNumber: { kind: 'text' },
   bookingNumber: { kind: 'text' },
-  loadingPort: { kind: 'choice', values: LOADING_PORT_CODES },
-  dischargePort: { kind: 'choice', values: DISCHARGE_PORT_CODES },
+  direction: { kind: 'choice', values: DIRECTION_CODES },
+  loadingPort: { kind: 'choice', values: PORT_CODES },
+  dischargePort: { kind: 'choice', values: PORT_CODES },
   etaDate: { kind: 'text' },
   actualArrivalDate: { kind: 'text' },
   currentDate: { kind: 'text' },
@@ -89,7 +106,6 @@ const QUERY: QuerySpec<DemurrageForm> = {
   returnDate: { kind: 'text' },
 }
 
-type SampleTariffTiers = (typeof SAMPLE_TARIFFS)[keyof typeof SAMPLE_TARIFFS]['demurrage']
 
 /**
  * The defaults of docs/product.md §3, with today as the current date: the visitor's today, so it
@@ -98,6 +114,7 @@ type SampleTariffTiers = (typeof SAMPLE_TARIFFS)[keyof typeof SAMPLE_TARIFFS]['d
 function initialForm(today: string): DemurrageForm {
   return {
     ...DEMURRAGE_DEFAULTS,
+    direction: DEMURRAGE_DEFAULTS.direction ?? 'import',
     actualArrivalDate: DEMURRAGE_DEFAULTS.actualArrivalDate ?? '',
     currentDate: today,
     freeTimeDays: String(DEMURRAGE_DEFAULTS.freeTimeDays),
@@ -115,9 +132,10 @@ function toTiers(rows: readonly TierText[], locale: Locale): TariffTier[] {
 }
 
 /** Rates are read as the visitor writes them; what does not parse counts as 0. */
-function toInput(form: DemurrageForm, locale: Locale): DemurrageInput {
+function toInput(form: DemurrageForm, locale: Locale, holidays: readonly OwnerHolidayYear[]): DemurrageInput {
   return {
     ...form,
+    holidays,
     // A blank choice gives NaN, which the module's validation refuses.
     freeTimeDays: form.freeTimeDays === '' ? Number.NaN : Number(form.freeTimeDays),
     demurrageRate: parseRate(parseNumber(form.demurrageRate, locale)),
@@ -127,11 +145,13 @@ function toInput(form: DemurrageForm, locale: Locale): DemurrageInput {
   }
 }
 
-/** The tracking of a form, or null when the required fields are missing. */
-function compute(form: DemurrageForm, locale: Locale): DemurrageResult | null {
-  const input = validateDemurrageInput(toInput(form, locale), localIsoDate(new Date()))
+/** The tracking of a form with the owner's holidays, or null when the required fields are missing. */
+function compute(form: DemurrageForm, locale: Locale, holidays: readonly OwnerHolidayYear[]): DemurrageResult | null {
+  const input = validateDemurrageInput(toInput(form, locale, holidays), localIsoDate(new Date()))
   return input ? trackDemurrage(input) : null
 }
+
+const NO_HOLIDAYS: readonly OwnerHolidayYear[] = []
 
 export function DemurrageScreen() {
   const { locale } = useLanguage()
@@ -139,12 +159,16 @@ export function DemurrageScreen() {
   const common = useText(toolText)
   const toasts = useToolToasts()
   const hydrated = useHydrated()
-  const { form, set, update, result, resultForm, submit, reset, link } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
+  const holidays = useOwnerHolidays().data?.years ?? NO_HOLIDAYS
+  const { form, set, update, resultForm, submit, reset, link } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
     initial: () => initialForm(hydrated ? localIsoDate(new Date()) : ''),
     numberKeys: ['freeTimeDays', 'demurrageRate', 'detentionRate'],
     spec: QUERY,
-    compute,
+    compute: (values, at) => compute(values, at, holidays),
   })
+  // Computed again when the owner's holidays arrive after the result (a page opened from a
+  // link has no data block, so they come from the API).
+  const result = useMemo(() => (resultForm ? compute(resultForm, locale, holidays) : null), [resultForm, locale, holidays])
 
   useEffect(() => {
     // Hydrated: the date the server could not know.
@@ -161,20 +185,58 @@ export function DemurrageScreen() {
     toasts.success(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
   }
 
-  function applySample() {
-    const sample = SAMPLE_TARIFFS[form.containerType]
-    const text = (tiers: SampleTariffTiers) =>
+  /** The form with a tariff's free days, rates and steps. */
+  function withTariff(current: DemurrageForm, tariff: SampleTariff): DemurrageForm {
+    const text = (tiers: SampleTariff['demurrage']) =>
       tiers.map((tier) => ({ fromDay: String(tier.fromDay), rate: formatNumberInput(tier.rate, locale) }))
-    update((current) => ({
+    return {
       ...current,
-      freeTimeDays: String(sample.freeTimeDays),
-      demurrageRate: formatNumberInput(sample.demurrage[0]?.rate ?? 0, locale),
-      detentionRate: formatNumberInput(sample.detention[0]?.rate ?? 0, locale),
-      demurrageTiers: text(sample.demurrage),
-      detentionTiers: text(sample.detention),
-    }))
+      freeTimeDays: String(tariff.freeTimeDays),
+      demurrageRate: formatNumberInput(tariff.demurrage[0]?.rate ?? 0, locale),
+      detentionRate: formatNumberInput(tariff.detention[0]?.rate ?? 0, locale),
+      demurrageTiers: text(tariff.demurrage),
+      detentionTiers: text(tariff.detention),
+    }
+  }
+
+  /** The sample tariff: the chosen Vietnamese port's typical one, else the container type's. */
+  function applySample() {
+    const port = form[vnPortField(form.direction)]
+    const tariff = isVnPort(port) ? typicalTariff(port, form.containerType) : SAMPLE_TARIFFS[form.containerType]
+    update((current) => withTariff(current, tariff))
     toasts.success(t.sampleTitle, t.sampleApplied)
   }
+
+  /** Import or export: the ports swap sides, so both are chosen again. */
+  function setDirection(direction: Direction) {
+    update((current) => ({ ...current, direction, loadingPort: '', dischargePort: '' }))
+  }
+
+  /** A port; the Vietnamese port where the container waits brings its typical tariff. */
+  function setPort(field: 'loadingPort' | 'dischargePort', port: DemurragePortCode | '') {
+    if (field === vnPortField(form.direction) && isVnPort(port)) {
+      update((current) => ({ ...withTariff(current, typicalTariff(port, current.containerType)), [field]: port }))
+      toasts.success(t.portTariffTitle, t.portTariffApplied(labelOfPort(port)[locale]))
+    } else {
+      set(field)(port)
+    }
+  }
+
+  /** Working days come with both exclusions ticked; calendar days have none (they would do nothing). */
+  function setDayType(dayType: DayType) {
+    const working = dayType === 'working'
+    update((current) => ({ ...current, dayType, excludeWeekends: working, excludeHolidays: working }))
+  }
+
+  const portField = (field: 'loadingPort' | 'dischargePort') => (
+    <SelectField
+      label={field === 'loadingPort' ? t.loadingPort : t.dischargePort}
+      value={form[field]}
+      onChange={(value) => setPort(field, value as DemurragePortCode | '')}
+      options={localizedChoices(portChoices(form.direction, field), locale)}
+      placeholder={field === 'loadingPort' ? t.loadingPortPlaceholder : t.dischargePortPlaceholder}
+    />
+  )
 
   return (
     <ToolPage
@@ -203,19 +265,13 @@ export function DemurrageScreen() {
                 />
                 <TextField label={t.bookingNumber} value={form.bookingNumber} onChange={set('bookingNumber')} />
                 <SelectField
-                  label={t.loadingPort}
-                  value={form.loadingPort}
-                  onChange={(value) => set('loadingPort')(value as LoadingPortCode | '')}
-                  options={localizedChoices(LOADING_PORTS, locale)}
-                  placeholder={t.loadingPortPlaceholder}
+                  label={t.direction}
+                  value={form.direction}
+                  onChange={(value) => setDirection(value as Direction)}
+                  options={localizedChoices(DIRECTIONS, locale)}
                 />
-                <SelectField
-                  label={t.dischargePort}
-                  value={form.dischargePort}
-                  onChange={(value) => set('dischargePort')(value as DischargePortCode | '')}
-                  options={localizedChoices(DISCHARGE_PORTS, locale)}
-                  placeholder={t.dischargePortPlaceholder}
-                />
+                {portField('loadingPort')}
+                {portField('dischargePort')}
                 <DateField label={t.etaDate} required value={form.etaDate} onChange={set('etaDate')} />
                 <DateField
                   label={t.actualArrivalDate}
@@ -240,21 +296,25 @@ export function DemurrageScreen() {
                 <SelectField
                   label={t.dayType}
                   value={form.dayType}
-                  onChange={(value) => set('dayType')(value as DayType)}
+                  onChange={(value) => setDayType(value as DayType)}
                   options={localizedChoices(DAY_TYPES, locale)}
                 />
-                <CheckboxField
-                  label={t.excludeWeekends}
-                  hint={t.excludeWeekendsHint}
-                  checked={form.excludeWeekends}
-                  onChange={set('excludeWeekends')}
-                />
-                <CheckboxField
-                  label={t.excludeHolidays}
-                  hint={t.excludeHolidaysHint}
-                  checked={form.excludeHolidays}
-                  onChange={set('excludeHolidays')}
-                />
+                {form.dayType === 'working' && (
+                  <>
+                    <CheckboxField
+                      label={t.excludeWeekends}
+                      hint={t.excludeWeekendsHint}
+                      checked={form.excludeWeekends}
+                      onChange={set('excludeWeekends')}
+                    />
+                    <CheckboxField
+                      label={t.excludeHolidays}
+                      hint={t.excludeHolidaysHint}
+                      checked={form.excludeHolidays}
+                      onChange={set('excludeHolidays')}
+                    />
+                  </>
+                )}
                 <FullRow>
                   <SelectField
                     label={t.chargeType}

@@ -11,6 +11,10 @@ export const demurrageText = defineDictionary(
     containerNumber: 'Số container',
     containerNumberPlaceholder: 'VD: MSCU1234567',
     bookingNumber: 'Số booking / vận đơn (B/L)',
+    direction: 'Chiều hàng',
+    portTariffTitle: 'Biểu phí điển hình tại cảng',
+    portTariffApplied: (port: string) =>
+      `Đã điền số ngày miễn phí và biểu phí điển hình của các hãng tàu tại ${port}. Đây là mức tham khảo, không phải biểu phí của hãng tàu nào: hãy sửa theo hợp đồng của bạn.`,
     loadingPort: 'Cảng xếp hàng',
     loadingPortPlaceholder: 'Chọn cảng xếp hàng',
     dischargePort: 'Cảng dỡ hàng',
@@ -22,10 +26,10 @@ export const demurrageText = defineDictionary(
     freeTimeDays: 'Số ngày miễn phí',
     dayType: 'Cách tính ngày',
     excludeWeekends: 'Không tính thứ Bảy và Chủ nhật',
-    excludeWeekendsHint: 'Áp dụng khi tính theo ngày làm việc.',
+    excludeWeekendsHint: 'Phần lớn hãng tàu tại Việt Nam tính ngày làm việc từ thứ Hai đến thứ Sáu.',
     excludeHolidays: 'Không tính ngày lễ',
     excludeHolidaysHint:
-      'Khi tính theo ngày làm việc: không tính các ngày nghỉ lễ, Tết của Việt Nam (2024–2030, gồm lịch nghỉ Tết và ngày hoán đổi theo quyết định hằng năm); ngày thứ Bảy làm bù được tính.',
+      'Không tính các ngày nghỉ lễ, Tết của Việt Nam (gồm lịch nghỉ Tết và ngày hoán đổi theo quyết định hằng năm); ngày thứ Bảy làm bù được tính.',
     returnDate: 'Ngày dự kiến trả container',
     returnDateHint: 'Không bắt buộc: ước tính chi phí đến ngày này.',
     tariffTitle: 'Biểu phí theo bậc (không bắt buộc)',
@@ -40,7 +44,7 @@ export const demurrageText = defineDictionary(
     noTiers: 'Chưa có bậc: áp dụng đơn giá cố định.',
     sampleTitle: 'Biểu phí mẫu',
     sampleNote:
-      'Biểu phí MẪU cho loại container đã chọn, chỉ để tham khảo — không phải biểu phí của hãng tàu nào. Hãy sửa lại theo hợp đồng của bạn.',
+      'Biểu phí MẪU cho loại container đã chọn (theo mức điển hình tại cảng Việt Nam đã chọn, nếu có), chỉ để tham khảo — không phải biểu phí của hãng tàu nào. Hãy sửa lại theo hợp đồng của bạn.',
     applySample: 'Dùng biểu phí mẫu',
     sampleApplied: 'Đã điền biểu phí mẫu; hãy kiểm tra và sửa theo hợp đồng.',
     costSoFar: 'Chi phí đến hôm nay',
@@ -50,7 +54,7 @@ export const demurrageText = defineDictionary(
     holiday: 'Ngày lễ',
     makeUpWorkday: 'Ngày làm bù',
     holidaysSource:
-      'Ngày lễ theo Bộ luật Lao động 2019 (Điều 112); lịch nghỉ Tết và ngày hoán đổi 2024–2026 theo thông báo chính thức, các năm sau theo ngày nghỉ luật định (Thủ tướng quyết định lịch nghỉ Tết hằng năm).',
+      'Ngày lễ theo Bộ luật Lao động 2019 (Điều 112) và Ngày Văn hóa Việt Nam 24/11 (Nghị quyết 80-NQ/TW); lịch nghỉ và ngày hoán đổi 2024–2026 theo thông báo chính thức, các năm chưa công bố theo ngày nghỉ luật định. Năm nào đã có lịch nghỉ mới được công bố thì dùng lịch do chúng tôi cập nhật.',
     pdfTitle: 'Theo dõi phí lưu container (DEM/DET)',
     flatRate: 'cố định',
     chargeType: 'Loại phí',
@@ -115,6 +119,10 @@ export const demurrageText = defineDictionary(
     containerNumber: 'Container number',
     containerNumberPlaceholder: 'e.g. MSCU1234567',
     bookingNumber: 'Booking / BL number',
+    direction: 'Direction',
+    portTariffTitle: 'Typical tariff at the port',
+    portTariffApplied: (port: string) =>
+      `Free days and the tariff carriers typically charge at ${port} filled in. They are a reference, not any carrier's tariff: edit them to match your contract.`,
     loadingPort: 'Loading port',
     loadingPortPlaceholder: 'Select loading port',
     dischargePort: 'Discharge port',
@@ -126,10 +134,10 @@ export const demurrageText = defineDictionary(
     freeTimeDays: 'Free time days',
     dayType: 'Day type',
     excludeWeekends: 'Exclude weekends',
-    excludeWeekendsHint: 'Applies when counting working days.',
+    excludeWeekendsHint: 'Most carriers in Vietnam count working days Monday to Friday.',
     excludeHolidays: 'Exclude public holidays',
     excludeHolidaysHint:
-      "With working days: Vietnam's public holidays (2024–2030, with the Tết break and swapped days as decreed each year) do not count; make-up Saturdays do.",
+      "Vietnam's public holidays (with the Tết break and swapped days as decreed each year) do not count; make-up Saturdays do.",
     returnDate: 'Expected return date',
     returnDateHint: 'Optional: projects the cost to this day.',
     tariffTitle: 'Stepped tariff (optional)',
@@ -144,7 +152,7 @@ export const demurrageText = defineDictionary(
     noTiers: 'No steps: the flat rate applies.',
     sampleTitle: 'Sample tariff',
     sampleNote:
-      "A SAMPLE tariff for the chosen container type, for reference only — not any carrier's actual rates. Edit it to match your contract.",
+      "A SAMPLE tariff for the chosen container type (at the typical level of the chosen Vietnamese port, if any), for reference only — not any carrier's actual rates. Edit it to match your contract.",
     applySample: 'Use the sample tariff',
     sampleApplied: 'Sample tariff filled in; check it against your contract.',
     costSoFar: 'Cost so far',
@@ -154,7 +162,7 @@ export const demurrageText = defineDictionary(
     holiday: 'Holiday',
     makeUpWorkday: 'Make-up working day',
     holidaysSource:
-      "Holidays per the Labour Code 2019 (Art. 112); the Tết breaks and swapped days of 2024–2026 as officially announced, later years on the statutory days (the Prime Minister decides each year's Tết break).",
+      "Holidays per the Labour Code 2019 (Art. 112) and Vietnamese Culture Day, 24 November (Resolution 80-NQ/TW); the breaks and swapped days of 2024–2026 as officially announced, years not yet announced on the statutory days. A year whose new schedule has been announced uses the schedule we entered.",
     pdfTitle: 'Demurrage and detention tracker',
     flatRate: 'flat',
     chargeType: 'Charge type',

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { toDayNumber } from './iso-date'
-import { holidayOn, holidaysOf, isMakeUpWorkday, makeUpWorkdaysOf } from './vn-holidays'
+import { holidayCalendar, holidayOn, holidaysOf, isMakeUpWorkday, makeUpWorkdaysOf } from './vn-holidays'
 
 const dates = (year: number) => holidaysOf(year).map((h) => `${h.date} ${h.id}`)
 
@@ -49,9 +49,14 @@ describe("Vietnam's public holidays", () => {
     expect(makeUpWorkdaysOf(2025)).toEqual(['2025-04-26'])
   })
 
-  test('2026: the decreed Tết break (16–20 Feb), statutory days otherwise', () => {
+  // Government Office letter 12729/VPCP-KGVX (25 Dec 2025): 1–4 Jan, Friday 2 Jan swapped for
+  // Saturday 10 Jan; the Prime Minister's Tết break (16–20 Feb); Culture Day 24 Nov
+  // (Resolution 80-NQ/TW); statutory days otherwise.
+  test('2026 as decided: New Year swap, Tết break, Culture Day, statutory days otherwise', () => {
+    expect(makeUpWorkdaysOf(2026)).toEqual(['2026-01-10'])
     expect(dates(2026)).toEqual([
       '2026-01-01 newYear',
+      '2026-01-02 swapped',
       '2026-02-16 tet',
       '2026-02-17 tet',
       '2026-02-18 tet',
@@ -64,6 +69,7 @@ describe("Vietnam's public holidays", () => {
       '2026-05-01 labourDay',
       '2026-09-01 nationalDay',
       '2026-09-02 nationalDay',
+      '2026-11-24 cultureDay',
     ])
   })
 
@@ -89,6 +95,10 @@ describe("Vietnam's public holidays", () => {
       // Every holiday name exists in both languages.
       for (const h of holidaysOf(year)) expect(h.name.vi && h.name.en).toBeTruthy()
     }
+    for (let year = 2026; year <= 2030; year++) expect(holidaysOf(year).map((h) => h.id)).toContain('cultureDay')
+    expect(holidaysOf(2025).map((h) => h.id)).not.toContain('cultureDay')
+    // Culture Day 2027 is a Wednesday; 2028's (Friday) too is a plain day off.
+    expect(holidayOn(toDayNumber('2027-11-24'))).toBe('cultureDay')
     // Tết 2030 falls on 2 February in Vietnam (UTC+7), a day before China's.
     expect(holidayOn(toDayNumber('2030-02-02'))).toBe('tet')
   })
@@ -98,5 +108,57 @@ describe("Vietnam's public holidays", () => {
     expect(holidayOn(toDayNumber('2031-01-01'))).toBeUndefined()
     expect(isMakeUpWorkday(toDayNumber('2024-05-04'))).toBe(true)
     expect(isMakeUpWorkday(toDayNumber('2024-05-11'))).toBe(false)
+  })
+})
+
+describe("the owner's holiday table (docs/decisions.md §19)", () => {
+  const day = toDayNumber
+
+  test('a year the owner set replaces the built-in year whole; other years stay built-in', () => {
+    const calendar = holidayCalendar([
+      {
+        year: 2027,
+        days: [
+          // A decreed Tết break other than the statutory one, with a Saturday worked.
+          { date: '2027-02-04', kind: 'tet' },
+          { date: '2027-02-05', kind: 'tet' },
+          { date: '2027-02-08', kind: 'tet' },
+          { date: '2027-02-09', kind: 'tet' },
+          { date: '2027-02-10', kind: 'swapped' },
+          { date: '2027-02-20', kind: 'workday' },
+        ],
+      },
+    ])
+    expect(calendar.sourceOf(2027)).toBe('owner')
+    expect(calendar.sourceOf(2026)).toBe('builtIn')
+    expect(calendar.holidayOn(day('2027-02-04'))).toBe('tet')
+    expect(calendar.holidayOn(day('2027-02-10'))).toBe('swapped')
+    expect(calendar.isMakeUpWorkday(day('2027-02-20'))).toBe(true)
+    // Built-in days of 2027 the owner left out are working days now.
+    expect(holidayOn(day('2027-02-11'))).toBe('compensatory')
+    expect(calendar.holidayOn(day('2027-02-11'))).toBeUndefined()
+    expect(calendar.holidayOn(day('2027-01-01'))).toBeUndefined()
+    // 2026 is untouched.
+    expect(calendar.holidayOn(day('2026-02-16'))).toBe('tet')
+    expect(calendar.isMakeUpWorkday(day('2026-01-10'))).toBe(true)
+  })
+
+  test('a year outside the built-in range can be added', () => {
+    const calendar = holidayCalendar([{ year: 2031, days: [{ date: '2031-01-01', kind: 'newYear' }] }])
+    expect(holidayOn(day('2031-01-01'))).toBeUndefined()
+    expect(calendar.holidayOn(day('2031-01-01'))).toBe('newYear')
+  })
+
+  test('days not in their year, or not dates, are ignored', () => {
+    const calendar = holidayCalendar([
+      { year: 2028, days: [{ date: '2029-01-01', kind: 'newYear' }, { date: '2028-02-30', kind: 'tet' }] },
+    ])
+    expect(calendar.holidayOn(day('2029-01-01'))).toBe('newYear') // built-in 2029
+    expect(calendar.holidayOn(day('2028-01-01'))).toBeUndefined()
+  })
+
+  test('without an owner table the calendar is the built-in one', () => {
+    const calendar = holidayCalendar()
+    for (const h of holidaysOf(2026)) expect(calendar.holidayOn(day(h.date))).toBe(h.id)
   })
 })
