@@ -7,5 +7,6 @@ pub mod api;
 pub mod cache;
 pub mod check;
 pub mod public;
+pub mod revisions;
 pub mod schema;
 pub mod store;

@@ -40,3 +40,4 @@ mod sign_in_abuse;
 mod smtp_sink;
 mod ssr;
 mod subscriptions;
+mod versions;

@@ -395,8 +395,9 @@ export interface paths {
          */
         get: operations["getAdminSettings"];
         /**
-         * Replace the settings (every field; unknown keys are refused). The public site shows
-         *     them from the next page load.
+         * Replace the settings (every field; unknown keys are refused), sending in `If-Match`
+         *     the version it started from (428 without, 412 when another save came first). The
+         *     public site shows them from the next page load.
          */
         put: operations["updateAdminSettings"];
         post?: never;
@@ -616,13 +617,65 @@ export interface paths {
         /** One item, draft or published. */
         get: operations["getAdminService"];
         /**
-         * Replace the item (every field; `published` publishes or withdraws it). The
-         *     public site shows the change when this answers.
+         * Replace the item (every field; `published` publishes or withdraws it), sending
+         *     in `If-Match` the version it started from (428 without, 412 when another save
+         *     came first). The public site shows the change when this answers.
          */
         put: operations["updateAdminService"];
         post?: never;
         /** Delete the item, from the public site too. */
         delete: operations["deleteAdminService"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/services/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's saved versions, newest first (the latest 50). */
+        get: operations["listAdminServiceRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/services/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fields of one saved version, as they were saved. */
+        get: operations["getAdminServiceRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/services/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        post: operations["restoreAdminServiceRevision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -660,13 +713,65 @@ export interface paths {
         /** One item, draft or published. */
         get: operations["getAdminIndustry"];
         /**
-         * Replace the item (every field; `published` publishes or withdraws it). The
-         *     public site shows the change when this answers.
+         * Replace the item (every field; `published` publishes or withdraws it), sending
+         *     in `If-Match` the version it started from (428 without, 412 when another save
+         *     came first). The public site shows the change when this answers.
          */
         put: operations["updateAdminIndustry"];
         post?: never;
         /** Delete the item, from the public site too. */
         delete: operations["deleteAdminIndustry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/industries/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's saved versions, newest first (the latest 50). */
+        get: operations["listAdminIndustryRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/industries/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fields of one saved version, as they were saved. */
+        get: operations["getAdminIndustryRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/industries/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        post: operations["restoreAdminIndustryRevision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -704,13 +809,65 @@ export interface paths {
         /** One item, draft or published. */
         get: operations["getAdminCaseStudy"];
         /**
-         * Replace the item (every field; `published` publishes or withdraws it). The
-         *     public site shows the change when this answers.
+         * Replace the item (every field; `published` publishes or withdraws it), sending
+         *     in `If-Match` the version it started from (428 without, 412 when another save
+         *     came first). The public site shows the change when this answers.
          */
         put: operations["updateAdminCaseStudy"];
         post?: never;
         /** Delete the item, from the public site too. */
         delete: operations["deleteAdminCaseStudy"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/case-studies/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's saved versions, newest first (the latest 50). */
+        get: operations["listAdminCaseStudyRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/case-studies/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fields of one saved version, as they were saved. */
+        get: operations["getAdminCaseStudyRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/case-studies/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        post: operations["restoreAdminCaseStudyRevision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -748,13 +905,65 @@ export interface paths {
         /** One item, draft or published. */
         get: operations["getAdminBlogPost"];
         /**
-         * Replace the item (every field; `published` publishes or withdraws it). The
-         *     public site shows the change when this answers.
+         * Replace the item (every field; `published` publishes or withdraws it), sending
+         *     in `If-Match` the version it started from (428 without, 412 when another save
+         *     came first). The public site shows the change when this answers.
          */
         put: operations["updateAdminBlogPost"];
         post?: never;
         /** Delete the item, from the public site too. */
         delete: operations["deleteAdminBlogPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/blog-posts/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's saved versions, newest first (the latest 50). */
+        get: operations["listAdminBlogPostRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/blog-posts/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fields of one saved version, as they were saved. */
+        get: operations["getAdminBlogPostRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/blog-posts/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        post: operations["restoreAdminBlogPostRevision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -792,13 +1001,65 @@ export interface paths {
         /** One item, draft or published. */
         get: operations["getAdminTestimonial"];
         /**
-         * Replace the item (every field; `published` publishes or withdraws it). The
-         *     public site shows the change when this answers.
+         * Replace the item (every field; `published` publishes or withdraws it), sending
+         *     in `If-Match` the version it started from (428 without, 412 when another save
+         *     came first). The public site shows the change when this answers.
          */
         put: operations["updateAdminTestimonial"];
         post?: never;
         /** Delete the item, from the public site too. */
         delete: operations["deleteAdminTestimonial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/testimonials/{id}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The item's saved versions, newest first (the latest 50). */
+        get: operations["listAdminTestimonialRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/testimonials/{id}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The fields of one saved version, as they were saved. */
+        get: operations["getAdminTestimonialRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/content/testimonials/{id}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        post: operations["restoreAdminTestimonialRevision"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -831,11 +1092,63 @@ export interface paths {
         /** One standing page, with its placeholders. */
         get: operations["getAdminPage"];
         /**
-         * Replace a standing page's text and whether it is published. The public site shows
-         *     the change when this answers.
+         * Replace a standing page's text and whether it is published, sending in `If-Match` the
+         *     version it started from (428 without, 412 when another save came first). The public
+         *     site shows the change when this answers.
          */
         put: operations["updateAdminPage"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pages/{slug}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The page's saved versions, newest first (the latest 50). */
+        get: operations["listAdminPageRevisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pages/{slug}/revisions/{revisionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The text of one saved version, as it was saved. */
+        get: operations["getAdminPageRevision"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/pages/{slug}/revisions/{revisionId}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        post: operations["restoreAdminPageRevision"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1857,6 +2170,18 @@ export interface components {
              */
             email: string;
         };
+        /**
+         * RevisionEntry
+         * @description One saved version, without its text.
+         */
+        RevisionEntry: {
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339, UTC. */
+            savedAt: string;
+            /** @description The e-mail of the owner who saved it. */
+            savedBy: string;
+        };
         /** Service */
         Service: {
             id: string;
@@ -2014,6 +2339,18 @@ export interface components {
             source: string;
             /** Format: int64 */
             visitors: number;
+        };
+        /**
+         * StaleBody
+         * @description The 412 answer: the version sent is not the current one.
+         */
+        StaleBody: {
+            /** @description A human readable explanation, in the owner's language. */
+            error: string;
+            /** @description Who saved the current version (an owner's e-mail), when it is known. */
+            changedBy?: string;
+            /** @description When the current version was saved (RFC 3339, UTC), when it is known. */
+            changedAt?: string;
         };
         /**
          * StandingPage
@@ -3926,6 +4263,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4015,6 +4353,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4039,10 +4378,7 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
+            /** @description A state-changing request from another origin (or naming none). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4051,13 +4387,13 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description No such item. */
-            404: {
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
                 };
             };
             /** @description The body is larger than 32 KB. */
@@ -4071,6 +4407,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A save without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5082,6 +5427,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5093,6 +5447,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5177,6 +5540,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5188,6 +5560,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5219,9 +5600,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the item as it now is. */
+            /** @description Stored; the item as it now is, and its version. */
             201: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5273,6 +5655,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5284,6 +5675,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5315,6 +5715,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5366,6 +5767,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5377,6 +5787,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5412,6 +5831,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5463,6 +5883,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5474,6 +5903,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5555,6 +5993,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5566,6 +6013,351 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminServiceRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RevisionEntry"][];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminServiceRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ServiceInput"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreAdminServiceRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ServiceItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5646,6 +6438,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5657,6 +6458,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5741,6 +6551,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5752,6 +6571,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5783,9 +6611,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the item as it now is. */
+            /** @description Stored; the item as it now is, and its version. */
             201: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5837,6 +6666,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5848,6 +6686,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5879,6 +6726,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5930,6 +6778,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -5941,6 +6798,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5976,6 +6842,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6027,6 +6894,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6038,6 +6914,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6119,6 +7004,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6130,6 +7024,351 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminIndustryRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RevisionEntry"][];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminIndustryRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["IndustryInput"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreAdminIndustryRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["IndustryItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6210,6 +7449,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6221,6 +7469,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6305,6 +7562,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6316,6 +7582,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6347,9 +7622,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the item as it now is. */
+            /** @description Stored; the item as it now is, and its version. */
             201: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6401,6 +7677,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6412,6 +7697,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6443,6 +7737,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6494,6 +7789,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6505,6 +7809,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6540,6 +7853,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6591,6 +7905,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6602,6 +7925,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6683,6 +8015,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6694,6 +8035,351 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminCaseStudyRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RevisionEntry"][];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminCaseStudyRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudyInput"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreAdminCaseStudyRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["CaseStudyItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6774,6 +8460,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6785,6 +8480,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6869,6 +8573,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6880,6 +8593,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6911,9 +8633,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the item as it now is. */
+            /** @description Stored; the item as it now is, and its version. */
             201: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6965,6 +8688,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -6976,6 +8708,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7007,6 +8748,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7058,6 +8800,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7069,6 +8820,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7104,6 +8864,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7155,6 +8916,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7166,6 +8936,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7247,6 +9026,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7258,6 +9046,351 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminBlogPostRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RevisionEntry"][];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminBlogPostRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BlogPostInput"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreAdminBlogPostRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BlogPostItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7338,6 +9471,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7349,6 +9491,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7433,6 +9584,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7444,6 +9604,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7475,9 +9644,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Stored; the item as it now is. */
+            /** @description Stored; the item as it now is, and its version. */
             201: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7529,6 +9699,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7540,6 +9719,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7571,6 +9759,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7622,6 +9811,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7633,6 +9831,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7668,6 +9875,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7719,6 +9927,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7730,6 +9947,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7811,6 +10037,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7822,6 +10057,351 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminTestimonialRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RevisionEntry"][];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminTestimonialRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["TestimonialInput"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreAdminTestimonialRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["TestimonialItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7902,6 +10482,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -7913,6 +10502,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7944,6 +10542,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7995,6 +10594,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -8006,6 +10614,15 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8041,6 +10658,7 @@ export interface operations {
         responses: {
             200: {
                 headers: {
+                    ETAG: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8092,6 +10710,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
             /** @description The body is larger than 512 KB. */
             413: {
                 headers: {
@@ -8103,6 +10730,351 @@ export interface operations {
             };
             /** @description The body is not `application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listAdminPageRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["PageSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RevisionEntry"][];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAdminPageRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["PageSlug"];
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PageInput"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreAdminPageRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: components["schemas"]["PageSlug"];
+                revisionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PageItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A state-changing request from another origin (or naming none). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another item of the list already has this slug. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The version in `If-Match` is not the current one: who saved the current one, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            /** @description The body is larger than 512 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A write of an item without `If-Match` (the version it started from). */
+            428: {
                 headers: {
                     [name: string]: unknown;
                 };
