@@ -8,5 +8,6 @@ pub mod cache;
 pub mod check;
 pub mod public;
 pub mod revisions;
+pub mod schedule;
 pub mod schema;
 pub mod store;

@@ -258,3 +258,51 @@ async fn revisions_are_bounded_per_item() {
         .await;
     assert_eq!(text["bodyEn"], json!("Version 52"));
 }
+
+/// Issue 25 item 4: a post published with a time still to come is on no public surface until
+/// then, and at that time it is on every one with no request made to bring it there.
+#[tokio::test]
+async fn a_scheduled_post_goes_live_on_its_own_at_its_time() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let at = chrono::Utc::now() + chrono::Duration::seconds(10);
+    let mut post = body("blog-posts", "hen-gio", true);
+    post["publishedAt"] = json!(at.format("%Y-%m-%dT%H:%M:%SZ").to_string());
+    let resp = app
+        .admin(
+            Method::POST,
+            "/api/admin/content/blog-posts",
+            &cookie,
+            Some(post),
+        )
+        .await;
+    resp.assert_status(StatusCode::CREATED);
+    let slug = "muc-moi-hen-gio";
+    let surfaces = [
+        "/api/blog-posts",
+        "/blog",
+        "/sitemap.xml",
+        "/blog/feed.xml",
+    ];
+    let (status, _) = crate::seo::page(&app, &format!("/blog/{slug}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND, "not before its time");
+    let (status, _) = crate::seo::page(&app, &format!("/api/blog-posts/{slug}")).await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    for path in surfaces {
+        let (status, text) = crate::seo::page(&app, path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        let at = text.find(slug).map(|i| &text[i.saturating_sub(300)..(i + 100).min(text.len())]);
+        assert!(at.is_none(), "{path} shows it before its time: {at:?}");
+    }
+    assert!(chrono::Utc::now() < at, "the checks ran before its time");
+    // No request while its time comes; the pages were rendered before it.
+    let wait = (at - chrono::Utc::now()).to_std().unwrap_or_default();
+    tokio::time::sleep(wait + std::time::Duration::from_millis(600)).await;
+    let (status, html) = crate::seo::page(&app, &format!("/blog/{slug}")).await;
+    assert_eq!(status, StatusCode::OK, "live at its time");
+    assert!(html.contains("Bài viết hen-gio"));
+    for path in surfaces {
+        let text = app.get_text(path).await;
+        assert!(text.contains(slug), "{path} shows it at its time");
+    }
+}
