@@ -108,6 +108,61 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403",
 [[operations]]
 include-operation-id = "updateAdminHolidayYear"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
+
+# Nor can it say "the version you started from" (docs/decisions.md §18): a write of an item,
+# a standing page or the settings sent without `If-Match` is refused with 428, one naming an
+# older version with 412, as each operation documents.
+[[operations]]
+include-operation-id = "updateAdminService"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "updateAdminIndustry"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "updateAdminCaseStudy"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "updateAdminBlogPost"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "updateAdminTestimonial"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "updateAdminPage"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "updateAdminSettings"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "restoreAdminServiceRevision"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "restoreAdminIndustryRevision"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "restoreAdminCaseStudyRevision"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "restoreAdminBlogPostRevision"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "restoreAdminTestimonialRevision"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+
+[[operations]]
+include-operation-id = "restoreAdminPageRevision"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
 TOML
 export TRADELANE_CONTRACT_SESSION="$SESSION"
 "$VENV/bin/st" run "$BASE/api/openapi.json" \

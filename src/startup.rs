@@ -211,6 +211,7 @@ pub fn app_state_with_renderer(
         &settings.public_url,
     );
     outbox.start(pool.clone(), &health);
+    crate::content::schedule::start(pool.clone(), &health);
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
     let insight = Insight::start(

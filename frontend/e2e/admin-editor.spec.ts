@@ -212,3 +212,77 @@ test('the Markdown constructs render on the public post page, server and browser
   })
   expect(removed.ok()).toBe(true)
 })
+
+test('two tabs editing one post: the second save is told who saved, can compare, and reloads', async ({ page, guard, owner, baseURL, context }) => {
+  guard.allow(SESSION_API)
+  // The second tab's save is refused with 412: that is what this test is about.
+  guard.allow(/\/api\/admin\/content\/blog-posts\/[0-9a-f-]{36}$/)
+  const locale = 'en'
+  const t = texts(contentText, locale)
+  const c = texts(consoleText, locale)
+  const stamp = unique(locale)
+  await signIn(page, owner, locale)
+  const created = await page.request.post('/api/admin/content/blog-posts', {
+    headers: { Origin: baseURL! },
+    data: {
+      slug: `two-tabs-${stamp}`,
+      titleVi: `Hai thẻ ${stamp}`,
+      titleEn: `Two tabs ${stamp}`,
+      descriptionVi: 'Tóm tắt.',
+      descriptionEn: 'Summary.',
+      contentVi: 'Nội dung.',
+      contentEn: 'Content.',
+      author: 'Editor',
+      publishedAt: '2026-01-15T00:00:00Z',
+      imageUrl: '',
+      published: false,
+    },
+  })
+  expect(created.status()).toBe(201)
+  const { id } = (await created.json()) as { id: string }
+  const address = `/admin/content/blog-posts/${id}`
+
+  const first = page
+  const second = await context.newPage()
+  for (const tab of [first, second]) {
+    await open(tab, address, locale)
+    await expect(tab.getByLabel(`${t.fields.title} (${t.english})`)).toHaveValue(`Two tabs ${stamp}`)
+  }
+
+  await first.getByLabel(`${t.fields.title} (${t.english})`).fill(`First tab's title ${stamp}`)
+  await first.getByRole('button', { name: t.save, exact: true }).click()
+  await expectToast(first, c.savedTitle, t.savedDraft)
+
+  const secondTitle = second.getByLabel(`${t.fields.title} (${t.english})`)
+  await secondTitle.fill(`Second tab's title ${stamp}`)
+  await second.getByRole('button', { name: t.save, exact: true }).click()
+  const notice = second.getByRole('alert').filter({ hasText: t.versions.conflictTitle })
+  await expect(notice).toBeVisible()
+  await expect(notice).toContainText(`${owner.email} saved a newer version`)
+  // The second tab's text is still there.
+  await expect(secondTitle).toHaveValue(`Second tab's title ${stamp}`)
+
+  await notice.getByRole('button', { name: t.versions.compare }).click()
+  const comparison = notice.getByRole('definition').filter({ hasText: t.versions.theirs })
+  await expect(comparison).toContainText(`Second tab's title ${stamp}`)
+  await expect(comparison).toContainText(`First tab's title ${stamp}`)
+
+  await notice.getByRole('button', { name: t.versions.reload }).click()
+  await expect(notice).toBeHidden()
+  await expect(secondTitle).toHaveValue(`First tab's title ${stamp}`)
+  // From the server's version, the second tab saves.
+  await second.getByLabel(`${t.fields.description} (${t.english})`).fill(`Summary from the second tab ${stamp}.`)
+  await second.getByRole('button', { name: t.save, exact: true }).click()
+  await expectToast(second, c.savedTitle, t.savedDraft)
+
+  // The history lists the three saves, newest first, and restores the first.
+  await second.getByText(t.versions.history).click()
+  const history = second.locator('details').filter({ hasText: t.versions.history })
+  await expect(history.getByRole('listitem')).toHaveCount(3)
+  await expect(history.getByRole('listitem').first()).toContainText(owner.email)
+  await history.getByRole('listitem').last().getByRole('button', { name: t.versions.restore }).click()
+  await expectToast(second, c.savedTitle, t.versions.restored)
+  await expect(secondTitle).toHaveValue(`Two tabs ${stamp}`)
+  await expect(history.getByRole('listitem')).toHaveCount(4)
+  await second.close()
+})

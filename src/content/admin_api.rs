@@ -18,6 +18,7 @@ use serde_json::{Map, Value};
 
 use super::api::page_links;
 use super::check::{self, Field};
+use super::revisions::{self, RevisionEntry};
 use super::schema::{
     BlogPostInput, BlogPostItem, CaseStudyInput, CaseStudyItem, IndustryInput, IndustryItem,
     OrderInput, PageInput, PageItem, ServiceInput, ServiceItem, TestimonialInput, TestimonialItem,
@@ -28,6 +29,7 @@ use crate::http::check::check_body;
 use crate::http::error::ErrorBody;
 use crate::http::error::failed_body;
 use crate::http::schema::Closed;
+use crate::http::version::{self, IfMatch, Precondition, StaleBody};
 use crate::kernel::changes::Changes;
 use crate::kernel::db;
 use crate::kernel::db::DbPool;
@@ -58,12 +60,18 @@ pub enum ContentError {
     /// Another item of the list already has this slug.
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
+    /// The version in `If-Match` is not the current one: who saved the current one, and when.
+    #[oai(status = 412)]
+    PreconditionFailed(Json<StaleBody>),
     /// The body is larger than 512 KB.
     #[oai(status = 413)]
     PayloadTooLarge(Json<ErrorBody>),
     /// The body is not `application/json`.
     #[oai(status = 415)]
     UnsupportedMediaType(Json<ErrorBody>),
+    /// A write of an item without `If-Match` (the version it started from).
+    #[oai(status = 428)]
+    PreconditionRequired(Json<ErrorBody>),
     /// The server could not do it.
     #[oai(status = 500)]
     Failed(Json<ErrorBody>),
@@ -122,11 +130,18 @@ pub enum Found<T: Type + Send + Sync> {
     Ok(JsonOf<T>),
 }
 
+/// One item and its version, which a write of it sends back as `If-Match`.
+#[derive(ApiResponse)]
+pub enum Versioned<T: Type + Send + Sync> {
+    #[oai(status = 200)]
+    Ok(JsonOf<T>, #[oai(header = "ETag")] String),
+}
+
 #[derive(ApiResponse)]
 pub enum Created<T: Type + Send + Sync> {
-    /// Stored; the item as it now is.
+    /// Stored; the item as it now is, and its version.
     #[oai(status = 201)]
-    Created(JsonOf<T>),
+    Created(JsonOf<T>, #[oai(header = "ETag")] String),
 }
 
 #[derive(ApiResponse)]
@@ -295,19 +310,77 @@ async fn list_items<T: Type + Send + Sync>(
     ))
 }
 
+/// The item's version: its stored fields and its latest save, so that saving the same text
+/// again is still a new version.
+fn version_of(
+    conn: &rusqlite::Connection,
+    kind: &Kind,
+    key: &str,
+    item: &Map<String, Value>,
+) -> rusqlite::Result<(String, Option<RevisionEntry>)> {
+    let latest = revisions::latest(conn, kind.table.name, key)?;
+    let saved = latest.as_ref().map_or(0, |r| r.id);
+    let text = Value::Object(item.clone()).to_string();
+    Ok((
+        version::tag(&[text.as_bytes(), &saved.to_be_bytes()]),
+        latest,
+    ))
+}
+
+/// An item's fields and its version (`ETag`).
+type Current = (Map<String, Value>, String);
+
+/// The item as it now is, with its version.
+fn current(
+    conn: &rusqlite::Connection,
+    kind: &Kind,
+    key: &str,
+) -> rusqlite::Result<Option<Current>> {
+    let Some(item) = store::get(conn, kind.table, (kind.fields)(), key)? else {
+        return Ok(None);
+    };
+    let (tag, _) = version_of(conn, kind, key, &item)?;
+    Ok(Some((item, tag)))
+}
+
+/// Ok when `If-Match` names the item's current version; else the 428 or the 412 (with who
+/// saved the current one and when).
+fn current_version(
+    conn: &rusqlite::Connection,
+    kind: &Kind,
+    key: &str,
+    item: &Map<String, Value>,
+    if_match: &IfMatch,
+    lang: Language,
+) -> rusqlite::Result<Result<(), ContentError>> {
+    let (tag, latest) = version_of(conn, kind, key, item)?;
+    Ok(match if_match.check(&tag) {
+        Precondition::Current => Ok(()),
+        Precondition::Missing => Err(ContentError::PreconditionRequired(ErrorBody::json(
+            version::missing_text(lang),
+        ))),
+        Precondition::Stale => {
+            let (by, at) = latest.map_or((None, None), |r| (Some(r.saved_by), Some(r.saved_at)));
+            Err(ContentError::PreconditionFailed(version::stale(
+                lang, by, at,
+            )))
+        }
+    })
+}
+
+fn versioned<T: Type + Send + Sync>((item, tag): Current) -> Versioned<T> {
+    Versioned::Ok(JsonOf::new(Value::Object(item)), tag)
+}
+
 async fn get_item<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
     key: String,
-) -> Result<Found<T>, ContentError> {
+) -> Result<Versioned<T>, ContentError> {
     let lang = Language::from_request(req);
-    let fields = (kind.fields)();
-    let item = read(state, lang, move |conn| {
-        store::get(conn, kind.table, fields, &key)
-    })
-    .await?;
-    Ok(Found::Ok(JsonOf::new(Value::Object(item))))
+    let found = read(state, lang, move |conn| current(conn, kind, &key)).await?;
+    Ok(versioned(found))
 }
 
 /// The checked body, or the 400/413/415.
@@ -352,11 +425,13 @@ async fn create_item<I, T: Type + Send + Sync>(
             return Ok(Err(refusal));
         }
         let id = store::insert(tx, kind.table, fields, &values)?;
+        revisions::record(tx, kind.table.name, &id, &actor, &values)?;
         activity::record(tx, &actor, "content.create", &detail(kind, &values))?;
-        Ok(store::get(tx, kind.table, fields, &id)?.ok_or_else(|| ContentError::not_found(lang)))
+        Ok(current(tx, kind, &id)?.ok_or_else(|| ContentError::not_found(lang)))
     })
     .await?;
-    Ok(Created::Created(JsonOf::new(Value::Object(item))))
+    let (item, tag) = item;
+    Ok(Created::Created(JsonOf::new(Value::Object(item)), tag))
 }
 
 async fn update_item<I, T: Type + Send + Sync>(
@@ -366,34 +441,111 @@ async fn update_item<I, T: Type + Send + Sync>(
     session: OwnerSession,
     key: String,
     body: Body<I>,
-) -> Result<Found<T>, ContentError> {
+) -> Result<Versioned<T>, ContentError> {
     let lang = Language::from_request(req);
     let values = checked(kind, lang, body)?;
-    let fields = (kind.fields)();
+    let if_match = IfMatch::from_request(req);
     let actor = session.owner.email;
     let item = write(state, lang, move |tx| {
-        let Some(before) = store::get(tx, kind.table, fields, &key)? else {
-            return Ok(Err(ContentError::not_found(lang)));
-        };
-        if let Err(refusal) = slug_free(tx, kind, lang, &values, Some(&key))? {
-            return Ok(Err(refusal));
-        }
-        store::update(tx, kind.table, fields, &key, &values)?;
-        // A change of state says so; any other change is an edit.
-        let action = match (before.get("published"), values.get("published")) {
-            (Some(Value::Bool(false)), Some(Value::Bool(true))) => "content.publish",
-            (Some(Value::Bool(true)), Some(Value::Bool(false))) => "content.unpublish",
-            _ => "content.update",
-        };
-        let mut named = values.clone();
-        if kind.table.key == "slug" {
-            named.insert("slug".to_owned(), Value::String(key.clone()));
-        }
-        activity::record(tx, &actor, action, &detail(kind, &named))?;
-        Ok(store::get(tx, kind.table, fields, &key)?.ok_or_else(|| ContentError::not_found(lang)))
+        save(tx, kind, lang, &if_match, &actor, &key, &values, None)
     })
     .await?;
-    Ok(Found::Ok(JsonOf::new(Value::Object(item))))
+    Ok(versioned(item))
+}
+
+/// Replaces the item by `values` if `If-Match` names its current version, keeping the save
+/// as a revision and in the activity list (`restored`: the revision it brings back).
+// Each argument is one part of the save (who, what, which version); a struct would only
+// rename them.
+#[allow(clippy::too_many_arguments)]
+fn save(
+    tx: &rusqlite::Transaction<'_>,
+    kind: &Kind,
+    lang: Language,
+    if_match: &IfMatch,
+    actor: &str,
+    key: &str,
+    values: &Map<String, Value>,
+    restored: Option<i64>,
+) -> anyhow::Result<Result<Current, ContentError>> {
+    let fields = (kind.fields)();
+    let Some(before) = store::get(tx, kind.table, fields, key)? else {
+        return Ok(Err(ContentError::not_found(lang)));
+    };
+    if let Err(refusal) = current_version(tx, kind, key, &before, if_match, lang)? {
+        return Ok(Err(refusal));
+    }
+    if let Err(refusal) = slug_free(tx, kind, lang, values, Some(key))? {
+        return Ok(Err(refusal));
+    }
+    store::update(tx, kind.table, fields, key, values)?;
+    revisions::record(tx, kind.table.name, key, actor, values)?;
+    // A change of state says so; any other change is an edit.
+    let action = match (restored, before.get("published"), values.get("published")) {
+        (Some(_), _, _) => "content.restore",
+        (None, Some(Value::Bool(false)), Some(Value::Bool(true))) => "content.publish",
+        (None, Some(Value::Bool(true)), Some(Value::Bool(false))) => "content.unpublish",
+        _ => "content.update",
+    };
+    let mut named = values.clone();
+    if kind.table.key == "slug" {
+        named.insert("slug".to_owned(), Value::String(key.to_owned()));
+    }
+    activity::record(tx, actor, action, &detail(kind, &named))?;
+    Ok(current(tx, kind, key)?.ok_or_else(|| ContentError::not_found(lang)))
+}
+
+async fn list_revisions(
+    kind: &'static Kind,
+    req: &Request,
+    state: &ContentState,
+    key: String,
+) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
+    let lang = Language::from_request(req);
+    let entries = read(state, lang, move |conn| {
+        if store::get(conn, kind.table, (kind.fields)(), &key)?.is_none() {
+            return Ok(None);
+        }
+        revisions::list(conn, kind.table.name, &key).map(Some)
+    })
+    .await?;
+    Ok(Json(entries))
+}
+
+async fn get_revision<T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &ContentState,
+    key: String,
+    id: i64,
+) -> Result<Found<T>, ContentError> {
+    let lang = Language::from_request(req);
+    let (_, values) = read(state, lang, move |conn| {
+        revisions::body(conn, kind.table.name, &key, id)
+    })
+    .await?;
+    Ok(Found::Ok(JsonOf::new(Value::Object(values))))
+}
+
+async fn restore_revision<T: Type + Send + Sync>(
+    kind: &'static Kind,
+    req: &Request,
+    state: &ContentState,
+    session: OwnerSession,
+    key: String,
+    id: i64,
+) -> Result<Versioned<T>, ContentError> {
+    let lang = Language::from_request(req);
+    let if_match = IfMatch::from_request(req);
+    let actor = session.owner.email;
+    let item = write(state, lang, move |tx| {
+        let Some((_, values)) = revisions::body(tx, kind.table.name, &key, id)? else {
+            return Ok(Err(ContentError::not_found(lang)));
+        };
+        save(tx, kind, lang, &if_match, &actor, &key, &values, Some(id))
+    })
+    .await?;
+    Ok(versioned(item))
 }
 
 async fn delete_item(
@@ -411,6 +563,7 @@ async fn delete_item(
             return Ok(Err(ContentError::not_found(lang)));
         };
         store::delete(tx, kind.table, &key)?;
+        revisions::forget(tx, kind.table.name, &key)?;
         activity::record(tx, &actor, "content.delete", &detail(kind, &before))?;
         Ok(Ok(Deleted::Done))
     })
@@ -450,7 +603,9 @@ fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
 macro_rules! content_api {
     (
         $api:ident, $kind:ident, $input:ty, $item:ty, $path:tt, $item_path:tt,
-        [$list:tt, $get:tt, $create:tt, $update:tt, $delete:tt, $reorder:tt]
+        [$list:tt, $get:tt, $create:tt, $update:tt, $delete:tt, $reorder:tt],
+        [$revisions_path:tt, $revision_path:tt, $restore_path:tt,
+         $revisions:tt, $revision:tt, $restore:tt]
     ) => {
         pub struct $api;
 
@@ -507,12 +662,13 @@ macro_rules! content_api {
                 state: Data<&ContentState>,
                 _session: OwnerSession,
                 id: Path<String>,
-            ) -> Result<Found<$item>, ContentError> {
+            ) -> Result<Versioned<$item>, ContentError> {
                 get_item(&$kind, req, &state, id.0).await
             }
 
-            /// Replace the item (every field; `published` publishes or withdraws it). The
-            /// public site shows the change when this answers.
+            /// Replace the item (every field; `published` publishes or withdraws it), sending
+            /// in `If-Match` the version it started from (428 without, 412 when another save
+            /// came first). The public site shows the change when this answers.
             #[oai(path = $item_path, method = "put", operation_id = $update)]
             async fn update(
                 &self,
@@ -521,8 +677,46 @@ macro_rules! content_api {
                 session: OwnerSession,
                 id: Path<String>,
                 body: Body<Closed<$input>>,
-            ) -> Result<Found<$item>, ContentError> {
+            ) -> Result<Versioned<$item>, ContentError> {
                 update_item(&$kind, req, &state, session, id.0, body).await
+            }
+
+            /// The item's saved versions, newest first (the latest 50).
+            #[oai(path = $revisions_path, method = "get", operation_id = $revisions)]
+            async fn revisions(
+                &self,
+                req: &Request,
+                state: Data<&ContentState>,
+                _session: OwnerSession,
+                id: Path<String>,
+            ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
+                list_revisions(&$kind, req, &state, id.0).await
+            }
+
+            /// The fields of one saved version, as they were saved.
+            #[oai(path = $revision_path, method = "get", operation_id = $revision)]
+            async fn revision(
+                &self,
+                req: &Request,
+                state: Data<&ContentState>,
+                _session: OwnerSession,
+                id: Path<String>,
+                #[oai(name = "revisionId")] revision_id: Path<i64>,
+            ) -> Result<Found<$input>, ContentError> {
+                get_revision(&$kind, req, &state, id.0, revision_id.0).await
+            }
+
+            /// Make a saved version the current one: a new save (with `If-Match`, as any).
+            #[oai(path = $restore_path, method = "post", operation_id = $restore)]
+            async fn restore(
+                &self,
+                req: &Request,
+                state: Data<&ContentState>,
+                session: OwnerSession,
+                id: Path<String>,
+                #[oai(name = "revisionId")] revision_id: Path<i64>,
+            ) -> Result<Versioned<$item>, ContentError> {
+                restore_revision(&$kind, req, &state, session, id.0, revision_id.0).await
             }
 
             /// Delete the item, from the public site too.
@@ -554,6 +748,14 @@ content_api!(
         "updateAdminService",
         "deleteAdminService",
         "reorderAdminServices"
+    ],
+    [
+        "/admin/content/services/:id/revisions",
+        "/admin/content/services/:id/revisions/:revisionId",
+        "/admin/content/services/:id/revisions/:revisionId/restore",
+        "listAdminServiceRevisions",
+        "getAdminServiceRevision",
+        "restoreAdminServiceRevision"
     ]
 );
 content_api!(
@@ -570,6 +772,14 @@ content_api!(
         "updateAdminIndustry",
         "deleteAdminIndustry",
         "reorderAdminIndustries"
+    ],
+    [
+        "/admin/content/industries/:id/revisions",
+        "/admin/content/industries/:id/revisions/:revisionId",
+        "/admin/content/industries/:id/revisions/:revisionId/restore",
+        "listAdminIndustryRevisions",
+        "getAdminIndustryRevision",
+        "restoreAdminIndustryRevision"
     ]
 );
 content_api!(
@@ -586,6 +796,14 @@ content_api!(
         "updateAdminCaseStudy",
         "deleteAdminCaseStudy",
         "reorderAdminCaseStudies"
+    ],
+    [
+        "/admin/content/case-studies/:id/revisions",
+        "/admin/content/case-studies/:id/revisions/:revisionId",
+        "/admin/content/case-studies/:id/revisions/:revisionId/restore",
+        "listAdminCaseStudyRevisions",
+        "getAdminCaseStudyRevision",
+        "restoreAdminCaseStudyRevision"
     ]
 );
 content_api!(
@@ -602,6 +820,14 @@ content_api!(
         "updateAdminBlogPost",
         "deleteAdminBlogPost",
         "reorderAdminBlogPosts"
+    ],
+    [
+        "/admin/content/blog-posts/:id/revisions",
+        "/admin/content/blog-posts/:id/revisions/:revisionId",
+        "/admin/content/blog-posts/:id/revisions/:revisionId/restore",
+        "listAdminBlogPostRevisions",
+        "getAdminBlogPostRevision",
+        "restoreAdminBlogPostRevision"
     ]
 );
 content_api!(
@@ -618,6 +844,14 @@ content_api!(
         "updateAdminTestimonial",
         "deleteAdminTestimonial",
         "reorderAdminTestimonials"
+    ],
+    [
+        "/admin/content/testimonials/:id/revisions",
+        "/admin/content/testimonials/:id/revisions/:revisionId",
+        "/admin/content/testimonials/:id/revisions/:revisionId/restore",
+        "listAdminTestimonialRevisions",
+        "getAdminTestimonialRevision",
+        "restoreAdminTestimonialRevision"
     ]
 );
 
@@ -679,12 +913,13 @@ impl PagesAdminApi {
         state: Data<&ContentState>,
         _session: OwnerSession,
         slug: Path<PageSlug>,
-    ) -> Result<Found<PageItem>, ContentError> {
+    ) -> Result<Versioned<PageItem>, ContentError> {
         get_item(&PAGES, req, &state, slug.0.as_str().to_owned()).await
     }
 
-    /// Replace a standing page's text and whether it is published. The public site shows
-    /// the change when this answers.
+    /// Replace a standing page's text and whether it is published, sending in `If-Match` the
+    /// version it started from (428 without, 412 when another save came first). The public
+    /// site shows the change when this answers.
     #[oai(
         path = "/admin/pages/:slug",
         method = "put",
@@ -697,7 +932,7 @@ impl PagesAdminApi {
         session: OwnerSession,
         slug: Path<PageSlug>,
         body: Body<Closed<PageInput>>,
-    ) -> Result<Found<PageItem>, ContentError> {
+    ) -> Result<Versioned<PageItem>, ContentError> {
         update_item(
             &PAGES,
             req,
@@ -707,6 +942,64 @@ impl PagesAdminApi {
             body,
         )
         .await
+    }
+
+    /// The page's saved versions, newest first (the latest 50).
+    #[oai(
+        path = "/admin/pages/:slug/revisions",
+        method = "get",
+        operation_id = "listAdminPageRevisions"
+    )]
+    async fn revisions(
+        &self,
+        req: &Request,
+        state: Data<&ContentState>,
+        _session: OwnerSession,
+        slug: Path<PageSlug>,
+    ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
+        list_revisions(&PAGES, req, &state, slug.0.as_str().to_owned()).await
+    }
+
+    /// The text of one saved version, as it was saved.
+    #[oai(
+        path = "/admin/pages/:slug/revisions/:revisionId",
+        method = "get",
+        operation_id = "getAdminPageRevision"
+    )]
+    async fn revision(
+        &self,
+        req: &Request,
+        state: Data<&ContentState>,
+        _session: OwnerSession,
+        slug: Path<PageSlug>,
+        #[oai(name = "revisionId")] revision_id: Path<i64>,
+    ) -> Result<Found<PageInput>, ContentError> {
+        get_revision(
+            &PAGES,
+            req,
+            &state,
+            slug.0.as_str().to_owned(),
+            revision_id.0,
+        )
+        .await
+    }
+
+    /// Make a saved version the current one: a new save (with `If-Match`, as any).
+    #[oai(
+        path = "/admin/pages/:slug/revisions/:revisionId/restore",
+        method = "post",
+        operation_id = "restoreAdminPageRevision"
+    )]
+    async fn restore(
+        &self,
+        req: &Request,
+        state: Data<&ContentState>,
+        session: OwnerSession,
+        slug: Path<PageSlug>,
+        #[oai(name = "revisionId")] revision_id: Path<i64>,
+    ) -> Result<Versioned<PageItem>, ContentError> {
+        let key = slug.0.as_str().to_owned();
+        restore_revision(&PAGES, req, &state, session, key, revision_id.0).await
     }
 }
 

@@ -7,5 +7,7 @@ pub mod api;
 pub mod cache;
 pub mod check;
 pub mod public;
+pub mod revisions;
+pub mod schedule;
 pub mod schema;
 pub mod store;

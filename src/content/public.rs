@@ -6,6 +6,7 @@
 use poem_openapi::Object;
 use rusqlite::{Connection, Row};
 
+use super::schedule::LIVE_POST;
 use crate::media::media_join;
 
 #[derive(Debug, Clone, Object)]
@@ -352,11 +353,12 @@ fn testimonial(r: &Row<'_>) -> rusqlite::Result<Testimonial> {
 
 /// How many items `list` holds.
 pub fn total(conn: &Connection, list: List) -> anyhow::Result<i64> {
+    let posts = format!("SELECT count(*) FROM blog_posts WHERE {LIVE_POST}");
     let sql = match list {
         List::Services => "SELECT count(*) FROM services WHERE published = 1",
         List::Industries => "SELECT count(*) FROM industries WHERE published = 1",
         List::CaseStudies => "SELECT count(*) FROM case_studies WHERE published = 1",
-        List::BlogPosts => "SELECT count(*) FROM blog_posts WHERE published = 1",
+        List::BlogPosts => &posts,
         List::Testimonials => "SELECT count(*) FROM testimonials WHERE published = 1",
     };
     Ok(conn.prepare_cached(sql)?.query_row([], |r| r.get(0))?)
@@ -402,7 +404,7 @@ pub fn page(conn: &Connection, list: List, limit: i64, offset: i64) -> anyhow::R
             conn,
             &format!(
                 "SELECT {POST_COLUMNS} FROM blog_posts b {}
-                 WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE published = 1
+                 WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE {LIVE_POST}
                                    ORDER BY {POST_ORDER} LIMIT ?1 OFFSET ?2)
                  ORDER BY b.published_at DESC, b.sort_order, b.rowid",
                 media_join!("b", "image_url")
@@ -504,7 +506,7 @@ pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPos
     let found = rows(
         conn,
         &format!(
-            "SELECT {POST_COLUMNS} FROM blog_posts b {} WHERE b.published = 1 AND b.slug = ?1",
+            "SELECT {POST_COLUMNS} FROM blog_posts b {} WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE {LIVE_POST} AND slug = ?1)",
             media_join!("b", "image_url")
         ),
         [slug],
@@ -517,7 +519,7 @@ pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPos
     let position: i64 = conn
         .prepare_cached(&format!(
             "SELECT n FROM (SELECT slug, row_number() OVER (ORDER BY {POST_ORDER}) - 1 AS n
-                            FROM blog_posts WHERE published = 1)
+                            FROM blog_posts WHERE {LIVE_POST})
              WHERE slug = ?1"
         ))?
         .query_row([slug], |r| r.get(0))?;
@@ -527,7 +529,7 @@ pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPos
         conn,
         &format!(
             "SELECT {POST_COLUMNS} FROM blog_posts b {}
-             WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE published = 1
+             WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE {LIVE_POST}
                                ORDER BY {POST_ORDER} LIMIT ?1 OFFSET ?2)
              ORDER BY b.published_at DESC, b.sort_order, b.rowid",
             media_join!("b", "image_url")

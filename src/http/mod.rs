@@ -11,6 +11,7 @@ pub mod export;
 pub mod rate_limit;
 pub mod schema;
 pub mod security;
+pub mod version;
 
 use poem_openapi::Tags;
 

@@ -45,6 +45,16 @@ pub fn probe_write(conn: &Connection) -> rusqlite::Result<()> {
     Ok(())
 }
 
+/// Moves the counter with no row changed: what the public side shows changed by the clock
+/// alone (a scheduled post's time came).
+pub fn bump(conn: &Connection) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE content_version SET version = version + 1 WHERE id = 1",
+        [],
+    )?;
+    Ok(())
+}
+
 impl Changes {
     /// The counter over `pool`, with its watcher thread; the thread ends when it goes.
     pub fn start(pool: &DbPool) -> anyhow::Result<Arc<Self>> {

@@ -2,7 +2,7 @@
 //! is plain text and never holds a secret.
 
 use poem_openapi::Object;
-use rusqlite::Connection;
+use rusqlite::{Connection, OptionalExtension};
 
 #[derive(Debug, Clone, Object)]
 pub struct ActivityEntry {
@@ -45,4 +45,13 @@ pub fn list(
         })?
         .collect::<rusqlite::Result<_>>()?;
     Ok((items, total))
+}
+
+/// The newest entry of `action`: its id, time and actor.
+pub fn latest(conn: &Connection, action: &str) -> rusqlite::Result<Option<(i64, String, String)>> {
+    conn.prepare_cached(
+        "SELECT id, at, actor FROM activity WHERE action = ?1 ORDER BY id DESC LIMIT 1",
+    )?
+    .query_row([action], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+    .optional()
 }

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use rusqlite::Connection;
 
 use super::StandingPage;
+use crate::content::schedule::LIVE_POST;
 use crate::kernel::language::Language;
 
 /// A list with detail pages, and its path.
@@ -107,7 +108,7 @@ impl Published {
             ("/testimonials", "testimonials"),
         ] {
             let latest: Option<String> = conn.query_row(
-                &format!("SELECT max(updated_at) FROM {table} WHERE published = 1"),
+                &format!("SELECT max(updated_at) FROM {table} WHERE {}", live(table)),
                 [],
                 |r| r.get(0),
             )?;
@@ -122,7 +123,7 @@ impl Published {
             .collect();
         let mut feed_bodies = HashMap::new();
         let mut stmt = conn.prepare_cached(&format!(
-            "SELECT slug, content_vi, content_en FROM {} WHERE published = 1
+            "SELECT slug, content_vi, content_en FROM {} WHERE {LIVE_POST}
              ORDER BY published_at DESC, sort_order, rowid LIMIT {FEED_POSTS}",
             Section::Blog.table()
         ))?;
@@ -158,6 +159,16 @@ impl Published {
     }
 }
 
+/// What of `table` the public sees: the published rows (and of the posts, those whose time
+/// has come: docs/decisions.md §18).
+fn live(table: &str) -> &'static str {
+    if table == "blog_posts" {
+        LIVE_POST
+    } else {
+        "published = 1"
+    }
+}
+
 fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detail>> {
     let (extra, order) = match section {
         Section::Services => ("NULL, NULL, NULL", "sort_order, rowid"),
@@ -169,8 +180,9 @@ fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detai
     };
     let sql = format!(
         "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra}
-         FROM {} WHERE published = 1 ORDER BY {order}",
-        section.table()
+         FROM {} WHERE {} ORDER BY {order}",
+        section.table(),
+        live(section.table())
     );
     let mut stmt = conn.prepare_cached(&sql)?;
     stmt.query_map([], |r| {

@@ -47,6 +47,7 @@ const TABLES: &[(&str, &str)] = &[
     ("industries", "content"),
     ("case_studies", "content"),
     ("blog_posts", "content"),
+    ("content_revisions", "content"),
     ("testimonials", "content"),
     ("pages", "pages"),
     ("content_version", "kernel"),

@@ -84,7 +84,8 @@ async fn health_answers_ok() {
             "enquiryWriter": { "status": "ok" },
             "eventRecorder": { "status": "ok" },
             "noticeSender": { "status": "ok" },
-            "renderer": { "status": "ok" }
+            "renderer": { "status": "ok" },
+            "scheduler": { "status": "ok" }
         }
     }))
     .await;

@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 use crate::helpers::{ORIGIN, TestApp, spawn_app};
 use crate::seo::{between, page as get};
 
-const LISTS: [&str; 5] = [
+pub(crate) const LISTS: [&str; 5] = [
     "services",
     "industries",
     "case-studies",
@@ -17,7 +17,7 @@ const LISTS: [&str; 5] = [
 ];
 
 /// A valid body for `list`, its texts marked with `tag`.
-fn body(list: &str, tag: &str, published: bool) -> Value {
+pub(crate) fn body(list: &str, tag: &str, published: bool) -> Value {
     let slug = format!("muc-moi-{tag}");
     match list {
         "services" => json!({

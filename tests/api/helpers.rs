@@ -128,15 +128,38 @@ impl TestApp {
         cookie: &str,
         body: Option<serde_json::Value>,
     ) -> poem::test::TestResponse {
+        // The console sends back the version it read (docs/decisions.md §18); tests of the
+        // 412 and 428 themselves send their own `If-Match` through `client`.
+        let version = match method {
+            poem::http::Method::PUT => self.version_of(path, cookie).await,
+            poem::http::Method::POST if path.ends_with("/restore") => {
+                let item = path.split("/revisions/").next().unwrap_or(path);
+                self.version_of(item, cookie).await
+            }
+            _ => None,
+        };
         let mut req = self
             .client
             .request(method, path)
             .header("cookie", cookie)
             .header("origin", ORIGIN);
+        if let Some(version) = version {
+            req = req.header("if-match", version);
+        }
         if let Some(body) = body {
             req = req.body_json(&body);
         }
         req.send().await
+    }
+
+    /// The `ETag` an admin `GET` of `path` answers, if any.
+    pub async fn version_of(&self, path: &str, cookie: &str) -> Option<String> {
+        let resp = self.client.get(path).header("cookie", cookie).send().await;
+        resp.0
+            .headers()
+            .get("etag")
+            .and_then(|v| v.to_str().ok())
+            .map(str::to_owned)
     }
 
     /// The JSON body of an admin `GET`.

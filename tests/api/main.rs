@@ -41,3 +41,4 @@ mod sign_in_abuse;
 mod smtp_sink;
 mod ssr;
 mod subscriptions;
+mod versions;

@@ -58,18 +58,63 @@ export interface VersionedItem {
   version: string | undefined
 }
 
+const pageSlug = (key: string) => key as components['schemas']['PageSlug']
+
+/** The item as the server now has it, with its version. */
+export async function fetchItem(kind: Kind, key: string): Promise<VersionedItem> {
+  const { data, version } =
+    kind === 'pages'
+      ? await versionedCall(api.GET('/admin/pages/{slug}', { params: { path: { slug: pageSlug(key) } } }))
+      : await versionedCall(api.GET(itemPath(kind), { params: { path: { id: key } } }))
+  return { item: data, version }
+}
+
 export function useContentItem(kind: Kind, key: string) {
   return useQuery({
     queryKey: [...contentKey(kind), key],
-    queryFn: async (): Promise<VersionedItem> => {
-      const { data, version } =
-        kind === 'pages'
-          ? await versionedCall(api.GET('/admin/pages/{slug}', { params: { path: { slug: key as components['schemas']['PageSlug'] } } }))
-          : await versionedCall(api.GET(itemPath(kind), { params: { path: { id: key } } }))
-      return { item: data, version }
-    },
+    queryFn: () => fetchItem(kind, key),
     staleTime: 0,
   })
+}
+
+export type Revision = components['schemas']['RevisionEntry']
+const revisionsPath = (kind: Kind) => `/admin/content/${kind}/{id}/revisions` as '/admin/content/services/{id}/revisions'
+const revisionPath = (kind: Kind) =>
+  `/admin/content/${kind}/{id}/revisions/{revisionId}` as '/admin/content/services/{id}/revisions/{revisionId}'
+const restorePath = (kind: Kind) =>
+  `/admin/content/${kind}/{id}/revisions/{revisionId}/restore` as '/admin/content/services/{id}/revisions/{revisionId}/restore'
+
+/** The item's saved versions, newest first (the server keeps the latest 50). */
+export function useRevisions(kind: Kind, key: string) {
+  return useQuery({
+    queryKey: [...contentKey(kind), key, 'revisions'],
+    queryFn: (): Promise<Revision[]> =>
+      kind === 'pages'
+        ? adminCall(api.GET('/admin/pages/{slug}/revisions', { params: { path: { slug: pageSlug(key) } } }))
+        : adminCall(api.GET(revisionsPath(kind), { params: { path: { id: key } } })),
+    staleTime: 0,
+  })
+}
+
+/** One saved version's fields, as they were saved. */
+export async function fetchRevision(kind: Kind, key: string, revisionId: number): Promise<Record<string, unknown>> {
+  const data =
+    kind === 'pages'
+      ? await adminCall(api.GET('/admin/pages/{slug}/revisions/{revisionId}', { params: { path: { slug: pageSlug(key), revisionId } } }))
+      : await adminCall(api.GET(revisionPath(kind), { params: { path: { id: key, revisionId } } }))
+  return data as unknown as Record<string, unknown>
+}
+
+/** Makes a saved version the current one: a save like any, from `version`. */
+export async function restoreRevision(kind: Kind, key: string, revisionId: number, version?: string): Promise<VersionedItem> {
+  const headers = version === undefined ? undefined : { 'If-Match': version }
+  const { data, version: saved } =
+    kind === 'pages'
+      ? await versionedCall(
+          api.POST('/admin/pages/{slug}/revisions/{revisionId}/restore', { params: { path: { slug: pageSlug(key), revisionId } }, headers }),
+        )
+      : await versionedCall(api.POST(restorePath(kind), { params: { path: { id: key, revisionId } }, headers }))
+  return { item: data as ContentItem, version: saved }
 }
 
 /**
@@ -87,7 +132,7 @@ export async function saveItem(
     kind === 'pages'
       ? await versionedCall(
           api.PUT('/admin/pages/{slug}', {
-            params: { path: { slug: key as components['schemas']['PageSlug'] } },
+            params: { path: { slug: pageSlug(key ?? '') } },
             body: body as unknown as components['schemas']['PageInput'],
             headers,
           }),

@@ -26,6 +26,7 @@ import { ContentPreview } from './content-preview'
 import { contentSchema, formValues, requestBody } from './content-schema'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
+import { ConflictNotice, History } from './content-versions'
 import type { FieldLabel } from './content-text'
 import { DraftOffer, LeaveGuard, draftKey, useDraft } from './kept-work'
 import { MarkdownField } from './markdown-field'
@@ -186,6 +187,19 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
   // The editor's own move to a new item's address, once saved, is not a leaving.
   const leaving = useRef(false)
   const signInAgain = useKeepWork()
+  // The server's words when another save came first (412), until the owner chooses.
+  const [conflict, setConflict] = useState<string>()
+
+  // The form starts again from what the server now holds (a save, a restore, a reload).
+  const settle = (saved: VersionedItem) => {
+    queryClient.setQueryData([...contentKey(kind), itemKey(saved.item)], saved)
+    void queryClient.invalidateQueries({ queryKey: contentKey(kind), exact: true })
+    const next = formValues(kind, saved.item)
+    setBase({ item: saved.item, values: next, version: saved.version })
+    setConflict(undefined)
+    draft.clear()
+    form.reset(next)
+  }
 
   const save = useMutation({
     mutationFn: async (typed: ContentForm) => {
@@ -200,12 +214,7 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
       }
     },
     onSuccess: (saved) => {
-      queryClient.setQueryData([...contentKey(kind), itemKey(saved.item)], saved)
-      void queryClient.invalidateQueries({ queryKey: contentKey(kind), exact: true })
-      const next = formValues(kind, saved.item)
-      setBase({ item: saved.item, values: next, version: saved.version })
-      draft.clear()
-      form.reset(next)
+      settle(saved)
       toast({ title: c.savedTitle, description: saved.item.published ? t.saved : t.savedDraft })
       if (!item) {
         leaving.current = true
@@ -216,6 +225,7 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
       if (error instanceof AdminError && error.status === 409 && error.serverText) {
         form.setError('slug', { message: error.serverText }, { shouldFocus: true })
       }
+      if (error instanceof AdminError && error.status === 412) setConflict(errorText(error, t.conflict))
       const description =
         error instanceof SignInCancelled
           ? t.notSignedIn
@@ -242,6 +252,20 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
             draft.settle(true)
           }}
           onDiscard={() => draft.settle(false)}
+        />
+      )}
+      {conflict && item && (
+        <ConflictNotice
+          kind={kind}
+          itemKey={itemKey(item)}
+          message={conflict}
+          mine={requestBody(kind, values, item)}
+          onReload={settle}
+          onKeepMine={(version) => {
+            setBase((current) => ({ ...current, version }))
+            setConflict(undefined)
+            toast({ title: t.versions.conflictTitle, description: t.versions.keptMine })
+          }}
         />
       )}
       <div className="grid gap-6 xl:grid-cols-5">
@@ -276,6 +300,18 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
             )}
             {draft.dirty && !draft.offer && <p className="text-sm text-slate-600">{t.draftKept}</p>}
           </div>
+          {item && (
+            <History
+              kind={kind}
+              itemKey={itemKey(item)}
+              version={base.version}
+              current={requestBody(kind, values, item)}
+              onRestored={(saved) => {
+                settle(saved)
+                toast({ title: c.savedTitle, description: t.versions.restored })
+              }}
+            />
+          )}
         </div>
         <div className="min-w-0 xl:col-span-2">
           <ContentPreview kind={kind} control={form.control} />

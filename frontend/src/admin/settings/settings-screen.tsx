@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Control, UseFormReturn } from 'react-hook-form'
@@ -11,9 +12,9 @@ import { useToast } from '@/components/ui/toaster'
 import { refreshSiteSettings } from '@/config/site-settings'
 import { useText } from '@/i18n/language-provider'
 
-import { errorText } from '../admin-api'
-import { ADMIN_SETTINGS_KEY, saveSettings, useAdminSettings } from '../admin-settings-api'
-import type { AdminSettings } from '../admin-settings-api'
+import { AdminError, errorText } from '../admin-api'
+import { ADMIN_SETTINGS_KEY, saveSettings, useVersionedSettings } from '../admin-settings-api'
+import type { AdminSettings, VersionedSettings } from '../admin-settings-api'
 import { consoleText } from '../console-text'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
@@ -112,25 +113,42 @@ function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
   )
 }
 
-function SettingsEditor({ stored }: { stored: AdminSettings }) {
+function SettingsEditor({ stored }: { stored: VersionedSettings }) {
   const t = useText(settingsText)
   const c = useText(consoleText)
   const toast = useToast()
   const queryClient = useQueryClient()
   const form: Form = useForm<SettingsForm, unknown, SettingsValues>({
     resolver: zodResolver(settingsSchema),
-    defaultValues: formValues(stored),
+    defaultValues: formValues(stored.data),
+  })
+  // The version the next save starts from (kept here: a refetch would move past another save).
+  const [version, setVersion] = useState(stored.version)
+  // The server's words when another save came first (412), until the owner reloads.
+  const [conflict, setConflict] = useState<string>()
+  const settle = (saved: VersionedSettings) => {
+    queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved)
+    setVersion(saved.version)
+    setConflict(undefined)
+    form.reset(formValues(saved.data))
+  }
+  const reload = useMutation({
+    mutationFn: () => queryClient.fetchQuery({ queryKey: ADMIN_SETTINGS_KEY, staleTime: 0 }) as Promise<VersionedSettings>,
+    onSuccess: settle,
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
   })
   const mutation = useMutation({
-    mutationFn: saveSettings,
+    mutationFn: (body: Parameters<typeof saveSettings>[0]) => saveSettings(body, version),
     onSuccess: (saved) => {
-      queryClient.setQueryData(ADMIN_SETTINGS_KEY, saved)
-      form.reset(formValues(saved))
+      settle(saved)
       // The console's own header shows the company name from the public settings.
       void refreshSiteSettings(queryClient)
       toast({ title: c.savedTitle, description: t.saved })
     },
-    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+    onError: (error) => {
+      if (error instanceof AdminError && error.status === 412) setConflict(errorText(error, t.conflict))
+      toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' })
+    },
   })
   const text = (name: TextField, hint?: string) => <TextInput form={form} name={name} hint={hint} required />
   const invalid = Object.keys(form.formState.errors).length > 0
@@ -138,6 +156,14 @@ function SettingsEditor({ stored }: { stored: AdminSettings }) {
   return (
     <form noValidate className="space-y-6" onSubmit={form.handleSubmit((values) => mutation.mutate(settingsRequest(values)))}>
       <p className="text-slate-700">{t.intro}</p>
+      {conflict && (
+        <section role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+          <p className="text-sm text-amber-900">{conflict}</p>
+          <Button type="button" variant="secondary" disabled={reload.isPending} onClick={() => reload.mutate()}>
+            {t.reload}
+          </Button>
+        </section>
+      )}
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Section title={t.company}>
@@ -173,7 +199,7 @@ function SettingsEditor({ stored }: { stored: AdminSettings }) {
               />
             </Field>
           </fieldset>
-          <SmtpSection form={form} stored={stored} />
+          <SmtpSection form={form} stored={stored.data} />
         </div>
         <div className="lg:sticky lg:top-4 lg:self-start">
           <Preview control={form.control} />
@@ -196,7 +222,7 @@ function SettingsEditor({ stored }: { stored: AdminSettings }) {
 /** The brand, contact, social and mail settings, checked like the server checks them. */
 export function SettingsScreen() {
   const t = useText(settingsText)
-  const query = useAdminSettings()
+  const query = useVersionedSettings()
   return (
     <ConsolePage title={t.title}>
       <LoadState query={query}>{(stored) => <SettingsEditor stored={stored} />}</LoadState>

@@ -44,6 +44,8 @@ export const settingsText = defineDictionary(
     save: 'Lưu cài đặt',
     saving: 'Đang lưu...',
     saved: 'Cài đặt đã được lưu và hiển thị ở lần tải trang tiếp theo.',
+    conflict: 'Cài đặt vừa được lưu ở nơi khác sau khi bạn mở trang này. Hãy tải lại để xem bản mới trước khi lưu.',
+    reload: 'Tải lại cài đặt từ máy chủ',
     invalid: 'Vui lòng sửa các trường được đánh dấu.',
   },
   {
@@ -88,6 +90,8 @@ export const settingsText = defineDictionary(
     save: 'Save settings',
     saving: 'Saving...',
     saved: 'The settings were saved and show on the next page load.',
+    conflict: 'The settings were saved elsewhere after you opened this page. Please reload to see the newer version before saving.',
+    reload: 'Reload the settings from the server',
     invalid: 'Please correct the marked fields.',
   },
 )
