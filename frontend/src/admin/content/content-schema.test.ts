@@ -80,6 +80,16 @@ describe('form values and the request body', () => {
     expect(requestBody('blog-posts', { ...values, publishedAt: '2026-12-01' }, item).publishedAt).toBe('2026-12-01T08:00:00+07:00')
   })
 
+  test('a post dated today is live at once, even before 08:00 in Vietnam', () => {
+    const now = new Date('2026-11-26T23:30:00Z') // 06:30 on 27/11 in Vietnam
+    const values = { ...formValues('blog-posts', undefined, now), published: true }
+    expect(values.publishedAt).toBe('2026-11-27')
+    expect(requestBody('blog-posts', values, undefined, now).publishedAt).toBe('2026-11-26T23:30:00Z')
+    expect(requestBody('blog-posts', { ...values, publishedAt: '2026-11-28' }, undefined, now).publishedAt).toBe(
+      '2026-11-28T08:00:00+07:00',
+    )
+  })
+
   test('the body carries every field of the kind and the publish switch', () => {
     const body = requestBody('pages', { ...formValues('pages'), titleVi: 'a', published: true })
     expect(Object.keys(body).sort()).toEqual(['bodyEn', 'bodyVi', 'descriptionEn', 'descriptionVi', 'published', 'titleEn', 'titleVi'])

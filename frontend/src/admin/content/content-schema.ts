@@ -77,15 +77,24 @@ export function formValues(kind: Kind, item?: ContentItem, now = new Date()): Co
 
 /**
  * The PUT/POST body. A post's day becomes a time the server keeps in UTC: the stored time
- * when the day did not change, else 08:00 in Vietnam that day.
+ * when the day did not change; now when it is today (a post published today is live at
+ * once, never scheduled for later that morning); else 08:00 in Vietnam that day (a future
+ * day is scheduled for that morning).
  */
-export function requestBody(kind: Kind, values: ContentForm, item?: ContentItem): Record<string, string | boolean> {
+export function requestBody(
+  kind: Kind,
+  values: ContentForm,
+  item?: ContentItem,
+  now = new Date(),
+): Record<string, string | boolean> {
   const body: Record<string, string | boolean> = { published: values.published === true }
   for (const field of fieldsOf(kind)) {
     const value = String(values[field.key] ?? '')
     if (field.kind === 'date') {
       const stored = item && 'publishedAt' in item ? item.publishedAt : ''
-      body[field.key] = stored.startsWith(value) ? stored : `${value}T08:00:00+07:00`
+      if (stored.startsWith(value)) body[field.key] = stored
+      else if (value === today(now)) body[field.key] = now.toISOString().replace(/\.\d{3}Z$/, 'Z')
+      else body[field.key] = `${value}T08:00:00+07:00`
     } else {
       body[field.key] = value
     }
