@@ -9,7 +9,8 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router'
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
-import { useText } from '@/i18n/language-provider'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatDateTime } from '@/lib/format'
 
 import { AdminError, errorText } from '../admin-api'
 import { consoleText } from '../console-text'
@@ -23,7 +24,7 @@ import { KIND_SPECS, isKind, itemKey } from './content-kinds'
 import type { FieldSpec, Kind, PairSpec } from './content-kinds'
 import { useItemName } from './content-list-screen'
 import { ContentPreview } from './content-preview'
-import { contentSchema, formValues, requestBody } from './content-schema'
+import { contentSchema, formValues, requestBody, today } from './content-schema'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import { ConflictNotice, History } from './content-versions'
@@ -133,6 +134,10 @@ function PairFields({ form, pair, kind }: { form: Form; pair: PairSpec; kind: Ki
  */
 function PublishSwitch({ form }: { form: Form }) {
   const t = useText(contentText)
+  const { locale } = useLanguage()
+  const [published, day] = form.watch(['published', 'publishedAt'])
+  // The time the save will send (see requestBody): a day after today is that morning.
+  const scheduledAt = published === true && typeof day === 'string' && day > today() ? `${day}T08:00:00+07:00` : ''
   return (
     <div className="flex items-start gap-3">
       <span className="relative mt-0.5 inline-flex h-6 w-11 shrink-0">
@@ -156,6 +161,7 @@ function PublishSwitch({ form }: { form: Form }) {
         <p id="content-published-hint" className="text-sm text-slate-600">
           {t.publishHint}
         </p>
+        {scheduledAt && <p className="mt-1 text-sm font-semibold text-sky-900">{t.scheduledHint(formatDateTime(scheduledAt, locale))}</p>}
       </div>
     </div>
   )

@@ -66,7 +66,7 @@ function Row({ kind, item, index, first, last, onMove }: RowProps) {
       <div className="min-w-0 space-y-1">
         <p className="font-semibold break-words text-slate-900">{name}</p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-          <StateBadge published={item.published} />
+          <StateBadge published={item.published} publishedAt={'publishedAt' in item ? item.publishedAt : undefined} />
           <span>{t.updated(formatDateTime(item.updatedAt, locale))}</span>
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router'
 
-import { useText } from '@/i18n/language-provider'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatDateTime } from '@/lib/format'
 
 import { KINDS } from './content-kinds'
 import { contentText } from './content-text'
@@ -30,16 +31,22 @@ export function ContentNav() {
   )
 }
 
-/** The published/draft badge of an item. */
-export function StateBadge({ published }: { published: boolean }) {
+/** True when a published post's time is still ahead: it goes live by itself then. */
+export function isScheduled(published: boolean, publishedAt: string | undefined, now = Date.now()): boolean {
+  if (!published || !publishedAt) return false
+  const at = Date.parse(publishedAt)
+  return !Number.isNaN(at) && at > now
+}
+
+/** The published / scheduled / draft badge of an item. */
+export function StateBadge({ published, publishedAt }: { published: boolean; publishedAt?: string }) {
   const t = useText(contentText)
+  const { locale } = useLanguage()
+  const scheduled = isScheduled(published, publishedAt)
+  const tone = scheduled ? 'bg-sky-100 text-sky-900' : published ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
   return (
-    <span
-      className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${
-        published ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900'
-      }`}
-    >
-      {published ? t.published : t.draft}
+    <span className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>
+      {scheduled ? t.scheduled(formatDateTime(publishedAt!, locale)) : published ? t.published : t.draft}
     </span>
   )
 }

@@ -1,3 +1,4 @@
+import { isScheduled } from './content-nav'
 import { describe, expect, test } from 'vitest'
 
 import { contentSchema, formValues, isDay, isSiteImage, requestBody } from './content-schema'
@@ -82,7 +83,8 @@ describe('form values and the request body', () => {
 
   test('a post dated today is live at once, even before 08:00 in Vietnam', () => {
     const now = new Date('2026-11-26T23:30:00Z') // 06:30 on 27/11 in Vietnam
-    const values = { ...formValues('blog-posts', undefined, now), published: true }
+    const values = formValues('blog-posts', undefined, now)
+    values.published = true
     expect(values.publishedAt).toBe('2026-11-27')
     expect(requestBody('blog-posts', values, undefined, now).publishedAt).toBe('2026-11-26T23:30:00Z')
     expect(requestBody('blog-posts', { ...values, publishedAt: '2026-11-28' }, undefined, now).publishedAt).toBe(
@@ -94,5 +96,15 @@ describe('form values and the request body', () => {
     const body = requestBody('pages', { ...formValues('pages'), titleVi: 'a', published: true })
     expect(Object.keys(body).sort()).toEqual(['bodyEn', 'bodyVi', 'descriptionEn', 'descriptionVi', 'published', 'titleEn', 'titleVi'])
     expect(body.published).toBe(true)
+  })
+})
+
+describe('the scheduled badge', () => {
+  test('a published post with a time still ahead is scheduled; a draft or a past one is not', () => {
+    const now = Date.parse('2026-11-27T06:00:00Z')
+    expect(isScheduled(true, '2026-11-28T01:00:00Z', now)).toBe(true)
+    expect(isScheduled(false, '2026-11-28T01:00:00Z', now)).toBe(false)
+    expect(isScheduled(true, '2026-11-27T05:59:59Z', now)).toBe(false)
+    expect(isScheduled(true, undefined, now)).toBe(false)
   })
 })
