@@ -1,6 +1,6 @@
-import { isScheduled } from './content-nav'
 import { describe, expect, test } from 'vitest'
 
+import { isScheduled } from './content-nav'
 import { contentSchema, formValues, isDay, isSiteImage, requestBody } from './content-schema'
 
 const post = {
