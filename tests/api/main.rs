@@ -25,6 +25,7 @@ mod helpers;
 mod https;
 mod inbox;
 mod insight;
+mod leads;
 mod limits;
 mod logs;
 mod media;
