@@ -2,15 +2,12 @@
 // visitor asks for a quote with its figures; the enquiry lands in the inbox with them and
 // with where the visit came from; the contact page then shows a lasting confirmation. On a
 // 390 px phone the header keeps the language switch and a call button in reach.
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { shellText } from '../src/app/layout/shell-text'
 import { contactText } from '../src/contact/contact-text'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, expect, open, seriousViolations, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, expect, exportedEnquiries, open, seriousViolations, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
 interface Stored {
@@ -23,14 +20,7 @@ interface Stored {
   utmCampaign: string | null
 }
 
-/** The enquiries the server stored, read with the binary's own export command. */
-function stored(): Stored[] {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
-  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/release/tradelane')
-  const json = execFileSync(binary, ['enquiries', 'export', '--format', 'json', '--data-dir', dataDir], { encoding: 'utf8' })
-  return JSON.parse(json) as Stored[]
-}
+const stored = () => exportedEnquiries<Stored>()
 
 const DESCRIPTION = encodeURIComponent("Men's knitted cotton T-shirt")
 
