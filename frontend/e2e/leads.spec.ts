@@ -48,7 +48,7 @@ async function sendQuote(page: Page, locale: Locale, name: string) {
   await form.getByRole('button', { name: t.send }).click()
   const confirmation = page.getByTestId('contact-confirmation')
   await expect(confirmation).toBeVisible()
-  await expect(confirmation.getByText(t.confirmation.title)).toBeVisible()
+  await expect(confirmation.getByText(t.confirmation.title, { exact: true })).toBeVisible()
   await expect(page.getByTestId('contact-reference')).toHaveText(/^[0-9a-f]{8}$/)
   expect(await seriousViolations(page)).toEqual([])
 }

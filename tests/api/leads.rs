@@ -217,6 +217,14 @@ async fn a_freight_link_is_rendered_with_its_total() {
     }
     let en = app.get_text(&format!("{link}&lang=en")).await;
     assert!(rendered_body(&en).contains("5,952"));
+    // Every calculator's result renders whole in the server (no boundary left to the browser).
+    for link in [
+        "/tools/incoterms-calculator?exwPrice=10000&quantity=20&cargoType=general",
+        "/tools/demurrage-calculator?containerNumber=MSCU1234567&etaDate=2026-03-06&currentDate=2026-03-16&freeTimeDays=5&demurrageRate=20",
+    ] {
+        let html = app.get_text(link).await;
+        assert!(!rendered_body(&html).contains("<!--$!-->"), "{link}");
+    }
     // Not kept: a made-up query string costs one render, never memory.
     let other = app.get_text(&link.replace("fcl40", "fcl20")).await;
     assert!(!rendered_body(&other).contains("5.952"));
