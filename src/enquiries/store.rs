@@ -12,7 +12,9 @@ use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::notices::outbox::EnquiryNotice;
 
 /// One stored enquiry, every field, as exported.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object)]
+#[derive(
+    Debug, Clone, Default, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object,
+)]
 #[serde(rename_all = "camelCase")]
 #[oai(rename = "ExportedEnquiry", rename_all = "camelCase")]
 pub struct Enquiry {
@@ -30,10 +32,29 @@ pub struct Enquiry {
     #[oai(nullable)]
     pub phone: Option<String>,
     pub message: String,
+    /// The calculator it was sent from (`context.tool`), its link and its summary; `null`
+    /// when it was not.
+    #[oai(nullable)]
+    pub context_tool: Option<String>,
+    #[oai(nullable)]
+    pub context_link: Option<String>,
+    #[oai(nullable)]
+    pub context_summary: Option<String>,
+    /// Where its visit came from (`source`); `null` when unknown.
+    #[oai(nullable)]
+    pub landing_path: Option<String>,
+    #[oai(nullable)]
+    pub referrer_host: Option<String>,
+    #[oai(nullable)]
+    pub utm_source: Option<String>,
+    #[oai(nullable)]
+    pub utm_medium: Option<String>,
+    #[oai(nullable)]
+    pub utm_campaign: Option<String>,
 }
 
 /// The export's columns, in order; the CSV header row.
-pub const FIELDS: [&str; 9] = [
+pub const FIELDS: [&str; 17] = [
     "id",
     "createdAt",
     "status",
@@ -43,16 +64,38 @@ pub const FIELDS: [&str; 9] = [
     "company",
     "phone",
     "message",
+    "contextTool",
+    "contextLink",
+    "contextSummary",
+    "landingPath",
+    "referrerHost",
+    "utmSource",
+    "utmMedium",
+    "utmCampaign",
 ];
 
 /// The enquiry a notice announces, for the notices' sender (see `notices::outbox`).
 pub fn notice_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryNotice>> {
     conn.query_row(
-        "SELECT id, created_at, preferred_language, name, email, company, phone, message
+        "SELECT id, created_at, preferred_language, name, email, company, phone, message,
+                context_tool, context_link, context_summary,
+                landing_path, referrer_host, utm_source, utm_medium, utm_campaign
          FROM contact_submissions WHERE id = ?1",
         [id],
         |r| {
+            let context = match (r.get(8)?, r.get(9)?, r.get(10)?) {
+                (Some(tool), Some(link), Some(summary)) => Some((tool, link, summary)),
+                _ => None,
+            };
+            let parts: Vec<String> = (11..16)
+                .map(|i| r.get::<_, Option<String>>(i))
+                .collect::<rusqlite::Result<Vec<_>>>()?
+                .into_iter()
+                .flatten()
+                .collect();
             Ok(EnquiryNotice {
+                context,
+                source: (!parts.is_empty()).then(|| parts.join(" · ")),
                 id: r.get(0)?,
                 created_at: r.get(1)?,
                 preferred_language: r.get(2)?,
@@ -68,10 +111,10 @@ pub fn notice_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<Enquiry
 }
 
 /// Where an enquiry came from, for the owner's Dashboard (docs/decisions.md §16): its
-/// time and, once the enquiries carry §15's `source` and `context`, its landing page, source
-/// (`utmSource`, else `referrerHost`; `""` for none), campaign (`utmCampaign`) and tool
-/// (`context.tool`). Until those columns exist the four are `None`, and the Dashboard uses
-/// the visit the site counted when the enquiry was sent.
+/// time and §15's `source` and `context`: its landing page, source (`utmSource`, else
+/// `referrerHost`), campaign (`utmCampaign`) and tool (`context.tool`). Each is `None` when
+/// the enquiry did not carry it (older enquiries, a visit without session storage); the
+/// Dashboard then uses the visit the site counted when the enquiry was sent.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EnquiryOrigin {
     pub id: String,
@@ -91,14 +134,18 @@ pub fn origins_between(
     to: &str,
 ) -> rusqlite::Result<Vec<EnquiryOrigin>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, created_at FROM contact_submissions
+        "SELECT id, created_at, landing_path, source, utm_campaign, context_tool
+         FROM contact_submissions
          WHERE created_at >= ?1 AND created_at < ?2 AND status <> 'spam'",
     )?;
     stmt.query_map([from, to], |r| {
         Ok(EnquiryOrigin {
             id: r.get(0)?,
             created_at: r.get(1)?,
-            ..EnquiryOrigin::default()
+            landing_path: r.get(2)?,
+            source: r.get(3)?,
+            campaign: r.get(4)?,
+            tool: r.get(5)?,
         })
     })?
     .collect()
@@ -106,7 +153,9 @@ pub fn origins_between(
 
 /// The columns of an [`Enquiry`], in [`row`]'s order.
 const SELECTED: &str =
-    "id, created_at, status, preferred_language, name, email, company, phone, message";
+    "id, created_at, status, preferred_language, name, email, company, phone, message,
+     context_tool, context_link, context_summary, landing_path, referrer_host, utm_source,
+     utm_medium, utm_campaign";
 
 /// One row of [`SELECTED`].
 fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
@@ -120,6 +169,14 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
         company: r.get(6)?,
         phone: r.get(7)?,
         message: r.get(8)?,
+        context_tool: r.get(9)?,
+        context_link: r.get(10)?,
+        context_summary: r.get(11)?,
+        landing_path: r.get(12)?,
+        referrer_host: r.get(13)?,
+        utm_source: r.get(14)?,
+        utm_medium: r.get(15)?,
+        utm_campaign: r.get(16)?,
     })
 }
 
@@ -155,72 +212,66 @@ fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
     .query_row([status], |r| r.get(0))
 }
 
-/// Above this many search matches, a page is found by walking the date index rather than by
-/// sorting the matches (at 100,000 enquiries either takes under 25 ms near 2,000 matches).
-const WALK_FROM_MATCHES: i64 = 2_000;
+/// What the inbox's list is filtered by; `None`/`""`: anything.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Filter<'a> {
+    pub status: Option<&'a str>,
+    /// Words every match holds in its name, company, e-mail or message.
+    pub q: &'a str,
+    /// The enquiry's source (`utmSource`, else `referrerHost`), exactly.
+    pub source: Option<&'a str>,
+}
 
-/// The enquiries with `status` (any: None) whose fields hold every word of `q` (any: ""),
-/// newest first.
+/// The enquiries that match `filter`, newest first.
 pub fn page(
     conn: &Connection,
-    status: Option<&str>,
-    q: &str,
+    filter: Filter<'_>,
     limit: i64,
     offset: i64,
 ) -> rusqlite::Result<Page> {
     let new_count = counted(conn, Some("new"))?;
-    let order = "ORDER BY created_at DESC, rowid DESC";
-    let (items, total) = match fts_query(q) {
-        None => {
-            let total = counted(conn, status)?;
-            let mut stmt = conn.prepare_cached(&format!(
-                "SELECT {SELECTED} FROM contact_submissions WHERE ?1 IS NULL OR status = ?1 {order} LIMIT ?2 OFFSET ?3"
-            ))?;
-            let items = stmt
-                .query_map(params![status, limit, offset], row)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            (items, total)
-        }
-        Some(query) => {
-            // The words are looked up in the FTS index (diacritics folded: `huong` finds
-            // `Hương`), never by reading every row. The index counts its own matches.
-            let matches: i64 = conn
-                .prepare_cached(
-                    "SELECT count(*) FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?1",
-                )?
-                .query_row([&query], |r| r.get(0))?;
-            let found = "rowid IN (SELECT rowid FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?2)";
-            let total = match status {
-                None => matches,
-                Some(_) => conn
-                    .prepare_cached(&format!(
-                        "SELECT count(*) FROM contact_submissions WHERE status = ?1 AND {found}"
-                    ))?
-                    .query_row(params![status, query], |r| r.get(0))?,
-            };
-            // Few matches: sort just those. Many (a common name): walk the newest-first
-            // index and keep the matching rows, which stops once the page is full instead
-            // of sorting every match with its message (1.1 s for 20,000 of 100,000 rows).
-            let sql = if matches <= WALK_FROM_MATCHES {
-                format!(
-                    "SELECT {SELECTED} FROM contact_submissions WHERE rowid IN (
-                         SELECT rowid FROM contact_submissions
-                         WHERE (?1 IS NULL OR status = ?1) AND {found} {order} LIMIT ?3 OFFSET ?4
-                     ) {order}"
-                )
-            } else {
-                format!(
-                    "SELECT {SELECTED} FROM contact_submissions INDEXED BY contact_submissions_created_at
-                     WHERE (?1 IS NULL OR status = ?1) AND +{found} {order} LIMIT ?3 OFFSET ?4"
-                )
-            };
-            let items = conn
-                .prepare_cached(&sql)?
-                .query_map(params![status, query, limit, offset], row)?
-                .collect::<rusqlite::Result<Vec<_>>>()?;
-            (items, total)
-        }
+    let query = fts_query(filter.q);
+    // Only the conditions set are written, so each uses its index: the FTS index for the
+    // words (diacritics folded: `huong` finds `Hương`), never a read of every row; the
+    // source's index for a source.
+    let mut conditions = Vec::new();
+    let mut values: Vec<&dyn rusqlite::ToSql> = Vec::new();
+    if let Some(status) = &filter.status {
+        conditions.push("status = ?");
+        values.push(status);
+    }
+    if let Some(source) = &filter.source {
+        conditions.push("source = ?");
+        values.push(source);
+    }
+    if let Some(query) = &query {
+        conditions.push(
+            "rowid IN (SELECT rowid FROM contact_submissions_fts WHERE contact_submissions_fts MATCH ?)",
+        );
+        values.push(query);
+    }
+    let matching = if conditions.is_empty() {
+        "1".to_owned()
+    } else {
+        conditions.join(" AND ")
     };
+    let total = if query.is_none() && filter.source.is_none() {
+        counted(conn, filter.status)?
+    } else {
+        conn.prepare_cached(&format!(
+            "SELECT count(*) FROM contact_submissions WHERE {matching}"
+        ))?
+        .query_row(values.as_slice(), |r| r.get(0))?
+    };
+    values.push(&limit);
+    values.push(&offset);
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT {SELECTED} FROM contact_submissions WHERE {matching}
+         ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?"
+    ))?;
+    let items = stmt
+        .query_map(values.as_slice(), row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
     Ok(Page {
         items,
         total,
@@ -333,6 +384,14 @@ impl ExportRow for Enquiry {
             &self.company,
             self.phone.as_deref().unwrap_or(""),
             &self.message,
+            self.context_tool.as_deref().unwrap_or(""),
+            self.context_link.as_deref().unwrap_or(""),
+            self.context_summary.as_deref().unwrap_or(""),
+            self.landing_path.as_deref().unwrap_or(""),
+            self.referrer_host.as_deref().unwrap_or(""),
+            self.utm_source.as_deref().unwrap_or(""),
+            self.utm_medium.as_deref().unwrap_or(""),
+            self.utm_campaign.as_deref().unwrap_or(""),
         ]
     }
 }
@@ -462,6 +521,7 @@ mod tests {
             company: "Công ty TNHH Cửu Long".into(),
             phone: None,
             message: message.into(),
+            ..Enquiry::default()
         }
     }
 

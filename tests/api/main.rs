@@ -26,6 +26,7 @@ mod holidays;
 mod https;
 mod inbox;
 mod insight;
+mod leads;
 mod limits;
 mod logs;
 mod media;

@@ -474,9 +474,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Enquiries, newest first, filtered by status and by words in the name, company,
+         * Enquiries, newest first, filtered by status, by words in the name, company,
          *     e-mail or message (any case, with or without diacritics; each word may be the
-         *     start of one).
+         *     start of one) and by source (the enquiry's `utmSource`, else its `referrerHost`,
+         *     exactly).
          */
         get: operations["listEnquiries"];
         put?: never;
@@ -1745,6 +1746,13 @@ export interface components {
             /** @description The language to answer in. */
             preferredLanguage: components["schemas"]["PreferredLanguage"] & unknown;
             /**
+             * @description What the enquiry is about, when it was sent from a calculator's result ("Request a
+             *     quote with these figures"); absent or null: none.
+             */
+            context?: (components["schemas"]["EnquiryContext"] & unknown) | null;
+            /** @description Where the visit that sent it came from (its first page); absent or null: unknown. */
+            source?: (components["schemas"]["EnquirySource"] & unknown) | null;
+            /**
              * @description Leave it out. A field that people never see (the form hides it): an enquiry with any
              *     value here but null or blank text is still answered 201, and kept with status `spam`.
              */
@@ -1790,6 +1798,34 @@ export interface components {
             /** Format: int64 */
             pageviews: number;
         };
+        /**
+         * EnquiryContext
+         * @description A calculator's figures an enquiry is about (docs/decisions.md §15).
+         */
+        EnquiryContext: {
+            tool: components["schemas"]["ToolName"];
+            /**
+             * @description The calculator's link with its inputs: a path on this site (`/tools/…?…`), at most
+             *     2,000 characters.
+             */
+            link: string;
+            /**
+             * @description The result in a few lines, in the visitor's language: not blank, at most 2,000
+             *     characters.
+             */
+            summary: string;
+        };
+        /**
+         * EnquiryContextView
+         * @description The calculator's figures an enquiry was sent with (docs/decisions.md §15).
+         */
+        EnquiryContextView: {
+            /** @description The calculator (`freight-calculator`…). */
+            tool: string;
+            /** @description Its link with the inputs: a path on this site. */
+            link: string;
+            summary: string;
+        };
         /** EnquiryDetail */
         EnquiryDetail: {
             id: string;
@@ -1801,6 +1837,10 @@ export interface components {
             company: string;
             phone?: string;
             message: string;
+            /** @description Absent when it was not sent from a calculator. */
+            context?: components["schemas"]["EnquiryContextView"] & unknown;
+            /** @description Absent when the visit's origin is unknown. */
+            source?: components["schemas"]["EnquirySourceView"] & unknown;
             /** @description Oldest first. */
             notes: components["schemas"]["Note"][];
             /** @description The e-mail notices of this enquiry. */
@@ -1848,6 +1888,32 @@ export interface components {
             /** @description An internal note, not blank, at most 5,000 characters (stored trimmed). */
             note?: string;
         };
+        /**
+         * EnquirySource
+         * @description Where a visit came from, taken from its first page (docs/decisions.md §15). Each field
+         *     optional (absent, null or blank: unknown).
+         */
+        EnquirySource: {
+            /** @description The first page's path (without its query), at most 500 characters. */
+            landingPath?: string | null;
+            /** @description The host of the page that linked to it (one line, at most 253 characters). */
+            referrerHost?: string | null;
+            /** @description `utm_source` of the first page (one line, at most 200 characters); so are the next two. */
+            utmSource?: string | null;
+            utmMedium?: string | null;
+            utmCampaign?: string | null;
+        };
+        /**
+         * EnquirySourceView
+         * @description Where the enquiry's visit came from; a field is absent when unknown.
+         */
+        EnquirySourceView: {
+            landingPath?: string;
+            referrerHost?: string;
+            utmSource?: string;
+            utmMedium?: string;
+            utmCampaign?: string;
+        };
         /** @enum {string} */
         EnquiryStatus: "new" | "contacted" | "closed" | "spam";
         /** EnquirySummary */
@@ -1862,6 +1928,10 @@ export interface components {
             company: string;
             phone?: string;
             message: string;
+            /** @description Absent when it was not sent from a calculator. */
+            context?: components["schemas"]["EnquiryContextView"] & unknown;
+            /** @description Absent when the visit's origin is unknown. */
+            source?: components["schemas"]["EnquirySourceView"] & unknown;
         };
         /**
          * ErrorBody
@@ -1918,6 +1988,19 @@ export interface components {
             /** @description `null` when none was given (the export always has the key). */
             phone?: string | null;
             message: string;
+            /**
+             * @description The calculator it was sent from (`context.tool`), its link and its summary; `null`
+             *     when it was not.
+             */
+            contextTool?: string | null;
+            contextLink?: string | null;
+            contextSummary?: string | null;
+            /** @description Where its visit came from (`source`); `null` when unknown. */
+            landingPath?: string | null;
+            referrerHost?: string | null;
+            utmSource?: string | null;
+            utmMedium?: string | null;
+            utmCampaign?: string | null;
         };
         /**
          * @description `csv` (UTF-8 with BOM) or `json`.
@@ -2689,6 +2772,11 @@ export interface components {
             /** Format: int64 */
             quote: number;
         };
+        /**
+         * @description The calculators an enquiry can come from (their pages' last path segment).
+         * @enum {string}
+         */
+        ToolName: "incoterms-calculator" | "fob-cif-calculator" | "freight-calculator" | "demurrage-calculator" | "hs-code-analyzer";
         /**
          * TotpCode
          * @description The body of `POST /api/admin/totp/confirm` and `DELETE /api/admin/totp`.
@@ -4856,6 +4944,7 @@ export interface operations {
             query?: {
                 status?: components["schemas"]["EnquiryStatus"];
                 q?: string;
+                source?: string;
                 limit?: number;
                 offset?: number;
             };

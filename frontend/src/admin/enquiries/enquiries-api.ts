@@ -21,7 +21,13 @@ export function useEnquiries(filters: EnquiryFilters) {
     queryFn: () =>
       adminCall(
         api.GET('/admin/enquiries', {
-          params: { query: { ...apiListQuery(filters), ...(filters.status ? { status: filters.status } : {}) } },
+          params: {
+            query: {
+              ...apiListQuery(filters),
+              ...(filters.status ? { status: filters.status } : {}),
+              ...(filters.source ? { source: filters.source } : {}),
+            },
+          },
         }),
       ),
     placeholderData: keepPreviousData,

@@ -37,6 +37,13 @@ function Row({ item }: { item: EnquirySummary }) {
           {item.company} · {item.email}
         </p>
         <p className="line-clamp-2 text-sm break-words text-slate-600">{item.message}</p>
+        {(item.context ?? item.source?.utmSource ?? item.source?.referrerHost) && (
+          <p className="text-xs break-words text-slate-600">
+            {[item.context ? `${t.quote}: ${item.context.tool}` : '', item.source?.utmSource ?? item.source?.referrerHost ?? '']
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         <p className="text-xs text-slate-600">{formatDateTime(item.createdAt, locale)}</p>
       </Link>
     </li>
@@ -64,7 +71,7 @@ export function EnquiriesScreen() {
             value={filters.status ?? ''}
             onChange={(event) => {
               const status = event.target.value as Status | ''
-              apply({ q: filters.q, offset: 0, ...(status ? { status } : {}) })
+              apply({ ...filters, offset: 0, status: status || undefined })
             }}
             className={inputClass(false)}
           >
@@ -73,13 +80,19 @@ export function EnquiriesScreen() {
           </select>
         </div>
         <SearchBox key={filters.q} value={filters.q} label={t.searchLabel} onSearch={(q) => apply({ ...filters, q, offset: 0 })} />
+        <SearchBox
+          key={`source-${filters.source ?? ''}`}
+          value={filters.source ?? ''}
+          label={t.sourceFilter}
+          onSearch={(source) => apply({ ...filters, source: source.trim() || undefined, offset: 0 })}
+        />
       </div>
       <LoadState query={query}>
         {(page) => (
           <div className="space-y-4">
             {page.items.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">
-                {filters.status || filters.q ? t.emptyFiltered : t.empty}
+                {filters.status || filters.q || filters.source ? t.emptyFiltered : t.empty}
               </p>
             ) : (
               <ul className="space-y-3" aria-label={t.title}>

@@ -7,6 +7,8 @@ export type Status = (typeof STATUSES)[number]
 export interface EnquiryFilters extends ListParams {
   /** Undefined: every status. */
   status?: Status
+  /** The enquiries' source (`utmSource`, else the referrer's host), exactly; undefined: any. */
+  source?: string
 }
 
 export function isStatus(value: unknown): value is Status {
@@ -18,15 +20,16 @@ export function asStatus(value: string): Status {
   return isStatus(value) ? value : 'new'
 }
 
-/** The inbox's filters from the address: `?status=&q=&offset=`; an unknown status means all. */
+/** The inbox's filters from the address: `?status=&source=&q=&offset=`; an unknown status means all. */
 export function readEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const status = params.get('status')
-  return { ...readListParams(params), ...(isStatus(status) ? { status } : {}) }
+  const source = params.get('source')?.trim()
+  return { ...readListParams(params), ...(isStatus(status) ? { status } : {}), ...(source ? { source } : {}) }
 }
 
 /** The address for new filters; changing the status or the search goes back to the first page. */
 export function writeEnquiryFilters(filters: EnquiryFilters): URLSearchParams {
-  return writeListParams(filters, { status: filters.status })
+  return writeListParams(filters, { status: filters.status, source: filters.source })
 }
 
 /** What "mark spam" / "not spam" sets: spam, or back to new (the owner has not answered it yet). */
