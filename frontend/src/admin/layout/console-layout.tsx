@@ -21,6 +21,7 @@ const NAV = [
   { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/mail', key: 'mail' },
+  { to: '/admin/backups', key: 'backups' },
   { to: '/admin/account', key: 'account' },
   { to: '/admin/activity', key: 'activity' },
 ] as const
