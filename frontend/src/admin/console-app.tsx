@@ -23,6 +23,17 @@ import { SubscribersScreen } from './subscribers/subscribers-screen'
 // The Dashboard and its chart library load only when it is shown.
 const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })))
 
+// The Backups screen is visited rarely: its own chunk too.
+const BackupsScreen = lazy(() => import('./backups/backups-screen').then((m) => ({ default: m.BackupsScreen })))
+
+function Backups() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <BackupsScreen />
+    </Suspense>
+  )
+}
+
 function Dashboard() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -78,6 +89,7 @@ export function ConsoleApp() {
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
+        <Route path="backups" element={<Backups />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
