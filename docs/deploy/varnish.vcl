@@ -7,7 +7,7 @@
 # - hashed assets and /media files are kept for their year (`immutable`);
 # - pages are keyed by path, query (tracking parameters stripped, the rest sorted) and the
 #   `locale` cookie only: every other cookie is dropped before the cache and the server;
-# - never cached: /admin, /api/admin, any method but GET and HEAD, any answer that sets a
+# - never cached: /admin, /api/admin, /unsubscribe, any method but GET and HEAD, any answer that sets a
 #   cookie or says `no-cache`, `no-store` or `private` (the public JSON says `no-cache`, so
 #   it goes to the server each time).
 vcl 4.1;
@@ -21,7 +21,9 @@ backend default {
 
 sub vcl_recv {
     # The console and the owner's API pass with their cookies, uncached.
-    if (req.url ~ "^/admin($|[/?])" || req.url ~ "^/api/admin($|[/?])") {
+    # /unsubscribe carries a visitor's own link in its query.
+    if (req.url ~ "^/admin($|[/?])" || req.url ~ "^/api/admin($|[/?])"
+        || req.url ~ "^/unsubscribe($|[/?])") {
         return (pass);
     }
     if (req.method != "GET" && req.method != "HEAD") {
