@@ -15,6 +15,7 @@ use anyhow::{Context, bail};
 use rusqlite::{Connection, OpenFlags};
 
 use super::backup::{TAR_DATABASE, TAR_MEDIA};
+use crate::enquiries::store::count as count_enquiries;
 use crate::kernel::db::database_path;
 use crate::media::MEDIA_DIR;
 
@@ -158,10 +159,8 @@ fn check(database: &Path) -> anyhow::Result<i64> {
     if check != "ok" {
         bail!("the backup's database fails its integrity check: {check}");
     }
-    let enquiries = conn
-        .query_row("SELECT count(*) FROM contact_submissions", [], |r| r.get(0))
-        .context("not a tradelane database")?;
-    Ok(enquiries)
+    let enquiries = count_enquiries(&conn).context("not a tradelane database")?;
+    Ok(i64::try_from(enquiries).unwrap_or(i64::MAX))
 }
 
 /// Moves what is there to `*.before-restore` (an older one is replaced) and the staged

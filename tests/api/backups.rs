@@ -81,7 +81,7 @@ async fn a_backup_is_made_listed_downloaded_and_deleted() {
     assert_eq!(name, "tradelane-20260921-141320-manual.tar");
 
     let listed = list(&app, &cookie, "en").await;
-    assert_eq!(names(&listed), [name.clone()]);
+    assert_eq!(names(&listed), std::slice::from_ref(&name));
     assert_eq!(listed["total"], 1);
     assert_eq!(listed["items"][0]["createdAt"], "2026-09-21T14:13:20Z");
     assert!(listed["items"][0]["size"].as_u64().unwrap() > 4096);
