@@ -48,23 +48,35 @@ pub enum Command {
     /// runs.
     #[command(after_long_help = RESTORE_HELP)]
     Backup(BackupArgs),
+    /// Put a backup (a .tar, or a database file) back into a data folder no server is using.
+    Restore(RestoreArgs),
 }
 
 const RESTORE_HELP: &str = "\
-The copy is one SQLite file, checked with `PRAGMA integrity_check` before it gets its name
-(`sqlite3 FILE 'pragma integrity_check'` says ok). When the data folder has a `media` folder,
-it is copied to FILE.media beside it.
+With FILE ending in .tar: one file holding tradelane.db (checked with `PRAGMA
+integrity_check`) and media/ (the pictures that database names), as the console makes.
+Otherwise the copy is one SQLite file, and when the data folder has a `media` folder it is
+copied to FILE.media beside it.
 
-To restore: stop the server; move the data folder's tradelane.db, tradelane.db-wal and
-tradelane.db-shm away; copy FILE to <data-dir>/tradelane.db and FILE.media (when there is one)
-to <data-dir>/media; start the server.";
+To restore: stop the server, then `tradelane restore FILE --data-dir DIR`.";
+
+#[derive(Debug, Clone, Args)]
+pub struct RestoreArgs {
+    /// The backup: a .tar from the console or `tradelane backup`, or a database file.
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+
+    #[command(flatten)]
+    pub data: DataDirArg,
+}
 
 #[derive(Debug, Clone, Args)]
 pub struct BackupArgs {
     #[command(flatten)]
     pub data: DataDirArg,
 
-    /// The file to write (replaced when it exists); media go to FILE.media.
+    /// The file to write (replaced when it exists): FILE.tar holds the database and its
+    /// media; any other name gets the database alone, its media in FILE.media.
     #[arg(long, short, value_name = "FILE")]
     pub output: PathBuf,
 }
@@ -414,6 +426,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Backup(args)) => {
             tokio::task::spawn_blocking(move || {
                 operations::backup::run(&args.data.data_dir, &args.output)
+            })
+            .await?
+        }
+        Some(Command::Restore(args)) => {
+            tokio::task::spawn_blocking(move || {
+                operations::restore::run(&args.file, &args.data.data_dir)
             })
             .await?
         }

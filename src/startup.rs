@@ -33,6 +33,8 @@ use crate::kernel::workers::Components;
 use crate::media::{MediaLibrary, api::MediaApi, files as media_files};
 use crate::notices::admin_api::MailApi;
 use crate::notices::outbox::Outbox;
+use crate::operations::backups::Backups;
+use crate::operations::backups_api::BackupsApi;
 use crate::operations::banner::Banner;
 use crate::operations::health::HealthApi;
 use crate::owners::activity_api::ActivityApi;
@@ -58,7 +60,7 @@ use tokio::net::TcpListener;
 pub type Api = (
     ContentApi,
     ContactApi,
-    HealthApi,
+    (HealthApi, BackupsApi),
     (SettingsApi, HolidaysApi),
     SubscriptionsApi,
     AccountApi,
@@ -71,7 +73,8 @@ pub type Api = (
     PagesApi,
     ContentAdminApis,
     MediaApi,
-    // A tuple takes 16 at most: the visit counting's two go in one.
+    // A tuple takes 16 at most: the visit counting's two go in one, and the backups with
+    // the health.
     (EventsApi, StatsApi),
 );
 
@@ -80,7 +83,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
         (
             ContentApi,
             ContactApi,
-            HealthApi,
+            (HealthApi, BackupsApi),
             (SettingsApi, HolidaysApi),
             SubscriptionsApi,
             AccountApi,
@@ -144,6 +147,8 @@ pub struct Parts {
     pub health: Components,
     /// The visit counter (docs/decisions.md §16), also told of each stored enquiry.
     pub insight: Insight,
+    /// The backups in `<data-dir>/backups` and their schedule.
+    pub backups: Arc<Backups>,
 }
 
 /// What the handlers share, its background threads started.
@@ -222,6 +227,8 @@ pub fn app_state_with_renderer(
         settings.event_rate_limit,
     )
     .context("the event recorder cannot start")?;
+    let backups = Backups::new(&settings.data_dir, settings.clock.clone());
+    backups.start(pool.clone(), &health);
     let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);
     Ok(Parts {
         changes,
@@ -241,6 +248,7 @@ pub fn app_state_with_renderer(
         health,
         media: Arc::new(MediaLibrary::new(&settings.data_dir)),
         insight,
+        backups,
     })
 }
 
@@ -277,6 +285,7 @@ impl Parts {
         data.insert(self.smtp.clone());
         data.insert(self.health.clone());
         data.insert(self.insight.clone());
+        data.insert(self.backups.clone());
         data.insert(EnquiryObservers(Some(Arc::new(self.insight.clone()))));
     }
 }
@@ -356,6 +365,8 @@ pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoi
 /// Opens the database (creating, migrating and seeding it) and serves until SIGINT or SIGTERM:
 /// plain HTTP, or with `--https` TLS on one port and a redirect to it on another.
 pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
+    // Held until the server stops: `tradelane restore` refuses a folder that is served.
+    let _serving = crate::operations::restore::hold_lock(&settings.data_dir)?;
     let path = settings.database_path();
     let media_dir = settings.data_dir.join(crate::media::MEDIA_DIR);
     let pool = tokio::task::spawn_blocking(move || {

@@ -46,6 +46,7 @@ fn is_docs(path: &str) -> bool {
 /// https (the header is ignored by browsers over plain http anyway).
 pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<Response> {
     let docs = is_docs(req.uri().path());
+    let console = is_console(req.uri().path());
     let mut resp = match next.call(req).await {
         Ok(resp) => resp.into_response(),
         Err(err) => err.into_response(),
@@ -70,7 +71,20 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
     if hsts {
         set(header::STRICT_TRANSPORT_SECURITY, HSTS);
     }
+    // A shared cache (a CDN in front, docs/decisions.md §20) must never keep the console, nor
+    // an answer that sets a cookie: it would hand one visitor's cookie to the next.
+    if console || h.contains_key(header::SET_COOKIE) {
+        h.insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE));
+    }
     Ok(resp)
+}
+
+/// The caching of the console's pages and of answers that set a cookie.
+pub const PRIVATE: &str = "private, no-store";
+
+/// The console's pages (`/admin`, `/admin/…`); its API is `/api/admin` (no-store already).
+fn is_console(path: &str) -> bool {
+    path == "/admin" || path.starts_with("/admin/")
 }
 
 /// A panic in a handler answers 500 `{"error"}` in the caller's language, without the panic's

@@ -27,8 +27,20 @@ pub struct BackupReport {
     pub media: Option<(PathBuf, u64)>,
 }
 
-/// `tradelane backup --output FILE`: the copy, then a summary line.
+/// `tradelane backup --output FILE`: the copy, then a summary line. A FILE ending in `.tar`
+/// gets the one-file form the console makes (docs/decisions.md §20); any other name the
+/// database file with its media folder beside it.
 pub fn run(data_dir: &Path, output: &Path) -> anyhow::Result<()> {
+    if output.extension().is_some_and(|ext| ext == "tar") {
+        let report = write_tar(data_dir, output)?;
+        println!(
+            "backup written to {} (integrity ok, {} enquiries, {} pictures' files)",
+            output.display(),
+            report.enquiries,
+            report.files
+        );
+        return Ok(());
+    }
     let report = backup(data_dir, output)?;
     println!(
         "backup written to {} (integrity ok, {} enquiries)",
@@ -91,6 +103,80 @@ pub fn backup(data_dir: &Path, output: &Path) -> anyhow::Result<BackupReport> {
         enquiries,
         media,
     })
+}
+
+/// What a `.tar` backup holds.
+#[derive(Debug)]
+pub struct TarReport {
+    pub enquiries: i64,
+    /// How many media files it holds.
+    pub files: u64,
+}
+
+/// The database's name inside a `.tar` backup, and the folder of its media.
+pub const TAR_DATABASE: &str = "tradelane.db";
+pub const TAR_MEDIA: &str = "media";
+
+/// Writes one `.tar` at `output` (mode 0600): `tradelane.db`, SQLite's online backup, and
+/// `media/<file>` for each file that copy names, and no other (an upload that commits after
+/// the snapshot is not in it). Written under `<output>.partial` and renamed when whole.
+pub fn write_tar(data_dir: &Path, output: &Path) -> anyhow::Result<TarReport> {
+    let source = open_existing(data_dir)?;
+    let database = with_suffix(output, ".db.partial");
+    let partial = with_suffix(output, ".partial");
+    let result = copy_database(&source, &database).and_then(|enquiries| {
+        drop(source);
+        let files = tar_into(data_dir, &database, &partial)?;
+        fs::rename(&partial, output)
+            .with_context(|| format!("cannot write {}", output.display()))?;
+        Ok(TarReport { enquiries, files })
+    });
+    let _ = fs::remove_file(&database);
+    if result.is_err() {
+        let _ = fs::remove_file(&partial);
+    }
+    result
+}
+
+fn tar_into(data_dir: &Path, database: &Path, target: &Path) -> anyhow::Result<u64> {
+    let names = Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_ONLY)
+        .and_then(|copy| crate::media::named_files(&copy))
+        .context("cannot read the pictures of the copy")?;
+    let file = create_private(target)?;
+    let mut tar = tar::Builder::new(std::io::BufWriter::new(file));
+    tar.mode(tar::HeaderMode::Deterministic);
+    tar.append_path_with_name(database, TAR_DATABASE)?;
+    let media = data_dir.join(MEDIA_DIR);
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    let mut files = 0;
+    for name in sorted {
+        match fs::File::open(media.join(name)) {
+            Ok(mut picture) => {
+                tar.append_file(format!("{TAR_MEDIA}/{name}"), &mut picture)?;
+                files += 1;
+            }
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+                tracing::warn!(file = name, "picture removed during the backup: not copied");
+            }
+            Err(err) => return Err(err.into()),
+        }
+    }
+    let file = tar
+        .into_inner()?
+        .into_inner()
+        .map_err(std::io::IntoInnerError::into_error)?;
+    file.sync_all()?;
+    Ok(files)
+}
+
+/// A new file only its owner can read (a backup holds every enquiry and the owners' hashes).
+fn create_private(path: &Path) -> std::io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    options.open(path)
 }
 
 /// Runs the online backup into `target` (replaced when it exists), makes the copy a single

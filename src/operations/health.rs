@@ -47,7 +47,9 @@ pub struct Health {
     /// Each part by name: `database` (it can be read), `enquiryWriter` (it stores
     /// enquiries), `noticeSender` (it sends enquiry notices by e-mail), `eventRecorder` (it
     /// stores visit counts; absent with `--no-analytics`), `renderer` (it renders pages in
-    /// the server; `failing` from a failed render until one works).
+    /// the server; `failing` from a failed render until one works), `backups` (`failing`
+    /// when the last scheduled backup failed or is older than twice its interval: a warning
+    /// only, it never makes the status `unavailable`).
     pub components: BTreeMap<String, ComponentHealth>,
 }
 
@@ -97,7 +99,9 @@ impl HealthApi {
         components.insert("database".into(), database.into());
         let failing: Vec<&str> = components
             .iter()
-            .filter(|(_, c)| c.status != ComponentStatus::Ok)
+            // A late or failed backup is a warning for the owner, not a reason to take the
+            // site out of a load balancer.
+            .filter(|(name, c)| c.status != ComponentStatus::Ok && name.as_str() != "backups")
             .map(|(name, _)| name.as_str())
             .collect();
         if failing.is_empty() {

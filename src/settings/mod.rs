@@ -390,3 +390,21 @@ impl SiteSettings {
         self.public().to_json_string()
     }
 }
+
+/// One stored setting the site's pages do not show (the backup schedule), by key; `None`
+/// when it was never set.
+pub fn stored_value(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached("SELECT value FROM settings WHERE key = ?1")?
+        .query_row([key], |r| r.get(0))
+        .optional()
+}
+
+/// Stores one setting by key (see [`stored_value`]).
+pub fn store_value(conn: &Connection, key: &str, value: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO settings (key, value) VALUES (?1, ?2)
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )?
+    .execute([key, value])?;
+    Ok(())
+}

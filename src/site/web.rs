@@ -30,7 +30,7 @@ use poem::{
     http::{Method, StatusCode, header},
 };
 
-use super::assets::{Assets, REVALIDATE, embedded_file, respond};
+use super::assets::{Assets, PAGE, REVALIDATE, embedded_file, respond};
 use super::page_cache::{Deps, PageCache};
 use super::routes::{ROUTES, app_route, cookie_language, query_language, query_value, route_paths};
 use crate::http::encoding::{Encoded, pick_encoding};
@@ -354,7 +354,7 @@ impl WebApp {
             req,
             status,
             "text/html; charset=utf-8",
-            REVALIDATE,
+            PAGE,
             validator,
             encoding,
             Some(vary),

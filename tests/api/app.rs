@@ -23,7 +23,10 @@ async fn every_route_of_the_table_is_the_app_with_200() {
         let resp = app.client.get(path).send().await;
         resp.assert_status_is_ok();
         resp.assert_content_type("text/html; charset=utf-8");
-        resp.assert_header("cache-control", "no-cache");
+        resp.assert_header(
+            "cache-control",
+            "public, max-age=0, s-maxage=60, stale-while-revalidate=300",
+        );
         let html = resp.0.into_body().into_string().await.unwrap();
         assert!(html.contains("<div id=\"root\">"), "{path} serves the app");
     }

@@ -24,6 +24,17 @@ import { SubscribersScreen } from './subscribers/subscribers-screen'
 // The Dashboard and its chart library load only when it is shown.
 const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen').then((m) => ({ default: m.DashboardScreen })))
 
+// The Backups screen is visited rarely: its own chunk too.
+const BackupsScreen = lazy(() => import('./backups/backups-screen').then((m) => ({ default: m.BackupsScreen })))
+
+function Backups() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <BackupsScreen />
+    </Suspense>
+  )
+}
+
 function Dashboard() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -80,6 +91,7 @@ export function ConsoleApp() {
         <Route path="holidays" element={<HolidaysScreen />} />
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
+        <Route path="backups" element={<Backups />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

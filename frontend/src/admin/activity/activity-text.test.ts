@@ -29,6 +29,12 @@ const CONTRACT_KEYS = [
   'content.unpublish',
   'content.delete',
   'content.reorder',
+  'backup.create',
+  'backup.delete',
+  'backup.scheduled',
+  'backup.pruned',
+  'backup.failed',
+  'backup.schedule',
 ]
 
 describe('actionLabel', () => {

@@ -1,0 +1,341 @@
+//! The console's backups (docs/decisions.md §20): make, list, download a `.tar` whose
+//! database passes `integrity_check` and holds only the pictures it names, delete, and the
+//! schedule, driven by the test clock, keeping the last K.
+
+use std::io::Read;
+use std::time::Duration;
+
+use poem::http::{Method, StatusCode};
+use serde_json::{Value, json};
+use tradelane::kernel::clock::Clock;
+
+use crate::helpers::{TestApp, spawn_app_with};
+
+const START: i64 = 1_790_000_000;
+
+fn app_at(clock: &Clock) -> TestApp {
+    let clock = clock.clone();
+    spawn_app_with(move |settings| {
+        settings.contact_rate_limit = 0;
+        settings.clock = clock;
+    })
+}
+
+/// A stored picture (row and files) and the files of an upload no row names yet.
+fn pictures(app: &TestApp) -> (String, String) {
+    let media = app.data_dir().join("media");
+    std::fs::create_dir_all(&media).unwrap();
+    let (named, unnamed) = (
+        format!("{}.png", "a".repeat(32)),
+        format!("{}.png", "b".repeat(32)),
+    );
+    for name in [&named, &unnamed] {
+        std::fs::write(media.join(name), format!("bytes of {name}")).unwrap();
+    }
+    app.execute(&format!(
+        "INSERT INTO media (id, hash, ext, alt_vi, alt_en, width, height, bytes)
+         VALUES ('m1', '{}', 'png', 'Kho', 'Warehouse', 800, 600, 17)",
+        "a".repeat(32)
+    ));
+    (named, unnamed)
+}
+
+async fn list(app: &TestApp, cookie: &str, lang: &str) -> Value {
+    let resp = app
+        .client
+        .get("/api/admin/backups")
+        .header("cookie", cookie)
+        .header("accept-language", lang)
+        .send()
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_header("cache-control", "no-store");
+    resp.json().await.value().deserialize()
+}
+
+fn names(list: &Value) -> Vec<String> {
+    list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["name"].as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[tokio::test]
+async fn a_backup_is_made_listed_downloaded_and_deleted() {
+    let clock = Clock::fixed(START);
+    let app = app_at(&clock);
+    let cookie = app.signed_in().await;
+    let (named, unnamed) = pictures(&app);
+    let empty = list(&app, &cookie, "vi").await;
+    assert_eq!(empty["items"], json!([]));
+    assert_eq!(empty["schedule"], json!({"everyHours": 0, "keep": 7}));
+
+    let resp = app
+        .admin(Method::POST, "/api/admin/backups", &cookie, None)
+        .await;
+    resp.assert_status(StatusCode::CREATED);
+    let made: Value = resp.json().await.value().deserialize();
+    let name = made["name"].as_str().unwrap().to_owned();
+    assert_eq!(name, "tradelane-20260921-141320-manual.tar");
+
+    let listed = list(&app, &cookie, "en").await;
+    assert_eq!(names(&listed), std::slice::from_ref(&name));
+    assert_eq!(listed["total"], 1);
+    assert_eq!(listed["items"][0]["createdAt"], "2026-09-21T14:13:20Z");
+    assert!(listed["items"][0]["size"].as_u64().unwrap() > 4096);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let path = app.data_dir().join("backups").join(&name);
+        assert_eq!(
+            std::fs::metadata(path).unwrap().permissions().mode() & 0o777,
+            0o600
+        );
+    }
+
+    // Downloaded: a .tar with a sound database and the one picture it names.
+    let resp = app
+        .admin(
+            Method::GET,
+            &format!("/api/admin/backups/{name}"),
+            &cookie,
+            None,
+        )
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_content_type("application/x-tar");
+    resp.assert_header(
+        "content-disposition",
+        format!("attachment; filename=\"{name}\""),
+    );
+    let bytes = resp.0.into_body().into_vec().await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let mut entries = Vec::new();
+    let mut archive = tar::Archive::new(bytes.as_slice());
+    for entry in archive.entries().unwrap() {
+        let mut entry = entry.unwrap();
+        let path = entry.path().unwrap().to_string_lossy().into_owned();
+        let mut body = Vec::new();
+        entry.read_to_end(&mut body).unwrap();
+        if path == "tradelane.db" {
+            std::fs::write(dir.path().join("copy.db"), &body).unwrap();
+        }
+        entries.push(path);
+    }
+    assert_eq!(
+        entries,
+        ["tradelane.db".to_owned(), format!("media/{named}")]
+    );
+    assert!(!entries.contains(&format!("media/{unnamed}")));
+    let copy = rusqlite::Connection::open(dir.path().join("copy.db")).unwrap();
+    let check: String = copy
+        .query_row("PRAGMA integrity_check", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(check, "ok");
+    let services: i64 = copy
+        .query_row("SELECT count(*) FROM services", [], |r| r.get(0))
+        .unwrap();
+    assert!(services > 0, "the seed content is in the copy");
+
+    // Names the server did not make are unknown, never paths.
+    for bad in [
+        "..%2Ftradelane.db",
+        "tradelane.db",
+        "tradelane-20260921-141320-manual.ta",
+    ] {
+        let resp = app
+            .admin(
+                Method::GET,
+                &format!("/api/admin/backups/{bad}"),
+                &cookie,
+                None,
+            )
+            .await;
+        resp.assert_status(StatusCode::NOT_FOUND);
+    }
+
+    let path = format!("/api/admin/backups/{name}");
+    app.admin(Method::DELETE, &path, &cookie, None)
+        .await
+        .assert_status(StatusCode::NO_CONTENT);
+    let resp = app
+        .client
+        .delete(&path)
+        .header("cookie", &cookie)
+        .header("origin", crate::helpers::ORIGIN)
+        .header("accept-language", "vi")
+        .send()
+        .await;
+    resp.assert_status(StatusCode::NOT_FOUND);
+    resp.assert_json(json!({"error": "Không có bản sao lưu nào tên như vậy."}))
+        .await;
+    assert_eq!(list(&app, &cookie, "vi").await["items"], json!([]));
+    let activity = app.admin_json("/api/admin/activity", &cookie).await;
+    let actions: Vec<&str> = activity["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|entry| entry["action"].as_str().unwrap())
+        .collect();
+    assert!(
+        actions.starts_with(&["backup.delete", "backup.create"]),
+        "{actions:?}"
+    );
+
+    // Signed out: nothing.
+    app.client
+        .get(&path)
+        .send()
+        .await
+        .assert_status(StatusCode::UNAUTHORIZED);
+}
+
+/// Waits until the list holds `count` scheduled backups.
+async fn scheduled(app: &TestApp, cookie: &str, count: usize) -> Vec<String> {
+    for _ in 0..100 {
+        let listed = list(app, cookie, "en").await;
+        let names: Vec<String> = names(&listed)
+            .into_iter()
+            .filter(|name| name.ends_with("-scheduled.tar"))
+            .collect();
+        if names.len() == count {
+            return names;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("never {count} scheduled backups");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_schedule_makes_backups_on_the_test_clock_and_keeps_the_last_k() {
+    let clock = Clock::fixed(START);
+    let app = app_at(&clock);
+    let cookie = app.signed_in().await;
+    // Off by default: nothing is made however late it gets.
+    clock.advance(48 * 3600);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(list(&app, &cookie, "en").await["items"], json!([]));
+
+    let resp = app
+        .admin(
+            Method::PUT,
+            "/api/admin/backup-schedule",
+            &cookie,
+            Some(json!({"everyHours": 6, "keep": 2})),
+        )
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_json(json!({"everyHours": 6, "keep": 2})).await;
+    // The first one at once, then one every six hours of the clock, not sooner.
+    let first = scheduled(&app, &cookie, 1).await;
+    clock.advance(5 * 3600);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(scheduled(&app, &cookie, 1).await, first);
+    clock.advance(3600);
+    let second = scheduled(&app, &cookie, 2).await;
+    clock.advance(6 * 3600);
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    // A third, and the oldest pruned: the last two are kept.
+    let mut kept = Vec::new();
+    for _ in 0..100 {
+        kept = scheduled(&app, &cookie, 2).await;
+        if kept[1] == second[0] {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert_eq!(kept[1], second[0], "{kept:?}");
+    assert!(!kept.contains(&first[0]));
+    // A manual backup is not the schedule's to prune.
+    app.admin(Method::POST, "/api/admin/backups", &cookie, None)
+        .await
+        .assert_status(StatusCode::CREATED);
+    assert_eq!(list(&app, &cookie, "en").await["total"], 3);
+    let listed = list(&app, &cookie, "en").await;
+    assert!(listed.get("warning").is_none(), "{listed}");
+    let activity = app.admin_json("/api/admin/activity", &cookie).await;
+    let scheduled_entries = activity["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|entry| entry["action"] == "backup.scheduled" && entry["actor"] == "schedule")
+        .count();
+    assert_eq!(scheduled_entries, 3);
+
+    // Bad schedules are refused in the owner's language.
+    let resp = app
+        .client
+        .put("/api/admin/backup-schedule")
+        .header("cookie", &cookie)
+        .header("origin", crate::helpers::ORIGIN)
+        .header("accept-language", "vi")
+        .body_json(&json!({"everyHours": 6, "keep": 0}))
+        .send()
+        .await;
+    resp.assert_status(StatusCode::BAD_REQUEST);
+    let body: Value = resp.json().await.value().deserialize();
+    assert!(
+        body["error"].as_str().unwrap().contains("Số bản giữ lại"),
+        "{body}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_scheduled_backup_warns_in_the_console_and_the_health() {
+    let clock = Clock::fixed(START);
+    let app = app_at(&clock);
+    let cookie = app.signed_in().await;
+    // A file where the backups' folder should be: every backup fails.
+    std::fs::write(app.data_dir().join("backups"), "not a folder").unwrap();
+    app.admin(
+        Method::PUT,
+        "/api/admin/backup-schedule",
+        &cookie,
+        Some(json!({"everyHours": 1, "keep": 3})),
+    )
+    .await
+    .assert_status_is_ok();
+    let mut warning = Value::Null;
+    for _ in 0..100 {
+        warning = list(&app, &cookie, "vi").await["warning"].clone();
+        if !warning.is_null() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let text = warning.as_str().expect("a warning");
+    assert!(
+        text.starts_with("Bản sao lưu theo lịch gần nhất bị lỗi"),
+        "{text}"
+    );
+    // The health says so, and still answers 200: the site itself works.
+    let resp = app.client.get("/api/health").send().await;
+    resp.assert_status_is_ok();
+    let health: Value = resp.json().await.value().deserialize();
+    assert_eq!(health["components"]["backups"]["status"], "failing");
+    let activity = app.admin_json("/api/admin/activity", &cookie).await;
+    assert_eq!(activity["items"][0]["action"], "backup.failed");
+
+    // Repaired: the next attempt (ten minutes on) succeeds and the warning goes.
+    std::fs::remove_file(app.data_dir().join("backups")).unwrap();
+    clock.advance(600);
+    scheduled(&app, &cookie, 1).await;
+    for _ in 0..50 {
+        let health: Value = app
+            .client
+            .get("/api/health")
+            .send()
+            .await
+            .json()
+            .await
+            .value()
+            .deserialize();
+        if health["components"]["backups"]["status"] == "ok" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(list(&app, &cookie, "en").await.get("warning").is_none());
+}
