@@ -1,6 +1,6 @@
-//! `tradelane enquiries list|export`: the business reads its enquiries. The database is
-//! opened read-only (a plain WAL reader, safe beside a running server) and never created or
-//! migrated here.
+//! `tradelane enquiries list|export|erase`: the business reads its enquiries. For `list` and
+//! `export` the database is opened read-only (a plain WAL reader, safe beside a running
+//! server) and never created or migrated; `erase` writes, in one transaction.
 
 use std::fs::File;
 use std::io::{self, BufWriter};
@@ -8,9 +8,13 @@ use std::path::Path;
 
 use anyhow::Context;
 
-use super::store::{count, export_all, load, write_table};
-use crate::kernel::db::open_existing;
+use super::erasure;
+use super::store::{self, Filter, count, load, write_table};
+use crate::kernel::db::{self, database_path, open_existing};
 use crate::kernel::export::{ExportFormat, ignore_broken_pipe};
+use crate::kernel::language::Language;
+use crate::kernel::mail::is_valid_email;
+use crate::settings::SiteSettings;
 
 /// The newest `limit` enquiries (all with 0), one line each.
 pub fn list(data_dir: &Path, limit: usize) -> anyhow::Result<()> {
@@ -21,17 +25,32 @@ pub fn list(data_dir: &Path, limit: usize) -> anyhow::Result<()> {
     ignore_broken_pipe(write_table(&mut out, &rows, total))
 }
 
-/// Every enquiry with every field, to `output` or standard output, a row at a time as it
-/// is read (the memory does not grow with the number of enquiries).
-pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> anyhow::Result<()> {
+/// The enquiries `filter` selects, with every field and their notes, to `output` or
+/// standard output, a row at a time as it is read (the memory does not grow with the number
+/// of enquiries); the CSV header row in `lang`.
+pub fn export(
+    data_dir: &Path,
+    format: ExportFormat,
+    output: Option<&Path>,
+    filter: &Filter,
+    lang: Language,
+) -> anyhow::Result<()> {
     let conn = open_existing(data_dir)?;
+    let zone = SiteSettings::time_zone(&conn)?;
     let result = match output {
         Some(path) => {
             let file =
                 File::create(path).with_context(|| format!("cannot write {}", path.display()))?;
-            export_all(&conn, BufWriter::new(file), format)
+            store::export(&conn, BufWriter::new(file), format, filter, zone, lang)
         }
-        None => export_all(&conn, BufWriter::new(io::stdout().lock()), format),
+        None => store::export(
+            &conn,
+            BufWriter::new(io::stdout().lock()),
+            format,
+            filter,
+            zone,
+            lang,
+        ),
     };
     match result {
         Err(err) => match err.downcast::<io::Error>() {
@@ -40,4 +59,29 @@ pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> a
         },
         Ok(()) => Ok(()),
     }
+}
+
+/// Erases one person's data (see [`erasure`]) and says what was removed.
+pub fn erase(data_dir: &Path, email: &str) -> anyhow::Result<()> {
+    let email = email.trim();
+    if email.chars().count() > 254 || !is_valid_email(email) {
+        anyhow::bail!("`{email}` is not a valid e-mail address");
+    }
+    let path = database_path(data_dir);
+    if !path.is_file() {
+        anyhow::bail!(
+            "the database {} does not exist (check --data-dir)",
+            path.display()
+        );
+    }
+    let pool = db::open(&path)?;
+    let mut conn = pool.get()?;
+    let tx = conn.transaction()?;
+    let erased = erasure::erase(&tx, "cli", email)?;
+    tx.commit()?;
+    println!(
+        "Erased {email}: {} enquiries (with their notes), {} newsletter subscriptions.",
+        erased.enquiries, erased.subscriptions
+    );
+    Ok(())
 }

@@ -61,6 +61,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0010_insight.sql")),
     M::up(include_str!("../../migrations/0011_cost.sql")),
     M::up(include_str!("../../migrations/0012_privacy_counting.sql")),
+    M::up(include_str!("../../migrations/0014_inbox.sql")),
 ];
 
 /// The content a fresh installation starts with.

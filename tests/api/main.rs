@@ -24,6 +24,7 @@ mod health;
 mod helpers;
 mod https;
 mod inbox;
+mod inbox_tool;
 mod insight;
 mod limits;
 mod logs;
