@@ -4,9 +4,18 @@ import type { ListParams } from '../ui/list-params'
 export const STATUSES = ['new', 'contacted', 'closed', 'spam'] as const
 export type Status = (typeof STATUSES)[number]
 
+export const READ_STATES = ['unread', 'read'] as const
+export type ReadState = (typeof READ_STATES)[number]
+
 export interface EnquiryFilters extends ListParams {
   /** Undefined: every status. */
   status?: Status
+  /** Undefined: read or not. */
+  read?: ReadState
+}
+
+function isReadState(value: unknown): value is ReadState {
+  return READ_STATES.includes(value as ReadState)
 }
 
 export function isStatus(value: unknown): value is Status {
@@ -18,15 +27,16 @@ export function asStatus(value: string): Status {
   return isStatus(value) ? value : 'new'
 }
 
-/** The inbox's filters from the address: `?status=&q=&offset=`; an unknown status means all. */
+/** The inbox's filters from the address: `?status=&read=&q=&offset=`; an unknown value means all. */
 export function readEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const status = params.get('status')
-  return { ...readListParams(params), ...(isStatus(status) ? { status } : {}) }
+  const read = params.get('read')
+  return { ...readListParams(params), ...(isStatus(status) ? { status } : {}), ...(isReadState(read) ? { read } : {}) }
 }
 
-/** The address for new filters; changing the status or the search goes back to the first page. */
+/** The address for new filters; changing the status, read state or search goes back to the first page. */
 export function writeEnquiryFilters(filters: EnquiryFilters): URLSearchParams {
-  return writeListParams(filters, { status: filters.status })
+  return writeListParams(filters, { status: filters.status, read: filters.read })
 }
 
 /** What "mark spam" / "not spam" sets: spam, or back to new (the owner has not answered it yet). */
