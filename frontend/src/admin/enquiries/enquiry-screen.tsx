@@ -186,8 +186,9 @@ function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
   const remove = useMutation({
     mutationFn: () => deleteEnquiry(enquiry.id),
     onSuccess: () => {
+      // Never asked again (it would be a 404): dropped, and only the lists are refreshed.
       queryClient.removeQueries({ queryKey: [...ENQUIRIES_KEY, 'one', enquiry.id] })
-      void queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY })
+      void queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY, predicate: (q) => q.queryKey[2] !== 'one' })
       toast({ title: c.savedTitle, description: t.deleted })
       void navigate('/admin/enquiries')
     },
