@@ -394,6 +394,10 @@ pub struct ExportArgs {
     #[arg(long, value_name = "true|false")]
     pub read: Option<bool>,
 
+    /// Only the enquiries from this source (their `utmSource`, else their referrer's host).
+    #[arg(long, value_name = "SOURCE")]
+    pub source: Option<String>,
+
     /// The language of the CSV header row.
     #[arg(long, value_enum, default_value_t = LanguageArg::Vi)]
     pub language: LanguageArg,
@@ -437,6 +441,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                         }),
                         q: args.search.unwrap_or_default().trim().to_owned(),
                         read: args.read,
+                        source: args
+                            .source
+                            .map(|s| s.trim().to_owned())
+                            .filter(|s| !s.is_empty()),
                     };
                     let lang = match args.language {
                         LanguageArg::Vi => Language::Vi,

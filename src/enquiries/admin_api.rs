@@ -51,6 +51,57 @@ impl EnquiryStatus {
     }
 }
 
+/// The calculator's figures an enquiry was sent with (docs/decisions.md §15).
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "EnquiryContextView", rename_all = "camelCase")]
+pub struct ContextView {
+    /// The calculator (`freight-calculator`…).
+    pub tool: String,
+    /// Its link with the inputs: a path on this site.
+    pub link: String,
+    pub summary: String,
+}
+
+/// Where the enquiry's visit came from; a field is absent when unknown.
+#[derive(Debug, Clone, Object)]
+#[oai(rename = "EnquirySourceView", rename_all = "camelCase")]
+pub struct SourceView {
+    #[oai(skip_serializing_if_is_none)]
+    pub landing_path: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub referrer_host: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub utm_source: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub utm_medium: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub utm_campaign: Option<String>,
+}
+
+fn context_of(e: &Enquiry) -> Option<ContextView> {
+    Some(ContextView {
+        tool: e.context_tool.clone()?,
+        link: e.context_link.clone()?,
+        summary: e.context_summary.clone()?,
+    })
+}
+
+fn source_of(e: &Enquiry) -> Option<SourceView> {
+    let view = SourceView {
+        landing_path: e.landing_path.clone(),
+        referrer_host: e.referrer_host.clone(),
+        utm_source: e.utm_source.clone(),
+        utm_medium: e.utm_medium.clone(),
+        utm_campaign: e.utm_campaign.clone(),
+    };
+    let known = view.landing_path.is_some()
+        || view.referrer_host.is_some()
+        || view.utm_source.is_some()
+        || view.utm_medium.is_some()
+        || view.utm_campaign.is_some();
+    known.then_some(view)
+}
+
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct EnquirySummary {
@@ -67,11 +118,20 @@ pub struct EnquirySummary {
     pub message: String,
     /// Whether an owner has opened it.
     pub read: bool,
+    /// Absent when it was not sent from a calculator.
+    #[oai(skip_serializing_if_is_none)]
+    pub context: Option<ContextView>,
+    /// Absent when the visit's origin is unknown.
+    #[oai(skip_serializing_if_is_none)]
+    pub source: Option<SourceView>,
 }
 
 impl From<Enquiry> for EnquirySummary {
     fn from(e: Enquiry) -> Self {
+        let (context, source) = (context_of(&e), source_of(&e));
         EnquirySummary {
+            context,
+            source,
             id: e.id,
             created_at: e.created_at,
             status: e.status,
@@ -111,6 +171,12 @@ pub struct EnquiryDetail {
     pub message: String,
     /// Whether an owner has opened it (reading it through this endpoint does).
     pub read: bool,
+    /// Absent when it was not sent from a calculator.
+    #[oai(skip_serializing_if_is_none)]
+    pub context: Option<ContextView>,
+    /// Absent when the visit's origin is unknown.
+    #[oai(skip_serializing_if_is_none)]
+    pub source: Option<SourceView>,
     /// Oldest first.
     pub notes: Vec<Note>,
     /// The e-mail notices of this enquiry.
@@ -188,11 +254,19 @@ pub enum Deleted {
 }
 
 /// The inbox's filter from its query parameters.
-fn filter(status: Option<EnquiryStatus>, q: Option<String>, read: Option<bool>) -> Filter {
+fn filter(
+    status: Option<EnquiryStatus>,
+    q: Option<String>,
+    read: Option<bool>,
+    source: Option<String>,
+) -> Filter {
     Filter {
         status: status.map(|s| s.code().to_owned()),
         q: q.unwrap_or_default().trim().to_owned(),
         read,
+        source: source
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty()),
     }
 }
 
@@ -224,7 +298,10 @@ fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>
         })
         .collect();
     let notices = outbox::list(conn, Some(id), 100)?;
+    let (context, source) = (context_of(&e), source_of(&e));
     Ok(Some(EnquiryDetail {
+        context,
+        source,
         id: e.id,
         created_at: e.created_at,
         status: e.status,
@@ -295,9 +372,10 @@ fn count(n: usize) -> i64 {
 #[allow(clippy::too_many_arguments)]
 #[OpenApi(tag = "crate::http::ApiTags::Admin")]
 impl InboxApi {
-    /// Enquiries, newest first, filtered by status and by words in the name, company,
+    /// Enquiries, newest first, filtered by status, by words in the name, company,
     /// e-mail or message (any case, with or without diacritics; each word may be the
-    /// start of one).
+    /// start of one) and by source (the enquiry's `utmSource`, else its `referrerHost`,
+    /// exactly).
     #[oai(
         path = "/admin/enquiries",
         method = "get",
@@ -312,11 +390,12 @@ impl InboxApi {
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
         /// `false`: only the unread ones; `true`: only the read ones.
         read: Query<Option<bool>>,
+        #[oai(validator(max_length = 253))] source: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
     ) -> Result<Json<EnquiryPage>, ApiError> {
         let lang = Language::from_request(req);
-        let filter = filter(status.0, q.0, read.0);
+        let filter = filter(status.0, q.0, read.0, source.0);
         let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
         db::run(pool.0, move |conn| Ok(page(conn, &filter, limit, offset)?))
             .await
@@ -343,10 +422,13 @@ impl InboxApi {
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
         /// `false`: only the unread ones; `true`: only the read ones.
         read: Query<Option<bool>>,
+        /// The enquiry's source (`utmSource`, else `referrerHost`), exactly.
+        #[oai(validator(max_length = 253))]
+        source: Query<Option<String>>,
     ) -> Result<ExportResponse<ExportedEnquiry>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
-        let filter = filter(status.0, q.0, read.0);
+        let filter = filter(status.0, q.0, read.0, source.0);
         let reader = pool.0.clone();
         let body = streamed(move |out| {
             let conn = reader.get()?;

@@ -7,7 +7,9 @@ use serde_json::{Map, Value};
 
 use crate::http::body::{Rejection, object};
 use crate::http::check::{Catalogue, check, required_text, shape_of};
-use crate::http::schema::{NotBlank, OneLineOrBlank, PreferredLanguage, SingleLine};
+use crate::http::schema::{
+    NotBlank, OneLineOrBlank, PreferredLanguage, SITE_PATH, SingleLine, SitePath,
+};
 use crate::kernel::language::Language;
 
 /// The body of `POST /api/contact`, as the server checks it. Unknown fields are ignored.
@@ -36,10 +38,81 @@ pub struct ContactRequest {
     pub message: NotBlank,
     /// The language to answer in.
     pub preferred_language: PreferredLanguage,
+    /// What the enquiry is about, when it was sent from a calculator's result ("Request a
+    /// quote with these figures"); absent or null: none.
+    #[oai(nullable)]
+    pub context: Option<EnquiryContext>,
+    /// Where the visit that sent it came from (its first page); absent or null: unknown.
+    #[oai(nullable)]
+    pub source: Option<EnquirySource>,
     /// Leave it out. A field that people never see (the form hides it): an enquiry with any
     /// value here but null or blank text is still answered 201, and kept with status `spam`.
     #[oai(nullable)]
     pub website: Option<serde_json::Value>,
+}
+
+/// The calculators an enquiry can come from (their pages' last path segment).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum)]
+#[oai(rename_all = "kebab-case")]
+pub enum ToolName {
+    IncotermsCalculator,
+    FobCifCalculator,
+    FreightCalculator,
+    DemurrageCalculator,
+    HsCodeAnalyzer,
+}
+
+/// A calculator's figures an enquiry is about (docs/decisions.md §15).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EnquiryContext {
+    pub tool: ToolName,
+    /// The calculator's link with its inputs: a path on this site (`/tools/…?…`), at most
+    /// 2,000 characters.
+    #[oai(validator(max_length = 2000))]
+    pub link: SitePath,
+    /// The result in a few lines, in the visitor's language: not blank, at most 2,000
+    /// characters.
+    #[oai(validator(max_length = 2000))]
+    pub summary: NotBlank,
+}
+
+/// Where a visit came from, taken from its first page (docs/decisions.md §15). Each field
+/// optional (absent, null or blank: unknown).
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct EnquirySource {
+    /// The first page's path (without its query), at most 500 characters.
+    #[oai(validator(max_length = 500), nullable)]
+    pub landing_path: Option<SitePath>,
+    /// The host of the page that linked to it (one line, at most 253 characters).
+    #[oai(validator(max_length = 253), nullable)]
+    pub referrer_host: Option<OneLineOrBlank>,
+    /// `utm_source` of the first page (one line, at most 200 characters); so are the next two.
+    #[oai(validator(max_length = 200), nullable)]
+    pub utm_source: Option<OneLineOrBlank>,
+    #[oai(validator(max_length = 200), nullable)]
+    pub utm_medium: Option<OneLineOrBlank>,
+    #[oai(validator(max_length = 200), nullable)]
+    pub utm_campaign: Option<OneLineOrBlank>,
+}
+
+/// A checked `context`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Context {
+    pub tool: String,
+    pub link: String,
+    pub summary: String,
+}
+
+/// A checked `source`; every field optional.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Source {
+    pub landing_path: Option<String>,
+    pub referrer_host: Option<String>,
+    pub utm_source: Option<String>,
+    pub utm_medium: Option<String>,
+    pub utm_campaign: Option<String>,
 }
 
 /// An enquiry that passed every check, trimmed.
@@ -51,6 +124,8 @@ pub struct NewEnquiry {
     pub phone: Option<String>,
     pub message: String,
     pub language: Language,
+    pub context: Option<Context>,
+    pub source: Source,
     /// The hidden `website` field was filled: most likely a bot.
     pub spam: bool,
 }
@@ -79,6 +154,22 @@ impl Catalogue for EnquiryText {
             ("message", Language::En) => "Message",
             ("preferredLanguage", Language::Vi) => "Ngôn ngữ (preferredLanguage)",
             ("preferredLanguage", Language::En) => "Language (preferredLanguage)",
+            ("context", Language::Vi) => "Thông tin tính toán (context)",
+            ("context", Language::En) => "Calculation (context)",
+            ("tool", Language::Vi) => "Công cụ (context.tool)",
+            ("tool", Language::En) => "Tool (context.tool)",
+            ("link", Language::Vi) => "Liên kết (context.link)",
+            ("link", Language::En) => "Link (context.link)",
+            ("summary", Language::Vi) => "Tóm tắt (context.summary)",
+            ("summary", Language::En) => "Summary (context.summary)",
+            ("source", Language::Vi) => "Nguồn truy cập (source)",
+            ("source", Language::En) => "Source (source)",
+            ("landingPath", Language::Vi) => "Trang đầu tiên (source.landingPath)",
+            ("landingPath", Language::En) => "Landing page (source.landingPath)",
+            ("referrerHost", _) => "source.referrerHost",
+            ("utmSource", _) => "source.utmSource",
+            ("utmMedium", _) => "source.utmMedium",
+            ("utmCampaign", _) => "source.utmCampaign",
             (other, _) => other,
         }
         .to_owned()
@@ -86,6 +177,17 @@ impl Catalogue for EnquiryText {
 
     fn missing(&self, _key: &str, name: &str, lang: Language) -> String {
         required_text(name, lang)
+    }
+
+    fn pattern(&self, pattern: &str, name: &str, lang: Language) -> Option<String> {
+        (pattern == SITE_PATH).then(|| match lang {
+            Language::Vi => format!(
+                "{name} phải là một đường dẫn trên trang này, bắt đầu bằng /, không có khoảng trắng."
+            ),
+            Language::En => {
+                format!("{name} must be a path on this site, starting with /, without spaces.")
+            }
+        })
     }
 }
 
@@ -123,6 +225,33 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
         phone: checked.text("phone").map(str::to_owned),
         message: checked.required("message").to_owned(),
         language: Language::parse(checked.required("preferredLanguage")).unwrap_or_default(),
+        context: checked
+            .0
+            .get("context")
+            .and_then(Value::as_object)
+            .map(|c| {
+                let text = |key: &str| c.get(key).and_then(Value::as_str).unwrap_or("").to_owned();
+                Context {
+                    tool: text("tool"),
+                    link: text("link"),
+                    summary: text("summary"),
+                }
+            }),
+        source: checked
+            .0
+            .get("source")
+            .and_then(Value::as_object)
+            .map(|s| {
+                let text = |key: &str| s.get(key).and_then(Value::as_str).map(str::to_owned);
+                Source {
+                    landing_path: text("landingPath"),
+                    referrer_host: text("referrerHost"),
+                    utm_source: text("utmSource"),
+                    utm_medium: text("utmMedium"),
+                    utm_campaign: text("utmCampaign"),
+                }
+            })
+            .unwrap_or_default(),
         spam: fills_honeypot(&object),
     })
 }

@@ -15,7 +15,7 @@ use crate::kernel::language::Language;
 use crate::notices::outbox::EnquiryNotice;
 
 /// One stored enquiry, every field.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Enquiry {
     pub id: String,
     /// RFC 3339, UTC.
@@ -29,6 +29,17 @@ pub struct Enquiry {
     pub company: String,
     pub phone: Option<String>,
     pub message: String,
+    /// The calculator it was sent from (`context.tool`), its link and its summary; `null`
+    /// when it was not.
+    pub context_tool: Option<String>,
+    pub context_link: Option<String>,
+    pub context_summary: Option<String>,
+    /// Where its visit came from (`source`); `null` when unknown.
+    pub landing_path: Option<String>,
+    pub referrer_host: Option<String>,
+    pub utm_source: Option<String>,
+    pub utm_medium: Option<String>,
+    pub utm_campaign: Option<String>,
     /// Whether an owner has opened it.
     pub read: bool,
 }
@@ -36,11 +47,25 @@ pub struct Enquiry {
 /// The enquiry a notice announces, for the notices' sender (see `notices::outbox`).
 pub fn notice_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryNotice>> {
     conn.query_row(
-        "SELECT id, created_at, preferred_language, name, email, company, phone, message
+        "SELECT id, created_at, preferred_language, name, email, company, phone, message,
+                context_tool, context_link, context_summary,
+                landing_path, referrer_host, utm_source, utm_medium, utm_campaign
          FROM contact_submissions WHERE id = ?1",
         [id],
         |r| {
+            let context = match (r.get(8)?, r.get(9)?, r.get(10)?) {
+                (Some(tool), Some(link), Some(summary)) => Some((tool, link, summary)),
+                _ => None,
+            };
+            let parts: Vec<String> = (11..16)
+                .map(|i| r.get::<_, Option<String>>(i))
+                .collect::<rusqlite::Result<Vec<_>>>()?
+                .into_iter()
+                .flatten()
+                .collect();
             Ok(EnquiryNotice {
+                context,
+                source: (!parts.is_empty()).then(|| parts.join(" · ")),
                 id: r.get(0)?,
                 created_at: r.get(1)?,
                 preferred_language: r.get(2)?,
@@ -56,10 +81,10 @@ pub fn notice_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<Enquiry
 }
 
 /// Where an enquiry came from, for the owner's Dashboard (docs/decisions.md §16): its
-/// time and, once the enquiries carry §15's `source` and `context`, its landing page, source
-/// (`utmSource`, else `referrerHost`; `""` for none), campaign (`utmCampaign`) and tool
-/// (`context.tool`). Until those columns exist the four are `None`, and the Dashboard uses
-/// the visit the site counted when the enquiry was sent.
+/// time and §15's `source` and `context`: its landing page, source (`utmSource`, else
+/// `referrerHost`), campaign (`utmCampaign`) and tool (`context.tool`). Each is `None` when
+/// the enquiry did not carry it (older enquiries, a visit without session storage); the
+/// Dashboard then uses the visit the site counted when the enquiry was sent.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct EnquiryOrigin {
     pub id: String,
@@ -79,21 +104,28 @@ pub fn origins_between(
     to: &str,
 ) -> rusqlite::Result<Vec<EnquiryOrigin>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, created_at FROM contact_submissions
+        "SELECT id, created_at, landing_path, source, utm_campaign, context_tool
+         FROM contact_submissions
          WHERE created_at >= ?1 AND created_at < ?2 AND status <> 'spam'",
     )?;
     stmt.query_map([from, to], |r| {
         Ok(EnquiryOrigin {
             id: r.get(0)?,
             created_at: r.get(1)?,
-            ..EnquiryOrigin::default()
+            landing_path: r.get(2)?,
+            source: r.get(3)?,
+            campaign: r.get(4)?,
+            tool: r.get(5)?,
         })
     })?
     .collect()
 }
 
 /// The columns of an [`Enquiry`], in [`row`]'s order.
-const SELECTED: &str = "id, created_at, status, preferred_language, name, email, company, phone, message, read_at IS NOT NULL";
+const SELECTED: &str =
+    "id, created_at, status, preferred_language, name, email, company, phone, message,
+     context_tool, context_link, context_summary, landing_path, referrer_host, utm_source,
+     utm_medium, utm_campaign, read_at IS NOT NULL";
 
 /// One row of [`SELECTED`].
 fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
@@ -107,7 +139,15 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
         company: r.get(6)?,
         phone: r.get(7)?,
         message: r.get(8)?,
-        read: r.get(9)?,
+        context_tool: r.get(9)?,
+        context_link: r.get(10)?,
+        context_summary: r.get(11)?,
+        landing_path: r.get(12)?,
+        referrer_host: r.get(13)?,
+        utm_source: r.get(14)?,
+        utm_medium: r.get(15)?,
+        utm_campaign: r.get(16)?,
+        read: r.get(17)?,
     })
 }
 
@@ -129,6 +169,8 @@ pub struct Filter {
     pub q: String,
     /// Some(false): unread only; Some(true): read only.
     pub read: Option<bool>,
+    /// The enquiry's source (`utmSource`, else `referrerHost`), exactly.
+    pub source: Option<String>,
 }
 
 impl Filter {
@@ -145,6 +187,11 @@ impl Filter {
             Some(false) => conditions.push("read_at IS NULL"),
             Some(true) => conditions.push("read_at IS NOT NULL"),
             None => {}
+        }
+        if let Some(source) = &self.source {
+            // The source's own index (migrations/0013_enquiry_context_source.sql).
+            conditions.push("source = ?");
+            values.push(source.clone().into());
         }
         if let Some(query) = fts_query(&self.q) {
             // The words are looked up in the FTS index (diacritics folded: `huong` finds
@@ -183,7 +230,7 @@ fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
 /// counted through the indexes that narrow it (the unread ones, the search).
 fn total(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
     let status = filter.status.as_deref();
-    if filter.q.trim().is_empty() {
+    if filter.q.trim().is_empty() && filter.source.is_none() {
         match filter.read {
             None => return counted(conn, status),
             Some(true) => {
@@ -313,6 +360,25 @@ pub struct ExportedEnquiry {
     #[oai(nullable)]
     pub phone: Option<String>,
     pub message: String,
+    /// The calculator it was sent from, its link and its summary (§15 `context`); `null`
+    /// when it was not.
+    #[oai(nullable)]
+    pub context_tool: Option<String>,
+    #[oai(nullable)]
+    pub context_link: Option<String>,
+    #[oai(nullable)]
+    pub context_summary: Option<String>,
+    /// Where its visit came from (§15 `source`); `null` when unknown.
+    #[oai(nullable)]
+    pub landing_path: Option<String>,
+    #[oai(nullable)]
+    pub referrer_host: Option<String>,
+    #[oai(nullable)]
+    pub utm_source: Option<String>,
+    #[oai(nullable)]
+    pub utm_medium: Option<String>,
+    #[oai(nullable)]
+    pub utm_campaign: Option<String>,
     /// The internal notes, oldest first.
     pub notes: Vec<ExportedNote>,
     /// The CSV cells that are not stored text as such.
@@ -338,7 +404,7 @@ pub struct ExportedNote {
 }
 
 /// The CSV header row, in the reader's language.
-pub fn export_header(lang: Language) -> [&'static str; 11] {
+pub fn export_header(lang: Language) -> [&'static str; 19] {
     match lang {
         Language::Vi => [
             "Mã",
@@ -351,11 +417,36 @@ pub fn export_header(lang: Language) -> [&'static str; 11] {
             "Công ty",
             "Số điện thoại",
             "Nội dung",
+            "Công cụ tính",
+            "Liên kết kết quả",
+            "Tóm tắt kết quả",
+            "Trang đến đầu tiên",
+            "Trang giới thiệu",
+            "Nguồn UTM",
+            "Kênh UTM",
+            "Chiến dịch UTM",
             "Ghi chú",
         ],
         Language::En => [
-            "ID", "Received", "Status", "Read", "Language", "Name", "Email", "Company", "Phone",
-            "Message", "Notes",
+            "ID",
+            "Received",
+            "Status",
+            "Read",
+            "Language",
+            "Name",
+            "Email",
+            "Company",
+            "Phone",
+            "Message",
+            "Tool",
+            "Result link",
+            "Result summary",
+            "Landing page",
+            "Referrer",
+            "UTM source",
+            "UTM medium",
+            "UTM campaign",
+            "Notes",
         ],
     }
 }
@@ -422,6 +513,14 @@ pub fn export<W: Write>(
                 company: e.company,
                 phone: e.phone,
                 message: e.message,
+                context_tool: e.context_tool,
+                context_link: e.context_link,
+                context_summary: e.context_summary,
+                landing_path: e.landing_path,
+                referrer_host: e.referrer_host,
+                utm_source: e.utm_source,
+                utm_medium: e.utm_medium,
+                utm_campaign: e.utm_campaign,
                 notes,
                 csv,
             })
@@ -508,6 +607,14 @@ impl ExportRow for ExportedEnquiry {
             &self.company,
             self.phone.as_deref().unwrap_or(""),
             &self.message,
+            self.context_tool.as_deref().unwrap_or(""),
+            self.context_link.as_deref().unwrap_or(""),
+            self.context_summary.as_deref().unwrap_or(""),
+            self.landing_path.as_deref().unwrap_or(""),
+            self.referrer_host.as_deref().unwrap_or(""),
+            self.utm_source.as_deref().unwrap_or(""),
+            self.utm_medium.as_deref().unwrap_or(""),
+            self.utm_campaign.as_deref().unwrap_or(""),
             &self.csv.notes,
         ]
     }
@@ -638,7 +745,7 @@ mod tests {
             company: "Công ty TNHH Cửu Long".into(),
             phone: None,
             message: message.into(),
-            read: false,
+            ..Enquiry::default()
         }
     }
 

@@ -47,7 +47,7 @@ pub const COMPONENT: &str = "enquiryWriter";
 type Reply = oneshot::Sender<anyhow::Result<String>>;
 
 enum Job {
-    Store(NewEnquiry, Reply),
+    Store(Box<NewEnquiry>, Reply),
     /// Ends the thread after the jobs queued before it.
     Stop,
 }
@@ -80,7 +80,7 @@ impl EnquiryWriter {
     /// (a panic) is started again first.
     pub async fn store(&self, enquiry: NewEnquiry) -> anyhow::Result<String> {
         let (reply, answer) = oneshot::channel();
-        self.send(Job::Store(enquiry, reply))?;
+        self.send(Job::Store(Box::new(enquiry), reply))?;
         answer
             .await
             .map_err(|_| anyhow::anyhow!("the enquiry writer has stopped"))?
@@ -167,7 +167,7 @@ fn write_loop(
         let Some(Job::Store(enquiry, reply)) = first else {
             return;
         };
-        let mut batch = vec![(enquiry, reply)];
+        let mut batch = vec![(*enquiry, reply)];
         let mut stop = gather(inbox, &mut batch);
         if batch.len() > 1 && !stop {
             std::thread::sleep(GATHER);
@@ -199,7 +199,7 @@ fn write_loop(
 fn gather(inbox: &Receiver<Job>, batch: &mut Vec<(NewEnquiry, Reply)>) -> bool {
     while batch.len() < MAX_BATCH {
         match inbox.try_recv() {
-            Ok(Job::Store(enquiry, reply)) => batch.push((enquiry, reply)),
+            Ok(Job::Store(enquiry, reply)) => batch.push((*enquiry, reply)),
             Ok(Job::Stop) => return true,
             Err(_) => break,
         }
@@ -283,8 +283,10 @@ fn commit(
             let recipients = enquiry_recipients(&tx)?;
             let mut insert = tx.prepare_cached(
                 "INSERT INTO contact_submissions
-                     (id, name, email, company, phone, message, preferred_language, status)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                     (id, name, email, company, phone, message, preferred_language, status,
+                      context_tool, context_link, context_summary, landing_path,
+                      referrer_host, utm_source, utm_medium, utm_campaign)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
             )?;
             batch
                 .iter()
@@ -300,7 +302,15 @@ fn commit(
                         e.phone,
                         e.message,
                         e.language.code(),
-                        e.status()
+                        e.status(),
+                        e.context.as_ref().map(|c| &c.tool),
+                        e.context.as_ref().map(|c| &c.link),
+                        e.context.as_ref().map(|c| &c.summary),
+                        e.source.landing_path,
+                        e.source.referrer_host,
+                        e.source.utm_source,
+                        e.source.utm_medium,
+                        e.source.utm_campaign,
                     ])?;
                     if !e.spam {
                         queued += queue_enquiry(&tx, &id, &recipients)?;

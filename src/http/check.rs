@@ -67,6 +67,8 @@ pub enum Rule {
         unique: bool,
         item: Box<Rule>,
     },
+    /// An object declared with its own fields (an enquiry's `context`): checked as a body.
+    Object(Box<Shape>),
     /// Anything (a honeypot field): kept as sent.
     Any,
 }
@@ -83,7 +85,7 @@ pub struct Field {
 }
 
 /// What the schema of a body says, read once.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct Shape {
     pub fields: Vec<Field>,
     /// `additionalProperties: false`: an unknown key is refused.
@@ -114,26 +116,31 @@ pub fn shape_of<T: Type>() -> &'static Shape {
     if let Some(shape) = cache.get(&key) {
         return shape;
     }
-    let shape: &'static Shape = Box::leak(Box::new(Shape {
+    let shape: &'static Shape = Box::leak(Box::new(shape_from(&registry, schema, closed)));
+    cache.insert(key, shape);
+    shape
+}
+
+/// The shape an object schema declares.
+fn shape_from(registry: &Registry, schema: &MetaSchema, closed: bool) -> Shape {
+    Shape {
         fields: schema
             .properties
             .iter()
             .map(|(key, property)| {
-                let resolved = resolve(&registry, property);
+                let resolved = resolve(registry, property);
                 Field {
                     key,
                     column: snake_case(key),
                     required: schema.required.contains(key),
                     nullable: resolved.nullable,
-                    rule: rule(&registry, &resolved),
+                    rule: rule(registry, &resolved),
                 }
             })
             .collect(),
         closed,
         min_properties: schema.min_properties,
-    }));
-    cache.insert(key, shape);
-    shape
+    }
 }
 
 /// The fields of the object `T`, read from its schema once.
@@ -198,6 +205,9 @@ fn rule(registry: &Registry, schema: &MetaSchema) -> Rule {
             email: schema.format == Some("email"),
             secret: schema.format == Some("password"),
         },
+        "object" if !schema.properties.is_empty() => {
+            Rule::Object(Box::new(shape_from(registry, schema, false)))
+        }
         _ => Rule::Any,
     }
 }
@@ -324,6 +334,13 @@ fn checked(
 ) -> Result<Value, String> {
     match (rule, value) {
         (Rule::Any, value) => Ok(value.clone()),
+        (Rule::Object(shape), Value::Object(fields)) => {
+            check(fields, shape, catalogue, lang).map(|inner| Value::Object(inner.0))
+        }
+        (Rule::Object(_), _) => Err(match lang {
+            Language::Vi => format!("{name} phải là một đối tượng JSON."),
+            Language::En => format!("{name} must be a JSON object."),
+        }),
         (Rule::Flag, Value::Bool(b)) => Ok(Value::Bool(*b)),
         (Rule::Flag, _) => Err(match lang {
             Language::Vi => format!("{name} phải là true hoặc false."),

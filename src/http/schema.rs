@@ -57,6 +57,12 @@ pub const SINGLE_LINE: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*[^\u0
 /// One line of text, possibly blank (see [`SINGLE_LINE`]).
 pub const ONE_LINE_OR_BLANK: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$";
 
+/// A path on this site with its query (`/tools/freight-calculator?from=…`): starts with one
+/// `/` (never `//` or `/\`, which a browser reads as another host), no white space and no
+/// control character. Such a link can be shown to the owner as a link that stays on the site.
+pub const SITE_PATH: &str =
+    r"^/([^/\\\u0000-\u0020\u007f-\u00a0\u2028\u2029][^\u0000-\u0020\u007f-\u00a0\u2028\u2029]*)?$";
+
 /// `vi` or `en`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
 #[oai(rename_all = "lowercase")]
@@ -168,6 +174,11 @@ pattern_string!(
     /// One line of text, possibly blank.
     OneLineOrBlank,
     ONE_LINE_OR_BLANK
+);
+pattern_string!(
+    /// A path on this site, with its query.
+    SitePath,
+    SITE_PATH
 );
 pattern_string!(
     /// `""` (none) or an `https://` link.

@@ -61,6 +61,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0010_insight.sql")),
     M::up(include_str!("../../migrations/0011_cost.sql")),
     M::up(include_str!("../../migrations/0012_privacy_counting.sql")),
+    M::up(include_str!(
+        "../../migrations/0013_enquiry_context_source.sql"
+    )),
     M::up(include_str!("../../migrations/0014_inbox.sql")),
 ];
 

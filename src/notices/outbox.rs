@@ -81,6 +81,10 @@ pub struct EnquiryNotice {
     pub company: String,
     pub phone: Option<String>,
     pub message: String,
+    /// The calculator it was sent from, its link (a path on the site) and its summary.
+    pub context: Option<(String, String, String)>,
+    /// Where its visit came from, as one line: landing page, referrer host, `utm_source`, `utm_medium`, `utm_campaign`, those known.
+    pub source: Option<String>,
 }
 
 /// Reads the enquiry of a notice. Enquiries are a noun above this one: start-up hands in
@@ -260,7 +264,12 @@ impl Outbox {
                         builder.reply_to(Mailbox::new(Some(one_line(&enquiry.name)), reply_to));
                 }
                 let link = format!("{}/admin/enquiries/{}", self.public_url, enquiry.id);
-                text::enquiry(enquiry, &settings.company_name, &link, notice.language)
+                text::enquiry(
+                    enquiry,
+                    &settings.company_name,
+                    (&self.public_url, &link),
+                    notice.language,
+                )
             }
             ("enquiry", None) => return Err("the enquiry was removed".into()),
             ("reset", _) => {

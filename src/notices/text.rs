@@ -10,8 +10,9 @@ pub struct Text {
     pub body: String,
 }
 
-/// The notice of a new enquiry; `link` opens it in the console.
-pub fn enquiry(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
+/// The notice of a new enquiry; `(site, link)`: the site's public address and the link that
+/// opens the enquiry in the console.
+pub fn enquiry(e: &Enquiry, company: &str, (site, link): (&str, &str), lang: Language) -> Text {
     let language = match (e.preferred_language.as_str(), lang) {
         ("en", Language::Vi) => "Tiếng Anh",
         (_, Language::Vi) => "Tiếng Việt",
@@ -26,6 +27,24 @@ pub fn enquiry(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
             .unwrap_or(&e.created_at)
             .replace('T', " ")
     );
+    // The calculator's figures and the visit's origin, when the enquiry carries them.
+    let mut about = String::new();
+    if let Some((tool, path, summary)) = &e.context {
+        about.push_str(&match lang {
+            Language::Vi => {
+                format!("Gửi từ công cụ: {tool}\n{summary}\nMở lại kết quả: {site}{path}\n\n")
+            }
+            Language::En => {
+                format!("Sent from the tool: {tool}\n{summary}\nOpen the result: {site}{path}\n\n")
+            }
+        });
+    }
+    if let Some(source) = &e.source {
+        about.push_str(&match lang {
+            Language::Vi => format!("Nguồn truy cập: {source}\n\n"),
+            Language::En => format!("Came from: {source}\n\n"),
+        });
+    }
     match lang {
         Language::Vi => Text {
             subject: one_line(&format!("Yêu cầu tư vấn mới: {} ({})", e.name, e.company)),
@@ -33,7 +52,7 @@ pub fn enquiry(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
                 "Trang web {company} vừa nhận được một yêu cầu tư vấn mới.\n\n\
                  Họ và tên: {}\nEmail: {}\nCông ty: {}\nSố điện thoại: {phone}\n\
                  Ngôn ngữ mong muốn: {language}\nThời gian gửi: {sent}\nMã yêu cầu: {}\n\n\
-                 Nội dung:\n{}\n\n\
+                 Nội dung:\n{}\n\n{about}\
                  Xem và xử lý yêu cầu trong trang quản trị:\n{link}\n\n\
                  Trả lời thư này sẽ gửi thẳng đến người đã liên hệ.\n",
                 e.name, e.email, e.company, e.id, e.message
@@ -45,7 +64,7 @@ pub fn enquiry(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
                 "The {company} website has received a new enquiry.\n\n\
                  Name: {}\nEmail: {}\nCompany: {}\nPhone: {phone}\n\
                  Preferred language: {language}\nSent: {sent}\nEnquiry id: {}\n\n\
-                 Message:\n{}\n\n\
+                 Message:\n{}\n\n{about}\
                  Open it in the console:\n{link}\n\n\
                  Replying to this e-mail writes to the person who sent the enquiry.\n",
                 e.name, e.email, e.company, e.id, e.message

@@ -101,6 +101,14 @@ async fn csv_export_has_a_bom_a_header_and_every_field_quoted_properly() {
             "Công ty",
             "Số điện thoại",
             "Nội dung",
+            "Công cụ tính",
+            "Liên kết kết quả",
+            "Tóm tắt kết quả",
+            "Trang đến đầu tiên",
+            "Trang giới thiệu",
+            "Nguồn UTM",
+            "Kênh UTM",
+            "Chiến dịch UTM",
             "Ghi chú"
         ],
         "Vietnamese headers unless --language en"
@@ -151,6 +159,14 @@ async fn json_export_is_an_array_of_camel_case_objects() {
         .map(String::as_str)
         .collect();
     let mut expected = vec![
+        "contextLink",
+        "contextSummary",
+        "contextTool",
+        "landingPath",
+        "referrerHost",
+        "utmCampaign",
+        "utmMedium",
+        "utmSource",
         "company",
         "createdAt",
         "email",

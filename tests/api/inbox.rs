@@ -166,7 +166,10 @@ async fn status_changes_and_notes_are_kept_with_author_and_time() {
             .ends_with('Z')
     );
     // The first owner receives the notices (migrations/0014_inbox.sql).
-    assert_eq!(detail["notices"][0]["recipient"], crate::helpers::OWNER_EMAIL);
+    assert_eq!(
+        detail["notices"][0]["recipient"],
+        crate::helpers::OWNER_EMAIL
+    );
 
     let resp = app
         .admin(

@@ -433,7 +433,7 @@ async fn exports_follow_the_filter_with_notes_local_dates_and_headers_in_the_lan
     assert_eq!(&rows[0][1], shifted(&created, 7).as_str());
     assert_eq!(&rows[0][3], "có", "opened, so read");
     assert_eq!(
-        &rows[0][10],
+        &rows[0][18],
         format!("{} {OWNER_EMAIL}: Đã gọi, gửi báo giá", shifted(&noted, 7)).as_str()
     );
 
@@ -444,7 +444,7 @@ async fn exports_follow_the_filter_with_notes_local_dates_and_headers_in_the_lan
     assert_eq!(rows.len(), 1);
     assert_eq!(&rows[0][0], c.as_str());
     assert_eq!(&rows[0][3], "no");
-    assert_eq!(&rows[0][10], "", "no notes");
+    assert_eq!(&rows[0][18], "", "no notes");
 
     // The business's time zone is a setting.
     app.execute("INSERT INTO settings (key, value) VALUES ('timeZone', 'America/New_York')");

@@ -10,7 +10,7 @@ use crate::helpers::{OWNER_EMAIL, TestApp, TestServer, enquiry, spawn_app_with};
 use crate::smtp_sink::{Auth, SmtpSink, free_port};
 
 /// An app whose settings send notices to two addresses over `smtp_url`.
-async fn app_sending_to(smtp_url: &str) -> (TestApp, String) {
+pub async fn app_sending_to(smtp_url: &str) -> (TestApp, String) {
     let url = smtp_url.to_owned();
     let app = spawn_app_with(move |s| {
         s.contact_rate_limit = 0;

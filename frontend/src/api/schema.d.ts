@@ -414,9 +414,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Enquiries, newest first, filtered by status and by words in the name, company,
+         * Enquiries, newest first, filtered by status, by words in the name, company,
          *     e-mail or message (any case, with or without diacritics; each word may be the
-         *     start of one).
+         *     start of one) and by source (the enquiry's `utmSource`, else its `referrerHost`,
+         *     exactly).
          */
         get: operations["listEnquiries"];
         put?: never;
@@ -1446,6 +1447,13 @@ export interface components {
             /** @description The language to answer in. */
             preferredLanguage: components["schemas"]["PreferredLanguage"] & unknown;
             /**
+             * @description What the enquiry is about, when it was sent from a calculator's result ("Request a
+             *     quote with these figures"); absent or null: none.
+             */
+            context?: (components["schemas"]["EnquiryContext"] & unknown) | null;
+            /** @description Where the visit that sent it came from (its first page); absent or null: unknown. */
+            source?: (components["schemas"]["EnquirySource"] & unknown) | null;
+            /**
              * @description Leave it out. A field that people never see (the form hides it): an enquiry with any
              *     value here but null or blank text is still answered 201, and kept with status `spam`.
              */
@@ -1491,6 +1499,34 @@ export interface components {
             /** Format: int64 */
             pageviews: number;
         };
+        /**
+         * EnquiryContext
+         * @description A calculator's figures an enquiry is about (docs/decisions.md §15).
+         */
+        EnquiryContext: {
+            tool: components["schemas"]["ToolName"];
+            /**
+             * @description The calculator's link with its inputs: a path on this site (`/tools/…?…`), at most
+             *     2,000 characters.
+             */
+            link: string;
+            /**
+             * @description The result in a few lines, in the visitor's language: not blank, at most 2,000
+             *     characters.
+             */
+            summary: string;
+        };
+        /**
+         * EnquiryContextView
+         * @description The calculator's figures an enquiry was sent with (docs/decisions.md §15).
+         */
+        EnquiryContextView: {
+            /** @description The calculator (`freight-calculator`…). */
+            tool: string;
+            /** @description Its link with the inputs: a path on this site. */
+            link: string;
+            summary: string;
+        };
         /** EnquiryDetail */
         EnquiryDetail: {
             id: string;
@@ -1504,6 +1540,10 @@ export interface components {
             message: string;
             /** @description Whether an owner has opened it (reading it through this endpoint does). */
             read: boolean;
+            /** @description Absent when it was not sent from a calculator. */
+            context?: components["schemas"]["EnquiryContextView"] & unknown;
+            /** @description Absent when the visit's origin is unknown. */
+            source?: components["schemas"]["EnquirySourceView"] & unknown;
             /** @description Oldest first. */
             notes: components["schemas"]["Note"][];
             /** @description The e-mail notices of this enquiry. */
@@ -1553,6 +1593,32 @@ export interface components {
             /** @description `false` marks it unread again (`true`, read, as opening it does). */
             read?: boolean;
         };
+        /**
+         * EnquirySource
+         * @description Where a visit came from, taken from its first page (docs/decisions.md §15). Each field
+         *     optional (absent, null or blank: unknown).
+         */
+        EnquirySource: {
+            /** @description The first page's path (without its query), at most 500 characters. */
+            landingPath?: string | null;
+            /** @description The host of the page that linked to it (one line, at most 253 characters). */
+            referrerHost?: string | null;
+            /** @description `utm_source` of the first page (one line, at most 200 characters); so are the next two. */
+            utmSource?: string | null;
+            utmMedium?: string | null;
+            utmCampaign?: string | null;
+        };
+        /**
+         * EnquirySourceView
+         * @description Where the enquiry's visit came from; a field is absent when unknown.
+         */
+        EnquirySourceView: {
+            landingPath?: string;
+            referrerHost?: string;
+            utmSource?: string;
+            utmMedium?: string;
+            utmCampaign?: string;
+        };
         /** @enum {string} */
         EnquiryStatus: "new" | "contacted" | "closed" | "spam";
         /** EnquirySummary */
@@ -1569,6 +1635,10 @@ export interface components {
             message: string;
             /** @description Whether an owner has opened it. */
             read: boolean;
+            /** @description Absent when it was not sent from a calculator. */
+            context?: components["schemas"]["EnquiryContextView"] & unknown;
+            /** @description Absent when the visit's origin is unknown. */
+            source?: components["schemas"]["EnquirySourceView"] & unknown;
         };
         /**
          * ErasureDone
@@ -1645,6 +1715,19 @@ export interface components {
             /** @description `null` when none was given (the export always has the key). */
             phone?: string | null;
             message: string;
+            /**
+             * @description The calculator it was sent from, its link and its summary (§15 `context`); `null`
+             *     when it was not.
+             */
+            contextTool?: string | null;
+            contextLink?: string | null;
+            contextSummary?: string | null;
+            /** @description Where its visit came from (§15 `source`); `null` when unknown. */
+            landingPath?: string | null;
+            referrerHost?: string | null;
+            utmSource?: string | null;
+            utmMedium?: string | null;
+            utmCampaign?: string | null;
             /** @description The internal notes, oldest first. */
             notes: components["schemas"]["ExportedNote"][];
         };
@@ -2358,6 +2441,11 @@ export interface components {
             /** Format: int64 */
             quote: number;
         };
+        /**
+         * @description The calculators an enquiry can come from (their pages' last path segment).
+         * @enum {string}
+         */
+        ToolName: "incoterms-calculator" | "fob-cif-calculator" | "freight-calculator" | "demurrage-calculator" | "hs-code-analyzer";
         /**
          * TotpCode
          * @description The body of `POST /api/admin/totp/confirm` and `DELETE /api/admin/totp`.
@@ -4229,6 +4317,7 @@ export interface operations {
                 q?: string;
                 /** @description `false`: only the unread ones; `true`: only the read ones. */
                 read?: boolean;
+                source?: string;
                 limit?: number;
                 offset?: number;
             };
@@ -4322,6 +4411,8 @@ export interface operations {
                 q?: string;
                 /** @description `false`: only the unread ones; `true`: only the read ones. */
                 read?: boolean;
+                /** @description The enquiry's source (`utmSource`, else `referrerHost`), exactly. */
+                source?: string;
             };
             header?: never;
             path?: never;

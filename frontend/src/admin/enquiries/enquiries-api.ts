@@ -14,12 +14,13 @@ export type EnquiryPatch = components['schemas']['EnquiryPatch']
 
 export const ENQUIRIES_KEY = [ADMIN_KEY, 'enquiries'] as const
 
-/** The API's query for the filters (status, search, read), without the page. */
+/** The API's query for the filters (status, search, read, source), without the page. */
 function filterQuery(filters: EnquiryFilters) {
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.read ? { read: filters.read === 'read' } : {}),
+    ...(filters.source ? { source: filters.source } : {}),
   }
 }
 

@@ -289,7 +289,7 @@ export function EnquiriesScreen() {
   const filters = readEnquiryFilters(params)
   const query = useEnquiries(filters)
   const apply = (next: EnquiryFilters) => setParams(writeEnquiryFilters(next))
-  const filtered = Boolean(filters.status || filters.q || filters.read)
+  const filtered = Boolean(filters.status || filters.q || filters.read || filters.source)
 
   return (
     <ConsolePage title={t.title} actions={<ExportButtons download={(format) => exportEnquiries(format, filters)} />}>

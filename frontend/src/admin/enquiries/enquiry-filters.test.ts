@@ -27,6 +27,7 @@ describe('inbox filters in the address', () => {
     const filters = { read: 'read' as const, q: 'lan', offset: 0 }
     expect(writeEnquiryFilters(filters).toString()).toBe('read=read&q=lan')
     expect(read(writeEnquiryFilters(filters).toString())).toEqual(filters)
+    expect(read('source=zalo.me&read=unread')).toEqual({ source: 'zalo.me', read: 'unread', q: '', offset: 0 })
   })
 
   test('the API query leaves out an empty search', () => {

@@ -12,6 +12,8 @@ export interface EnquiryFilters extends ListParams {
   status?: Status
   /** Undefined: read or not. */
   read?: ReadState
+  /** The enquiry's source (`utmSource`, else the referrer's host), exactly; undefined: any. */
+  source?: string
 }
 
 function isReadState(value: unknown): value is ReadState {
@@ -31,12 +33,18 @@ export function asStatus(value: string): Status {
 export function readEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const status = params.get('status')
   const read = params.get('read')
-  return { ...readListParams(params), ...(isStatus(status) ? { status } : {}), ...(isReadState(read) ? { read } : {}) }
+  const source = params.get('source')?.trim()
+  return {
+    ...readListParams(params),
+    ...(isStatus(status) ? { status } : {}),
+    ...(isReadState(read) ? { read } : {}),
+    ...(source ? { source } : {}),
+  }
 }
 
 /** The address for new filters; changing the status, read state or search goes back to the first page. */
 export function writeEnquiryFilters(filters: EnquiryFilters): URLSearchParams {
-  return writeListParams(filters, { status: filters.status, read: filters.read })
+  return writeListParams(filters, { status: filters.status, read: filters.read, source: filters.source })
 }
 
 /** What "mark spam" / "not spam" sets: spam, or back to new (the owner has not answered it yet). */

@@ -1,0 +1,176 @@
+//! Issue 26: every visitor a lead. An enquiry's `context` (a calculator's figures) and
+//! `source` (where its visit came from) are checked, stored, listed, filtered, announced and
+//! exported (docs/decisions.md §15).
+
+use std::time::Duration;
+
+use poem::http::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use crate::helpers::{TestApp, enquiry, spawn_app};
+use crate::notices::app_sending_to;
+use crate::smtp_sink::SmtpSink;
+
+const LINK: &str = "/tools/freight-calculator?mode=sea&from=VNSGN&to=DEHAM&cbm=28";
+const SUMMARY: &str = "Cước biển ước tính: 2.450 USD (20' Cát Lái → Hamburg)";
+
+fn quote(tag: &str) -> Value {
+    let mut body = enquiry(tag);
+    body["context"] = json!({"tool": "freight-calculator", "link": LINK, "summary": SUMMARY});
+    body["source"] = json!({
+        "landingPath": "/blog/cuoc-bien-2027", "referrerHost": "zalo.me",
+        "utmSource": "zalo", "utmMedium": "social", "utmCampaign": "tet-2027"
+    });
+    body
+}
+
+async fn send(app: &TestApp, body: &Value) -> String {
+    let resp = app.client.post("/api/contact").body_json(body).send().await;
+    resp.assert_status(StatusCode::CREATED);
+    let created: Value = resp.json().await.value().deserialize();
+    tokio::time::sleep(Duration::from_millis(3)).await;
+    created["id"].as_str().unwrap().to_owned()
+}
+
+async fn refused(app: &TestApp, body: &Value) -> String {
+    let resp = app.client.post("/api/contact").body_json(body).send().await;
+    resp.assert_status(StatusCode::BAD_REQUEST);
+    let answer: Value = resp.json().await.value().deserialize();
+    answer["error"].as_str().unwrap().to_owned()
+}
+
+#[tokio::test]
+async fn context_and_source_are_stored_returned_and_filtered() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let plain = send(&app, &enquiry("plain")).await;
+    let lead = send(&app, &quote("lead")).await;
+    let mut google = enquiry("google");
+    google["source"] = json!({"landingPath": "/", "referrerHost": "google.com"});
+    let from_google = send(&app, &google).await;
+
+    let detail = app
+        .admin_json(&format!("/api/admin/enquiries/{lead}"), &cookie)
+        .await;
+    assert_eq!(
+        detail["context"],
+        json!({"tool": "freight-calculator", "link": LINK, "summary": SUMMARY})
+    );
+    assert_eq!(detail["source"]["landingPath"], "/blog/cuoc-bien-2027");
+    assert_eq!(detail["source"]["utmCampaign"], "tet-2027");
+    let old = app
+        .admin_json(&format!("/api/admin/enquiries/{plain}"), &cookie)
+        .await;
+    assert!(
+        old.get("context").is_none() && old.get("source").is_none(),
+        "{old}"
+    );
+
+    // The source is `utmSource`, else the referrer's host.
+    let zalo = app
+        .admin_json("/api/admin/enquiries?source=zalo", &cookie)
+        .await;
+    assert_eq!(zalo["total"], 1);
+    assert_eq!(zalo["items"][0]["id"], lead.as_str());
+    assert_eq!(zalo["items"][0]["context"]["summary"], SUMMARY);
+    let google = app
+        .admin_json("/api/admin/enquiries?source=google.com&q=google", &cookie)
+        .await;
+    assert_eq!(google["total"], 1);
+    assert_eq!(google["items"][0]["id"], from_google.as_str());
+    let none = app
+        .admin_json("/api/admin/enquiries?source=facebook.com", &cookie)
+        .await;
+    assert_eq!(none["total"], 0);
+    let all = app.admin_json("/api/admin/enquiries", &cookie).await;
+    assert_eq!(all["total"], 3);
+}
+
+#[tokio::test]
+async fn a_bad_context_or_source_is_a_400_naming_it_in_the_senders_language() {
+    let app = spawn_app();
+    for (field, value, words) in [
+        ("tool", json!("rocket-calculator"), "context.tool"),
+        ("link", json!("//evil.example/x"), "context.link"),
+        ("link", json!("/\\evil.example"), "context.link"),
+        ("link", json!("https://evil.example/"), "context.link"),
+        ("link", json!("/tools/a b"), "context.link"),
+        ("summary", json!("   "), "context.summary"),
+        ("summary", json!("x".repeat(2001)), "context.summary"),
+    ] {
+        let mut body = quote("bad");
+        body["context"][field] = value;
+        let error = refused(&app, &body).await;
+        assert!(error.contains(words), "{field}: {error}");
+    }
+    let mut body = quote("bad");
+    body["context"] = json!("freight");
+    assert!(refused(&app, &body).await.contains("context"));
+    let mut body = quote("bad");
+    body["source"]["utmCampaign"] = json!("a\nBcc: x@y.vn");
+    assert!(refused(&app, &body).await.contains("một dòng"));
+    body["preferredLanguage"] = json!("en");
+    assert!(refused(&app, &body).await.contains("single line"));
+    // Null or absent: none.
+    let mut body = quote("null");
+    body["context"] = Value::Null;
+    body["source"] = Value::Null;
+    send(&app, &body).await;
+}
+
+#[tokio::test]
+async fn the_export_carries_context_and_source_columns() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    send(&app, &quote("export")).await;
+    let resp = app
+        .admin(
+            Method::GET,
+            "/api/admin/enquiries/export?format=csv",
+            &cookie,
+            None,
+        )
+        .await;
+    resp.assert_status_is_ok();
+    let csv = resp.0.into_body().into_string().await.unwrap();
+    let header = csv.lines().next().unwrap();
+    // The header row is in the reader's language (Vietnamese without Accept-Language).
+    assert!(
+        header.contains(
+            "Công cụ tính,Liên kết kết quả,Tóm tắt kết quả,Trang đến đầu tiên,Trang giới thiệu,Nguồn UTM,Kênh UTM,Chiến dịch UTM"
+        ),
+        "{header}"
+    );
+    for value in [LINK, SUMMARY, "/blog/cuoc-bien-2027", "zalo.me", "tet-2027"] {
+        assert!(csv.contains(value), "{value} in {csv}");
+    }
+    let resp = app
+        .admin(
+            Method::GET,
+            "/api/admin/enquiries/export?format=json",
+            &cookie,
+            None,
+        )
+        .await;
+    let json: Value =
+        serde_json::from_str(&resp.0.into_body().into_string().await.unwrap()).unwrap();
+    assert_eq!(json[0]["contextSummary"], SUMMARY);
+    assert_eq!(json[0]["utmSource"], "zalo");
+}
+
+#[tokio::test]
+async fn the_notice_carries_the_figures_their_link_and_the_source() {
+    let sink = SmtpSink::start(0);
+    let (app, _) = app_sending_to(&sink.url()).await;
+    send(&app, &quote("notice")).await;
+    let mails = sink.wait_for(1, Duration::from_secs(10)).await;
+    let body = mails[0].body();
+    for text in [
+        "freight-calculator",
+        SUMMARY,
+        &format!("http://127.0.0.1:8080{LINK}"),
+        "/blog/cuoc-bien-2027 · zalo.me · zalo · social · tet-2027",
+    ] {
+        assert!(body.contains(text), "{text} in:\n{body}");
+    }
+}
