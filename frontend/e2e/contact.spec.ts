@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import path from 'node:path'
-
 import type { Page } from '@playwright/test'
 
 import { contactText } from '../src/contact/contact-text'
-import { LOCALES, expect, expectToast, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, expect, exportedEnquiries, expectToast, open, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
 const CONTACT_API = /\/api\/contact$/
@@ -19,14 +16,6 @@ interface Enquiry {
   status: string
 }
 
-/** The enquiries the server stored, read with the binary's own export command. */
-function exportedEnquiries(): Enquiry[] {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
-  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/release/tradelane')
-  const json = execFileSync(binary, ['enquiries', 'export', '--format', 'json', '--data-dir', dataDir], { encoding: 'utf8' })
-  return JSON.parse(json) as Enquiry[]
-}
 
 function fields(page: Page, locale: Locale) {
   const t = texts(contactText, locale)
@@ -104,7 +93,7 @@ for (const locale of LOCALES) {
       for (const input of [f.name, f.email, f.phone, f.company, f.message]) await expect(input).toHaveValue('')
       await expect(f.send).toBeEnabled()
 
-      const stored = exportedEnquiries().find((row) => row.email === enquiry.email)
+      const stored = exportedEnquiries<Enquiry>().find((row) => row.email === enquiry.email)
       expect(stored).toMatchObject({ ...enquiry, preferredLanguage: locale, status: 'new' })
     })
 

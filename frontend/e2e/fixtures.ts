@@ -1,4 +1,6 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect } from '@playwright/test'
@@ -209,4 +211,13 @@ export async function seriousViolations(page: Page) {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
+}
+
+/** The enquiries the server stored, read with the binary's own export command. */
+export function exportedEnquiries<T>(): T[] {
+  const dataDir = process.env.E2E_DATA_DIR
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
+  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/release/tradelane')
+  const json = execFileSync(binary, ['enquiries', 'export', '--format', 'json', '--data-dir', dataDir], { encoding: 'utf8' })
+  return JSON.parse(json) as T[]
 }

@@ -6,6 +6,7 @@ import { RouterProvider, matchRoutes } from 'react-router'
 import { AppProviders } from './app/providers'
 import { createRouter, routes } from './app/router'
 import { readServerData } from './app/server-data'
+import { rememberSource } from './lib/lead'
 import { trackPageviews } from './lib/visit-beacon'
 
 const container = document.getElementById('root')!
@@ -13,6 +14,7 @@ const container = document.getElementById('root')!
 /** The app over a new router; its page views are counted from here (lib/visit-beacon). */
 function app() {
   const router = createRouter()
+  rememberSource()
   trackPageviews(router)
   return (
     <StrictMode>

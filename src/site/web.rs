@@ -14,8 +14,11 @@
 //! data changed is rendered again for that request, which waits for that one render only
 //! (docs/decisions.md §12). A failed render is never kept (the next request tries again)
 //! and reports the renderer `failing` in `/api/health` until a render works. The console,
-//! pages opened with inputs in their query, and a page whose render failed are the bare
-//! app (an empty body the browser fills) with their head.
+//! an unsubscribe link, a calculator link beyond the few rendered at once, and a page
+//! whose render failed are the bare
+//! app (an empty body the browser fills) with their head. A query the page does not read
+//! (campaign tags) changes nothing; a calculator link is rendered with its inputs and
+//! result for its request, never kept (docs/decisions.md §15).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -101,6 +104,9 @@ pub struct WebApp {
     renderer: Arc<PageRenderer>,
     cache: Arc<PageCache>,
     waiters: Arc<Waiters>,
+    /// Calculator links being rendered now (never kept): past [`LINKED_RENDERS`] such a
+    /// link is served bare, so made-up query strings cannot queue up renders.
+    linked: Arc<std::sync::atomic::AtomicUsize>,
     /// What renders are answered with; None: pages are served bare.
     data: Option<Arc<RenderData>>,
     /// The renderer's report for `/api/health`: `failing` while renders fail.
@@ -165,6 +171,7 @@ impl WebApp {
             renderer: Arc::new(renderer),
             cache: Arc::new(PageCache::new(page_cache_bytes)),
             waiters: Arc::default(),
+            linked: Arc::default(),
             data,
             health,
         })
@@ -323,10 +330,14 @@ impl WebApp {
         let rendered = self.fresh().await;
         let resolved = self.resolve(&rendered, req);
         let status = resolved.status;
-        let page = match &resolved.render {
-            Some(render) if !has_inputs(req, &resolved) && self.data.is_some() => {
+        let page = match (&resolved.render, inputs(req, &resolved)) {
+            (Some(render), Inputs::None) if self.data.is_some() => {
                 let render = render.clone();
                 self.server_page(&rendered, &resolved, render, lang).await
+            }
+            (Some(render), Inputs::Linked(query)) if self.data.is_some() => {
+                let render = format!("{render}?{query}");
+                self.linked_page(&rendered, &resolved, render, lang).await
             }
             _ => self.bare(&rendered, &resolved, lang),
         };
@@ -430,6 +441,49 @@ impl WebApp {
         answer.await.ok().flatten().unwrap_or(bare)
     }
 
+    /// A calculator's link with its inputs, rendered for this request and never kept (one
+    /// page per query string would let anyone fill the memory); the bare page when
+    /// [`LINKED_RENDERS`] are already under way or the render fails.
+    async fn linked_page(
+        &self,
+        rendered: &Arc<Rendered>,
+        resolved: &Resolved<'_>,
+        render: String,
+        lang: Language,
+    ) -> Arc<Encoded> {
+        use std::sync::atomic::Ordering;
+        let bare = self.bare(rendered, resolved, lang);
+        let Some(data) = self.data.clone() else {
+            return bare;
+        };
+        if self.linked.fetch_add(1, Ordering::SeqCst) >= LINKED_RENDERS {
+            self.linked.fetch_sub(1, Ordering::SeqCst);
+            return bare;
+        }
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let rendered = rendered.clone();
+        let (linked, page_bare) = (self.linked.clone(), bare.clone());
+        let submitted = self.renderer.submit(move |renderer| {
+            let page = render_page(
+                renderer,
+                None,
+                &data,
+                &rendered,
+                String::new(),
+                render,
+                lang,
+                &page_bare,
+            );
+            linked.fetch_sub(1, Ordering::SeqCst);
+            let _ = reply.send(page.ok());
+        });
+        if !submitted {
+            self.linked.fetch_sub(1, Ordering::SeqCst);
+            return bare;
+        }
+        answer.await.ok().flatten().unwrap_or(bare)
+    }
+
     /// Queues the render of `render` in `lang` for `rendered`'s content; its waiters get
     /// the page (None when it failed).
     fn schedule(
@@ -448,7 +502,16 @@ impl WebApp {
         let waiters = self.waiters.clone();
         let health = self.health.clone();
         self.renderer.submit(move |renderer| {
-            let page = render_page(renderer, &cache, &data, &rendered, key, render, lang, &bare);
+            let page = render_page(
+                renderer,
+                Some(&cache),
+                &data,
+                &rendered,
+                key,
+                render,
+                lang,
+                &bare,
+            );
             if let Some(health) = &health {
                 match &page {
                     Ok(_) => health.ok(),
@@ -519,12 +582,12 @@ fn published_pages(count: usize, size: usize) -> usize {
     count.div_ceil(size).max(1)
 }
 
-/// Renders one page on a renderer thread and keeps it, with what it was made from. A
-/// failed render is never kept: the next request tries again.
+/// Renders one page on a renderer thread and keeps it in `cache` (None: not kept), with
+/// what it was made from. A failed render is never kept: the next request tries again.
 #[allow(clippy::too_many_arguments)]
 fn render_page(
     renderer: &mut Renderer,
-    cache: &PageCache,
+    cache: Option<&PageCache>,
     data: &Arc<RenderData>,
     rendered: &Rendered,
     key: String,
@@ -532,7 +595,7 @@ fn render_page(
     lang: Language,
     bare: &Arc<Encoded>,
 ) -> anyhow::Result<Arc<Encoded>> {
-    if let Some(kept) = cache.get(&key)
+    if let Some(kept) = cache.and_then(|cache| cache.get(&key))
         && kept.version >= rendered.version
     {
         return Ok(kept.page);
@@ -563,7 +626,9 @@ fn render_page(
     page.gzip();
     page.brotli();
     let deps = asked.take();
-    cache.insert(key, page.clone(), rendered.version, bare.etag.clone(), deps);
+    if let Some(cache) = cache {
+        cache.insert(key, page.clone(), rendered.version, bare.etag.clone(), deps);
+    }
     Ok(page)
 }
 
@@ -606,18 +671,80 @@ fn not_found_render_path(path: &str) -> Option<String> {
     Some(render)
 }
 
-/// Inputs in the query (a calculator's, an unsubscribe token…) make the page the bare app:
-/// one rendered page per query string would let anyone fill the memory. `lang`, and `page`
-/// on a list shown a page at a time, are not inputs.
-fn has_inputs(req: &Request, resolved: &Resolved<'_>) -> bool {
-    let paged = matches!(resolved.page, Page::Paged { .. });
-    req.uri().query().is_some_and(|query| {
-        query
-            .split('&')
-            .filter(|pair| !pair.is_empty())
-            .map(|pair| pair.split('=').next().unwrap_or(pair))
-            .any(|name| name != "lang" && !(paged && name == "page"))
-    })
+/// Calculator links rendered at once, at most (docs/decisions.md §15).
+const LINKED_RENDERS: usize = 4;
+
+/// The longest query a calculator link is rendered with; a longer one is served bare.
+const LINKED_QUERY_MAX: usize = 2048;
+
+/// What a page's query asks of it.
+#[derive(Debug, PartialEq, Eq)]
+enum Inputs {
+    /// Nothing the page reads (none, `lang`, `page` on a list, a campaign's tags, or keys
+    /// the page has no use for): the page as without the query, kept.
+    None,
+    /// A calculator's inputs (the query without `lang` and campaign tags): rendered with
+    /// them, its result in the HTML, never kept.
+    Linked(String),
+    /// Inputs the server does not render (an unsubscribe token): the bare app.
+    Bare,
+}
+
+/// Campaign and click tags that ads, newsletters and social networks add to links: no
+/// page reads them (the visit counting reads `utm_*` in the browser).
+fn is_campaign_tag(name: &str) -> bool {
+    name.starts_with("utm_")
+        || matches!(
+            name,
+            "fbclid"
+                | "gclid"
+                | "gbraid"
+                | "wbraid"
+                | "dclid"
+                | "msclkid"
+                | "zarsrc"
+                | "ttclid"
+                | "twclid"
+                | "igshid"
+                | "yclid"
+                | "mc_cid"
+                | "mc_eid"
+                | "_ga"
+                | "_gl"
+                | "srsltid"
+        )
+}
+
+/// What the query of `req` asks of the page `resolved`: only the calculators and the
+/// unsubscribe page read theirs; every other page is the same whatever its query.
+fn inputs(req: &Request, resolved: &Resolved<'_>) -> Inputs {
+    let Page::Route(route) = resolved.page else {
+        return Inputs::None;
+    };
+    let query = req.uri().query().unwrap_or("");
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|pair| !pair.is_empty())
+        .filter(|pair| {
+            let name = pair.split('=').next().unwrap_or(pair);
+            name != "lang" && !is_campaign_tag(name)
+        })
+        .collect();
+    if kept.is_empty() {
+        return Inputs::None;
+    }
+    if route.starts_with("/tools/") {
+        let query = kept.join("&");
+        return if query.len() <= LINKED_QUERY_MAX {
+            Inputs::Linked(query)
+        } else {
+            Inputs::Bare
+        };
+    }
+    if route == "/unsubscribe" {
+        return Inputs::Bare;
+    }
+    Inputs::None
 }
 
 impl ChangeListener for WebApp {

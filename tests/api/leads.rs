@@ -174,3 +174,59 @@ async fn the_notice_carries_the_figures_their_link_and_the_source() {
         assert!(body.contains(text), "{text} in:\n{body}");
     }
 }
+
+/// What the server rendered into `#root`.
+fn rendered_body(html: &str) -> &str {
+    let start = html.find("<div id=\"root\">").expect("a root element") + 15;
+    let end = html
+        .find("</div><script id=\"tradelane-data\"")
+        .unwrap_or_else(|| panic!("no server-rendered body in {html}"));
+    &html[start..end]
+}
+
+#[tokio::test]
+async fn campaign_tags_leave_the_page_byte_identical() {
+    let app = spawn_app();
+    for (plain, tagged) in [
+        (
+            "/",
+            "/?utm_source=zalo&utm_medium=social&utm_campaign=tet-2027&fbclid=IwAR0x",
+        ),
+        ("/services?lang=en", "/services?gclid=abc&lang=en&zarsrc=31"),
+        ("/blog/", "/blog/?utm_source=newsletter&whatever=1"),
+        (
+            "/tools/freight-calculator",
+            "/tools/freight-calculator?utm_source=fb&fbclid=x",
+        ),
+    ] {
+        let a = app.get_text(plain).await;
+        let b = app.get_text(tagged).await;
+        assert!(!rendered_body(&a).is_empty(), "{plain} is rendered");
+        assert_eq!(a, b, "{tagged} differs from {plain}");
+    }
+}
+
+#[tokio::test]
+async fn a_freight_link_is_rendered_with_its_total() {
+    let app = spawn_app();
+    // The link the freight test in frontend/e2e/tools-links-pdf.spec.ts copies.
+    let link = "/tools/freight-calculator?serviceType=fcl40&containerType=reefer&destinationPort=NLRTM&originPorts=sgn%2Chph%2Cdad&cargoValue=50000&includeInsurance=true";
+    let vi = app.get_text(&format!("{link}&utm_source=zalo")).await;
+    let body = rendered_body(&vi);
+    for total in ["5.952", "6.226", "6.500"] {
+        assert!(body.contains(total), "{total} in {body}");
+    }
+    let en = app.get_text(&format!("{link}&lang=en")).await;
+    assert!(rendered_body(&en).contains("5,952"));
+    // Every calculator's result renders whole in the server (no boundary left to the browser).
+    for link in [
+        "/tools/incoterms-calculator?exwPrice=10000&quantity=20&cargoType=general",
+        "/tools/demurrage-calculator?containerNumber=MSCU1234567&etaDate=2026-03-06&currentDate=2026-03-16&freeTimeDays=5&demurrageRate=20",
+    ] {
+        let html = app.get_text(link).await;
+        assert!(!rendered_body(&html).contains("<!--$!-->"), "{link}");
+    }
+    // Not kept: a made-up query string costs one render, never memory.
+    let other = app.get_text(&link.replace("fcl40", "fcl20")).await;
+    assert!(!rendered_body(&other).contains("5.952"));
+}

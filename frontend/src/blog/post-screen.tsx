@@ -9,6 +9,7 @@ import { ContentImage } from '@/components/ui/content-image'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
 import { LoadState } from '@/components/ui/load-state'
 import { Markdown } from '@/components/markdown/markdown'
+import { NextSteps } from '@/components/ui/next-steps'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
@@ -77,6 +78,7 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPostSummary[] 
         />
         <Markdown text={content} />
       </div>
+      <NextSteps />
       <RelatedLinks
         title={t.more}
         links={others.map((other) => {

@@ -1,6 +1,7 @@
 import { api, serverErrorText } from '@/api/client'
 import type { components } from '@/api/schema'
 import type { Locale } from '@/i18n/locale'
+import type { EnquiryContext, EnquirySource } from '@/lib/lead'
 
 import type { ContactValues } from './contact-form-schema'
 
@@ -18,9 +19,19 @@ export class ContactSubmitError extends Error {
   }
 }
 
-/** The request body: the checked values plus the language the page shows at submit time. */
-export function contactRequest(values: ContactValues, locale: Locale): ContactRequest {
+/**
+ * The request body: the checked values plus the language the page shows at submit time, and
+ * the calculator's figures and the visit's origin when there are any.
+ */
+export function contactRequest(
+  values: ContactValues,
+  locale: Locale,
+  context?: EnquiryContext,
+  source?: EnquirySource,
+): ContactRequest {
   return {
+    ...(context ? { context } : {}),
+    ...(source ? { source } : {}),
     name: values.name,
     email: values.email,
     company: values.company,

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
-import { Send } from 'lucide-react'
-import { useId } from 'react'
+import { CheckCircle2, Send, X } from 'lucide-react'
+import { useEffect, useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
+import { Link } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { localized, useSiteSettings } from '@/config/site-settings'
 import { formatNumber } from '@/lib/format'
+import { forgetQuote, usePendingQuote, visitSource } from '@/lib/lead'
+import type { EnquiryContext } from '@/lib/lead'
 
 import { ContactSubmitError, contactRequest, sendEnquiry } from './contact-api'
 import { CONTACT_LIMITS, EMPTY_CONTACT, contactSchema } from './contact-form-schema'
@@ -54,6 +58,73 @@ function FieldFrame({ id, label, required, error, className = '', children }: Fi
   )
 }
 
+/** What the visitor sees once the enquiry is stored: it stays until they leave the page. */
+function Confirmation({ id, message }: { id: string; message: string }) {
+  const t = useText(contactText)
+  const { locale } = useLanguage()
+  const settings = useSiteSettings()
+  const hours = settings ? localized(settings, locale).hours : ''
+  const link = 'font-medium text-brand-700 underline underline-offset-4'
+  return (
+    <div role="status" className="space-y-4" data-testid="contact-confirmation">
+      <p className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <CheckCircle2 className="h-6 w-6 shrink-0 text-green-700" aria-hidden />
+        {t.confirmation.title}
+      </p>
+      <p className="text-slate-700">{message}</p>
+      <p className="text-slate-700">
+        {t.confirmation.reference}{' '}
+        <strong className="font-mono text-slate-900" data-testid="contact-reference">
+          {id.slice(0, 8)}
+        </strong>
+      </p>
+      {hours && <p className="text-slate-700">{t.confirmation.when(hours)}</p>}
+      <p className="text-slate-700">{t.confirmation.onward}</p>
+      <ul className="flex flex-wrap gap-x-6 gap-y-2">
+        <li>
+          <Link to="/tools" className={link}>
+            {t.confirmation.tools}
+          </Link>
+        </li>
+        <li>
+          <Link to="/blog" className={link}>
+            {t.confirmation.blog}
+          </Link>
+        </li>
+        <li>
+          <Link to="/" className={link}>
+            {t.confirmation.home}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  )
+}
+
+/** The calculator's figures the enquiry will carry, with a way to leave them out. */
+function QuoteFigures({ context, onRemove }: { context: EnquiryContext; onRemove: () => void }) {
+  const t = useText(contactText)
+  return (
+    <div className="rounded-lg border border-brand-100 bg-brand-50 p-4 sm:col-span-2" data-testid="quote-figures">
+      <div className="flex items-start justify-between gap-3">
+        <p className="text-sm font-semibold text-slate-900">{t.quote.title}</p>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md text-slate-700 hover:bg-brand-100"
+          aria-label={t.quote.remove}
+        >
+          <X className="h-4 w-4" aria-hidden />
+        </button>
+      </div>
+      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{context.summary}</p>
+      <Link to={context.link} className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+        {t.quote.open}
+      </Link>
+    </div>
+  )
+}
+
 /** The message form: checked in the browser, sent with TanStack Query, answered by toasts. */
 export function ContactForm() {
   const t = useText(contactText)
@@ -66,12 +137,21 @@ export function ContactForm() {
     defaultValues: EMPTY_CONTACT,
   })
   const { errors } = form.formState
+  const quote = usePendingQuote()
+  const [sent, setSent] = useState<{ id: string; message: string } | undefined>(undefined)
+  // The message starts from the figures, for the visitor to add to.
+  const summary = quote?.summary
+  useEffect(() => {
+    if (summary && !form.getValues('message')) form.setValue('message', t.quote.message(summary))
+  }, [form, t, summary])
 
   const mutation = useMutation({
     mutationFn: sendEnquiry,
     onSuccess: (created) => {
       toast({ title: t.successTitle, description: created.message })
       form.reset(EMPTY_CONTACT)
+      forgetQuote()
+      setSent({ id: created.id, message: created.message })
     },
     // Values are kept so the visitor can correct or simply retry.
     onError: (error) => {
@@ -100,10 +180,18 @@ export function ContactForm() {
   }
 
   // The locale is read when the visitor submits, so the answer comes in the page's language.
-  const onValid = (values: ContactValues) => mutation.mutate(contactRequest(values, locale))
+  const onValid = (values: ContactValues) => mutation.mutate(contactRequest(values, locale, quote, visitSource()))
+
+  if (sent) return <Confirmation id={sent.id} message={sent.message} />
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      {quote && (
+        <QuoteFigures
+          context={quote}
+          onRemove={forgetQuote}
+        />
+      )}
       <FieldFrame id={`${ids}-name`} label={t.fields.name} required error={errorText('name')}>
         <input type="text" autoComplete="name" required {...field('name')} />
       </FieldFrame>

@@ -186,9 +186,13 @@ describe('ContactScreen: sending', () => {
 
     answer(jsonResponse({ id: 'e1', message: 'Thank you for reaching out! We will reply within one business day.' }, 201))
     expect(await screen.findByText('Success!')).toBeInTheDocument()
-    expect(screen.getByText('Thank you for reaching out! We will reply within one business day.')).toBeInTheDocument()
-    for (const name of ['name', 'email', 'phone', 'company', 'message'] as const) expect(field('en', name)).toHaveValue('')
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    // The toast, and the confirmation that stays in place of the form, with the reference.
+    expect(screen.getAllByText('Thank you for reaching out! We will reply within one business day.')).toHaveLength(2)
+    const confirmation = screen.getByTestId('contact-confirmation')
+    expect(within(confirmation).getByText('We have received your enquiry')).toBeInTheDocument()
+    expect(within(confirmation).getByTestId('contact-reference')).toHaveTextContent('e1')
+    expect(within(confirmation).getByRole('link', { name: 'Try our calculators' })).toHaveAttribute('href', '/tools')
+    expect(screen.queryByRole('button', { name: 'Send Message' })).not.toBeInTheDocument()
   })
 
   test('Vietnamese page: preferredLanguage vi, an empty phone is left out, values are trimmed', async () => {
@@ -202,7 +206,7 @@ describe('ContactScreen: sending', () => {
     await user.type(field('vi', 'message'), 'Xin chào')
     await user.click(screen.getByRole('button', { name: 'Gửi tin nhắn' }))
     expect(await screen.findByText('Thành công!')).toBeInTheDocument()
-    expect(screen.getByText('Cảm ơn bạn đã liên hệ!')).toBeInTheDocument()
+    expect(within(screen.getByTestId('contact-confirmation')).getByText('Cảm ơn bạn đã liên hệ!')).toBeInTheDocument()
     const body = await requestOf(fetch).json()
     expect(body).toEqual({
       name: 'Trần Thu Hà',

@@ -38,6 +38,21 @@ export const contactText = defineDictionary(
     submitFailed: 'Không thể gửi biểu mẫu. Vui lòng thử lại.',
     privacyNote: 'Chúng tôi chỉ dùng những thông tin này để trả lời yêu cầu của bạn.',
     privacy: 'Chính sách bảo mật',
+    quote: {
+      title: 'Yêu cầu báo giá theo số liệu đã tính',
+      remove: 'Bỏ số liệu đã tính khỏi yêu cầu',
+      open: 'Xem lại kết quả tính',
+      message: (summary: string) => `Tôi muốn nhận báo giá theo số liệu sau:\n${summary}`,
+    },
+    confirmation: {
+      title: 'Chúng tôi đã nhận được yêu cầu của bạn',
+      reference: 'Mã yêu cầu của bạn:',
+      when: (hours: string) => `Chúng tôi sẽ trả lời trong vòng một ngày làm việc. Giờ làm việc: ${hours}.`,
+      onward: 'Trong lúc chờ, bạn có thể:',
+      tools: 'Dùng thử các công cụ tính toán',
+      blog: 'Đọc các bài viết về xuất nhập khẩu',
+      home: 'Về trang chủ',
+    },
   },
   {
     heroBadge: 'Contact',
@@ -75,5 +90,20 @@ export const contactText = defineDictionary(
     submitFailed: 'Failed to submit form. Please try again.',
     privacyNote: 'We use these details only to answer your enquiry.',
     privacy: 'Privacy policy',
+    quote: {
+      title: 'Quote request with your calculated figures',
+      remove: 'Remove the calculated figures from the request',
+      open: 'Open the calculation again',
+      message: (summary: string) => `I would like a quote for these figures:\n${summary}`,
+    },
+    confirmation: {
+      title: 'We have received your enquiry',
+      reference: 'Your reference:',
+      when: (hours: string) => `We reply within one business day. Our business hours: ${hours}.`,
+      onward: 'While you wait, you can:',
+      tools: 'Try our calculators',
+      blog: 'Read our articles on import and export',
+      home: 'Go to the home page',
+    },
   },
 )

@@ -24,7 +24,7 @@ describe('HomeScreen', () => {
     expect(within(hero).getByRole('link', { name: 'View Services' })).toHaveAttribute('href', '/services')
 
     const headline = screen.getByRole('list', { name: 'Key figures' })
-    for (const figure of ['500+', '10K+', '99.8%', '24/7', 'Clients', 'Orders per month', 'On-time delivery', 'Support']) {
+    for (const figure of ['500+', '10K+', '99.8%', '1 day', 'Clients', 'Orders per month', 'On-time delivery', 'Reply within one business day']) {
       expect(within(headline).getByText(figure)).toBeInTheDocument()
     }
 
@@ -52,7 +52,7 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('link', { name: 'Xem dịch vụ' })).toHaveAttribute('href', '/services')
     expect(screen.getByRole('link', { name: 'Xem tất cả dịch vụ' })).toHaveAttribute('href', '/services')
     const headline = screen.getByRole('list', { name: 'Số liệu nổi bật' })
-    for (const figure of ['500+', '10.000+', '99,8%', '24/7']) {
+    for (const figure of ['500+', '10.000+', '99,8%', '1 ngày']) {
       expect(within(headline).getByText(figure)).toBeInTheDocument()
     }
     expect(screen.getByRole('heading', { name: 'Hơn 10 năm kinh nghiệm' })).toBeInTheDocument()

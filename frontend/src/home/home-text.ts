@@ -17,7 +17,7 @@ export const homeText = defineDictionary(
       clients: { value: '500+', label: 'Khách hàng doanh nghiệp' },
       orders: { value: '10.000+', label: 'Đơn hàng mỗi tháng' },
       onTime: { value: '99,8%', label: 'Giao hàng đúng hạn' },
-      support: { value: '24/7', label: 'Hỗ trợ khách hàng' },
+      support: { value: '1 ngày', label: 'Phản hồi trong vòng một ngày làm việc' },
     },
     features: {
       eyebrow: 'Dịch vụ',
@@ -83,7 +83,7 @@ export const homeText = defineDictionary(
       clients: { value: '500+', label: 'Clients' },
       orders: { value: '10K+', label: 'Orders per month' },
       onTime: { value: '99.8%', label: 'On-time delivery' },
-      support: { value: '24/7', label: 'Support' },
+      support: { value: '1 day', label: 'Reply within one business day' },
     },
     features: {
       eyebrow: 'Services',

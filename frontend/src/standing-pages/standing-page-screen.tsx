@@ -5,6 +5,7 @@ import { useContentPageMeta } from '@/app/page-meta'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { Markdown } from '@/components/markdown/markdown'
+import { NextSteps } from '@/components/ui/next-steps'
 import { markdownLineText } from '@/components/markdown/source'
 import { fillPlaceholders, usePlaceholderValues } from '@/config/placeholders'
 import { useLanguage } from '@/i18n/language-provider'
@@ -74,6 +75,7 @@ function PageView({ page }: { page: StandingPage }) {
       <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
         <Markdown text={filledBody} />
       </article>
+      <NextSteps />
     </>
   )
 }

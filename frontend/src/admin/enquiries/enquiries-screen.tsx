@@ -61,6 +61,13 @@ function Row({ item, selected, onSelect }: { item: EnquirySummary; selected: boo
           {item.company} · {item.email}
         </p>
         <p className="line-clamp-2 text-sm break-words text-slate-600">{item.message}</p>
+        {(item.context ?? item.source?.utmSource ?? item.source?.referrerHost) && (
+          <p className="text-xs break-words text-slate-600">
+            {[item.context ? `${t.quote}: ${item.context.tool}` : '', item.source?.utmSource ?? item.source?.referrerHost ?? '']
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         <p className="text-xs text-slate-600">{formatDateTime(item.createdAt, locale)}</p>
       </Link>
     </li>
@@ -237,6 +244,16 @@ function Filters({ filters, apply }: { filters: EnquiryFilters; apply: (next: En
         </select>
       </div>
       <SearchBox key={filters.q} value={filters.q} label={t.searchLabel} onSearch={(q) => apply({ ...filters, q, offset: 0 })} />
+      <SearchBox
+        key={`source-${filters.source ?? ''}`}
+        value={filters.source ?? ''}
+        label={t.sourceFilter}
+        onSearch={(source) => {
+          const { source: _old, ...rest } = filters
+          const next = source.trim()
+          apply({ ...rest, offset: 0, ...(next ? { source: next } : {}) })
+        }}
+      />
     </div>
   )
 }

@@ -257,6 +257,36 @@ function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
           <h2 className="text-sm font-medium text-slate-600">{t.message}</h2>
           <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{enquiry.message}</p>
         </div>
+        {enquiry.context && (
+          <div data-testid="enquiry-context">
+            <h2 className="text-sm font-medium text-slate-600">
+              {t.quote}: {enquiry.context.tool}
+            </h2>
+            <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{enquiry.context.summary}</p>
+            {/* The server takes only paths on this site: the link never leaves it. */}
+            <a
+              href={enquiry.context.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-1 inline-block break-all text-brand-700 underline underline-offset-4"
+            >
+              {t.openResult}
+            </a>
+          </div>
+        )}
+        {enquiry.source && (
+          <dl className="grid gap-4 sm:grid-cols-3" data-testid="enquiry-source">
+            {enquiry.source.landingPath && <Detail label={t.landingPath}>{enquiry.source.landingPath}</Detail>}
+            {(enquiry.source.utmSource ?? enquiry.source.referrerHost) && (
+              <Detail label={t.source}>{enquiry.source.utmSource ?? enquiry.source.referrerHost}</Detail>
+            )}
+            {enquiry.source.utmCampaign && (
+              <Detail label={t.campaign}>
+                {[enquiry.source.utmMedium, enquiry.source.utmCampaign].filter(Boolean).join(' · ')}
+              </Detail>
+            )}
+          </dl>
+        )}
       </div>
       <EnquiryActions enquiry={enquiry} />
       {/* Keyed by status, so the select starts from what the server stored. */}

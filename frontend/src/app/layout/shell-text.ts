@@ -18,6 +18,8 @@ export const shellText = defineDictionary(
     openMenu: 'Mở menu',
     closeMenu: 'Đóng menu',
     switchLanguage: 'Switch to English',
+    call: (phone: string) => `Gọi ${phone}`,
+    zalo: 'Nhắn tin qua Zalo',
     switchLanguageShort: 'EN',
     switchLanguageLong: 'English',
     footer: {
@@ -58,6 +60,8 @@ export const shellText = defineDictionary(
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     switchLanguage: 'Chuyển sang tiếng Việt',
+    call: (phone: string) => `Call ${phone}`,
+    zalo: 'Message us on Zalo',
     switchLanguageShort: 'VI',
     switchLanguageLong: 'Tiếng Việt',
     footer: {

@@ -90,7 +90,7 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
           value={email}
           aria-describedby={`${id}-consent`}
           onChange={(event) => setEmail(event.target.value)}
-          className="h-12 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none"
+          className="h-12 min-w-0 sm:flex-1 rounded-md border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none"
         />
         {/* Honeypot: hidden from people and assistive technology, out of the tab order; bots fill it. */}
         <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">

@@ -23,7 +23,7 @@ export function CtaBand({ title, text, primary, secondary }: CtaBandProps) {
     <section aria-labelledby={headingId} className="bg-brand-800 text-white">
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-14 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2 id={headingId} className="text-2xl leading-snug font-bold tracking-tight sm:text-3xl">
             {title}
           </h2>
           {text && <p className="mt-3 text-lg text-slate-200">{text}</p>}

@@ -21,7 +21,7 @@ export function DetailHero({ back, title, description, children }: {
           {back.label}
         </Link>
         {children}
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
+        <h1 className="mt-4 text-3xl leading-snug font-bold tracking-tight sm:text-4xl">{title}</h1>
         <p className="mt-4 text-lg text-slate-200">{description}</p>
       </div>
     </header>

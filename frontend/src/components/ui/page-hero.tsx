@@ -17,7 +17,7 @@ export function PageHero({ title, subtitle, badge, children }: PageHeroProps) {
             {badge}
           </p>
         )}
-        <h1 className="max-w-3xl text-3xl font-bold tracking-tight sm:text-4xl lg:text-5xl">{title}</h1>
+        <h1 className="max-w-3xl text-3xl leading-snug font-bold tracking-tight sm:text-4xl lg:text-5xl lg:leading-tight">{title}</h1>
         {subtitle && <p className="mt-4 max-w-2xl text-lg text-slate-200">{subtitle}</p>}
         {children}
       </div>

@@ -13,7 +13,7 @@ export function SectionHeading({ title, subtitle, eyebrow, align = 'center', id 
   return (
     <div className={align === 'center' ? 'mx-auto max-w-2xl text-center' : 'max-w-2xl'}>
       {eyebrow && <p className="text-sm font-semibold tracking-wide text-accent-600 uppercase">{eyebrow}</p>}
-      <h2 id={id} className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+      <h2 id={id} className="mt-2 text-2xl leading-snug font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>
       {subtitle && <p className="mt-3 text-lg text-slate-600">{subtitle}</p>}

@@ -1,5 +1,5 @@
 import { Info } from 'lucide-react'
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 
 export const INFO_BUTTON_CLASS =
@@ -9,16 +9,28 @@ export const INFO_BUTTON_CLASS =
 // own chunk; until then the same button stands in its place.
 const InfoTipPopup = lazy(() => import('./info-tip-popup'))
 
-/** A small info button whose tooltip explains a label or a figure. */
+const never = () => () => undefined
+
+/**
+ * A small info button whose tooltip explains a label or a figure. The server's render and
+ * the hydration show the plain button (the server cannot wait for the tooltip's chunk: a
+ * result rendered from a link would be left to the browser with an error); the tooltip
+ * takes its place right after.
+ */
 export function InfoTip({ label, children }: { label: string; children: ReactNode }) {
+  const hydrated = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  )
+  const button = (
+    <button type="button" aria-label={label} className={INFO_BUTTON_CLASS}>
+      <Info className="h-4 w-4" aria-hidden />
+    </button>
+  )
+  if (!hydrated) return button
   return (
-    <Suspense
-      fallback={
-        <button type="button" aria-label={label} className={INFO_BUTTON_CLASS}>
-          <Info className="h-4 w-4" aria-hidden />
-        </button>
-      }
-    >
+    <Suspense fallback={button}>
       <InfoTipPopup label={label}>{children}</InfoTipPopup>
     </Suspense>
   )

@@ -33,6 +33,8 @@ export interface PdfFrameText {
   referenceTitle: string
   referenceNotice: string
   page: (n: number, of: number) => string
+  /** The calculator's link with these inputs, and the words before it. */
+  link?: { label: string; url: string }
 }
 
 /** The file name of a tool's PDF on a given local day. */

@@ -1,16 +1,18 @@
-import { ArrowLeft, FileDown, Info, Link2, RotateCcw } from 'lucide-react'
+import { ArrowLeft, FileDown, Info, Link2, MessageSquareQuote, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 import type { ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 
 import { pageText, usePageMeta } from '@/app/page-meta'
 import type { RoutePath } from '@/app/page-meta'
-import { Button } from '@/components/ui/button'
+import { Button, buttonClass } from '@/components/ui/button'
 import { PageHero } from '@/components/ui/page-hero'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { formatDate } from '@/lib/format'
+import { rememberQuote } from '@/lib/lead'
+import type { EnquiryContext } from '@/lib/lead'
 import { sendToolEvent } from '@/lib/visit-beacon'
 
 import { readCompanyDetails } from './company-details'
@@ -87,6 +89,7 @@ export function ToolActions({ onReset, link, report }: ToolActionsProps) {
             referenceTitle: t.referenceTitle,
             referenceNotice: t.referenceNotice,
             page: t.pdfPage,
+            link: { label: t.pdfLink, url: link() },
           },
           company: readCompanyDetails(),
           locale,
@@ -121,6 +124,56 @@ export function ToolActions({ onReset, link, report }: ToolActionsProps) {
   )
 }
 
+/** The result in a few lines for the owner's inbox: its title, inputs and first figures. */
+export function quoteSummary(report: PdfReport): string {
+  const pairs = [...report.inputs, ...report.sections.flatMap((section) => section.pairs ?? [])]
+  const table = report.sections.find((section) => section.table)?.table
+  const rows = (table?.rows ?? []).slice(0, 5).map((row) => row.join(' · '))
+  const lines = [report.title, ...pairs.map(([label, value]) => `${label}: ${value}`), ...rows]
+  return lines.join('\n').slice(0, 2000)
+}
+
+/** A path on this site the server takes as a quote's link (one leading `/`). */
+function sitePath(url: string): string {
+  const at = new URL(url, window.location.origin)
+  return `${at.pathname}${at.search}`.slice(0, 2000)
+}
+
+/**
+ * The end of every tool screen: with a result, "Request a quote with these figures" (the
+ * contact form opens with them, docs/decisions.md §15); without, a call to talk to us.
+ */
+function ToolNextStep({ link, report }: Pick<ToolActionsProps, 'link' | 'report'>) {
+  const t = useText(toolText)
+  const navigate = useNavigate()
+  const content = report()
+  const request = () => {
+    if (!content) return
+    const tool = window.location.pathname.split('/').filter(Boolean).at(-1) ?? ''
+    rememberQuote({ tool: tool as EnquiryContext['tool'], link: sitePath(link()), summary: quoteSummary(content) })
+    sendToolEvent('quote')
+    void navigate('/contact')
+  }
+  return (
+    <aside aria-labelledby="tool-next-title" className="rounded-xl border border-brand-100 bg-brand-50 p-6 print:hidden">
+      <h2 id="tool-next-title" className="text-lg leading-snug font-semibold text-slate-900">
+        {content ? t.quoteTitle : t.ctaTitle}
+      </h2>
+      <p className="mt-1 text-slate-700">{content ? t.quoteText : t.ctaText}</p>
+      {content ? (
+        <Button variant="primary" size="lg" className="mt-4" onClick={request}>
+          <MessageSquareQuote className="h-4 w-4" aria-hidden />
+          {t.requestQuote}
+        </Button>
+      ) : (
+        <Link to="/contact" className={buttonClass('primary', 'lg', 'mt-4')}>
+          {t.ctaButton}
+        </Link>
+      )}
+    </aside>
+  )
+}
+
 interface ToolPageProps extends ToolActionsProps {
   path: RoutePath
   children: ReactNode
@@ -146,6 +199,7 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
         </div>
         <ReferenceNotice />
         {children}
+        <ToolNextStep link={link} report={report} />
       </div>
     </>
   )

@@ -282,6 +282,11 @@ export async function buildPdf({ report, frame, company, locale, date, fonts }: 
     for (const note of section.notes ?? []) writer.paragraph(note, 8.5, { color: MUTED })
   }
   writer.notice(frame.referenceTitle, frame.referenceNotice)
+  if (frame.link) {
+    writer.gap(6)
+    writer.paragraph(`${frame.link.label}:`, 9, { bold: true })
+    writer.paragraph(frame.link.url, 9, { color: BRAND })
+  }
   writer.footer(frame.page, `${company.companyName} · ${company.phone} · ${company.email}`)
   return doc.save()
 }
