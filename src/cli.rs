@@ -4,6 +4,7 @@ use clap::{ArgAction, Args, Parser, Subcommand, builder::BoolishValueParser};
 
 use crate::configuration::{self, HttpsSettings, Settings};
 use crate::kernel::export::ExportFormat;
+use crate::kernel::language::Language;
 use crate::kernel::mail::SmtpUrl;
 use crate::kernel::telemetry::LogFormat;
 use crate::{enquiries, operations, owners, startup, subscriptions};
@@ -345,9 +346,24 @@ pub enum EnquiriesCommand {
     /// List enquiries, newest first, one line each: date, status, language, name, company,
     /// email, phone and the message's first line.
     List(ListArgs),
-    /// Write every enquiry, newest first, with every field: CSV (UTF-8 with BOM, opens in
-    /// spreadsheets) or JSON (an array of objects with camelCase fields).
+    /// Write the enquiries, newest first, with every field and their notes: CSV (UTF-8 with
+    /// BOM, opens in spreadsheets) or JSON (an array of objects with camelCase fields). Dates
+    /// are local `YYYY-MM-DD HH:MM` in the business's time zone (Settings).
     Export(ExportArgs),
+    /// Erase one person's data on request (Decree 13/2023): every enquiry sent from the
+    /// address, with its notes, and every newsletter subscription of it. Recorded in the
+    /// activity list as `cli`, with the address's domain and a hash, never the address.
+    Erase(EraseArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct EraseArgs {
+    /// The person's e-mail address (any case).
+    #[arg(long)]
+    pub email: String,
+
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 #[derive(Debug, Subcommand)]
@@ -386,6 +402,41 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long, short, value_name = "FILE")]
     pub output: Option<PathBuf>,
+
+    /// Only the enquiries with this status.
+    #[arg(long, value_enum)]
+    pub status: Option<StatusArg>,
+
+    /// Only the enquiries with every one of these words in the name, company, e-mail or
+    /// message (as the inbox's search).
+    #[arg(long, value_name = "WORDS")]
+    pub search: Option<String>,
+
+    /// Only the unread ones (`--read false`) or the read ones (`--read true`).
+    #[arg(long, value_name = "true|false")]
+    pub read: Option<bool>,
+
+    /// Only the enquiries from this source (their `utmSource`, else their referrer's host).
+    #[arg(long, value_name = "SOURCE")]
+    pub source: Option<String>,
+
+    /// The language of the CSV header row.
+    #[arg(long, value_enum, default_value_t = LanguageArg::Vi)]
+    pub language: LanguageArg,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum StatusArg {
+    New,
+    Contacted,
+    Closed,
+    Spam,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum LanguageArg {
+    Vi,
+    En,
 }
 
 pub async fn run(cli: Cli) -> anyhow::Result<()> {
@@ -400,7 +451,37 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                     enquiries::cli::list(&args.data.data_dir, args.limit)
                 }
                 EnquiriesCommand::Export(args) => {
-                    enquiries::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
+                    let filter = enquiries::store::Filter {
+                        status: args.status.map(|s| {
+                            match s {
+                                StatusArg::New => "new",
+                                StatusArg::Contacted => "contacted",
+                                StatusArg::Closed => "closed",
+                                StatusArg::Spam => "spam",
+                            }
+                            .to_owned()
+                        }),
+                        q: args.search.unwrap_or_default().trim().to_owned(),
+                        read: args.read,
+                        source: args
+                            .source
+                            .map(|s| s.trim().to_owned())
+                            .filter(|s| !s.is_empty()),
+                    };
+                    let lang = match args.language {
+                        LanguageArg::Vi => Language::Vi,
+                        LanguageArg::En => Language::En,
+                    };
+                    enquiries::cli::export(
+                        &args.data.data_dir,
+                        args.format,
+                        args.output.as_deref(),
+                        &filter,
+                        lang,
+                    )
+                }
+                EnquiriesCommand::Erase(args) => {
+                    enquiries::cli::erase(&args.data.data_dir, &args.email)
                 }
             })
             .await?

@@ -5,10 +5,12 @@ use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem_openapi::{Enum, Object, OpenApi};
+use poem_openapi::types::Email;
+use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 use rusqlite::Connection;
 
-use crate::enquiries::store::{self, Enquiry};
+use crate::enquiries::erasure;
+use crate::enquiries::store::{self, Enquiry, ExportedEnquiry, Filter};
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
 use crate::http::error::ApiError;
@@ -19,6 +21,7 @@ use crate::kernel::language::Language;
 use crate::notices::outbox::{self, Notice};
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::settings::SiteSettings;
 
 pub struct InboxApi;
 
@@ -113,6 +116,8 @@ pub struct EnquirySummary {
     #[oai(skip_serializing_if_is_none)]
     pub phone: Option<String>,
     pub message: String,
+    /// Whether an owner has opened it.
+    pub read: bool,
     /// Absent when it was not sent from a calculator.
     #[oai(skip_serializing_if_is_none)]
     pub context: Option<ContextView>,
@@ -136,6 +141,7 @@ impl From<Enquiry> for EnquirySummary {
             company: e.company,
             phone: e.phone,
             message: e.message,
+            read: e.read,
         }
     }
 }
@@ -163,6 +169,8 @@ pub struct EnquiryDetail {
     #[oai(skip_serializing_if_is_none)]
     pub phone: Option<String>,
     pub message: String,
+    /// Whether an owner has opened it (reading it through this endpoint does).
+    pub read: bool,
     /// Absent when it was not sent from a calculator.
     #[oai(skip_serializing_if_is_none)]
     pub context: Option<ContextView>,
@@ -185,8 +193,8 @@ pub struct EnquiryPage {
     pub new_count: i64,
 }
 
-/// The body of `PATCH /api/admin/enquiries/{id}`: at least one of the two (an empty body
-/// is refused: it would change nothing, which is a caller's mistake).
+/// The body of `PATCH /api/admin/enquiries/{id}`: at least one field (an empty body is
+/// refused: it would change nothing, which is a caller's mistake).
 #[derive(Debug, Clone, Object)]
 #[oai(deny_unknown_fields)]
 pub struct EnquiryPatch {
@@ -194,11 +202,77 @@ pub struct EnquiryPatch {
     /// An internal note, not blank, at most 5,000 characters (stored trimmed).
     #[oai(validator(max_length = 5000))]
     pub note: Option<NotBlank>,
+    /// `false` marks it unread again (`true`, read, as opening it does).
+    pub read: Option<bool>,
+}
+
+/// The enquiries a bulk action applies to: one page's at most; ids that no longer exist
+/// are skipped.
+#[derive(Debug, Clone, Object)]
+#[oai(deny_unknown_fields)]
+pub struct BulkStatus {
+    #[oai(validator(max_items = 200, max_length = 64))]
+    pub ids: Vec<String>,
+    pub status: EnquiryStatus,
+}
+
+#[derive(Debug, Clone, Object)]
+#[oai(deny_unknown_fields)]
+pub struct BulkDelete {
+    #[oai(validator(max_items = 200, max_length = 64))]
+    pub ids: Vec<String>,
+}
+
+/// What a bulk action did.
+#[derive(Debug, Clone, Object)]
+pub struct BulkDone {
+    /// How many enquiries it changed or deleted.
+    pub count: i64,
+}
+
+/// `POST /api/admin/enquiries/erasure`: one person's request to erase their data.
+#[derive(Debug, Clone, Object)]
+#[oai(deny_unknown_fields)]
+pub struct ErasureRequest {
+    /// The person's e-mail address (any case).
+    #[oai(validator(max_length = 254))]
+    pub email: Email,
+}
+
+/// What an erasure removed.
+#[derive(Debug, Clone, Object)]
+pub struct ErasureDone {
+    pub enquiries: i64,
+    pub subscriptions: i64,
+}
+
+#[derive(ApiResponse)]
+pub enum Deleted {
+    /// The enquiry, its notes and its search entry are gone.
+    #[oai(status = 204)]
+    Done,
+}
+
+/// The inbox's filter from its query parameters.
+fn filter(
+    status: Option<EnquiryStatus>,
+    q: Option<String>,
+    read: Option<bool>,
+    source: Option<String>,
+) -> Filter {
+    Filter {
+        status: status.map(|s| s.code().to_owned()),
+        q: q.unwrap_or_default().trim().to_owned(),
+        read,
+        source: source
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty()),
+    }
 }
 
 fn page(
     conn: &Connection,
-    filter: store::Filter<'_>,
+    filter: &Filter,
     limit: i64,
     offset: i64,
 ) -> rusqlite::Result<EnquiryPage> {
@@ -237,6 +311,7 @@ fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>
         company: e.company,
         phone: e.phone,
         message: e.message,
+        read: e.read,
         notes,
         notices,
     }))
@@ -252,21 +327,45 @@ impl Catalogue for InboxText {
             ("status", Language::En) => "Status (status)",
             ("note", Language::Vi) => "Ghi chú (note)",
             ("note", Language::En) => "Note (note)",
+            ("read", Language::Vi) => "Đã đọc (read)",
+            ("read", Language::En) => "Read (read)",
+            ("ids", Language::Vi) => "Các yêu cầu (ids)",
+            ("ids", Language::En) => "Enquiries (ids)",
+            ("email", Language::Vi) => "Địa chỉ email (email)",
+            ("email", Language::En) => "E-mail address (email)",
             (other, _) => other,
         }
         .to_owned()
     }
 }
 
-/// The status and note a PATCH body asks for, or the 400 text.
-fn parse_patch(
-    bytes: &[u8],
-    lang: Language,
-) -> Result<(Option<EnquiryStatus>, Option<String>), String> {
+/// What a PATCH body asks for.
+struct Patch {
+    status: Option<EnquiryStatus>,
+    note: Option<String>,
+    read: Option<bool>,
+}
+
+/// The status, note and read mark a PATCH body asks for, or the 400 text.
+fn parse_patch(bytes: &[u8], lang: Language) -> Result<Patch, String> {
     let checked = check_body::<NonEmpty<Closed<EnquiryPatch>>>(bytes, &InboxText, lang)?;
-    let status = checked.text("status").and_then(EnquiryStatus::parse);
-    let note = checked.text("note").map(str::to_owned);
-    Ok((status, note))
+    Ok(Patch {
+        status: checked.text("status").and_then(EnquiryStatus::parse),
+        note: checked.text("note").map(str::to_owned),
+        read: checked.flag("read"),
+    })
+}
+
+/// The ids of a bulk body, each once.
+fn bulk_ids(checked: &crate::http::check::Checked) -> Vec<String> {
+    let mut ids = checked.texts("ids");
+    ids.sort();
+    ids.dedup();
+    ids
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
 }
 
 // The list takes one argument per query parameter.
@@ -289,32 +388,25 @@ impl InboxApi {
         _session: OwnerSession,
         status: Query<Option<EnquiryStatus>>,
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
+        /// `false`: only the unread ones; `true`: only the read ones.
+        read: Query<Option<bool>>,
         #[oai(validator(max_length = 253))] source: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
     ) -> Result<Json<EnquiryPage>, ApiError> {
         let lang = Language::from_request(req);
-        let q = q.0.unwrap_or_default().trim().to_owned();
+        let filter = filter(status.0, q.0, read.0, source.0);
         let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
-        let status = status.0;
-        let source = source
-            .0
-            .map(|s| s.trim().to_owned())
-            .filter(|s| !s.is_empty());
-        db::run(pool.0, move |conn| {
-            let filter = store::Filter {
-                status: status.map(EnquiryStatus::code),
-                q: &q,
-                source: source.as_deref(),
-            };
-            Ok(page(conn, filter, limit, offset)?)
-        })
-        .await
-        .map(Json)
-        .map_err(|err| ApiError::failed(lang, err))
+        db::run(pool.0, move |conn| Ok(page(conn, &filter, limit, offset)?))
+            .await
+            .map(Json)
+            .map_err(|err| ApiError::failed(lang, err))
     }
 
-    /// Every enquiry as a file: the same bytes as `tradelane enquiries export`.
+    /// The enquiries the inbox's filter shows (the same parameters), with their notes, as a
+    /// file: the same bytes as `tradelane enquiries export` with the same filter. Dates are
+    /// local `YYYY-MM-DD HH:MM` in the business's time zone (Settings); the CSV header row is
+    /// in the request's language.
     #[oai(
         path = "/admin/enquiries/export",
         method = "get",
@@ -326,13 +418,22 @@ impl InboxApi {
         pool: Data<&DbPool>,
         _session: OwnerSession,
         format: Query<FileFormat>,
-    ) -> Result<ExportResponse<Enquiry>, ApiError> {
+        status: Query<Option<EnquiryStatus>>,
+        #[oai(validator(max_length = 200))] q: Query<Option<String>>,
+        /// `false`: only the unread ones; `true`: only the read ones.
+        read: Query<Option<bool>>,
+        /// The enquiry's source (`utmSource`, else `referrerHost`), exactly.
+        #[oai(validator(max_length = 253))]
+        source: Query<Option<String>>,
+    ) -> Result<ExportResponse<ExportedEnquiry>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
+        let filter = filter(status.0, q.0, read.0, source.0);
         let reader = pool.0.clone();
         let body = streamed(move |out| {
             let conn = reader.get()?;
-            store::export_all(&conn, out, format.into())
+            let zone = SiteSettings::time_zone(&conn)?;
+            store::export(&conn, out, format.into(), &filter, zone, lang)
         });
         db::run(pool.0, move |conn| {
             Ok(ExportResponse::new(conn, "enquiries", format, body)?)
@@ -341,7 +442,8 @@ impl InboxApi {
         .map_err(|err| ApiError::failed(lang, err))
     }
 
-    /// One enquiry with its notes (oldest first) and its notices.
+    /// One enquiry with its notes (oldest first) and its notices; an owner opening it marks
+    /// it read.
     #[oai(
         path = "/admin/enquiries/:id",
         method = "get",
@@ -356,11 +458,14 @@ impl InboxApi {
     ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
         let id = id.0;
-        db::run(pool.0, move |conn| Ok(detail(conn, &id)?))
-            .await
-            .map_err(|err| ApiError::failed(lang, err))?
-            .map(Json)
-            .ok_or_else(|| ApiError::not_found(lang))
+        db::run(pool.0, move |conn| {
+            store::mark_read(conn, &id)?;
+            Ok(detail(conn, &id)?)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?
+        .map(Json)
+        .ok_or_else(|| ApiError::not_found(lang))
     }
 
     /// Change the status (e.g. mark spam / not spam) and/or add an internal note.
@@ -379,7 +484,8 @@ impl InboxApi {
     ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let (status, note) = parse_patch(&bytes, lang).map_err(ApiError::bad_request)?;
+        let Patch { status, note, read } =
+            parse_patch(&bytes, lang).map_err(ApiError::bad_request)?;
         let id = id.0;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
@@ -402,6 +508,9 @@ impl InboxApi {
                 store::add_note(&tx, &id, &actor, note)?;
                 activity::record(&tx, &actor, "enquiry.note", &id)?;
             }
+            if let Some(read) = read {
+                store::set_read(&tx, &id, read)?;
+            }
             tx.commit()?;
             Ok(detail(conn, &id)?)
         })
@@ -409,5 +518,158 @@ impl InboxApi {
         .map_err(|err| ApiError::failed(lang, err))?
         .map(Json)
         .ok_or_else(|| ApiError::not_found(lang))
+    }
+
+    /// Delete one enquiry with its notes (it cannot be undone).
+    #[oai(
+        path = "/admin/enquiries/:id",
+        method = "delete",
+        operation_id = "deleteEnquiry"
+    )]
+    async fn delete(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        id: Path<String>,
+    ) -> Result<Deleted, ApiError> {
+        let lang = Language::from_request(req);
+        let actor = session.owner.email;
+        let ids = vec![id.0];
+        let deleted = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let deleted = store::delete(&tx, &ids)?;
+            if deleted > 0 {
+                activity::record(&tx, &actor, "enquiry.delete", &ids[0])?;
+            }
+            tx.commit()?;
+            Ok(deleted)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        if deleted > 0 {
+            Ok(Deleted::Done)
+        } else {
+            Err(ApiError::not_found(lang))
+        }
+    }
+
+    /// Set one status on several enquiries (at most 200); one activity entry.
+    #[oai(
+        path = "/admin/enquiries/bulk-status",
+        method = "post",
+        operation_id = "bulkEnquiryStatus"
+    )]
+    async fn bulk_status(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<BulkStatus>>,
+    ) -> Result<Json<BulkDone>, ApiError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let checked = check_body::<Closed<BulkStatus>>(&bytes, &InboxText, lang)
+            .map_err(ApiError::bad_request)?;
+        let ids = bulk_ids(&checked);
+        let status = checked
+            .text("status")
+            .and_then(EnquiryStatus::parse)
+            .unwrap_or(EnquiryStatus::New);
+        let actor = session.owner.email;
+        let changed = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let changed = store::set_statuses(&tx, &ids, status.code())?;
+            if changed > 0 {
+                activity::record(
+                    &tx,
+                    &actor,
+                    "enquiry.bulk_status",
+                    &format!("{changed} → {}: {}", status.code(), ids.join(", ")),
+                )?;
+            }
+            tx.commit()?;
+            Ok(changed)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        Ok(Json(BulkDone {
+            count: count(changed),
+        }))
+    }
+
+    /// Delete several enquiries (at most 200) with their notes; one activity entry.
+    #[oai(
+        path = "/admin/enquiries/bulk-delete",
+        method = "post",
+        operation_id = "bulkDeleteEnquiries"
+    )]
+    async fn bulk_delete(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<BulkDelete>>,
+    ) -> Result<Json<BulkDone>, ApiError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let checked = check_body::<Closed<BulkDelete>>(&bytes, &InboxText, lang)
+            .map_err(ApiError::bad_request)?;
+        let ids = bulk_ids(&checked);
+        let actor = session.owner.email;
+        let deleted = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let deleted = store::delete(&tx, &ids)?;
+            if deleted > 0 {
+                activity::record(
+                    &tx,
+                    &actor,
+                    "enquiry.bulk_delete",
+                    &format!("{deleted}: {}", ids.join(", ")),
+                )?;
+            }
+            tx.commit()?;
+            Ok(deleted)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        Ok(Json(BulkDone {
+            count: count(deleted),
+        }))
+    }
+
+    /// Erase one person's data on request (Decree 13/2023): every enquiry sent from the
+    /// address, with its notes, and every newsletter subscription of it. The activity list
+    /// records the erasure with the address's domain and a hash, never the address.
+    #[oai(
+        path = "/admin/enquiries/erasure",
+        method = "post",
+        operation_id = "eraseEnquirer"
+    )]
+    async fn erase(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<ErasureRequest>>,
+    ) -> Result<Json<ErasureDone>, ApiError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let checked = check_body::<Closed<ErasureRequest>>(&bytes, &InboxText, lang)
+            .map_err(ApiError::bad_request)?;
+        let email = checked.required("email").to_owned();
+        let actor = session.owner.email;
+        let erased = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let erased = erasure::erase(&tx, &actor, &email)?;
+            tx.commit()?;
+            Ok(erased)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        Ok(Json(ErasureDone {
+            enquiries: count(erased.enquiries),
+            subscriptions: count(erased.subscriptions),
+        }))
     }
 }

@@ -5,6 +5,7 @@
 pub mod admin_api;
 pub mod api;
 pub mod cli;
+pub mod erasure;
 pub mod rules;
 pub mod store;
 pub mod writer;

@@ -197,6 +197,16 @@ documented_string!(
     format: Some("date-time")
 );
 
+documented_string!(
+    /// An IANA time zone name from the server's own database (chrono-tz), e.g.
+    /// `Asia/Ho_Chi_Minh`: listed in the document, so any other name is a schema error.
+    TimeZoneName,
+    enum_items: chrono_tz::TZ_VARIANTS
+        .iter()
+        .map(|zone| Value::String(zone.name().to_owned()))
+        .collect()
+);
+
 /// A request body object whose schema says more than its derive: only documents (the
 /// handler reads and checks the body itself).
 macro_rules! body_rule {

@@ -64,6 +64,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0013_enquiry_context_source.sql"
     )),
+    M::up(include_str!("../../migrations/0014_inbox.sql")),
     M::up(include_str!("../../migrations/0015_revisions.sql")),
     M::up(include_str!("../../migrations/0016_holidays.sql")),
     M::up(include_str!("../../migrations/0017_visitor_salt.sql")),

@@ -23,6 +23,17 @@ pub fn record(conn: &Connection, actor: &str, action: &str, detail: &str) -> rus
     Ok(())
 }
 
+/// Replaces `text` (as given and in lower case) by `with` in every entry's detail: an erased
+/// person's address leaves the list too (e.g. an earlier `subscription.remove`).
+pub fn redact(conn: &Connection, text: &str, with: &str) -> rusqlite::Result<()> {
+    let mut stmt = conn.prepare_cached(
+        "UPDATE activity SET detail = replace(detail, ?1, ?2) WHERE instr(detail, ?1) > 0",
+    )?;
+    stmt.execute([text, with])?;
+    stmt.execute([text.to_lowercase().as_str(), with])?;
+    Ok(())
+}
+
 /// Newest first, and the total.
 pub fn list(
     conn: &Connection,

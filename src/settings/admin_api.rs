@@ -184,5 +184,8 @@ fn changed_fields(a: &SiteSettings, b: &SiteSettings) -> Vec<&'static str> {
     if a.smtp_url != b.smtp_url {
         changed.push("smtpUrl");
     }
+    if a.time_zone != b.time_zone {
+        changed.push("timeZone");
+    }
     changed
 }

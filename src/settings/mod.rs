@@ -16,7 +16,7 @@ use poem_openapi::types::Email;
 use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 
-use crate::http::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty};
+use crate::http::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty, TimeZoneName};
 
 /// Every setting, as the server uses it.
 #[derive(Clone, PartialEq, Eq)]
@@ -41,6 +41,8 @@ pub struct SiteSettings {
     pub notify_to: Vec<String>,
     /// `smtp://user:password@host:port` or `smtps://…`; holds a secret, never shown.
     pub smtp_url: Option<String>,
+    /// The business's IANA time zone: the exports write local times in it.
+    pub time_zone: String,
 }
 
 /// Written by hand so that `{:?}` can never print the SMTP password.
@@ -109,6 +111,9 @@ pub struct AdminSettings {
     pub smtp_configured: bool,
     /// `--smtp-url` / `TRADELANE_SMTP_URL` is set: it wins over the stored one.
     pub smtp_from_env: bool,
+    /// The business's IANA time zone (default `Asia/Ho_Chi_Minh`): exports write local
+    /// `YYYY-MM-DD HH:MM` times in it.
+    pub time_zone: String,
 }
 
 /// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
@@ -163,6 +168,8 @@ pub struct AdminSettingsInput {
     /// (TLS) with a host, and the user and password in the URL (percent-encoded). Never
     /// answered back.
     pub smtp_url: Option<SmtpUrlOrEmpty>,
+    /// Absent: keep the stored one; else an IANA time zone name.
+    pub time_zone: Option<TimeZoneName>,
 }
 
 #[derive(Deserialize)]
@@ -222,8 +229,12 @@ static DEFAULTS: LazyLock<SiteSettings> = LazyLock::new(|| {
         hours_en: "Monday – Friday: 8:00 – 18:00; Saturday: 8:00 – 12:00; Sunday: closed".into(),
         notify_to: Vec::new(),
         smtp_url: None,
+        time_zone: DEFAULT_TIME_ZONE.name().to_owned(),
     }
 });
+
+/// Vietnam's, where the business is (docs/decisions.md §15).
+pub const DEFAULT_TIME_ZONE: chrono_tz::Tz = chrono_tz::Asia::Ho_Chi_Minh;
 
 impl Default for SiteSettings {
     fn default() -> Self {
@@ -258,8 +269,23 @@ pub(crate) use text_fields;
 
 const NOTIFY_TO: &str = "notifyTo";
 const SMTP_URL: &str = "smtpUrl";
+const TIME_ZONE: &str = "timeZone";
 
 impl SiteSettings {
+    /// The business's time zone (the default when none or an unknown one is stored).
+    pub fn time_zone(conn: &Connection) -> rusqlite::Result<chrono_tz::Tz> {
+        let name: Option<String> = conn
+            .query_row(
+                "SELECT value FROM settings WHERE key = ?1",
+                [TIME_ZONE],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(name
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(DEFAULT_TIME_ZONE))
+    }
+
     /// The addresses that get a notice of each enquiry.
     pub fn notify_to(conn: &Connection) -> rusqlite::Result<Vec<String>> {
         let list: Option<String> = conn
@@ -293,6 +319,9 @@ impl SiteSettings {
             settings.notify_to = serde_json::from_str(list).unwrap_or_default();
         }
         settings.smtp_url = rows.get(SMTP_URL).filter(|v| !v.is_empty()).cloned();
+        if let Some(zone) = rows.get(TIME_ZONE) {
+            settings.time_zone = zone.clone();
+        }
         Ok(settings)
     }
 
@@ -312,6 +341,7 @@ impl SiteSettings {
         text_fields!(write);
         let list = serde_json::to_string(&self.notify_to).expect("a list of strings");
         upsert.execute(rusqlite::params![NOTIFY_TO, list])?;
+        upsert.execute(rusqlite::params![TIME_ZONE, self.time_zone])?;
         match &self.smtp_url {
             Some(url) => {
                 upsert.execute(rusqlite::params![SMTP_URL, url])?;
@@ -367,6 +397,7 @@ impl SiteSettings {
             notify_to: self.notify_to.clone(),
             smtp_configured: smtp_from_env || self.smtp_url.is_some(),
             smtp_from_env,
+            time_zone: self.time_zone.clone(),
         }
     }
 

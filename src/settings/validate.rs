@@ -116,6 +116,7 @@ impl Catalogue for SettingsText {
         let (vi, en) = match key {
             "notifyTo" => ("Người nhận thông báo", "Notice recipients"),
             "smtpUrl" => ("URL SMTP", "SMTP URL"),
+            "timeZone" => ("Múi giờ", "Time zone"),
             _ => FIELDS
                 .iter()
                 .find(|f| f.0 == key)
@@ -187,6 +188,9 @@ pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<Site
                 ),
             }
         },
+        time_zone: checked
+            .text("timeZone")
+            .map_or_else(|| current.time_zone.clone(), str::to_owned),
     })
 }
 

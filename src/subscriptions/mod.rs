@@ -158,6 +158,12 @@ pub fn unsubscribe(conn: &Connection, token: &str) -> rusqlite::Result<bool> {
     )? > 0)
 }
 
+/// Ends every subscription of `email` (any case); how many (0 or 1: addresses are unique).
+pub fn erase(conn: &Connection, email: &str) -> rusqlite::Result<usize> {
+    conn.prepare_cached("DELETE FROM subscriptions WHERE email = ?1 COLLATE NOCASE")?
+        .execute([email])
+}
+
 /// The address of subscription `id`, once removed.
 pub fn remove(conn: &Connection, id: &str) -> rusqlite::Result<Option<String>> {
     conn.query_row(

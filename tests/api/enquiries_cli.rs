@@ -91,37 +91,50 @@ async fn csv_export_has_a_bom_a_header_and_every_field_quoted_properly() {
     assert_eq!(
         header,
         [
-            "id",
-            "createdAt",
-            "status",
-            "preferredLanguage",
-            "name",
-            "email",
-            "company",
-            "phone",
-            "message"
-        ]
+            "Mã",
+            "Ngày nhận",
+            "Trạng thái",
+            "Đã đọc",
+            "Ngôn ngữ",
+            "Họ và tên",
+            "Email",
+            "Công ty",
+            "Số điện thoại",
+            "Nội dung",
+            "Công cụ tính",
+            "Liên kết kết quả",
+            "Tóm tắt kết quả",
+            "Trang đến đầu tiên",
+            "Trang giới thiệu",
+            "Nguồn UTM",
+            "Kênh UTM",
+            "Chiến dịch UTM",
+            "Ghi chú"
+        ],
+        "Vietnamese headers unless --language en"
     );
     let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(rows.len(), 3);
     let sent = enquiries();
     // Newest first.
-    assert_eq!(&rows[0][4], "Lê Văn Ánh");
-    assert_eq!(&rows[2][4], "Nguyễn Thị Lan");
-    assert_eq!(&rows[2][6], sent[0]["company"].as_str().unwrap());
-    assert_eq!(&rows[2][8], sent[0]["message"].as_str().unwrap());
+    assert_eq!(&rows[0][5], "Lê Văn Ánh");
+    assert_eq!(&rows[2][5], "Nguyễn Thị Lan");
+    assert_eq!(&rows[2][7], sent[0]["company"].as_str().unwrap());
+    assert_eq!(&rows[2][9], sent[0]["message"].as_str().unwrap());
     assert_eq!(
-        &rows[2][7], "'+84 292 3812 345",
+        &rows[2][8], "'+84 292 3812 345",
         "a leading + would be a formula"
     );
     assert_eq!(&rows[2][2], "new");
-    assert_eq!(&rows[2][3], "vi");
+    assert_eq!(&rows[2][3], "không", "not opened yet");
+    assert_eq!(&rows[2][4], "vi");
     assert_eq!(&rows[1][2], "spam", "the honeypot one is kept, marked");
-    assert_eq!(&rows[1][6], "'=HYPERLINK(\"http://evil.example\")");
-    assert_eq!(&rows[1][7], "", "no phone");
+    assert_eq!(&rows[1][7], "'=HYPERLINK(\"http://evil.example\")");
+    assert_eq!(&rows[1][8], "", "no phone");
+    let local = regex::Regex::new(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$").unwrap();
     for row in &rows {
         assert!(uuid::Uuid::parse_str(&row[0]).is_ok());
-        assert!(row[1].ends_with('Z'));
+        assert!(local.is_match(&row[1]), "a local date: {}", &row[1]);
     }
     assert!(text.contains("\r\n"), "CRLF records for spreadsheets");
 }
@@ -146,14 +159,24 @@ async fn json_export_is_an_array_of_camel_case_objects() {
         .map(String::as_str)
         .collect();
     let mut expected = vec![
+        "contextLink",
+        "contextSummary",
+        "contextTool",
+        "landingPath",
+        "referrerHost",
+        "utmCampaign",
+        "utmMedium",
+        "utmSource",
         "company",
         "createdAt",
         "email",
         "id",
         "message",
         "name",
+        "notes",
         "phone",
         "preferredLanguage",
+        "read",
         "status",
     ];
     expected.sort();

@@ -165,7 +165,11 @@ async fn status_changes_and_notes_are_kept_with_author_and_time() {
             .unwrap()
             .ends_with('Z')
     );
-    assert_eq!(detail["notices"], json!([]));
+    // The first owner receives the notices (migrations/0014_inbox.sql).
+    assert_eq!(
+        detail["notices"][0]["recipient"],
+        crate::helpers::OWNER_EMAIL
+    );
 
     let resp = app
         .admin(

@@ -26,6 +26,7 @@ mod helpers;
 mod holidays;
 mod https;
 mod inbox;
+mod inbox_tool;
 mod insight;
 mod leads;
 mod limits;

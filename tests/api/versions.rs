@@ -278,12 +278,7 @@ async fn a_scheduled_post_goes_live_on_its_own_at_its_time() {
         .await;
     resp.assert_status(StatusCode::CREATED);
     let slug = "muc-moi-hen-gio";
-    let surfaces = [
-        "/api/blog-posts",
-        "/blog",
-        "/sitemap.xml",
-        "/blog/feed.xml",
-    ];
+    let surfaces = ["/api/blog-posts", "/blog", "/sitemap.xml", "/blog/feed.xml"];
     let (status, _) = crate::seo::page(&app, &format!("/blog/{slug}")).await;
     assert_eq!(status, StatusCode::NOT_FOUND, "not before its time");
     let (status, _) = crate::seo::page(&app, &format!("/api/blog-posts/{slug}")).await;
@@ -291,7 +286,9 @@ async fn a_scheduled_post_goes_live_on_its_own_at_its_time() {
     for path in surfaces {
         let (status, text) = crate::seo::page(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
-        let at = text.find(slug).map(|i| &text[i.saturating_sub(300)..(i + 100).min(text.len())]);
+        let at = text
+            .find(slug)
+            .map(|i| &text[i.saturating_sub(300)..(i + 100).min(text.len())]);
         assert!(at.is_none(), "{path} shows it before its time: {at:?}");
     }
     assert!(chrono::Utc::now() < at, "the checks ran before its time");

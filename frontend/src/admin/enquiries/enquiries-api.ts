@@ -6,13 +6,23 @@ import type { components } from '@/api/schema'
 import { ADMIN_KEY, adminCall, attachmentName } from '../admin-api'
 import type { ExportFormat } from '../ui/export-buttons'
 import { apiListQuery } from '../ui/list-params'
-import type { EnquiryFilters } from './enquiry-filters'
+import type { EnquiryFilters, Status } from './enquiry-filters'
 
 export type EnquirySummary = components['schemas']['EnquirySummary']
 export type EnquiryDetail = components['schemas']['EnquiryDetail']
 export type EnquiryPatch = components['schemas']['EnquiryPatch']
 
 export const ENQUIRIES_KEY = [ADMIN_KEY, 'enquiries'] as const
+
+/** The API's query for the filters (status, search, read, source), without the page. */
+function filterQuery(filters: EnquiryFilters) {
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.read ? { read: filters.read === 'read' } : {}),
+    ...(filters.source ? { source: filters.source } : {}),
+  }
+}
 
 /** One page of the inbox for the filters in the address; the last page stays while the next loads. */
 export function useEnquiries(filters: EnquiryFilters) {
@@ -21,13 +31,7 @@ export function useEnquiries(filters: EnquiryFilters) {
     queryFn: () =>
       adminCall(
         api.GET('/admin/enquiries', {
-          params: {
-            query: {
-              ...apiListQuery(filters),
-              ...(filters.status ? { status: filters.status } : {}),
-              ...(filters.source ? { source: filters.source } : {}),
-            },
-          },
+          params: { query: { ...apiListQuery(filters), ...filterQuery(filters) } },
         }),
       ),
     placeholderData: keepPreviousData,
@@ -48,10 +52,33 @@ export function patchEnquiry(id: string, body: EnquiryPatch) {
   return adminCall(api.PATCH('/admin/enquiries/{id}', { params: { path: { id } }, body }))
 }
 
-/** The export file, exactly as the server (and the CLI) writes it. */
-export async function exportEnquiries(format: ExportFormat) {
+/** DELETE /api/admin/enquiries/{id}: the enquiry and its notes are gone. */
+export function deleteEnquiry(id: string) {
+  return adminCall(api.DELETE('/admin/enquiries/{id}', { params: { path: { id } } }))
+}
+
+/** One status for several enquiries → how many changed. */
+export function bulkStatus(ids: string[], status: Status) {
+  return adminCall(api.POST('/admin/enquiries/bulk-status', { body: { ids, status } }))
+}
+
+/** Deletes several enquiries → how many were deleted. */
+export function bulkDelete(ids: string[]) {
+  return adminCall(api.POST('/admin/enquiries/bulk-delete', { body: { ids } }))
+}
+
+/** Erases one person's enquiries and subscriptions (Decree 13/2023) → how many of each. */
+export function eraseEnquirer(email: string) {
+  return adminCall(api.POST('/admin/enquiries/erasure', { body: { email } }))
+}
+
+/**
+ * The export file of what the filters show, exactly as the server (and the CLI with the same
+ * filter) writes it; its headers in the console's language (the request's Accept-Language).
+ */
+export async function exportEnquiries(format: ExportFormat, filters: EnquiryFilters) {
   const { data, error, response } = await api.GET('/admin/enquiries/export', {
-    params: { query: { format } },
+    params: { query: { format, ...filterQuery(filters) } },
     parseAs: 'blob',
   })
   const blob = await adminCall(Promise.resolve({ data: data as Blob | undefined, error, response }))

@@ -21,6 +21,15 @@ describe('inbox filters in the address', () => {
     expect(read(writeEnquiryFilters(filters).toString())).toEqual(filters)
   })
 
+  test('the read state is kept in the address; an unknown one means read or not', () => {
+    expect(read('read=unread&status=new')).toEqual({ status: 'new', read: 'unread', q: '', offset: 0 })
+    expect(read('read=yes')).toEqual({ q: '', offset: 0 })
+    const filters = { read: 'read' as const, q: 'lan', offset: 0 }
+    expect(writeEnquiryFilters(filters).toString()).toBe('read=read&q=lan')
+    expect(read(writeEnquiryFilters(filters).toString())).toEqual(filters)
+    expect(read('source=zalo.me&read=unread')).toEqual({ source: 'zalo.me', read: 'unread', q: '', offset: 0 })
+  })
+
   test('the API query leaves out an empty search', () => {
     expect(apiListQuery({ q: '', offset: 0 })).toEqual({ limit: 50, offset: 0 })
     expect(apiListQuery({ q: 'hoa', offset: 50 }, 20)).toEqual({ q: 'hoa', limit: 20, offset: 50 })

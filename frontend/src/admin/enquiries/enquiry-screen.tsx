@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react'
 import { useId, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link, useParams } from 'react-router'
+import { Link, useNavigate, useParams } from 'react-router'
 import { z } from '@/lib/zod'
 
 import { Button } from '@/components/ui/button'
@@ -15,11 +15,12 @@ import { formatDateTime } from '@/lib/format'
 
 import { AdminError, errorText } from '../admin-api'
 import { consoleText } from '../console-text'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { NoticeList } from '../ui/notice-list'
 import { textOf } from '../ui/text-of'
-import { ENQUIRIES_KEY, patchEnquiry, useEnquiry } from './enquiries-api'
+import { ENQUIRIES_KEY, deleteEnquiry, patchEnquiry, useEnquiry } from './enquiries-api'
 import type { EnquiryDetail, EnquiryPatch } from './enquiries-api'
 import { enquiriesText } from './enquiries-text'
 import { asStatus, spamToggle } from './enquiry-filters'
@@ -168,6 +169,65 @@ function Notes({ enquiry }: { enquiry: EnquiryDetail }) {
   )
 }
 
+/** A `tel:` address for a typed number: its digits and a leading +, nothing a stranger typed besides. */
+export function telHref(phone: string): string {
+  const trimmed = phone.trim()
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${trimmed.replace(/\D/g, '')}`
+}
+
+/** Mark as unread (back to the inbox, where it shows unread) and delete (after a confirmation). */
+function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
+  const t = useText(enquiriesText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const change = useEnquiryChange(enquiry.id)
+  const remove = useMutation({
+    mutationFn: () => deleteEnquiry(enquiry.id),
+    onSuccess: () => {
+      // Never asked again (it would be a 404): dropped, and only the lists are refreshed.
+      queryClient.removeQueries({ queryKey: [...ENQUIRIES_KEY, 'one', enquiry.id] })
+      void queryClient.invalidateQueries({ queryKey: ENQUIRIES_KEY, predicate: (q) => q.queryKey[2] !== 'one' })
+      toast({ title: c.savedTitle, description: t.deleted })
+      void navigate('/admin/enquiries')
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+  })
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button
+        variant="outline"
+        disabled={change.isPending}
+        onClick={() =>
+          change.mutate(
+            { read: false },
+            {
+              onSuccess: () => {
+                toast({ title: c.savedTitle, description: t.markedUnread })
+                void navigate('/admin/enquiries')
+              },
+            },
+          )
+        }
+      >
+        {t.markUnread}
+      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" disabled={remove.isPending}>
+            {t.deleteOne}
+          </Button>
+        }
+        title={t.deleteOneTitle}
+        description={t.deleteOneDescription}
+        confirmLabel={t.deleteConfirm}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
+  )
+}
+
 function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
   const t = useText(enquiriesText)
   const { locale } = useLanguage()
@@ -183,7 +243,13 @@ function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
               {enquiry.email}
             </a>
           </Detail>
-          {enquiry.phone && <Detail label={t.phone}>{enquiry.phone}</Detail>}
+          {enquiry.phone && (
+            <Detail label={t.phone}>
+              <a href={telHref(enquiry.phone)} aria-label={t.call(enquiry.phone)} className="text-brand-700 underline underline-offset-4">
+                {enquiry.phone}
+              </a>
+            </Detail>
+          )}
           <Detail label={t.language}>{textOf(t.languages, enquiry.preferredLanguage)}</Detail>
           <Detail label={t.receivedAt}>{formatDateTime(enquiry.createdAt, locale)}</Detail>
         </dl>
@@ -222,6 +288,7 @@ function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
           </dl>
         )}
       </div>
+      <EnquiryActions enquiry={enquiry} />
       {/* Keyed by status, so the select starts from what the server stored. */}
       <StatusControls key={enquiry.status} enquiry={enquiry} />
       <Notes enquiry={enquiry} />

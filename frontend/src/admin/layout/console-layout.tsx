@@ -89,8 +89,9 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
             </Button>
           </div>
         </div>
-        <nav aria-label={t.consoleNavigation} className="mx-auto max-w-6xl overflow-x-auto px-2 sm:px-4">
-          <ul className="flex gap-1 pb-2">
+        {/* Wraps instead of scrolling out of sight: on a 390 px phone every tab stays visible. */}
+        <nav aria-label={t.consoleNavigation} className="mx-auto max-w-6xl px-2 sm:px-4">
+          <ul className="flex flex-wrap gap-1 pb-2">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClass}>

@@ -24,6 +24,7 @@ const STORED: AdminSettings = {
   notifyTo: ['owner@tradelane.example'],
   smtpConfigured: true,
   smtpFromEnv: false,
+  timeZone: 'Asia/Ho_Chi_Minh',
 }
 
 const valid = (): SettingsForm => formValues(STORED)

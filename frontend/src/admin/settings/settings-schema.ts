@@ -87,6 +87,7 @@ export const settingsSchema = z
       .string()
       .refine((text) => recipientList(text).length <= MAX_RECIPIENTS, `tooMany:${MAX_RECIPIENTS}`)
       .refine((text) => recipientList(text).every(isEmail), 'invalidEmail'),
+    timeZone: z.string(),
     smtpAction: z.enum(['keep', 'replace', 'remove']),
     smtpUrl: z.string().trim(),
   })
@@ -119,6 +120,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
     youtubeUrl: settings.youtubeUrl,
     zaloUrl: settings.zaloUrl,
     notifyTo: settings.notifyTo.join('\n'),
+    timeZone: settings.timeZone,
     smtpAction: 'keep',
     smtpUrl: '',
   }
@@ -129,7 +131,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
  * and `smtpUrl` only when the owner replaces (the URL) or removes (`""`) it — absent keeps it.
  */
 export function settingsRequest(values: SettingsValues): AdminSettingsInput {
-  const { smtpAction, smtpUrl, notifyTo, ...fields } = values
+  const { smtpAction, smtpUrl, notifyTo, timeZone, ...fields } = values
   const seen = new Set<string>()
   const recipients = recipientList(notifyTo).filter((address) => {
     const key = address.toLowerCase()
@@ -140,6 +142,14 @@ export function settingsRequest(values: SettingsValues): AdminSettingsInput {
   return {
     ...fields,
     notifyTo: recipients,
+    // Chosen from the browser's list of IANA names; the server refuses one it does not know.
+    timeZone: timeZone as NonNullable<AdminSettingsInput['timeZone']>,
     ...(smtpAction === 'replace' ? { smtpUrl } : smtpAction === 'remove' ? { smtpUrl: '' } : {}),
   }
+}
+
+/** The IANA time zones to choose from: the browser's list, with the stored one always in it. */
+export function timeZoneChoices(current: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : []
+  return known.includes(current) ? known : [current, ...known]
 }

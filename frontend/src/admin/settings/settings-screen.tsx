@@ -18,7 +18,7 @@ import type { AdminSettings, VersionedSettings } from '../admin-settings-api'
 import { consoleText } from '../console-text'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
-import { LINK_FIELDS, formValues, settingsRequest, settingsSchema } from './settings-schema'
+import { LINK_FIELDS, formValues, settingsRequest, settingsSchema, timeZoneChoices } from './settings-schema'
 import type { SettingsForm, SettingsValues, TextField } from './settings-schema'
 import { settingsText } from './settings-text'
 
@@ -197,6 +197,15 @@ function SettingsEditor({ stored }: { stored: VersionedSettings }) {
                 {...fieldAria('settings-notifyTo', form.formState.errors.notifyTo?.message, true)}
                 {...form.register('notifyTo')}
               />
+            </Field>
+            <Field id="settings-timeZone" label={t.fields.timeZone} hint={t.timeZoneHint}>
+              <select className={inputClass(false)} {...fieldAria('settings-timeZone', undefined, true)} {...form.register('timeZone')}>
+                {timeZoneChoices(stored.timeZone).map((zone) => (
+                  <option key={zone} value={zone}>
+                    {zone}
+                  </option>
+                ))}
+              </select>
             </Field>
           </fieldset>
           <SmtpSection form={form} stored={stored.data} />
