@@ -200,7 +200,7 @@ function SettingsEditor({ stored }: { stored: VersionedSettings }) {
             </Field>
             <Field id="settings-timeZone" label={t.fields.timeZone} hint={t.timeZoneHint}>
               <select className={inputClass(false)} {...fieldAria('settings-timeZone', undefined, true)} {...form.register('timeZone')}>
-                {timeZoneChoices(stored.timeZone).map((zone) => (
+                {timeZoneChoices(stored.data.timeZone).map((zone) => (
                   <option key={zone} value={zone}>
                     {zone}
                   </option>
