@@ -145,7 +145,10 @@ pub fn page_links(base: &str, limit: i64, offset: i64, total: i64) -> Option<Str
         links.push(format!("{}; rel=\"next\"", url(next)));
     }
     if offset > 0 {
-        links.push(format!("{}; rel=\"prev\"", url(offset.saturating_sub(limit).max(0))));
+        links.push(format!(
+            "{}; rel=\"prev\"",
+            url(offset.saturating_sub(limit).max(0))
+        ));
     }
     (!links.is_empty()).then(|| links.join(", "))
 }
