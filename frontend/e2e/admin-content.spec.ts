@@ -91,11 +91,12 @@ for (const locale of LOCALES) {
       await picker.getByRole('button', { name: m.uploadNew }).click()
       const altVi = `Kho lạnh ở Đà Nẵng ${stamp}`
       const altEn = `Cold store in Da Nang ${stamp}`
-      await picker.getByLabel(m.file).setInputFiles({ name: 'kho-lanh.png', mimeType: 'image/png', buffer: png(800, 450, Date.now() % 241) })
+      await picker.getByLabel(m.file).setInputFiles({ name: 'kho-lanh.png', mimeType: 'image/png', buffer: png(800 + (Date.now() % 400), 450, Date.now() % 241) })
       await picker.getByLabel(m.altVi).fill(altVi)
       await picker.getByLabel(m.altEn).fill(altEn)
       const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/media') && r.request().method() === 'POST')
       await picker.getByRole('button', { name: m.upload, exact: true }).click()
+      // A new picture (its width and colour from the clock, so no earlier upload has the same bytes).
       expect((await uploaded).status()).toBe(201)
       await expect(picker.getByRole('img', { name: locale === 'vi' ? altVi : altEn })).toBeVisible()
       // Uploading saved nothing of the post yet.

@@ -54,7 +54,7 @@ for (const width of WIDTHS) {
         // The navigation counts the new enquiries (this one at least).
         await expect(page.getByRole('link', { name: new RegExp(`^${c.nav.enquiries}`) })).toContainText(/\d/)
         await page.getByRole('searchbox', { name: t.searchLabel }).fill(name)
-        await page.getByRole('button', { name: c.search }).click()
+        await page.getByRole('search', { name: t.searchLabel }).getByRole('button', { name: c.search }).click()
         await expect(page).toHaveURL(/q=/)
         const row = page.getByRole('link', { name: t.open(name) })
         await expect(row).toBeVisible()

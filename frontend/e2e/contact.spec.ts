@@ -89,9 +89,13 @@ for (const locale of LOCALES) {
       const response = await answer
       expect(response.status()).toBe(201)
       const { message } = (await response.json()) as { message: string }
+      const { id } = (await response.json()) as { id: string }
       await expectToast(page, t.successTitle, message)
-      for (const input of [f.name, f.email, f.phone, f.company, f.message]) await expect(input).toHaveValue('')
-      await expect(f.send).toBeEnabled()
+      // A lasting confirmation takes the form's place: the reference is the id's first 8 characters.
+      const confirmation = page.getByTestId('contact-confirmation')
+      await expect(confirmation.getByText(t.confirmation.title, { exact: true })).toBeVisible()
+      await expect(page.getByTestId('contact-reference')).toHaveText(id.slice(0, 8))
+      await expect(f.name).toHaveCount(0)
 
       const stored = exportedEnquiries<Enquiry>().find((row) => row.email === enquiry.email)
       expect(stored).toMatchObject({ ...enquiry, preferredLanguage: locale, status: 'new' })

@@ -72,12 +72,31 @@ export async function open(page: Page, path: string, locale: Locale) {
 }
 
 /**
- * Opens a path as the bare app: with an input in its query the server sends no rendered
- * page (src/site/web.rs), so the browser renders it and its lists arrive after it, as after a
- * failed server render. For the loading and failure states of the lists.
+ * Opens a path as the bare app, as a failed server render leaves it (src/site/web.rs: the
+ * page's head and an empty root, no data block): the browser renders it and its lists arrive
+ * after it. Every query is rendered in the server now, so the document is taken as the
+ * server sends it and its rendered body and data block removed. For the loading and failure
+ * states of the lists.
  */
 export async function openBare(page: Page, path: string, locale: Locale) {
-  return open(page, `${path}?client-render=1`, locale)
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback()
+      const response = await route.fetch()
+      const html = (await response.text()).replace(
+        /<div id="root">[\s\S]*<\/div><script id="tradelane-data" type="application\/json">[\s\S]*?<\/script>/,
+        '<div id="root"></div>',
+      )
+      if (!html.includes('<div id="root"></div>')) throw new Error(`no rendered body found in ${path}`)
+      const headers = { ...response.headers() }
+      delete headers['content-encoding']
+      delete headers['content-length']
+      delete headers['etag']
+      await route.fulfill({ status: response.status(), headers, body: html })
+    },
+  )
+  return open(page, path, locale)
 }
 
 /** Waits until the screen has rendered its heading and no list is still loading. */

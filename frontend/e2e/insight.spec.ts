@@ -93,6 +93,12 @@ test('the calculators send their events', async ({ page, context }) => {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: shared.exportPdf }).click()])
   await download.path()
   await expect.poll(() => sent.filter((e) => e.type === 'pdf').map((e) => e.tool)).toEqual(['incoterms-calculator'])
+  // Asking for a quote with the figures is the tool's last event, sent before the contact form opens.
+  await page.getByRole('button', { name: shared.requestQuote }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect
+    .poll(() => sent.filter((e) => e.type === 'quote'))
+    .toEqual([{ type: 'quote', path: '/tools/incoterms-calculator', tool: 'incoterms-calculator', lang: 'en' }])
 })
 
 for (const locale of LOCALES) {

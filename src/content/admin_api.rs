@@ -520,10 +520,13 @@ async fn get_revision<T: Type + Send + Sync>(
     id: i64,
 ) -> Result<Found<T>, ContentError> {
     let lang = Language::from_request(req);
-    let (_, values) = read(state, lang, move |conn| {
+    let (_, mut values) = read(state, lang, move |conn| {
         revisions::body(conn, kind.table.name, &key, id)
     })
     .await?;
+    // A revision keeps an optional field without a value as null; the answer leaves it out,
+    // as the item's own answer and the schema do.
+    values.retain(|_, value| !value.is_null());
     Ok(Found::Ok(JsonOf::new(Value::Object(values))))
 }
 

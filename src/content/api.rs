@@ -139,11 +139,16 @@ pub fn link_header(list: List, limit: i64, offset: i64, total: i64) -> Option<St
 pub fn page_links(base: &str, limit: i64, offset: i64, total: i64) -> Option<String> {
     let url = |offset: i64| format!("<{base}?limit={limit}&offset={offset}>");
     let mut links = Vec::new();
-    if offset + limit < total {
-        links.push(format!("{}; rel=\"next\"", url(offset + limit)));
+    // Saturating: `offset` is any number up to i64::MAX a client sends.
+    let next = offset.saturating_add(limit);
+    if next < total {
+        links.push(format!("{}; rel=\"next\"", url(next)));
     }
     if offset > 0 {
-        links.push(format!("{}; rel=\"prev\"", url((offset - limit).max(0))));
+        links.push(format!(
+            "{}; rel=\"prev\"",
+            url(offset.saturating_sub(limit).max(0))
+        ));
     }
     (!links.is_empty()).then(|| links.join(", "))
 }

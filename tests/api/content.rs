@@ -85,7 +85,8 @@ async fn health_answers_ok() {
             "eventRecorder": { "status": "ok" },
             "noticeSender": { "status": "ok" },
             "renderer": { "status": "ok" },
-            "scheduler": { "status": "ok" }
+            "scheduler": { "status": "ok" },
+            "backups": { "status": "ok" }
         }
     }))
     .await;

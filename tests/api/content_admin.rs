@@ -366,6 +366,19 @@ async fn console_lists_are_pages_and_two_neighbours_swap_across_them() {
         (StatusCode::OK, json!([])),
         "past the end: an empty page"
     );
+    let (status, past) = send(
+        &app,
+        Method::GET,
+        &format!("{base}?limit=1&offset={}", i64::MAX),
+        &cookie,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (status, past),
+        (StatusCode::OK, json!([])),
+        "the largest offset: an empty page, no overflow"
+    );
     for bad in ["limit=0", "limit=201", "offset=-1", "limit=x"] {
         let (status, _) = send(&app, Method::GET, &format!("{base}?{bad}"), &cookie, None).await;
         assert_eq!(status, StatusCode::BAD_REQUEST, "{bad}");

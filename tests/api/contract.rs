@@ -39,7 +39,7 @@ async fn a_wrong_method_gets_405_with_allow() {
         (
             Method::TRACE,
             "/api/admin/enquiries/some-id",
-            "GET, HEAD, PATCH",
+            "GET, HEAD, PATCH, DELETE",
         ),
     ] {
         for cookie in [cookie.as_str(), ""] {

@@ -19,12 +19,12 @@ fn insert_posts(app: &TestApp, n: usize, words: usize) {
             "INSERT INTO blog_posts (slug, title_vi, title_en, description_vi, description_en,
                                      content_vi, content_en, author, published_at)
              VALUES (?1, ?2, ?2, 'Mô tả', 'Description', ?3, ?3, 'Tác giả',
-                     strftime('%Y-%m-%dT%H:%M:%SZ', '2030-01-01', ?4))",
+                     strftime('%Y-%m-%dT%H:%M:%SZ', 'now', '-1 day', ?4))",
             rusqlite::params![
                 format!("post-{i:04}"),
                 format!("Bài {i}"),
                 body,
-                format!("+{i} hours")
+                format!("+{i} seconds")
             ],
         )
         .unwrap();
@@ -327,7 +327,7 @@ fn insert_posts_after(app: &TestApp, n: usize, words: usize) {
                                      content_vi, content_en, author, published_at)
              VALUES (?1, 'Cũ', 'Old', 'Mô tả', 'Description', ?2, ?2, 'Tác giả',
                      strftime('%Y-%m-%dT%H:%M:%SZ', '2010-01-01', ?3))",
-            rusqlite::params![format!("old-{i:04}"), body, format!("+{i} hours")],
+            rusqlite::params![format!("old-{i:04}"), body, format!("+{i} seconds")],
         )
         .unwrap();
     }

@@ -179,6 +179,10 @@ async fn every_save_is_a_revision_that_can_be_compared_and_restored() {
         .admin_json(&format!("{path}/revisions/{first_id}"), &cookie)
         .await;
     assert_eq!(old["titleVi"], json!("Bài viết r"));
+    assert!(
+        old.as_object().unwrap().values().all(|v| !v.is_null()),
+        "a field without a value is left out, as the schema says: {old}"
+    );
     let new_id = revisions[0]["id"].as_i64().unwrap();
     let new = app
         .admin_json(&format!("{path}/revisions/{new_id}"), &cookie)

@@ -18,6 +18,8 @@ export function SearchBox({ value, label, onSearch }: { value: string; label: st
   return (
     <form
       role="search"
+      // Named, so two search boxes on a screen (the inbox's words and source) are told apart.
+      aria-label={label}
       className="flex min-w-0 flex-1 gap-2"
       onSubmit={(event) => {
         event.preventDefault()
