@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { consoleText } from '../src/admin/console-text'
 import { settingsText } from '../src/admin/settings/settings-text'
+import { homeText } from '../src/home/home-text'
 import { SESSION_API, expect, signIn, test } from './admin-fixtures'
 import { LOCALES, expectToast, open, texts, waitForScreen } from './fixtures'
 
@@ -57,6 +58,36 @@ for (const width of WIDTHS) {
         // The server's own first byte says the same (what a crawler reads).
         const html = await (await page.request.get(locale === 'vi' ? '/contact' : '/contact?lang=en')).text()
         expect(html).toContain(`"telephone":"${phone}"`)
+      })
+
+      test(`${locale}: a home figure edited and another hidden in Settings show so on the home page`, async ({ page, guard, owner }) => {
+        guard.allow(SESSION_API)
+        const t = texts(settingsText, locale)
+        const c = texts(consoleText, locale)
+        const lang = locale === 'vi' ? 'Vi' : 'En'
+        counter += 1
+        const value = `${counter * 37 + (Date.now() % 100)}+`
+
+        await signIn(page, owner, locale)
+        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.settings }).click()
+        const clients = page.getByRole('group', { name: t.figures.names.clients })
+        await clients.getByLabel(t.figures.fields[`value${lang}`]).fill(value)
+        await clients.getByRole('checkbox', { name: t.figures.shown }).check()
+        const onTime = page.getByRole('group', { name: t.figures.names.onTime })
+        const hiddenLabel = await onTime.getByLabel(t.figures.fields[`label${lang}`]).inputValue()
+        await onTime.getByRole('checkbox', { name: t.figures.shown }).uncheck()
+        await page.getByRole('button', { name: t.save }).click()
+        await expectToast(page, c.savedTitle, t.saved)
+
+        await open(page, '/', locale)
+        const headline = page.getByRole('list', { name: texts(homeText, locale).headlineStats.label })
+        await expect(headline.getByRole('listitem')).toHaveCount(3)
+        await expect(headline.getByRole('listitem').first()).toContainText(value)
+        await expect(headline).not.toContainText(hiddenLabel)
+        // The server's own page says the same.
+        const html = await (await page.request.get(locale === 'vi' ? '/' : '/?lang=en')).text()
+        expect(html).toContain(value)
+        expect(html).not.toContain(hiddenLabel)
       })
     }
   })

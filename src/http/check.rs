@@ -334,9 +334,10 @@ fn checked(
 ) -> Result<Value, String> {
     match (rule, value) {
         (Rule::Any, value) => Ok(value.clone()),
-        (Rule::Object(shape), Value::Object(fields)) => {
-            check(fields, shape, catalogue, lang).map(|inner| Value::Object(inner.0))
-        }
+        // A refusal inside names the object it is in: which figure's label is too long.
+        (Rule::Object(shape), Value::Object(fields)) => check(fields, shape, catalogue, lang)
+            .map(|inner| Value::Object(inner.0))
+            .map_err(|inner| format!("{name}: {inner}")),
         (Rule::Object(_), _) => Err(match lang {
             Language::Vi => format!("{name} phải là một đối tượng JSON."),
             Language::En => format!("{name} must be a JSON object."),

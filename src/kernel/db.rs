@@ -68,6 +68,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0015_revisions.sql")),
     M::up(include_str!("../../migrations/0016_holidays.sql")),
     M::up(include_str!("../../migrations/0017_visitor_salt.sql")),
+    M::up(include_str!("../../migrations/0018_post_tool_links.sql")),
 ];
 
 /// The content a fresh installation starts with.

@@ -187,5 +187,8 @@ fn changed_fields(a: &SiteSettings, b: &SiteSettings) -> Vec<&'static str> {
     if a.time_zone != b.time_zone {
         changed.push("timeZone");
     }
+    if a.home_figures != b.home_figures {
+        changed.push("homeFigures");
+    }
     changed
 }

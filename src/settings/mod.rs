@@ -4,6 +4,7 @@
 
 pub mod admin_api;
 pub mod api;
+pub mod figures;
 pub mod holidays;
 pub mod holidays_api;
 pub mod validate;
@@ -17,6 +18,7 @@ use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 
 use crate::http::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty, TimeZoneName};
+pub use figures::{HomeFigures, HomeFiguresInput, PublicHomeFigures};
 
 /// Every setting, as the server uses it.
 #[derive(Clone, PartialEq, Eq)]
@@ -43,6 +45,8 @@ pub struct SiteSettings {
     pub smtp_url: Option<String>,
     /// The business's IANA time zone: the exports write local times in it.
     pub time_zone: String,
+    /// The home page's marketing figures (docs/decisions.md §15).
+    pub home_figures: HomeFigures,
 }
 
 /// Written by hand so that `{:?}` can never print the SMTP password.
@@ -82,6 +86,8 @@ pub struct PublicSettings {
     pub youtube_url: Option<String>,
     #[oai(skip_serializing_if_is_none)]
     pub zalo_url: Option<String>,
+    /// The home page's figures the owner shows, in order, row by row.
+    pub home_figures: PublicHomeFigures,
 }
 
 /// What the owner reads: every field (URLs as `""` when empty), the recipients, and whether
@@ -114,6 +120,9 @@ pub struct AdminSettings {
     /// The business's IANA time zone (default `Asia/Ho_Chi_Minh`): exports write local
     /// `YYYY-MM-DD HH:MM` times in it.
     pub time_zone: String,
+    /// The home page's figures, each with its values and labels in both languages and
+    /// whether it is shown.
+    pub home_figures: HomeFigures,
 }
 
 /// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
@@ -170,6 +179,8 @@ pub struct AdminSettingsInput {
     pub smtp_url: Option<SmtpUrlOrEmpty>,
     /// Absent: keep the stored one; else an IANA time zone name.
     pub time_zone: Option<TimeZoneName>,
+    /// Absent: keep the stored ones; else every figure.
+    pub home_figures: Option<HomeFiguresInput>,
 }
 
 #[derive(Deserialize)]
@@ -230,6 +241,7 @@ static DEFAULTS: LazyLock<SiteSettings> = LazyLock::new(|| {
         notify_to: Vec::new(),
         smtp_url: None,
         time_zone: DEFAULT_TIME_ZONE.name().to_owned(),
+        home_figures: HomeFigures::default(),
     }
 });
 
@@ -270,6 +282,7 @@ pub(crate) use text_fields;
 const NOTIFY_TO: &str = "notifyTo";
 const SMTP_URL: &str = "smtpUrl";
 const TIME_ZONE: &str = "timeZone";
+const HOME_FIGURES: &str = "homeFigures";
 
 impl SiteSettings {
     /// The business's time zone (the default when none or an unknown one is stored).
@@ -322,6 +335,9 @@ impl SiteSettings {
         if let Some(zone) = rows.get(TIME_ZONE) {
             settings.time_zone = zone.clone();
         }
+        if let Some(figures) = rows.get(HOME_FIGURES) {
+            settings.home_figures = HomeFigures::from_stored(figures);
+        }
         Ok(settings)
     }
 
@@ -342,6 +358,7 @@ impl SiteSettings {
         let list = serde_json::to_string(&self.notify_to).expect("a list of strings");
         upsert.execute(rusqlite::params![NOTIFY_TO, list])?;
         upsert.execute(rusqlite::params![TIME_ZONE, self.time_zone])?;
+        upsert.execute(rusqlite::params![HOME_FIGURES, self.home_figures.stored()])?;
         match &self.smtp_url {
             Some(url) => {
                 upsert.execute(rusqlite::params![SMTP_URL, url])?;
@@ -372,6 +389,7 @@ impl SiteSettings {
             linkedin_url: link(&self.linkedin_url),
             youtube_url: link(&self.youtube_url),
             zalo_url: link(&self.zalo_url),
+            home_figures: self.home_figures.public(),
         }
     }
 
@@ -398,6 +416,7 @@ impl SiteSettings {
             smtp_configured: smtp_from_env || self.smtp_url.is_some(),
             smtp_from_env,
             time_zone: self.time_zone.clone(),
+            home_figures: self.home_figures.clone(),
         }
     }
 

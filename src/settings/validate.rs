@@ -117,10 +117,12 @@ impl Catalogue for SettingsText {
             "notifyTo" => ("Người nhận thông báo", "Notice recipients"),
             "smtpUrl" => ("URL SMTP", "SMTP URL"),
             "timeZone" => ("Múi giờ", "Time zone"),
-            _ => FIELDS
-                .iter()
-                .find(|f| f.0 == key)
-                .map_or((key, key), |f| (f.1, f.2)),
+            _ => super::figures::label(key).unwrap_or_else(|| {
+                FIELDS
+                    .iter()
+                    .find(|f| f.0 == key)
+                    .map_or((key, key), |f| (f.1, f.2))
+            }),
         };
         format!("{} ({key})", lang.pick(vi, en))
     }
@@ -191,6 +193,12 @@ pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<Site
         time_zone: checked
             .text("timeZone")
             .map_or_else(|| current.time_zone.clone(), str::to_owned),
+        // Checked against its schema above: every figure, trimmed, so it reads back whole.
+        home_figures: match checked.0.get("homeFigures") {
+            Some(figures) if !figures.is_null() => serde_json::from_value(figures.clone())
+                .map_err(|_| format!("{}.", SettingsText.label("homeFigures", lang)))?,
+            _ => current.home_figures.clone(),
+        },
     })
 }
 

@@ -230,3 +230,115 @@ async fn a_freight_link_is_rendered_with_its_total() {
     let other = app.get_text(&link.replace("fcl40", "fcl20")).await;
     assert!(!rendered_body(&other).contains("5.952"));
 }
+
+/// Each seed post and language that names a calculator, with the tool it links to.
+const POST_LINKS: [(&str, &str, &str); 8] = [
+    (
+        "demurrage-detention-hidden-costs",
+        "content_vi",
+        "[Công cụ tính phí lưu container](/tools/demurrage-calculator)",
+    ),
+    (
+        "demurrage-detention-hidden-costs",
+        "content_en",
+        "[demurrage calculator](/tools/demurrage-calculator?lang=en)",
+    ),
+    (
+        "cai-mep-or-cat-lai-port-choice",
+        "content_vi",
+        "[cước biển](/tools/freight-calculator)",
+    ),
+    (
+        "cai-mep-or-cat-lai-port-choice",
+        "content_en",
+        "[ocean freight](/tools/freight-calculator?lang=en)",
+    ),
+    (
+        "evfta-rules-of-origin-eur1-mistakes",
+        "content_vi",
+        "[mã HS](/tools/hs-code-analyzer)",
+    ),
+    (
+        "evfta-rules-of-origin-eur1-mistakes",
+        "content_en",
+        "[HS code](/tools/hs-code-analyzer?lang=en)",
+    ),
+    (
+        "incoterms-2020-fob-cif-ddp-for-exporters",
+        "content_vi",
+        "[Công cụ chuyển đổi Incoterms](/tools/incoterms-calculator)",
+    ),
+    (
+        "incoterms-2020-fob-cif-ddp-for-exporters",
+        "content_en",
+        "[Incoterms converter](/tools/incoterms-calculator?lang=en)",
+    ),
+];
+
+fn post_text(conn: &rusqlite::Connection, slug: &str, column: &str) -> String {
+    conn.query_row(
+        &format!("SELECT {column} FROM blog_posts WHERE slug = ?1"),
+        [slug],
+        |r| r.get(0),
+    )
+    .unwrap()
+}
+
+#[tokio::test]
+async fn seed_posts_link_the_tools_they_name_in_their_language() {
+    let app = spawn_app();
+    let conn = app.pool.get().unwrap();
+    for (slug, column, link) in POST_LINKS {
+        assert!(
+            post_text(&conn, slug, column).contains(link),
+            "{slug} {column}"
+        );
+    }
+    drop(conn);
+    let vi = app.get_text("/blog/demurrage-detention-hidden-costs").await;
+    assert!(vi.contains("href=\"/tools/demurrage-calculator\""), "vi");
+    let en = app
+        .get_text("/blog/incoterms-2020-fob-cif-ddp-for-exporters?lang=en")
+        .await;
+    assert!(
+        en.contains("href=\"/tools/incoterms-calculator?lang=en\""),
+        "en"
+    );
+}
+
+/// An installation from before: 0018 links the tools in each post and language still as the
+/// seed wrote it, and leaves an owner's edit alone.
+#[tokio::test]
+async fn the_migration_links_tools_only_in_posts_still_as_seeded() {
+    let app = spawn_app();
+    let conn = rusqlite::Connection::open(app.data_dir().join("tradelane.db")).unwrap();
+    let linked: Vec<String> = POST_LINKS
+        .iter()
+        .map(|(slug, column, _)| post_text(&conn, slug, column))
+        .collect();
+    // Back to the seed's earlier text (the links' words without the links), but the English
+    // demurrage post, which its owner edited after (one more sentence).
+    let unlink = regex::Regex::new(r"\[([^\]]+)\]\(/tools/[^)]+\)").unwrap();
+    for ((slug, column, _), text) in POST_LINKS.iter().zip(&linked) {
+        let mut before = unlink.replace_all(text, "$1").into_owned();
+        if *slug == "demurrage-detention-hidden-costs" && *column == "content_en" {
+            before.push_str("\n\nAsk us for a free-time review.");
+        }
+        conn.execute(
+            &format!("UPDATE blog_posts SET {column} = ?1 WHERE slug = ?2"),
+            [&before, *slug],
+        )
+        .unwrap();
+    }
+    conn.execute_batch(include_str!("../../migrations/0018_post_tool_links.sql"))
+        .unwrap();
+    for ((slug, column, link), text) in POST_LINKS.iter().zip(&linked) {
+        let now = post_text(&conn, slug, column);
+        if *slug == "demurrage-detention-hidden-costs" && *column == "content_en" {
+            assert!(!now.contains(link), "the owner's edit is kept");
+            assert!(now.ends_with("Ask us for a free-time review."));
+        } else {
+            assert_eq!(&now, text, "{slug} {column}");
+        }
+    }
+}

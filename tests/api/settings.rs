@@ -14,6 +14,22 @@ async fn settings_input(app: &TestApp, cookie: &str) -> Value {
     current
 }
 
+/// The 400 text of a settings save of `body` in `lang` (refused before its version is read).
+async fn refused(app: &TestApp, cookie: &str, body: &Value, lang: &str) -> String {
+    let resp = app
+        .client
+        .put("/api/admin/settings")
+        .header("cookie", cookie)
+        .header("origin", crate::helpers::ORIGIN)
+        .header("accept-language", lang)
+        .body_json(body)
+        .send()
+        .await;
+    resp.assert_status(StatusCode::BAD_REQUEST);
+    let error: Value = resp.json().await.value().deserialize();
+    error["error"].as_str().unwrap().to_owned()
+}
+
 fn json_ld(html: &str) -> Vec<Value> {
     html.split("<script type=\"application/ld+json\"")
         .skip(1)
@@ -274,18 +290,7 @@ async fn invalid_settings_are_refused_naming_the_field_in_the_owners_language() 
         for (lang, expected) in [("vi", vi), ("en", en)] {
             let mut body = input.clone();
             body[field] = value.clone();
-            let resp = app
-                .client
-                .put("/api/admin/settings")
-                .header("cookie", &cookie)
-                .header("origin", crate::helpers::ORIGIN)
-                .header("accept-language", lang)
-                .body_json(&body)
-                .send()
-                .await;
-            resp.assert_status(StatusCode::BAD_REQUEST);
-            let error: Value = resp.json().await.value().deserialize();
-            let text = error["error"].as_str().unwrap();
+            let text = refused(&app, &cookie, &body, lang).await;
             assert!(text.contains(expected), "{field} {lang}: {text}");
         }
     }
@@ -350,4 +355,215 @@ async fn the_smtp_url_is_write_only_and_never_shown() {
         app.admin_json("/api/admin/settings", &cookie).await["smtpConfigured"],
         false
     );
+}
+
+/// The figures the home page showed before they were settings (issue 26, item 7).
+const SEED_HEADLINE: [(&str, &str, &str, &str); 4] = [
+    ("500+", "500+", "Khách hàng doanh nghiệp", "Clients"),
+    ("10.000+", "10K+", "Đơn hàng mỗi tháng", "Orders per month"),
+    ("99,8%", "99.8%", "Giao hàng đúng hạn", "On-time delivery"),
+    (
+        "1 ngày",
+        "1 day",
+        "Phản hồi trong vòng một ngày làm việc",
+        "Reply within one business day",
+    ),
+];
+const SEED_TRACK_RECORD: [(&str, &str, &str, &str); 3] = [
+    (
+        "4,9/5",
+        "4.9/5",
+        "Đánh giá trung bình của khách hàng",
+        "Average client rating",
+    ),
+    (
+        "50+",
+        "50+",
+        "Quốc gia trong mạng lưới",
+        "Countries in our network",
+    ),
+    ("1 triệu+", "1M+", "Đơn hàng đã xử lý", "Orders handled"),
+];
+
+fn row(figures: &[(&str, &str, &str, &str)]) -> Value {
+    figures
+        .iter()
+        .map(|(value_vi, value_en, label_vi, label_en)| {
+            json!({"valueVi": value_vi, "valueEn": value_en, "labelVi": label_vi, "labelEn": label_en})
+        })
+        .collect()
+}
+
+/// The text of the list the home page names `label` (its items' values and labels).
+fn figure_list<'a>(html: &'a str, label: &str) -> Option<&'a str> {
+    let start = html.find(&format!("aria-label=\"{label}\""))?;
+    let rest = &html[start..];
+    Some(&rest[..rest.find("</ul>")?])
+}
+
+#[tokio::test]
+async fn the_home_figures_default_to_the_seeds_in_both_languages() {
+    let app = spawn_app();
+    let settings: Value = app
+        .client
+        .get("/api/settings")
+        .send()
+        .await
+        .json()
+        .await
+        .value()
+        .deserialize();
+    assert_eq!(settings["homeFigures"]["headline"], row(&SEED_HEADLINE));
+    assert_eq!(
+        settings["homeFigures"]["trackRecord"],
+        row(&SEED_TRACK_RECORD)
+    );
+    // The server-rendered page shows them, each language its own way.
+    let vi = app.get_text("/").await;
+    let headline = figure_list(&vi, "Số liệu nổi bật").expect("the headline row");
+    for (value, _, label, _) in SEED_HEADLINE {
+        assert!(
+            headline.contains(value) && headline.contains(label),
+            "{value}"
+        );
+    }
+    let record = figure_list(&vi, "Thành tích của chúng tôi").expect("the track record");
+    assert!(record.contains("1 triệu+"), "{record}");
+    let en = app.get_text("/?lang=en").await;
+    let headline = figure_list(&en, "Key figures").expect("the headline row");
+    assert!(headline.contains("10K+") && headline.contains("Orders per month"));
+    assert!(!headline.contains("10.000+"));
+    // The owner sees every figure, shown.
+    let cookie = app.signed_in().await;
+    let admin = app.admin_json("/api/admin/settings", &cookie).await;
+    assert_eq!(admin["homeFigures"]["onTime"]["shown"], true);
+    assert_eq!(admin["homeFigures"]["totalOrders"]["valueVi"], "1 triệu+");
+}
+
+#[tokio::test]
+async fn a_changed_figure_shows_on_the_home_page_and_a_hidden_one_does_not() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    // Rendered (and cached) before the change.
+    assert!(app.get_text("/").await.contains("99,8%"));
+    let mut input = settings_input(&app, &cookie).await;
+    input["homeFigures"]["clients"]["valueVi"] = json!(" 750+ ");
+    input["homeFigures"]["clients"]["labelVi"] = json!("Doanh nghiệp <xuất khẩu> & nhập khẩu");
+    input["homeFigures"]["onTime"]["shown"] = json!(false);
+    let resp = app
+        .admin(
+            Method::PUT,
+            "/api/admin/settings",
+            &cookie,
+            Some(input.clone()),
+        )
+        .await;
+    resp.assert_status_is_ok();
+    let saved: Value = resp.json().await.value().deserialize();
+    assert_eq!(saved["homeFigures"]["clients"]["valueVi"], "750+");
+    assert_eq!(saved["homeFigures"]["onTime"]["shown"], false);
+
+    let html = app.get_text("/").await;
+    let headline = figure_list(&html, "Số liệu nổi bật").expect("the headline row");
+    assert!(headline.contains("750+"), "{headline}");
+    assert!(headline.contains("Doanh nghiệp &lt;xuất khẩu&gt; &amp; nhập khẩu"));
+    // Hidden: nowhere in the page, its data block included.
+    assert!(!html.contains("99,8%") && !html.contains("Giao hàng đúng hạn"));
+    assert_eq!(
+        settings_block(&html)["homeFigures"]["headline"]
+            .as_array()
+            .unwrap()
+            .len(),
+        3
+    );
+    let activity = app.admin_json("/api/admin/activity", &cookie).await;
+    assert_eq!(activity["items"][0]["detail"], "homeFigures");
+
+    // Every figure of a row hidden: the row is gone; the other stays.
+    for key in ["clients", "orders", "support"] {
+        input["homeFigures"][key]["shown"] = json!(false);
+    }
+    app.admin(
+        Method::PUT,
+        "/api/admin/settings",
+        &cookie,
+        Some(input.clone()),
+    )
+    .await
+    .assert_status_is_ok();
+    let html = app.get_text("/?lang=en").await;
+    assert!(figure_list(&html, "Key figures").is_none());
+    assert!(!html.contains("500+"));
+    assert!(
+        figure_list(&html, "Our track record")
+            .unwrap()
+            .contains("4.9/5")
+    );
+
+    // A save without the figures keeps them.
+    input.as_object_mut().unwrap().remove("homeFigures");
+    input["phone"] = json!("+84 28 7777 1234");
+    app.admin(Method::PUT, "/api/admin/settings", &cookie, Some(input))
+        .await
+        .assert_status_is_ok();
+    let admin = app.admin_json("/api/admin/settings", &cookie).await;
+    assert_eq!(admin["homeFigures"]["clients"]["valueVi"], "750+");
+    assert_eq!(admin["homeFigures"]["clients"]["shown"], false);
+}
+
+#[tokio::test]
+async fn a_bad_figure_is_refused_naming_it_in_the_owners_language() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let input = settings_input(&app, &cookie).await;
+    let cases: Vec<(&str, &str, Value, &str, &str)> = vec![
+        (
+            "orders",
+            "valueVi",
+            json!("   "),
+            "Đơn hàng mỗi tháng (orders): Con số (tiếng Việt) (valueVi) là bắt buộc.",
+            "Orders per month (orders): Figure (Vietnamese) (valueVi) is required.",
+        ),
+        (
+            "rating",
+            "labelEn",
+            json!("x".repeat(101)),
+            "Nhãn (tiếng Anh) (labelEn) không được dài quá 100 ký tự.",
+            "Label (English) (labelEn) must be at most 100 characters.",
+        ),
+        (
+            "clients",
+            "valueEn",
+            json!("1\n2"),
+            "một dòng",
+            "single line",
+        ),
+        (
+            "support",
+            "shown",
+            json!("yes"),
+            "true hoặc false",
+            "true or false",
+        ),
+    ];
+    for (figure, field, value, vi, en) in cases {
+        for (lang, expected) in [("vi", vi), ("en", en)] {
+            let mut body = input.clone();
+            body["homeFigures"][figure][field] = value.clone();
+            let text = refused(&app, &cookie, &body, lang).await;
+            assert!(text.contains(expected), "{figure}.{field} {lang}: {text}");
+            assert!(text.contains("homeFigures"), "{text}");
+        }
+    }
+    let mut body = input.clone();
+    body["homeFigures"]
+        .as_object_mut()
+        .unwrap()
+        .remove("countries");
+    let resp = app
+        .admin(Method::PUT, "/api/admin/settings", &cookie, Some(body))
+        .await;
+    resp.assert_status(StatusCode::BAD_REQUEST);
+    // Nothing stored but the first owner as the notice recipient.
+    assert_eq!(app.count("settings"), 1);
 }

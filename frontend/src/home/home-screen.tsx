@@ -20,7 +20,9 @@ import { CtaBand } from '@/components/ui/cta-band'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
 import { useSiteSettings } from '@/config/site-settings'
-import { useText } from '@/i18n/language-provider'
+import type { PublicSettings } from '@/config/site-settings'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import type { Locale } from '@/i18n/locale'
 
 import { homeText } from './home-text'
 import { websiteJsonLd } from './website-json-ld'
@@ -34,6 +36,15 @@ const FEATURES: ReadonlyArray<{ key: 'warehouse' | 'shipping' | 'supplyChain'; i
   { key: 'supplyChain', icon: Network },
 ]
 
+type Figure = PublicSettings['homeFigures']['headline'][number]
+
+/** A row of the owner's figures (Settings) in the page's language. */
+function figures(row: readonly Figure[] | undefined, locale: Locale) {
+  return (row ?? []).map((figure) =>
+    locale === 'vi' ? { value: figure.valueVi, label: figure.labelVi } : { value: figure.valueEn, label: figure.labelEn },
+  )
+}
+
 const BENEFITS: ReadonlyArray<{ key: 'experience' | 'savings' | 'compliance' | 'visibility'; icon: LucideIcon }> = [
   { key: 'experience', icon: Award },
   { key: 'savings', icon: TrendingDown },
@@ -45,17 +56,19 @@ export function HomeScreen() {
   // Organization data comes with every page (usePageMeta); the home page adds its WebSite.
   usePageMeta('/', websiteJsonLd)
   const t = useText(homeText)
+  const { locale } = useLanguage()
+  const headline = figures(useSiteSettings()?.homeFigures?.headline, locale)
   return (
     <>
       <Hero t={t} />
-      <section className="border-b border-slate-200 bg-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-          <StatsRow
-            label={t.headlineStats.label}
-            stats={[t.headlineStats.clients, t.headlineStats.orders, t.headlineStats.onTime, t.headlineStats.support]}
-          />
-        </div>
-      </section>
+      {/* The owner may hide every figure: then the row is not there at all. */}
+      {headline.length > 0 && (
+        <section className="border-b border-slate-200 bg-white">
+          <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+            <StatsRow label={t.headlineStats.label} stats={headline} />
+          </div>
+        </section>
+      )}
       <Features t={t} />
       <WhyChooseUs t={t} />
       <CtaBand
@@ -137,6 +150,8 @@ function Features({ t }: { t: Texts }) {
 
 function WhyChooseUs({ t }: { t: Texts }) {
   const settings = useSiteSettings()
+  const { locale } = useLanguage()
+  const record = figures(settings?.homeFigures?.trackRecord, locale)
   return (
     <section className="bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
@@ -152,9 +167,11 @@ function WhyChooseUs({ t }: { t: Texts }) {
             </li>
           ))}
         </ul>
-        <div className="mt-12 rounded-2xl bg-brand-900 px-6 py-10">
-          <StatsRow tone="dark" label={t.why.statsLabel} stats={[t.why.rating, t.why.countries, t.why.totalOrders]} />
-        </div>
+        {record.length > 0 && (
+          <div className="mt-12 rounded-2xl bg-brand-900 px-6 py-10">
+            <StatsRow tone="dark" label={t.why.statsLabel} stats={record} />
+          </div>
+        )}
       </div>
     </section>
   )

@@ -11,14 +11,8 @@ export const homeText = defineDictionary(
       getStarted: 'Bắt đầu ngay',
       viewServices: 'Xem dịch vụ',
     },
-    // Marketing figures of docs/product.md §9, written the Vietnamese way.
-    headlineStats: {
-      label: 'Số liệu nổi bật',
-      clients: { value: '500+', label: 'Khách hàng doanh nghiệp' },
-      orders: { value: '10.000+', label: 'Đơn hàng mỗi tháng' },
-      onTime: { value: '99,8%', label: 'Giao hàng đúng hạn' },
-      support: { value: '1 ngày', label: 'Phản hồi trong vòng một ngày làm việc' },
-    },
+    // The figures themselves are settings (src/settings/figures.rs); these name the rows.
+    headlineStats: { label: 'Số liệu nổi bật' },
     features: {
       eyebrow: 'Dịch vụ',
       title: 'Giải pháp logistics trọn gói',
@@ -58,9 +52,6 @@ export const homeText = defineDictionary(
         text: 'Cập nhật trạng thái từng container, từng chuyến xe và cảnh báo sớm trước khi hết thời gian lưu container miễn phí.',
       },
       statsLabel: 'Thành tích của chúng tôi',
-      rating: { value: '4,9/5', label: 'Đánh giá trung bình của khách hàng' },
-      countries: { value: '50+', label: 'Quốc gia trong mạng lưới' },
-      totalOrders: { value: '1 triệu+', label: 'Đơn hàng đã xử lý' },
     },
     cta: {
       title: 'Sẵn sàng tối ưu chuỗi cung ứng của bạn?',
@@ -78,13 +69,7 @@ export const homeText = defineDictionary(
       getStarted: 'Get Started',
       viewServices: 'View Services',
     },
-    headlineStats: {
-      label: 'Key figures',
-      clients: { value: '500+', label: 'Clients' },
-      orders: { value: '10K+', label: 'Orders per month' },
-      onTime: { value: '99.8%', label: 'On-time delivery' },
-      support: { value: '1 day', label: 'Reply within one business day' },
-    },
+    headlineStats: { label: 'Key figures' },
     features: {
       eyebrow: 'Services',
       title: 'End-to-end logistics solutions',
@@ -124,9 +109,6 @@ export const homeText = defineDictionary(
         text: 'Status updates on every container and truck, with early warnings before free time runs out.',
       },
       statsLabel: 'Our track record',
-      rating: { value: '4.9/5', label: 'Average client rating' },
-      countries: { value: '50+', label: 'Countries in our network' },
-      totalOrders: { value: '1M+', label: 'Orders handled' },
     },
     cta: {
       title: 'Ready to optimise your supply chain?',

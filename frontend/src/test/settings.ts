@@ -20,6 +20,18 @@ export const TEST_SETTINGS: PublicSettings = {
   hoursEn: 'Monday – Friday: 8:00 – 17:30; Saturday: 8:00 – 12:00; Sunday: closed',
   facebookUrl: 'https://www.facebook.com/cangxanh',
   zaloUrl: 'https://zalo.me/0243555019',
+  // Not the seed's figures either, and one row shorter than the seed's.
+  homeFigures: {
+    headline: [
+      { valueVi: '320+', valueEn: '320+', labelVi: 'Nhà nhập khẩu tin dùng', labelEn: 'Importers served' },
+      { valueVi: '7.500+', valueEn: '7.5K+', labelVi: 'Container mỗi năm', labelEn: 'Containers a year' },
+      { valueVi: '98,6%', valueEn: '98.6%', labelVi: 'Thông quan trong ngày', labelEn: 'Cleared the same day' },
+    ],
+    trackRecord: [
+      { valueVi: '4,8/5', valueEn: '4.8/5', labelVi: 'Điểm hài lòng', labelEn: 'Satisfaction score' },
+      { valueVi: '35', valueEn: '35', labelVi: 'Cảng đối tác', labelEn: 'Partner ports' },
+    ],
+  },
 }
 
 /** Writes the settings data block into the head, as the server does in every page. */

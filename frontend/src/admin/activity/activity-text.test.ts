@@ -69,6 +69,8 @@ describe('activityDetail', () => {
   test('names the changed settings', () => {
     expect(activityDetail('settings.update', 'phone, streetVi', vi)).toBe('Đã đổi: số điện thoại, địa chỉ (tiếng Việt)')
     expect(activityDetail('settings.update', 'phone, smtpUrl', en)).toBe('Changed: phone, SMTP server')
+    expect(activityDetail('settings.update', 'timeZone, homeFigures', vi)).toBe('Đã đổi: múi giờ, số liệu trên trang chủ')
+    expect(activityDetail('settings.update', 'homeFigures', en)).toBe('Changed: home page figures')
   })
 
   test('translates statuses and shortens the enquiry id', () => {

@@ -37,6 +37,15 @@ function renderConsole(path: string) {
   return router
 }
 
+/** The owner, an empty inbox and the About page. */
+function stubAbout() {
+  stubApi({
+    'GET /admin/session': () => jsonResponse(OWNER),
+    'GET /admin/enquiries': () => jsonResponse({ items: [], total: 0, newCount: 0 }),
+    'GET /admin/pages/about': () => jsonResponse(ABOUT),
+  })
+}
+
 const englishBody = () => screen.getByLabelText(/^Page text \(English\)/) as HTMLTextAreaElement
 
 beforeEach(() => {
@@ -56,11 +65,7 @@ afterEach(() => {
 
 describe('the content editor keeps work', () => {
   test('the preview fills the placeholders like the live page; a Markdown body is drawn by the site renderer', async () => {
-    stubApi({
-      'GET /admin/session': () => jsonResponse(OWNER),
-      'GET /admin/enquiries': () => jsonResponse({ items: [], total: 0, newCount: 0 }),
-      'GET /admin/pages/about': () => jsonResponse(ABOUT),
-    })
+    stubAbout()
     const user = userEvent.setup()
     renderConsole('/admin/content/pages/about')
     const preview = await screen.findByTestId('content-preview')
@@ -72,11 +77,7 @@ describe('the content editor keeps work', () => {
   })
 
   test('Ctrl+B and the toolbar write the Markdown; what is typed is kept in this browser', async () => {
-    stubApi({
-      'GET /admin/session': () => jsonResponse(OWNER),
-      'GET /admin/enquiries': () => jsonResponse({ items: [], total: 0, newCount: 0 }),
-      'GET /admin/pages/about': () => jsonResponse(ABOUT),
-    })
+    stubAbout()
     const user = userEvent.setup()
     renderConsole('/admin/content/pages/about')
     const body = await screen.findByLabelText(/^Page text \(English\)/)
@@ -93,13 +94,30 @@ describe('the content editor keeps work', () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}').values?.bodyEn).toBe('## We **are** {companyName}.'))
   })
 
+  test('the toolbar links a calculator in the field\'s language, from a small menu in the console\'s', async () => {
+    stubAbout()
+    const user = userEvent.setup()
+    renderConsole('/admin/content/pages/about')
+    await screen.findByLabelText(/^Page text \(English\)/)
+    const [viMenu, enMenu] = screen.getAllByRole('button', { name: 'Link a tool' })
+    englishBody().setSelectionRange(3, 6)
+    await user.click(enMenu!)
+    expect(enMenu).toHaveAttribute('aria-expanded', 'true')
+    await user.click(screen.getByRole('button', { name: 'sea freight calculator' }))
+    expect(englishBody().value).toBe('We [are](/tools/freight-calculator?lang=en) {companyName}.')
+    expect(enMenu).toHaveAttribute('aria-expanded', 'false')
+    expect(screen.queryByRole('button', { name: 'sea freight calculator' })).not.toBeInTheDocument()
+
+    const vietnamese = screen.getByLabelText(/^Page text \(Vietnamese\)/) as HTMLTextAreaElement
+    vietnamese.setSelectionRange(vietnamese.value.length, vietnamese.value.length)
+    await user.click(viMenu!)
+    await user.click(screen.getByRole('button', { name: 'HS code analyser' }))
+    expect(vietnamese.value).toBe('Chúng tôi là {companyName}.[công cụ phân tích mã HS](/tools/hs-code-analyzer)')
+  })
+
   test('a draft found on opening is offered back; restored, it is the text', async () => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: '2026-11-24T03:00:00Z', values: { ...ABOUT, bodyEn: 'Unsaved words.' } }))
-    stubApi({
-      'GET /admin/session': () => jsonResponse(OWNER),
-      'GET /admin/enquiries': () => jsonResponse({ items: [], total: 0, newCount: 0 }),
-      'GET /admin/pages/about': () => jsonResponse(ABOUT),
-    })
+    stubAbout()
     const user = userEvent.setup()
     renderConsole('/admin/content/pages/about')
     expect(await screen.findByText(/This browser keeps unsaved work of yours from/)).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { applyEdit, insertBlock, insertLink, pictureMarkdown, toggleLines, toggleWrap } from './markdown-edit'
+import { applyEdit, insertBlock, insertLink, insertToolLink, pictureMarkdown, toggleLines, toggleWrap } from './markdown-edit'
 import type { Edit, Selection } from './markdown-edit'
 
 /** The text with `[` `]` marking the selection, as a test writes it. */
@@ -48,6 +48,22 @@ describe('links', () => {
   test('a selected address becomes the address, the text is selected', () => {
     const s = sel('Xem [https://a.vn/x] nhé')
     expect(show(s, insertLink(s, 'liên kết'))).toBe('Xem [[liên kết]](https://a.vn/x) nhé')
+  })
+})
+
+describe('tool links', () => {
+  test('the selected words link the tool, in the text\'s language', () => {
+    const s = sel('Dùng [công cụ] nhé')
+    expect(show(s, insertToolLink(s, 'demurrage', 'Vi', 'x'))).toBe('Dùng [[công cụ]](/tools/demurrage-calculator) nhé')
+    const e = sel('Try [it] now')
+    expect(show(e, insertToolLink(e, 'incoterms', 'En', 'x'))).toBe('Try [[it]](/tools/incoterms-calculator?lang=en) now')
+  })
+
+  test('with nothing selected, the tool\'s name; brackets in it escaped', () => {
+    const s = sel('See []')
+    expect(show(s, insertToolLink(s, 'hsCode', 'En', 'HS [code] analyser'))).toBe(
+      'See [[HS \\[code\\] analyser]](/tools/hs-code-analyzer?lang=en)',
+    )
   })
 })
 

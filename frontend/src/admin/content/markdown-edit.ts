@@ -63,6 +63,28 @@ export function insertLink({ value, start, end }: Selection, placeholder: string
   return { from: start, to: end, insert, start: urlStart, end: urlStart + 'https://'.length }
 }
 
+/** The calculators a text can link to, by their page (frontend/src/app/route-table.json). */
+export const TOOL_PAGES = {
+  incoterms: '/tools/incoterms-calculator',
+  freight: '/tools/freight-calculator',
+  demurrage: '/tools/demurrage-calculator',
+  hsCode: '/tools/hs-code-analyzer',
+} as const
+export type ToolId = keyof typeof TOOL_PAGES
+
+/**
+ * A link to a calculator in the text's language (`?lang=en` for English, so a reader of the
+ * English text, or of the feed, lands on the English page): the selection becomes its words,
+ * else `name`; the words are selected after.
+ */
+export function insertToolLink({ value, start, end }: Selection, tool: ToolId, language: 'Vi' | 'En', name: string): Edit {
+  const selected = value.slice(start, end).trim()
+  // Brackets would end the words early; escaped they show as typed.
+  const text = (selected || name).replace(/[[\]\\]/g, '\\$&')
+  const insert = `[${text}](${TOOL_PAGES[tool]}${language === 'En' ? '?lang=en' : ''})`
+  return { from: start, to: end, insert, start: start + 1, end: start + 1 + text.length }
+}
+
 /** The whole lines the selection touches. */
 function lineRange(value: string, start: number, end: number) {
   const from = value.lastIndexOf('\n', start - 1) + 1

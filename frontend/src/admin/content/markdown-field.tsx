@@ -1,4 +1,4 @@
-import { Bold, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Table, Upload } from 'lucide-react'
+import { Bold, Calculator, Heading2, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Table, Upload } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 import type { UseFormReturn } from 'react-hook-form'
@@ -10,8 +10,8 @@ import { inputClass } from '../ui/field'
 import { LibraryPictures } from '../ui/image-picker'
 import type { MediaItem } from '../ui/media-library'
 import { PictureUploadForm } from '../ui/picture-upload-form'
-import { applyEdit, insertBlock, insertLink, pictureMarkdown, toggleLines, toggleWrap } from './markdown-edit'
-import type { Edit, LineKind, Selection } from './markdown-edit'
+import { TOOL_PAGES, applyEdit, insertBlock, insertLink, insertToolLink, pictureMarkdown, toggleLines, toggleWrap } from './markdown-edit'
+import type { Edit, LineKind, Selection, ToolId } from './markdown-edit'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 
@@ -55,7 +55,9 @@ export function MarkdownField({ form, name, language, rows, aria, invalid }: Mar
   const tb = t.toolbar
   const textarea = useRef<HTMLTextAreaElement | null>(null)
   const [pictures, setPictures] = useState<'library' | 'upload'>()
+  const [tools, setTools] = useState(false)
   const panelId = useId()
+  const toolsId = useId()
   const registered = form.register(name)
 
   const apply = (edit: (selection: Selection) => Edit) => {
@@ -85,6 +87,13 @@ export function MarkdownField({ form, name, language, rows, aria, invalid }: Mar
   const insertPicture = (item: MediaItem) => {
     setPictures(undefined)
     apply((s) => insertBlock(s, pictureMarkdown(language === 'Vi' ? item.altVi : item.altEn, item.url)))
+  }
+
+  const insertTool = (tool: ToolId) => {
+    setTools(false)
+    // The link's words and address in the field's language, whatever the console's.
+    const name = contentText[language === 'Vi' ? 'vi' : 'en'].toolbar.tools[tool]
+    apply((s) => insertToolLink(s, tool, language, name))
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -125,6 +134,37 @@ export function MarkdownField({ form, name, language, rows, aria, invalid }: Mar
           <ImagePlus className={icon} aria-hidden />
           {tb.picture}
         </button>
+        <button
+          type="button"
+          aria-expanded={tools}
+          aria-controls={toolsId}
+          onClick={() => setTools((open) => !open)}
+          className="inline-flex h-8 items-center gap-1.5 rounded px-2 text-sm text-slate-700 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
+          <Calculator className={icon} aria-hidden />
+          {tb.toolLink}
+        </button>
+      </div>
+      <div id={toolsId}>
+        {tools && (
+          <div
+            className="space-y-2 border border-b-0 border-slate-300 bg-white p-3"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setTools(false)
+            }}
+          >
+            <p className="text-sm text-slate-700">{tb.toolLinkHint}</p>
+            <ul className="flex flex-wrap gap-2">
+              {(Object.keys(TOOL_PAGES) as ToolId[]).map((tool) => (
+                <li key={tool}>
+                  <Button variant="outline" size="sm" onClick={() => insertTool(tool)}>
+                    {tb.tools[tool]}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       <div id={panelId}>
         {pictures && (

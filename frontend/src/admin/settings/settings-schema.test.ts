@@ -25,6 +25,15 @@ const STORED: AdminSettings = {
   smtpConfigured: true,
   smtpFromEnv: false,
   timeZone: 'Asia/Ho_Chi_Minh',
+  homeFigures: {
+    clients: { shown: true, valueVi: '500+', valueEn: '500+', labelVi: 'Khách hàng doanh nghiệp', labelEn: 'Clients' },
+    orders: { shown: true, valueVi: '10.000+', valueEn: '10K+', labelVi: 'Đơn hàng mỗi tháng', labelEn: 'Orders per month' },
+    onTime: { shown: false, valueVi: '99,8%', valueEn: '99.8%', labelVi: 'Giao hàng đúng hạn', labelEn: 'On-time delivery' },
+    support: { shown: true, valueVi: '1 ngày', valueEn: '1 day', labelVi: 'Phản hồi trong một ngày', labelEn: 'Reply within a day' },
+    rating: { shown: true, valueVi: '4,9/5', valueEn: '4.9/5', labelVi: 'Đánh giá', labelEn: 'Rating' },
+    countries: { shown: true, valueVi: '50+', valueEn: '50+', labelVi: 'Quốc gia', labelEn: 'Countries' },
+    totalOrders: { shown: true, valueVi: '1 triệu+', valueEn: '1M+', labelVi: 'Đơn hàng đã xử lý', labelEn: 'Orders handled' },
+  },
 }
 
 const valid = (): SettingsForm => formValues(STORED)
@@ -47,6 +56,17 @@ describe('settings schema: the server\'s rules', () => {
     expect(firstIssue({ hoursEn: 'ễ'.repeat(200) })).toBeUndefined()
     expect(firstIssue({ hoursEn: 'ễ'.repeat(201) })).toEqual({ field: 'hoursEn', code: 'tooLong:200' })
     expect(firstIssue({ legalName: '😀'.repeat(200) })).toBeUndefined() // 400 UTF-16 units
+  })
+
+  test('home figures: values of at most 20 characters, labels of at most 100, none blank, hidden or not', () => {
+    const figures = (patch: Partial<SettingsForm['homeFigures']['clients']>) => ({
+      homeFigures: { ...STORED.homeFigures, onTime: { ...STORED.homeFigures.onTime, ...patch } },
+    })
+    expect(firstIssue(figures({ valueVi: '  ' }))).toEqual({ field: 'homeFigures.onTime.valueVi', code: 'required' })
+    expect(firstIssue(figures({ valueEn: 'x'.repeat(21) }))).toEqual({ field: 'homeFigures.onTime.valueEn', code: 'tooLong:20' })
+    expect(firstIssue(figures({ valueEn: 'ễ'.repeat(20) }))).toBeUndefined()
+    expect(firstIssue(figures({ labelVi: 'ễ'.repeat(101) }))).toEqual({ field: 'homeFigures.onTime.labelVi', code: 'tooLong:100' })
+    expect(firstIssue(figures({ labelEn: '' }))).toEqual({ field: 'homeFigures.onTime.labelEn', code: 'required' })
   })
 
   test('the e-mail must be an address with a domain', () => {
@@ -101,6 +121,16 @@ describe('settingsRequest', () => {
     expect(Object.keys(body).sort()).toEqual(
       [...Object.keys(STORED).filter((k) => k !== 'smtpConfigured' && k !== 'smtpFromEnv')].sort(),
     )
+  })
+
+  test('the figures are sent whole, trimmed, with whether each is shown', () => {
+    const body = parse({
+      homeFigures: { ...STORED.homeFigures, clients: { ...STORED.homeFigures.clients, valueVi: ' 600+ ', shown: false } },
+    })
+    expect(body.homeFigures).toEqual({
+      ...STORED.homeFigures,
+      clients: { ...STORED.homeFigures.clients, valueVi: '600+', shown: false },
+    })
   })
 
   test('replace sends the new URL; remove sends ""', () => {

@@ -24,6 +24,16 @@ export const MAX_RECIPIENTS = 10
 
 export type TextField = keyof typeof TEXT_FIELDS
 
+/** The home page's figures by place (src/settings/figures.rs): the headline row, then the track record. */
+export const FIGURE_ROWS = [
+  ['clients', 'orders', 'onTime', 'support'],
+  ['rating', 'countries', 'totalOrders'],
+] as const
+export type FigureKey = (typeof FIGURE_ROWS)[number][number]
+export const FIGURE_VALUE_MAX = 20
+export const FIGURE_LABEL_MAX = 100
+export const FIGURE_FIELDS = ['valueVi', 'valueEn', 'labelVi', 'labelEn'] as const
+
 
 /**
  * The patterns the server checks and the API document declares (src/http/schema.rs:
@@ -62,6 +72,14 @@ function requiredText(max: number) {
     .refine((text) => characters(text) <= max, `tooLong:${max}`)
 }
 
+const figure = z.object({
+  shown: z.boolean(),
+  valueVi: requiredText(FIGURE_VALUE_MAX),
+  valueEn: requiredText(FIGURE_VALUE_MAX),
+  labelVi: requiredText(FIGURE_LABEL_MAX),
+  labelEn: requiredText(FIGURE_LABEL_MAX),
+})
+
 const link = z
   .string()
   .trim()
@@ -88,6 +106,15 @@ export const settingsSchema = z
       .refine((text) => recipientList(text).length <= MAX_RECIPIENTS, `tooMany:${MAX_RECIPIENTS}`)
       .refine((text) => recipientList(text).every(isEmail), 'invalidEmail'),
     timeZone: z.string(),
+    homeFigures: z.object({
+      clients: figure,
+      orders: figure,
+      onTime: figure,
+      support: figure,
+      rating: figure,
+      countries: figure,
+      totalOrders: figure,
+    }),
     smtpAction: z.enum(['keep', 'replace', 'remove']),
     smtpUrl: z.string().trim(),
   })
@@ -121,6 +148,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
     zaloUrl: settings.zaloUrl,
     notifyTo: settings.notifyTo.join('\n'),
     timeZone: settings.timeZone,
+    homeFigures: settings.homeFigures,
     smtpAction: 'keep',
     smtpUrl: '',
   }

@@ -18,12 +18,13 @@ import type { AdminSettings, VersionedSettings } from '../admin-settings-api'
 import { consoleText } from '../console-text'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
+import { FiguresSection } from './figures-section'
 import { LINK_FIELDS, formValues, settingsRequest, settingsSchema, timeZoneChoices } from './settings-schema'
 import type { SettingsForm, SettingsValues, TextField } from './settings-schema'
 import { settingsText } from './settings-text'
 
 type Form = UseFormReturn<SettingsForm, unknown, SettingsValues>
-type FieldName = Exclude<keyof SettingsForm, 'smtpAction'>
+type FieldName = Exclude<keyof SettingsForm, 'smtpAction' | 'homeFigures'>
 
 function TextInput({ form, name, type = 'text', hint, required }: { form: Form; name: FieldName; type?: string; hint?: string; required?: boolean }) {
   const t = useText(settingsText)
@@ -69,6 +70,8 @@ function Preview({ control }: { control: Control<SettingsForm, unknown, Settings
           cityEn: values.cityEn?.trim() ?? '',
           hoursVi: values.hoursVi ?? '',
           hoursEn: values.hoursEn ?? '',
+          // The footer shows no figures.
+          homeFigures: { headline: [], trackRecord: [] },
         }}
       />
     </section>
@@ -182,6 +185,7 @@ function SettingsEditor({ stored }: { stored: VersionedSettings }) {
             {text('hoursVi', t.hoursHint)}
             {text('hoursEn', t.hoursHint)}
           </Section>
+          <FiguresSection form={form} />
           <Section title={t.social} hint={t.socialHint}>
             {LINK_FIELDS.map((name) => (
               <TextInput key={name} form={form} name={name} type="url" />

@@ -12,9 +12,10 @@ interface StatsRowProps {
   tone?: 'light' | 'dark'
 }
 
-// Literal class names, so Tailwind finds them: three figures sit on one row from small
+// Literal class names, so Tailwind finds them (the owner may show one to four figures): three figures sit on one row from small
 // screens up, four go two by two on phones.
 const COLUMNS: Record<number, string> = {
+  1: 'grid-cols-1',
   2: 'grid-cols-2',
   3: 'grid-cols-1 sm:grid-cols-3',
   4: 'grid-cols-2 lg:grid-cols-4',
@@ -25,8 +26,9 @@ export function StatsRow({ stats, label, tone = 'light' }: StatsRowProps) {
   const dark = tone === 'dark'
   return (
     <ul aria-label={label} className={`grid gap-6 ${COLUMNS[stats.length] ?? 'grid-cols-2 lg:grid-cols-4'}`}>
-      {stats.map((stat) => (
-        <li key={stat.label} className="text-center">
+      {/* By place: the owner's labels need not differ. */}
+      {stats.map((stat, index) => (
+        <li key={index} className="text-center">
           <p className={`text-3xl font-bold tracking-tight sm:text-4xl ${dark ? 'text-white' : 'text-brand-700'}`}>
             {stat.value}
           </p>
