@@ -219,7 +219,9 @@ describe('the texts written before Markdown keep their meaning', () => {
   })
 
   test.each(bodies.map((text) => [text.slice(0, 60).replace(/\n/g, ' '), text]))('%s…', (_, text) => {
-    expect(renderedBlocks(text)).toEqual(legacyBlocks(text))
+    // The posts now link the tools they name (migrations/0018_post_tool_links.sql): the old
+    // format had no links, so it is read with each link as its words.
+    expect(renderedBlocks(text)).toEqual(legacyBlocks(text.replace(/\[([^\]]+)\]\([^)\s]+\)/g, '$1')))
   })
 
   test('a closing line right under a list is a paragraph again, not part of the last bullet', () => {
