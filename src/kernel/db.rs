@@ -69,6 +69,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0016_holidays.sql")),
     M::up(include_str!("../../migrations/0017_visitor_salt.sql")),
     M::up(include_str!("../../migrations/0018_post_tool_links.sql")),
+    M::up(include_str!(
+        "../../migrations/0019_newsletter_foundation.sql"
+    )),
 ];
 
 /// The content a fresh installation starts with.
