@@ -217,6 +217,7 @@ pub fn app_state_with_renderer(
     );
     outbox.start(pool.clone(), &health);
     crate::content::schedule::start(pool.clone(), &health);
+    crate::subscriptions::sweep::start(pool.clone(), &health, settings.clock.clone());
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
     let insight = Insight::start(

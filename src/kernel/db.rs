@@ -72,6 +72,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0019_newsletter_foundation.sql"
     )),
+    M::up(include_str!(
+        "../../migrations/0020_mail_failures_and_consent.sql"
+    )),
 ];
 
 /// The content a fresh installation starts with.

@@ -8,9 +8,116 @@ use email_address::EmailAddress;
 use std::time::Duration;
 use tokio::sync::Notify;
 
+use lettre::message::{Mailbox, MessageBuilder, MultiPart, SinglePart};
 use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Tls, TlsParameters};
-use lettre::{AsyncSmtpTransport, Tokio1Executor};
+use lettre::{AsyncSmtpTransport, Message, Tokio1Executor};
+
+/// Every e-mail the site sends, built in one place (docs/decisions.md §17): `Message-ID` at
+/// the sender's domain (the site's own address, so it aligns with what signs it), `Date`,
+/// `MIME-Version`, a plain-text part and, when given, an HTML alternative.
+pub fn message(
+    from: Mailbox,
+    to: Mailbox,
+    subject: &str,
+    text: String,
+    html: Option<String>,
+) -> Result<Message, String> {
+    message_with(Message::builder(), from, to, subject, text, html)
+}
+
+/// [`message`] over `head`, a builder already holding the headers of one kind of message
+/// (`Reply-To`, `List-Unsubscribe`…).
+pub fn message_with(
+    head: MessageBuilder,
+    from: Mailbox,
+    to: Mailbox,
+    subject: &str,
+    text: String,
+    html: Option<String>,
+) -> Result<Message, String> {
+    let id = format!(
+        "<{}@{}>",
+        uuid::Uuid::new_v4().simple(),
+        from.email.domain()
+    );
+    let head = head
+        .from(from)
+        .to(to)
+        .subject(one_line(subject))
+        .message_id(Some(id))
+        .date_now();
+    // `singlepart`/`multipart` (unlike `body`) write `MIME-Version: 1.0`.
+    match html {
+        None => head.singlepart(SinglePart::plain(text)),
+        Some(html) => head.multipart(MultiPart::alternative_plain_html(text, html)),
+    }
+    .map_err(|err| err.to_string())
+}
+
+/// What went wrong with a delivery, in a few kinds the console names in the owner's
+/// language (the raw text stays beneath).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FailureKind {
+    ConnectionRefused,
+    AuthFailed,
+    Tls,
+    RecipientRefused,
+    Timeout,
+    Other,
+}
+
+impl FailureKind {
+    pub fn code(self) -> &'static str {
+        match self {
+            FailureKind::ConnectionRefused => "connectionRefused",
+            FailureKind::AuthFailed => "authFailed",
+            FailureKind::Tls => "tls",
+            FailureKind::RecipientRefused => "recipientRefused",
+            FailureKind::Timeout => "timeout",
+            FailureKind::Other => "other",
+        }
+    }
+
+    /// Reads a lettre SMTP error: its status code, its TLS and timeout flags, and the I/O
+    /// error beneath it.
+    pub fn of(err: &lettre::transport::smtp::Error) -> FailureKind {
+        use std::error::Error as _;
+        if err.is_timeout() {
+            return FailureKind::Timeout;
+        }
+        if err.is_tls() {
+            return FailureKind::Tls;
+        }
+        if let Some(code) = err.status() {
+            let code = code.to_string();
+            return match code.as_str() {
+                "530" | "534" | "535" | "538" | "454" => FailureKind::AuthFailed,
+                "550" | "551" | "552" | "553" | "554" | "450" | "451" | "452" => {
+                    FailureKind::RecipientRefused
+                }
+                _ => FailureKind::Other,
+            };
+        }
+        let mut source = err.source();
+        while let Some(cause) = source {
+            if let Some(io) = cause.downcast_ref::<std::io::Error>() {
+                return match io.kind() {
+                    std::io::ErrorKind::ConnectionRefused => FailureKind::ConnectionRefused,
+                    std::io::ErrorKind::TimedOut | std::io::ErrorKind::WouldBlock => {
+                        FailureKind::Timeout
+                    }
+                    _ => FailureKind::Other,
+                };
+            }
+            if cause.to_string().to_ascii_lowercase().contains("tls") {
+                return FailureKind::Tls;
+            }
+            source = cause.source();
+        }
+        FailureKind::Other
+    }
+}
 
 /// A usable address: valid by RFC 5322 and with a dotted domain, as browsers' forms expect.
 pub fn is_valid_email(email: &str) -> bool {

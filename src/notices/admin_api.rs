@@ -3,7 +3,7 @@
 
 use poem::Request;
 use poem::web::Data;
-use poem_openapi::param::Query;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::types::Email;
 use poem_openapi::{ApiResponse, Object, OpenApi};
@@ -20,7 +20,7 @@ use crate::kernel::language::Language;
 use crate::kernel::mail::SmtpOverride;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
-use crate::settings::SiteSettings;
+use crate::settings::{SiteSettings, store_value};
 
 pub struct MailApi;
 
@@ -31,6 +31,12 @@ impl Catalogue for MailText {
     fn label(&self, key: &str, lang: Language) -> String {
         match key {
             "to" => lang.pick("Người nhận (to)", "Recipient (to)").to_owned(),
+            "minutes" => lang
+                .pick(
+                    "Số phút giữa hai thư (minutes)",
+                    "Minutes between two e-mails (minutes)",
+                )
+                .to_owned(),
             other => other.to_owned(),
         }
     }
@@ -48,6 +54,23 @@ pub struct TestMailRequest {
     /// One address, at most 254 characters; absent: every notice recipient of the settings.
     #[oai(validator(max_length = 254))]
     pub to: Option<Email>,
+}
+
+/// The enquiry digest: `minutes` between two notices to one recipient.
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct NoticeDigest {
+    /// 0: a notice per enquiry, at once; else at most one e-mail per this many minutes
+    /// (up to a day) listing the enquiries that came meanwhile.
+    #[oai(validator(minimum(value = "0"), maximum(value = "1440")))]
+    pub minutes: u32,
+}
+
+#[derive(ApiResponse)]
+pub enum Cancelled {
+    /// Stopped: it will not be sent.
+    #[oai(status = 204)]
+    Done,
 }
 
 #[derive(Debug, Object)]
@@ -83,6 +106,99 @@ impl MailApi {
             .await
             .map(|items| Json(NoticeList { items }))
             .map_err(|err| ApiError::failed(lang, err))
+    }
+
+    /// Stop a pending or retrying message (it is marked failed, `errorKind` `cancelled`).
+    #[oai(
+        path = "/admin/notices/:id/cancel",
+        method = "post",
+        operation_id = "cancelNotice"
+    )]
+    async fn cancel(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        id: Path<i64>,
+    ) -> Result<Cancelled, ApiError> {
+        let lang = Language::from_request(req);
+        let (id, actor) = (id.0, session.owner.email);
+        let cancelled = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let recipient = outbox::cancel(&tx, id)?;
+            if let Some(recipient) = &recipient {
+                activity::record(&tx, &actor, "mail.cancel", &format!("#{id} {recipient}"))?;
+            }
+            tx.commit()?;
+            Ok(recipient.is_some())
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        if cancelled {
+            Ok(Cancelled::Done)
+        } else {
+            Err(ApiError::NotFound(ErrorBody::json(lang.pick(
+                "Không có thư nào đang chờ gửi với mã này (có thể thư đã được gửi hoặc đã dừng).",
+                "No message waiting to be sent has this id (it may have been sent or stopped).",
+            ))))
+        }
+    }
+
+    /// The enquiry digest setting.
+    #[oai(
+        path = "/admin/notices/digest",
+        method = "get",
+        operation_id = "getNoticeDigest"
+    )]
+    async fn digest(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        _session: OwnerSession,
+    ) -> Result<Json<NoticeDigest>, ApiError> {
+        let lang = Language::from_request(req);
+        db::run(pool.0, |conn| Ok(outbox::digest_minutes(conn)?))
+            .await
+            .map(|minutes| Json(NoticeDigest { minutes }))
+            .map_err(|err| ApiError::failed(lang, err))
+    }
+
+    /// Change the enquiry digest setting (from the next enquiry on).
+    #[oai(
+        path = "/admin/notices/digest",
+        method = "put",
+        operation_id = "setNoticeDigest"
+    )]
+    async fn set_digest(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        outbox: Data<&Arc<Outbox>>,
+        session: OwnerSession,
+        body: JsonBody<Closed<NoticeDigest>>,
+    ) -> Result<Json<NoticeDigest>, ApiError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let checked = check_body::<Closed<NoticeDigest>>(&bytes, &MailText, lang)
+            .map_err(ApiError::bad_request)?;
+        let minutes = checked
+            .0
+            .get("minutes")
+            .and_then(serde_json::Value::as_u64)
+            .and_then(|m| u32::try_from(m).ok())
+            .unwrap_or(0);
+        let actor = session.owner.email;
+        db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            store_value(&tx, outbox::DIGEST_KEY, &minutes.to_string())?;
+            activity::record(&tx, &actor, "mail.digest", &minutes.to_string())?;
+            tx.commit()?;
+            Ok(())
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        outbox.0.wake();
+        Ok(Json(NoticeDigest { minutes }))
     }
 
     /// Send a test e-mail (to `to`, or to every notice recipient).

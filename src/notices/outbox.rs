@@ -4,23 +4,35 @@
 //! again after a restart. Delivery is at least once (a crash right after the SMTP server
 //! accepted one, before it was marked, sends it again).
 
+use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
-use std::sync::Arc;
-use std::time::Duration;
+use std::sync::{Arc, Mutex, PoisonError};
+use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
-use lettre::message::{Mailbox, header::ContentType};
+use lettre::message::Mailbox;
 use lettre::{AsyncTransport, Message};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::text;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
-use crate::kernel::mail::{MailWake, SmtpOverride, SmtpUrl, one_line};
+use crate::kernel::mail::{self, FailureKind, MailWake, SmtpOverride, SmtpUrl, one_line};
 use crate::kernel::workers::{Component, Components, panic_text, supervise};
 use crate::owners::accounts;
 use crate::owners::mail::AccountMail;
-use crate::settings::SiteSettings;
+use crate::settings::{SiteSettings, stored_value};
+
+/// The setting of the enquiry digest: minutes between two notices to one recipient (0 or
+/// absent: a notice per enquiry, at once).
+pub const DIGEST_KEY: &str = "noticeDigestMinutes";
+
+/// The digest's interval now, in minutes (0: off).
+pub fn digest_minutes(conn: &Connection) -> rusqlite::Result<u32> {
+    Ok(stored_value(conn, DIGEST_KEY)?
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0))
+}
 
 /// Who gets a notice of each new enquiry: the Settings' `notifyTo` addresses, each in its
 /// language (the owner account's with that address, else Vietnamese). Read once per batch
@@ -36,17 +48,23 @@ pub fn enquiry_recipients(conn: &Connection) -> rusqlite::Result<Vec<(String, St
 }
 
 /// Queues a notice of enquiry `enquiry_id` to each of `recipients` (see
-/// [`enquiry_recipients`]), in the transaction that stores the enquiry.
+/// [`enquiry_recipients`]), in the transaction that stores the enquiry. With the digest on,
+/// the row is a `digest` one: the sender gathers a recipient's digest rows into one e-mail.
 pub fn queue_enquiry(
     conn: &Connection,
     enquiry_id: &str,
     recipients: &[(String, String)],
 ) -> rusqlite::Result<usize> {
+    let kind = if digest_minutes(conn)? > 0 {
+        "digest"
+    } else {
+        "enquiry"
+    };
     let mut insert = conn.prepare_cached(
-        "INSERT INTO notices (kind, enquiry_id, recipient, language) VALUES ('enquiry', ?1, ?2, ?3)",
+        "INSERT INTO notices (kind, enquiry_id, recipient, language) VALUES (?4, ?1, ?2, ?3)",
     )?;
     for (to, language) in recipients {
-        insert.execute(params![enquiry_id, to, language])?;
+        insert.execute(params![enquiry_id, to, language, kind])?;
     }
     Ok(recipients.len())
 }
@@ -66,6 +84,8 @@ const GIVE_UP_UNITS: u32 = 2 * 24 * 60;
 const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
 /// Notices taken per pass.
 const BATCH: i64 = 20;
+/// Enquiries a digest lists in full; it counts the others.
+const DIGEST_LIST: i64 = 50;
 
 /// The sender's name in `GET /api/health`.
 pub const COMPONENT: &str = "noticeSender";
@@ -100,6 +120,9 @@ pub struct Outbox {
     /// One retry unit (a minute; shorter in tests).
     unit: Duration,
     public_url: String,
+    /// When the last digest went to each recipient (since this start: after a restart the
+    /// first digest may come sooner than the interval).
+    digests: Mutex<HashMap<String, Instant>>,
 }
 
 /// A notice due for delivery, with what its text needs.
@@ -109,8 +132,11 @@ struct Due {
     recipient: String,
     language: Language,
     enquiry: Option<EnquiryNotice>,
-    /// A reset link's token, kept only until the message is sent or given up.
+    /// A reset or confirmation link's token, kept only until the message is sent or given up.
     secret: Option<String>,
+    /// A digest's enquiries (at most [`DIGEST_LIST`]), how many it has in all, and the
+    /// highest row id it covers.
+    digest: Option<(Vec<EnquiryNotice>, i64, i64)>,
 }
 
 impl Outbox {
@@ -127,6 +153,7 @@ impl Outbox {
             env_url,
             unit,
             public_url: public_url.trim_end_matches('/').to_owned(),
+            digests: Mutex::default(),
         })
     }
 
@@ -189,21 +216,49 @@ impl Outbox {
             return Ok(None);
         };
         let lookup = self.enquiry.clone();
+        let digest_every = self.unit * db::run(pool, |conn| Ok(digest_minutes(conn)?)).await?;
         let due = db::run(pool, move |conn| due(conn, &*lookup)).await?;
         if !due.is_empty() {
             let transport = url.transport(SMTP_TIMEOUT)?;
+            let zone = settings
+                .time_zone
+                .parse()
+                .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
             for notice in due {
+                if let Some((_, _, last)) = &notice.digest {
+                    // At most one digest per interval to each recipient: a later one waits,
+                    // gathering what comes meanwhile.
+                    let since = self.digest_sent(&notice.recipient);
+                    if let Some(wait) = since.and_then(|s| digest_every.checked_sub(s.elapsed()))
+                        && !wait.is_zero()
+                    {
+                        let (recipient, last) = (notice.recipient.clone(), *last);
+                        db::run(pool, move |conn| hold_digest(conn, &recipient, last, wait))
+                            .await?;
+                        continue;
+                    }
+                }
                 // A message that cannot be built, or a library that panics on it, fails that
                 // one notice (for good: building it again gives the same result); the others
                 // and the sender go on.
                 let attempt = async {
-                    match self.message(&notice, &settings, &url) {
-                        Ok(message) => transport
-                            .send(message)
-                            .await
-                            .map(|_| ())
-                            .map_err(|err| (err.is_permanent(), url.redact(&err.to_string()))),
-                        Err(err) => Err((true, err)),
+                    match self.message(&notice, &settings, &url, zone) {
+                        Ok(message) => {
+                            transport
+                                .send(message)
+                                .await
+                                .map(|_| ())
+                                .map_err(|err| Failure {
+                                    permanent: err.is_permanent(),
+                                    kind: FailureKind::of(&err),
+                                    text: url.redact(&err.to_string()),
+                                })
+                        }
+                        Err(text) => Err(Failure {
+                            permanent: true,
+                            kind: FailureKind::Other,
+                            text,
+                        }),
                     }
                 };
                 let result = AssertUnwindSafe(attempt)
@@ -216,15 +271,33 @@ impl Outbox {
                             reason,
                             "building or sending a notice panicked"
                         );
-                        Err((true, format!("the message could not be built: {reason}")))
+                        Err(Failure {
+                            permanent: true,
+                            kind: FailureKind::Other,
+                            text: format!("the message could not be built: {reason}"),
+                        })
                     });
                 let id = notice.id;
                 match &result {
                     Ok(()) => tracing::info!(notice = id, kind = notice.kind, "notice sent"),
-                    Err((_, error)) => tracing::warn!(notice = id, error, "notice not sent"),
+                    Err(failure) => {
+                        tracing::warn!(notice = id, error = failure.text, "notice not sent");
+                    }
                 }
+                let scope = match &notice.digest {
+                    Some((_, _, last)) => {
+                        if result.is_ok() {
+                            self.digests
+                                .lock()
+                                .unwrap_or_else(PoisonError::into_inner)
+                                .insert(notice.recipient.clone(), Instant::now());
+                        }
+                        Scope::Digest(notice.recipient.clone(), *last)
+                    }
+                    None => Scope::One(id),
+                };
                 let unit = self.unit;
-                db::run(pool, move |conn| record(conn, id, result, unit)).await?;
+                db::run(pool, move |conn| record(conn, &scope, result, unit)).await?;
             }
         }
         db::run(pool, |conn| {
@@ -239,11 +312,21 @@ impl Outbox {
         .await
     }
 
+    /// When the last digest went to `recipient`, if since this start.
+    fn digest_sent(&self, recipient: &str) -> Option<Instant> {
+        self.digests
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(recipient)
+            .copied()
+    }
+
     fn message(
         &self,
         notice: &Due,
         settings: &SiteSettings,
         url: &SmtpUrl,
+        zone: chrono_tz::Tz,
     ) -> Result<Message, String> {
         let to: Mailbox = notice
             .recipient
@@ -256,7 +339,7 @@ impl Outbox {
             .or_else(|| url.user.as_deref().and_then(|u| u.parse().ok()))
             .map(|address| Mailbox::new(Some(one_line(&settings.company_name)), address))
             .ok_or("no sender address: set the e-mail in Settings")?;
-        let mut builder = Message::builder().from(from).to(to);
+        let mut builder = Message::builder();
         let text = match (&notice.kind[..], &notice.enquiry) {
             ("enquiry", Some(enquiry)) => {
                 if let Ok(reply_to) = enquiry.email.parse() {
@@ -268,10 +351,33 @@ impl Outbox {
                     enquiry,
                     &settings.company_name,
                     (&self.public_url, &link),
+                    zone,
                     notice.language,
                 )
             }
             ("enquiry", None) => return Err("the enquiry was removed".into()),
+            ("digest", _) => {
+                let (enquiries, total, _) = notice.digest.as_ref().ok_or("no enquiry")?;
+                if enquiries.is_empty() {
+                    return Err("the enquiries were removed".into());
+                }
+                text::digest(
+                    enquiries,
+                    *total,
+                    &settings.company_name,
+                    &self.public_url,
+                    zone,
+                    notice.language,
+                )
+            }
+            ("confirm", _) => {
+                let token = notice.secret.as_deref().ok_or("the link has expired")?;
+                text::confirm(
+                    &settings.company_name,
+                    &format!("{}/subscribe/confirm?token={token}", self.public_url),
+                    notice.language,
+                )
+            }
             ("reset", _) => {
                 let token = notice.secret.as_deref().ok_or("the link has expired")?;
                 text::reset(
@@ -291,11 +397,7 @@ impl Outbox {
                 notice.language,
             ),
         };
-        builder
-            .subject(text.subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(text.body)
-            .map_err(|err| err.to_string())
+        mail::message_with(builder, from, to, &text.subject, text.body, None)
     }
 }
 
@@ -320,14 +422,32 @@ fn due(
                 language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
                 enquiry: None,
                 secret: r.get(5)?,
+                digest: None,
             },
             r.get::<_, Option<String>>(4)?,
         ))
     })?;
-    let mut due = Vec::new();
+    let mut due: Vec<Due> = Vec::new();
     for row in rows {
         let (mut notice, enquiry_id) = row?;
-        if let Some(id) = enquiry_id {
+        // A notice to an owner speaks the language their console uses now, not the one it
+        // used when the notice was queued; a subscriber's keeps the subscription's.
+        if notice.kind != "confirm"
+            && notice.kind != "newsletter"
+            && let Some(language) = accounts::language_of(conn, &notice.recipient)?
+        {
+            notice.language = Language::parse(&language).unwrap_or_default();
+        }
+        if notice.kind == "digest" {
+            // One e-mail per recipient gathers every digest row waiting for them.
+            if due
+                .iter()
+                .any(|d| d.kind == "digest" && d.recipient == notice.recipient)
+            {
+                continue;
+            }
+            notice.digest = Some(gather(conn, lookup, &notice.recipient)?);
+        } else if let Some(id) = enquiry_id {
             notice.enquiry = lookup(conn, &id)?;
         }
         due.push(notice);
@@ -335,25 +455,98 @@ fn due(
     Ok(due)
 }
 
+/// The enquiries waiting in `recipient`'s digest: the first [`DIGEST_LIST`] read in full,
+/// how many there are, and the highest row id (the rows the e-mail covers).
+fn gather(
+    conn: &Connection,
+    lookup: &(dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync),
+    recipient: &str,
+) -> rusqlite::Result<(Vec<EnquiryNotice>, i64, i64)> {
+    let (total, last): (i64, i64) = conn
+        .prepare_cached(
+            "SELECT count(*), coalesce(max(id), 0) FROM notices
+             WHERE state IN ('pending', 'retrying') AND kind = 'digest' AND recipient = ?1",
+        )?
+        .query_row([recipient], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let ids: Vec<String> = conn
+        .prepare_cached(
+            "SELECT enquiry_id FROM notices
+             WHERE state IN ('pending', 'retrying') AND kind = 'digest' AND recipient = ?1
+               AND enquiry_id IS NOT NULL
+             ORDER BY id LIMIT ?2",
+        )?
+        .query_map(params![recipient, DIGEST_LIST], |r| r.get(0))?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut enquiries = Vec::with_capacity(ids.len());
+    for id in ids {
+        enquiries.extend(lookup(conn, &id)?);
+    }
+    Ok((enquiries, total, last))
+}
+
+/// Puts `recipient`'s digest rows (up to row `last`) off until `wait` from now.
+fn hold_digest(
+    conn: &mut Connection,
+    recipient: &str,
+    last: i64,
+    wait: Duration,
+) -> anyhow::Result<()> {
+    conn.execute(
+        "UPDATE notices SET next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
+                                                        printf('+%.3f seconds', ?3))
+         WHERE state IN ('pending', 'retrying') AND kind = 'digest' AND recipient = ?1
+           AND id <= ?2",
+        params![recipient, last, wait.as_secs_f64()],
+    )?;
+    Ok(())
+}
+
+/// Why a delivery failed: for good or not, its kind, and the SMTP server's words.
+struct Failure {
+    permanent: bool,
+    kind: FailureKind,
+    text: String,
+}
+
+/// The rows one delivery covers: one notice, or a recipient's digest rows up to an id.
+enum Scope {
+    One(i64),
+    Digest(String, i64),
+}
+
 /// Marks a delivery: sent, or failed for good (a permanent SMTP refusal, or 2 days of
 /// trying), or retrying after the next delay of the schedule.
 fn record(
     conn: &mut Connection,
-    id: i64,
-    result: Result<(), (bool, String)>,
+    scope: &Scope,
+    result: Result<(), Failure>,
     unit: Duration,
 ) -> anyhow::Result<()> {
+    // ?1: the notice, or the highest digest row covered; ?2: the digest's recipient.
+    let (id, recipient) = match scope {
+        Scope::One(id) => (*id, None),
+        Scope::Digest(recipient, last) => (*last, Some(recipient.as_str())),
+    };
+    const ROWS: &str = "((?2 IS NULL AND id = ?1)
+        OR (?2 IS NOT NULL AND state IN ('pending', 'retrying') AND kind = 'digest'
+            AND recipient = ?2 AND id <= ?1))";
     match result {
         Ok(()) => {
             conn.execute(
-                "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
-                        secret = NULL,
-                        sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                 WHERE id = ?1",
-                [id],
+                &format!(
+                    "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
+                            error_kind = NULL, secret = NULL,
+                            sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+                     WHERE {ROWS}"
+                ),
+                params![id, recipient],
             )?;
         }
-        Err((permanent, error)) => {
+        Err(Failure {
+            permanent,
+            kind,
+            text,
+        }) => {
             let attempts: i64 = conn
                 .query_row("SELECT attempts FROM notices WHERE id = ?1", [id], |r| {
                     r.get(0)
@@ -366,23 +559,38 @@ fn record(
                 .unwrap_or(LATER_UNITS);
             let delay = unit.as_secs_f64() * f64::from(units);
             let give_up = unit.as_secs_f64() * f64::from(GIVE_UP_UNITS);
-            let error: String = error.chars().take(500).collect();
+            let error: String = text.chars().take(500).collect();
             conn.execute(
-                "UPDATE notices SET attempts = attempts + 1, last_error = ?2,
-                        state = CASE
-                            WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
-                            THEN 'failed' ELSE 'retrying' END,
-                        secret = CASE
-                            WHEN ?3 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?4 > ?5
-                            THEN NULL ELSE secret END,
-                        next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
-                                                   printf('+%.3f seconds', ?4))
-                 WHERE id = ?1",
-                params![id, error, permanent, delay, give_up],
+                &format!(
+                    "UPDATE notices SET attempts = attempts + 1, last_error = ?3, error_kind = ?7,
+                            state = CASE
+                                WHEN ?4 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?5 > ?6
+                                THEN 'failed' ELSE 'retrying' END,
+                            secret = CASE
+                                WHEN ?4 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?5 > ?6
+                                THEN NULL ELSE secret END,
+                            next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
+                                                       printf('+%.3f seconds', ?5))
+                     WHERE {ROWS}"
+                ),
+                params![id, recipient, error, permanent, delay, give_up, kind.code()],
             )?;
         }
     }
     Ok(())
+}
+
+/// Stops a pending or retrying notice (the owner cancels it from the Mail screen): it is
+/// marked failed, of kind `cancelled`, its link's token dropped. The recipient, or `None`
+/// when there is no such notice waiting.
+pub fn cancel(conn: &Connection, id: i64) -> rusqlite::Result<Option<String>> {
+    conn.query_row(
+        "UPDATE notices SET state = 'failed', error_kind = 'cancelled', secret = NULL
+         WHERE id = ?1 AND state IN ('pending', 'retrying') RETURNING recipient",
+        [id],
+        |r| r.get(0),
+    )
+    .optional()
 }
 
 impl AccountMail for Outbox {
@@ -445,8 +653,9 @@ pub fn queue_test(conn: &Connection, recipients: &[String]) -> rusqlite::Result<
 #[oai(rename_all = "camelCase")]
 pub struct Notice {
     pub id: i64,
-    /// `enquiry`, `test`, `security` (failed sign-ins, to the account) or `reset` (a
-    /// password reset link; the link itself is never shown).
+    /// `enquiry`, `digest` (an enquiry announced in a digest), `test`, `security` (failed
+    /// sign-ins, to the account), `reset` (a password reset link), `confirm` (a
+    /// subscription's confirmation link; links are never shown) or `newsletter`.
     pub kind: String,
     #[oai(skip_serializing_if_is_none)]
     pub enquiry_id: Option<String>,
@@ -457,6 +666,11 @@ pub struct Notice {
     /// The SMTP server's last refusal (never holds the SMTP password).
     #[oai(skip_serializing_if_is_none)]
     pub last_error: Option<String>,
+    /// What the last failure was, for the console to say in the owner's language:
+    /// `connectionRefused`, `authFailed`, `tls`, `recipientRefused`, `timeout`, `other`, or
+    /// `cancelled` (the owner stopped it).
+    #[oai(skip_serializing_if_is_none)]
+    pub error_kind: Option<String>,
     pub created_at: String,
     #[oai(skip_serializing_if_is_none)]
     pub sent_at: Option<String>,
@@ -465,7 +679,8 @@ pub struct Notice {
 /// Newest first: of one enquiry, or all of them.
 pub fn list(conn: &Connection, enquiry: Option<&str>, limit: i64) -> rusqlite::Result<Vec<Notice>> {
     let mut stmt = conn.prepare_cached(
-        "SELECT id, kind, enquiry_id, recipient, state, attempts, last_error, created_at, sent_at
+        "SELECT id, kind, enquiry_id, recipient, state, attempts, last_error, created_at, sent_at,
+                error_kind
          FROM notices WHERE ?1 IS NULL OR enquiry_id = ?1
          ORDER BY id DESC LIMIT ?2",
     )?;
@@ -480,7 +695,39 @@ pub fn list(conn: &Connection, enquiry: Option<&str>, limit: i64) -> rusqlite::R
             last_error: r.get(6)?,
             created_at: r.get(7)?,
             sent_at: r.get(8)?,
+            error_kind: r.get(9)?,
         })
     })?;
     rows.collect()
+}
+
+/// Queues the confirmation e-mail of subscription `subscription_id` (in the transaction
+/// that stores it); `token` stays in `secret` only until the message is sent or given up.
+pub fn queue_confirm(
+    conn: &Connection,
+    email: &str,
+    language: Language,
+    token: &str,
+    subscription_id: &str,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO notices (kind, recipient, language, secret, subscription_id)
+         VALUES ('confirm', ?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![email, language.code(), token, subscription_id])?;
+    Ok(())
+}
+
+/// Whether a confirmation e-mail to `subscription_id` was queued in the last `minutes`
+/// (a visitor pressing again gets no second one so soon).
+pub fn confirm_queued_within(
+    conn: &Connection,
+    subscription_id: &str,
+    minutes: u32,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM notices WHERE subscription_id = ?1 AND kind = 'confirm'
+                          AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d minutes', ?2)))",
+    )?
+    .query_row(params![subscription_id, minutes], |r| r.get(0))
 }

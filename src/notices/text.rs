@@ -10,9 +10,33 @@ pub struct Text {
     pub body: String,
 }
 
+/// `at` (an RFC 3339 time as stored) in the business's time zone, as the owner reads it:
+/// `2026-11-27 22:19 (GMT+7)`; unreadable text is shown as it is.
+pub fn local_time(at: &str, zone: chrono_tz::Tz) -> String {
+    use chrono::Offset as _;
+    let Ok(time) = chrono::DateTime::parse_from_rfc3339(at) else {
+        return at.to_owned();
+    };
+    let local = time.with_timezone(&zone);
+    let secs = local.offset().fix().local_minus_utc();
+    let (sign, secs) = if secs < 0 { ('-', -secs) } else { ('+', secs) };
+    let offset = match (secs / 3600, secs % 3600 / 60) {
+        (0, 0) => String::new(),
+        (h, 0) => format!("{sign}{h}"),
+        (h, m) => format!("{sign}{h}:{m:02}"),
+    };
+    format!("{} (GMT{offset})", local.format("%Y-%m-%d %H:%M"))
+}
+
 /// The notice of a new enquiry; `(site, link)`: the site's public address and the link that
-/// opens the enquiry in the console.
-pub fn enquiry(e: &Enquiry, company: &str, (site, link): (&str, &str), lang: Language) -> Text {
+/// opens the enquiry in the console; times in `zone`, the business's.
+pub fn enquiry(
+    e: &Enquiry,
+    company: &str,
+    (site, link): (&str, &str),
+    zone: chrono_tz::Tz,
+    lang: Language,
+) -> Text {
     let language = match (e.preferred_language.as_str(), lang) {
         ("en", Language::Vi) => "Tiếng Anh",
         (_, Language::Vi) => "Tiếng Việt",
@@ -20,13 +44,7 @@ pub fn enquiry(e: &Enquiry, company: &str, (site, link): (&str, &str), lang: Lan
         (_, Language::En) => "Vietnamese",
     };
     let phone = e.phone.as_deref().unwrap_or("—");
-    let sent = format!(
-        "{} UTC",
-        e.created_at
-            .get(..19)
-            .unwrap_or(&e.created_at)
-            .replace('T', " ")
-    );
+    let sent = local_time(&e.created_at, zone);
     // The calculator's figures and the visit's origin, when the enquiry carries them.
     let mut about = String::new();
     if let Some((tool, path, summary)) = &e.context {
@@ -146,6 +164,87 @@ pub fn reset(company: &str, link: &str, lang: Language) -> Text {
                  Open this link to choose a new password. It works once, for 30 minutes:\n\
                  {link}\n\n\
                  If you did not ask, ignore this e-mail: your password stays as it is.\n"
+            ),
+        },
+    }
+}
+
+/// Several new enquiries in one e-mail (the digest setting): each with its sender, time and
+/// link; `total` counts those beyond the listed ones.
+pub fn digest(
+    enquiries: &[Enquiry],
+    total: i64,
+    company: &str,
+    site: &str,
+    zone: chrono_tz::Tz,
+    lang: Language,
+) -> Text {
+    let mut list = String::new();
+    for e in enquiries {
+        let phone = e.phone.as_deref().unwrap_or("—");
+        list.push_str(&format!(
+            "• {} ({}) — {}, {phone}\n  {}\n  {}\n  {site}/admin/enquiries/{}\n\n",
+            e.name,
+            e.company,
+            e.email,
+            local_time(&e.created_at, zone),
+            one_line(&e.message).chars().take(200).collect::<String>(),
+            e.id
+        ));
+    }
+    let more = total - i64::try_from(enquiries.len()).unwrap_or(0);
+    let inbox = format!("{site}/admin/enquiries");
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("{total} yêu cầu tư vấn mới trên trang {company}")),
+            body: format!(
+                "Trang web {company} đã nhận được {total} yêu cầu tư vấn mới kể từ thư tổng hợp \
+                 trước.\n\n{list}{}Xem tất cả trong hộp thư yêu cầu:\n{inbox}\n",
+                if more > 0 {
+                    format!("… và {more} yêu cầu khác.\n\n")
+                } else {
+                    String::new()
+                }
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("{total} new enquiries on the {company} website")),
+            body: format!(
+                "The {company} website has received {total} new enquiries since the last \
+                 digest.\n\n{list}{}See them all in the inbox:\n{inbox}\n",
+                if more > 0 {
+                    format!("… and {more} more.\n\n")
+                } else {
+                    String::new()
+                }
+            ),
+        },
+    }
+}
+
+/// The confirmation link of a new subscription, in the subscriber's language.
+pub fn confirm(company: &str, link: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Xác nhận đăng ký nhận bản tin của {company}")),
+            body: format!(
+                "Xin chào,\n\n\
+                 Ai đó (có lẽ là bạn) vừa đăng ký nhận bản tin của {company} bằng địa chỉ email \
+                 này. Để bắt đầu nhận bài viết mới, hãy mở liên kết sau và bấm \"Xác nhận\" \
+                 trong vòng 7 ngày:\n{link}\n\n\
+                 Nếu bạn không đăng ký, hãy bỏ qua thư này: bạn sẽ không nhận thêm thư nào và \
+                 địa chỉ của bạn sẽ được xoá sau 7 ngày.\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Confirm your subscription to {company}")),
+            body: format!(
+                "Hello,\n\n\
+                 Someone (probably you) has just subscribed to the {company} newsletter with \
+                 this e-mail address. To start receiving new articles, open this link and \
+                 press \"Confirm\" within 7 days:\n{link}\n\n\
+                 If it was not you, ignore this e-mail: you will get nothing more, and the \
+                 address is deleted after 7 days.\n"
             ),
         },
     }

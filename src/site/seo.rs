@@ -74,7 +74,7 @@ struct Described {
 }
 
 /// App routes that answer 200 but are not for search engines (nor the sitemap).
-pub const NOINDEX_ROUTES: [&str; 1] = ["/unsubscribe"];
+pub const NOINDEX_ROUTES: [&str; 2] = ["/unsubscribe", "/subscribe/confirm"];
 
 pub struct Seo {
     origin: String,

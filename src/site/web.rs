@@ -686,7 +686,7 @@ enum Inputs {
     /// A calculator's inputs (the query without `lang` and campaign tags): rendered with
     /// them, its result in the HTML, never kept.
     Linked(String),
-    /// Inputs the server does not render (an unsubscribe token): the bare app.
+    /// Inputs the server does not render (an unsubscribe or confirmation token): the bare app.
     Bare,
 }
 
@@ -741,7 +741,7 @@ fn inputs(req: &Request, resolved: &Resolved<'_>) -> Inputs {
             Inputs::Bare
         };
     }
-    if route == "/unsubscribe" {
+    if route == "/unsubscribe" || route == "/subscribe/confirm" {
         return Inputs::Bare;
     }
     Inputs::None

@@ -6,13 +6,43 @@ use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
+use crate::http::body::JsonBody;
+use crate::http::check::{Catalogue, check_body};
 use crate::http::error::ApiError;
 use crate::http::export::{ExportResponse, FileFormat, streamed};
+use crate::http::schema::Closed;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::settings::SiteSettings;
+use crate::subscriptions::import::{self, ImportReport};
 use crate::subscriptions::{self, Subscription};
+
+/// The import's body: the CSV file's text and JSON's escaping of it.
+const MAX_IMPORT_BYTES: usize = import::MAX_BYTES * 2;
+
+#[derive(Debug, Object)]
+#[oai(deny_unknown_fields)]
+pub struct ImportRequest {
+    /// The CSV file's text (UTF-8, a BOM allowed): a header row naming the columns `email`,
+    /// `language` (`vi` or `en`; blank: `vi`), `consent_basis` and `consent_date`
+    /// (`YYYY-MM-DD`), then one subscriber a line; at most 1 MB and 20,000 lines.
+    #[oai(validator(max_length = 1048576))]
+    pub csv: String,
+}
+
+/// The import form's field names.
+struct ImportText;
+
+impl Catalogue for ImportText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        match key {
+            "csv" => lang.pick("Tệp CSV (csv)", "The CSV file (csv)").to_owned(),
+            other => other.to_owned(),
+        }
+    }
+}
 
 pub struct SubscribersApi;
 
@@ -83,6 +113,55 @@ impl SubscribersApi {
             Ok(ExportResponse::new(conn, "subscriptions", format, body)?)
         })
         .await
+        .map_err(|err| ApiError::failed(lang, err))
+    }
+
+    /// Import subscribers from a CSV file: all of it or, when a line is refused, none; the
+    /// report lists refused and skipped lines (already on the list, or repeated) with the
+    /// reason in the owner's language.
+    #[oai(
+        path = "/admin/subscriptions/import",
+        method = "post",
+        operation_id = "importSubscriptions"
+    )]
+    async fn import(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        body: JsonBody<Closed<ImportRequest>, MAX_IMPORT_BYTES>,
+    ) -> Result<Json<ImportReport>, ApiError> {
+        let lang = Language::from_request(req);
+        let bytes = body.bytes(lang)?;
+        let csv = check_body::<Closed<ImportRequest>>(&bytes, &ImportText, lang)
+            .map_err(ApiError::bad_request)?
+            .text("csv")
+            .unwrap_or_default()
+            .to_owned();
+        let actor = session.owner.email;
+        db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            // "Today" in the business's time zone: a consent date is never after it.
+            let zone = SiteSettings::time_zone(&tx)?;
+            let today = chrono::Utc::now().with_timezone(&zone).date_naive();
+            let report = match import::import(&tx, &csv, lang, today)? {
+                Ok(report) => report,
+                // The file as a whole cannot be read: its one refusal is line 1.
+                Err(reason) => ImportReport::refused_file(reason),
+            };
+            if report.imported > 0 {
+                activity::record(
+                    &tx,
+                    &actor,
+                    "subscription.import",
+                    &report.imported.to_string(),
+                )?;
+            }
+            tx.commit()?;
+            Ok(report)
+        })
+        .await
+        .map(Json)
         .map_err(|err| ApiError::failed(lang, err))
     }
 

@@ -15,6 +15,7 @@ use crate::http::schema::NotBlank;
 use crate::kernel::db;
 use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
+use crate::notices::outbox::Outbox;
 
 pub struct SubscriptionsApi;
 
@@ -38,7 +39,8 @@ pub struct UnsubscribeRequest {
 
 #[derive(ApiResponse)]
 pub enum SubscribeResponse {
-    /// Subscribed (also when the address already was).
+    /// Received: a confirmation e-mail is on its way (the same answer when the address was
+    /// already waiting or confirmed: it tells nothing about the list).
     #[oai(status = 201)]
     Created(Json<Message>),
     /// The address is missing or invalid, or `language` or `source` is not one of theirs.
@@ -64,6 +66,32 @@ pub enum SubscribeResponse {
 }
 
 crate::rejection_answers!(SubscribeResponse);
+
+#[derive(Debug, Object)]
+pub struct ConfirmRequest {
+    /// The token of the confirmation link (not blank).
+    #[oai(validator(max_length = 200))]
+    pub token: NotBlank,
+}
+
+#[derive(ApiResponse)]
+pub enum ConfirmResponse {
+    /// Confirmed: the address receives the newsletter.
+    #[oai(status = 204)]
+    Confirmed,
+    /// The token is missing or not text.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
+    /// No subscription waits for this token (mistyped, or older than 7 days).
+    #[oai(status = 404)]
+    NotFound(Json<ErrorBody>),
+    #[oai(status = 413)]
+    PayloadTooLarge(Json<ErrorBody>),
+    #[oai(status = 415)]
+    UnsupportedMediaType(Json<ErrorBody>),
+    #[oai(status = 500)]
+    Failed(Json<ErrorBody>),
+}
 
 #[derive(ApiResponse)]
 pub enum UnsubscribeResponse {
@@ -93,8 +121,10 @@ fn failed(lang: Language) -> Json<ErrorBody> {
 
 #[OpenApi(tag = "crate::http::ApiTags::Subscriptions")]
 impl SubscriptionsApi {
-    /// Subscribe to the newsletter. The same address again is no second subscription and no
-    /// error. Same limits as the contact form.
+    /// Subscribe to the newsletter: the address waits for the confirmation link e-mailed to
+    /// it (double opt-in). The same address again is no second subscription and no error;
+    /// while unconfirmed it gets a new link (not within 5 minutes of the last). Same limits
+    /// as the contact form.
     #[oai(
         path = "/subscriptions",
         method = "post",
@@ -105,6 +135,7 @@ impl SubscriptionsApi {
         req: &Request,
         limit: Data<&SubscriptionLimit>,
         pool: Data<&DbPool>,
+        outbox: Data<&Arc<Outbox>>,
         body: JsonBody<SubscriptionRequest>,
     ) -> SubscribeResponse {
         let fallback = Language::from_request(req);
@@ -134,11 +165,67 @@ impl SubscriptionsApi {
             tracing::warn!("subscription filled the honeypot field; not stored");
             return SubscribeResponse::Created(thanks);
         }
-        match db::run(pool.0, move |conn| Ok(super::store(conn, &subscription)?)).await {
-            Ok(()) => SubscribeResponse::Created(thanks),
+        let stored = db::run(pool.0, move |conn| {
+            let tx = conn.transaction()?;
+            let queued = super::store(&tx, &subscription)?;
+            tx.commit()?;
+            Ok(queued)
+        });
+        match stored.await {
+            Ok(queued) => {
+                if queued {
+                    outbox.0.wake();
+                }
+                SubscribeResponse::Created(thanks)
+            }
             Err(err) => {
                 tracing::error!(error = %err, "subscription not stored");
                 SubscribeResponse::Failed(failed(lang))
+            }
+        }
+    }
+
+    /// Confirm a subscription with the token of its confirmation link (within 7 days; a
+    /// second press of a used link is no error).
+    #[oai(
+        path = "/subscriptions/confirm",
+        method = "post",
+        operation_id = "confirmSubscription"
+    )]
+    async fn confirm(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        body: JsonBody<ConfirmRequest>,
+    ) -> ConfirmResponse {
+        let lang = Language::from_request(req);
+        let bytes = match body.bytes(lang) {
+            Ok(bytes) => bytes,
+            Err(Rejection::TooLarge(text)) => {
+                return ConfirmResponse::PayloadTooLarge(ErrorBody::json(text));
+            }
+            Err(Rejection::UnsupportedMediaType(text)) => {
+                return ConfirmResponse::UnsupportedMediaType(ErrorBody::json(text));
+            }
+            Err(Rejection::BadRequest(text)) => {
+                return ConfirmResponse::BadRequest(ErrorBody::json(text));
+            }
+        };
+        let token = match check_body::<ConfirmRequest>(&bytes, &SubscriptionText, lang) {
+            Ok(checked) => checked.required("token").to_owned(),
+            Err(text) => return ConfirmResponse::BadRequest(ErrorBody::json(text)),
+        };
+        match db::run(pool.0, move |conn| Ok(super::confirm(conn, token.trim())?)).await {
+            Ok(true) => ConfirmResponse::Confirmed,
+            Ok(false) => ConfirmResponse::NotFound(ErrorBody::json(lang.pick(
+                "Liên kết xác nhận không hợp lệ hoặc đã hết hạn (liên kết dùng được trong 7 ngày). \
+                 Hãy đăng ký lại để nhận liên kết mới.",
+                "This confirmation link is not valid or has expired (links work for 7 days). \
+                 Subscribe again to get a new one.",
+            ))),
+            Err(err) => {
+                tracing::error!(error = %err, "confirmation failed");
+                ConfirmResponse::Failed(failed(lang))
             }
         }
     }

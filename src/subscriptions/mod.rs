@@ -4,6 +4,8 @@
 pub mod admin_api;
 pub mod api;
 pub mod cli;
+pub mod import;
+pub mod sweep;
 
 use std::io::{self, Write};
 
@@ -18,6 +20,7 @@ use crate::http::check::{Catalogue, check, required_text, shape_of};
 use crate::http::schema::PreferredLanguage;
 use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::kernel::language::Language;
+use crate::notices::outbox;
 
 /// A subscription that passed every check.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -28,10 +31,14 @@ pub struct NewSubscription {
     pub source: &'static str,
     /// The hidden `website` field was filled: answered 201, stored nowhere.
     pub spam: bool,
+    /// The consent as given: the page's path and the words the box showed.
+    pub page: String,
+    pub consent_text: String,
 }
 
 /// The body of `POST /api/subscriptions` (documented; checked by [`parse`]).
 #[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
 pub struct SubscriptionRequest {
     /// A valid address (with a dotted domain, without a display name or surrounding
     /// spaces), at most 254 characters.
@@ -41,6 +48,13 @@ pub struct SubscriptionRequest {
     pub language: PreferredLanguage,
     /// Which box the visitor used.
     pub source: SubscriptionSource,
+    /// The path of the page the box was on (kept as the consent's page; absent: the
+    /// box's own page).
+    #[oai(validator(max_length = 200))]
+    pub page: Option<String>,
+    /// The exact words the box showed beside the address (kept as the consent's text).
+    #[oai(validator(max_length = 1000))]
+    pub consent_text: Option<String>,
     /// Leave it out. A field that people never see: a subscription with any value here but
     /// null or blank text is answered 201 and stored nowhere.
     #[oai(nullable)]
@@ -55,7 +69,7 @@ pub enum SubscriptionSource {
     Testimonials,
 }
 
-/// One subscription as the owner sees it (never its unsubscribe token).
+/// One subscription as the owner sees it (never its tokens), with its consent record.
 #[derive(Debug, Clone, Object, Serialize)]
 #[oai(rename_all = "camelCase")]
 #[serde(rename_all = "camelCase")]
@@ -63,9 +77,26 @@ pub struct Subscription {
     pub id: String,
     pub email: String,
     pub language: String,
+    /// `blog`, `testimonials` or `import`.
     pub source: String,
     pub created_at: String,
+    /// `pending` (awaiting confirmation), `confirmed` or `bounced`.
+    pub state: String,
+    pub confirmed_at: Option<String>,
+    /// When consent was given, on which page, the words shown, and on what basis
+    /// (`double-opt-in`, `signup` before double opt-in, or an imported list's stated basis).
+    pub consent_at: Option<String>,
+    pub consent_page: Option<String>,
+    pub consent_text: Option<String>,
+    pub consent_basis: Option<String>,
+    pub bounced_at: Option<String>,
 }
+
+/// The columns of [`Subscription`], in its order.
+const COLUMNS: &str = "id, email, language, source, created_at,
+    CASE WHEN bounced_at IS NOT NULL THEN 'bounced'
+         WHEN confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'pending' END,
+    confirmed_at, consent_at, consent_page, consent_text, consent_basis, bounced_at";
 
 /// The names of the subscription boxes' fields.
 pub struct SubscriptionText;
@@ -78,8 +109,12 @@ impl Catalogue for SubscriptionText {
             ("language", Language::En) => "Language (language)",
             ("source", Language::Vi) => "Nguồn đăng ký (source)",
             ("source", Language::En) => "Source (source)",
-            ("token", Language::Vi) => "Mã hủy đăng ký (token)",
-            ("token", Language::En) => "The unsubscribe token (token)",
+            ("token", Language::Vi) => "Mã trong liên kết (token)",
+            ("token", Language::En) => "The link's code (token)",
+            ("page", Language::Vi) => "Trang đăng ký (page)",
+            ("page", Language::En) => "The page (page)",
+            ("consentText", Language::Vi) => "Lời đồng ý (consentText)",
+            ("consentText", Language::En) => "The consent text (consentText)",
             (other, _) => other,
         }
         .to_owned()
@@ -112,42 +147,127 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejecti
         Some(Value::String(text)) => !text.trim().is_empty(),
         Some(_) => true,
     };
+    let source = if checked.required("source") == "blog" {
+        "blog"
+    } else {
+        "testimonials"
+    };
     Ok(NewSubscription {
         email: checked.required("email").to_owned(),
         language: Language::parse(checked.required("language")).unwrap_or_default(),
-        source: if checked.required("source") == "blog" {
-            "blog"
-        } else {
-            "testimonials"
-        },
+        source,
         spam,
+        // A path of the site, else the box's own page: the record never holds a URL
+        // elsewhere or a line break.
+        page: checked
+            .text("page")
+            .map(str::trim)
+            .filter(|p| {
+                p.starts_with('/') && !p.starts_with("//") && crate::kernel::mail::is_one_line(p)
+            })
+            .map_or_else(|| format!("/{source}"), str::to_owned),
+        consent_text: checked
+            .text("consentText")
+            .unwrap_or_default()
+            .trim()
+            .to_owned(),
     })
 }
 
+/// The answer to every subscription, whether the address was new, waiting or already
+/// confirmed: a visitor cannot tell them apart (no address enumeration).
 pub fn thank_you(lang: Language) -> &'static str {
     lang.pick(
-        "Cảm ơn bạn đã đăng ký! Chúng tôi sẽ gửi các bài viết và cập nhật mới đến email của bạn.",
-        "Thank you for subscribing! We will send new articles and updates to your e-mail.",
+        "Gần xong rồi! Chúng tôi vừa gửi một email xác nhận: hãy mở hộp thư và bấm vào liên kết \
+         trong thư để bắt đầu nhận bài viết mới.",
+        "Almost done! We have sent you a confirmation e-mail: check your inbox and open its link \
+         to start receiving new articles.",
     )
 }
 
-/// Stores the subscription; the same address again (any case) updates its language and
-/// source and keeps its row, token and date.
-pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<()> {
+/// How long a confirmation link works, and an unconfirmed subscription is kept.
+pub const CONFIRM_DAYS: i64 = 7;
+/// A second confirmation e-mail to one address waits this long after the first.
+const RESEND_AFTER_MINUTES: u32 = 5;
+
+/// The SHA-256 of a confirmation token, as stored.
+fn token_hash(token: &str) -> String {
+    use sha2::Digest as _;
+    hex::encode(sha2::Sha256::digest(token.as_bytes()))
+}
+
+/// Stores the subscription, unconfirmed, with its consent record, and queues its
+/// confirmation e-mail (in the caller's transaction). The same address again (any case)
+/// while unconfirmed takes the new language, source and consent and gets a new link (not
+/// twice within 5 minutes); a confirmed one is left as it is. Whether an e-mail was queued.
+pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<bool> {
+    let existing: Option<(String, bool)> = conn
+        .prepare_cached("SELECT id, confirmed_at IS NOT NULL FROM subscriptions WHERE email = ?1")?
+        .query_row([&s.email], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
     let token = hex::encode(rand::random::<[u8; 32]>());
-    conn.prepare_cached(
-        "INSERT INTO subscriptions (id, email, language, source, unsubscribe_token)
-         VALUES (?1, ?2, ?3, ?4, ?5)
-         ON CONFLICT (email) DO UPDATE SET language = excluded.language, source = excluded.source",
-    )?
-    .execute(params![
-        uuid::Uuid::now_v7().to_string(),
-        s.email,
-        s.language.code(),
-        s.source,
-        token
-    ])?;
-    Ok(())
+    let id = match existing {
+        Some((_, true)) => return Ok(false),
+        Some((id, false)) => {
+            if outbox::confirm_queued_within(conn, &id, RESEND_AFTER_MINUTES)? {
+                return Ok(false);
+            }
+            conn.prepare_cached(
+                "UPDATE subscriptions SET language = ?2, source = ?3, confirm_token_hash = ?4,
+                        created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                        consent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
+                        consent_page = ?5, consent_text = ?6, consent_basis = 'double-opt-in'
+                 WHERE id = ?1",
+            )?
+            .execute(params![
+                id,
+                s.language.code(),
+                s.source,
+                token_hash(&token),
+                s.page,
+                s.consent_text
+            ])?;
+            id
+        }
+        None => {
+            let id = uuid::Uuid::now_v7().to_string();
+            conn.prepare_cached(
+                "INSERT INTO subscriptions (id, email, language, source, unsubscribe_token,
+                                            confirm_token_hash, consent_at, consent_page,
+                                            consent_text, consent_basis)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?7, ?8,
+                         'double-opt-in')",
+            )?
+            .execute(params![
+                id,
+                s.email,
+                s.language.code(),
+                s.source,
+                hex::encode(rand::random::<[u8; 32]>()),
+                token_hash(&token),
+                s.page,
+                s.consent_text
+            ])?;
+            id
+        }
+    };
+    outbox::queue_confirm(conn, &s.email, s.language, &token, &id)?;
+    Ok(true)
+}
+
+/// Confirms the subscription whose link carries `token`, if it is still waiting (within 7
+/// days) or already confirmed (a second press is no error). Whether there was one.
+pub fn confirm(conn: &Connection, token: &str) -> rusqlite::Result<bool> {
+    Ok(conn
+        .prepare_cached(
+            "UPDATE subscriptions
+             SET confirmed_at = coalesce(confirmed_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+             WHERE confirm_token_hash = ?1
+               AND (confirmed_at IS NOT NULL
+                    OR created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d days', ?2)))",
+        )?
+        .execute(params![token_hash(token), CONFIRM_DAYS])?
+        > 0)
 }
 
 /// Ends the subscription the token belongs to; false when there is none.
@@ -181,6 +301,13 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Subscription> {
         language: r.get(2)?,
         source: r.get(3)?,
         created_at: r.get(4)?,
+        state: r.get(5)?,
+        confirmed_at: r.get(6)?,
+        consent_at: r.get(7)?,
+        consent_page: r.get(8)?,
+        consent_text: r.get(9)?,
+        consent_basis: r.get(10)?,
+        bounced_at: r.get(11)?,
     })
 }
 
@@ -202,7 +329,7 @@ pub fn list(
         .query_row([&q], |r| r.get(0))?;
     let items = conn
         .prepare_cached(&format!(
-            "SELECT id, email, language, source, created_at FROM subscriptions
+            "SELECT {COLUMNS} FROM subscriptions
              WHERE {matching} ORDER BY created_at DESC, rowid DESC LIMIT ?2 OFFSET ?3"
         ))?
         .query_map(params![q, limit, offset], row)?
@@ -212,12 +339,22 @@ pub fn list(
 
 impl ExportRow for Subscription {
     fn cells(&self) -> Vec<&str> {
+        fn or_blank(v: &Option<String>) -> &str {
+            v.as_deref().unwrap_or("")
+        }
         vec![
             &self.id,
             &self.email,
             &self.language,
             &self.source,
             &self.created_at,
+            &self.state,
+            or_blank(&self.confirmed_at),
+            or_blank(&self.consent_at),
+            or_blank(&self.consent_page),
+            or_blank(&self.consent_text),
+            or_blank(&self.consent_basis),
+            or_blank(&self.bounced_at),
         ]
     }
 }
@@ -226,16 +363,28 @@ impl ExportRow for Subscription {
 /// export: a row at a time as SQLite reads it, so memory does not grow with the list
 /// (docs/decisions.md §12).
 pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> anyhow::Result<()> {
-    let mut stmt = conn.prepare(
-        "SELECT id, email, language, source, created_at FROM subscriptions
-         ORDER BY created_at DESC, rowid DESC",
-    )?;
+    let mut stmt = conn.prepare(&format!(
+        "SELECT {COLUMNS} FROM subscriptions ORDER BY created_at DESC, rowid DESC"
+    ))?;
     let rows = stmt
         .query_map([], row)?
         .map(|row| row.map_err(io::Error::other));
     export::write_each::<_, Subscription, Subscription>(
         out,
-        &["id", "email", "language", "source", "createdAt"],
+        &[
+            "id",
+            "email",
+            "language",
+            "source",
+            "createdAt",
+            "state",
+            "confirmedAt",
+            "consentAt",
+            "consentPage",
+            "consentText",
+            "consentBasis",
+            "bouncedAt",
+        ],
         rows,
         format,
     )?;

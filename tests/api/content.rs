@@ -86,6 +86,7 @@ async fn health_answers_ok() {
             "noticeSender": { "status": "ok" },
             "renderer": { "status": "ok" },
             "scheduler": { "status": "ok" },
+            "subscriptionSweeper": { "status": "ok" },
             "backups": { "status": "ok" }
         }
     }))

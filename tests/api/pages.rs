@@ -221,7 +221,7 @@ async fn sitemap_lists_every_page_and_detail_url_with_lastmod() {
     resp.assert_content_type("application/xml; charset=utf-8");
     let xml = resp.0.into_body().into_string().await.unwrap();
     let mut paths: Vec<String> = tradelane::site::routes::route_paths()
-        .filter(|p| *p != "/unsubscribe")
+        .filter(|p| !tradelane::site::seo::NOINDEX_ROUTES.contains(p))
         .map(str::to_owned)
         .collect();
     paths.extend(["/about", "/faq", "/support", "/privacy", "/terms"].map(String::from));

@@ -122,6 +122,7 @@ async fn sitemap_lists_every_route_in_both_languages() {
     assert!(xml.matches("<url>").count() > 2 * indexed.len());
     assert!(indexed.len() >= 13);
     assert!(!xml.contains("/admin") && !xml.contains("/unsubscribe"));
+    assert!(!xml.contains("/subscribe/confirm"));
     for path in indexed {
         assert!(xml.contains(&format!("<loc>https://tradelane.example{path}</loc>")));
         assert!(xml.contains(&format!(
@@ -170,9 +171,14 @@ async fn the_console_answers_under_admin_with_a_noindex_head() {
     let (status, _) = page(&app, "/administration").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     // The unsubscribe page answers, and asks not to be indexed.
-    let (status, html) = page(&app, "/unsubscribe?token=abc").await;
-    assert_eq!(status, StatusCode::OK);
-    assert!(html.contains("<meta name=\"robots\" content=\"noindex\" />"));
+    for path in ["/unsubscribe?token=abc", "/subscribe/confirm?token=abc"] {
+        let (status, html) = page(&app, path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert!(
+            html.contains("<meta name=\"robots\" content=\"noindex\" />"),
+            "{path}"
+        );
+    }
 }
 
 #[tokio::test]

@@ -295,7 +295,12 @@ async fn the_locale_cookie_chooses_the_language_unless_the_address_does() {
 #[tokio::test]
 async fn the_console_and_unsubscribe_links_are_the_bare_app() {
     let app = spawn_app();
-    for path in ["/admin", "/admin/inbox", "/unsubscribe?token=abc"] {
+    for path in [
+        "/admin",
+        "/admin/inbox",
+        "/unsubscribe?token=abc",
+        "/subscribe/confirm?token=abc",
+    ] {
         let html = app.get_text(path).await;
         assert!(html.contains("<div id=\"root\"></div>"), "{path}");
         assert!(!html.contains("tradelane-data"), "{path}");

@@ -42,7 +42,7 @@ async fn a_subscription_is_stored_once_per_address() {
         body["message"]
             .as_str()
             .unwrap()
-            .starts_with("Cảm ơn bạn đã đăng ký"),
+            .starts_with("Gần xong rồi! Chúng tôi vừa gửi một email xác nhận"),
         "{body}"
     );
     let (status, body) = subscribe(
@@ -55,7 +55,7 @@ async fn a_subscription_is_stored_once_per_address() {
         body["message"]
             .as_str()
             .unwrap()
-            .starts_with("Thank you for subscribing"),
+            .starts_with("Almost done! We have sent you a confirmation e-mail"),
         "{body}"
     );
     assert_eq!(app.count("subscriptions"), 1);

@@ -29,3 +29,10 @@ export async function unsubscribe(token: string): Promise<string> {
   if (response.ok && data) return data.message
   throw new SubscribeError(serverErrorText(error))
 }
+
+/** POST /api/subscriptions/confirm: resolves on the 204, or throws the server's error text. */
+export async function confirmSubscription(token: string): Promise<void> {
+  const { error, response } = await api.POST('/subscriptions/confirm', { body: { token } })
+  if (response.status === 204) return
+  throw new SubscribeError(serverErrorText(error))
+}

@@ -22,6 +22,7 @@ describe('route table', () => {
       '/tools/hs-code-analyzer',
       '/contact',
       '/unsubscribe',
+      '/subscribe/confirm',
     ])
   })
 

@@ -31,6 +31,8 @@ export const SCREENS: Record<RoutePath, LazyScreen> = {
   '/contact': () => import('@/contact/contact-screen').then((m) => ({ Component: m.ContactScreen })),
   '/unsubscribe': () =>
     import('@/unsubscribe/unsubscribe-screen').then((m) => ({ Component: m.UnsubscribeScreen })),
+  '/subscribe/confirm': () =>
+    import('@/unsubscribe/confirm-screen').then((m) => ({ Component: m.ConfirmScreen })),
 }
 
 /** The standing pages (docs/decisions.md §8): their text comes from the database. */

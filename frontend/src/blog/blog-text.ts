@@ -27,9 +27,9 @@ export const blogText = defineDictionary(
     emailLabel: 'Địa chỉ email của bạn',
     emailPlaceholder: 'email@congty.vn',
     subscribe: 'Đăng ký',
-    subscribedTitle: 'Cảm ơn bạn đã đăng ký!',
+    subscribedTitle: 'Hãy kiểm tra hộp thư của bạn',
     newsletterConsent:
-      'Bạn đăng ký nhận bản tin của chúng tôi qua email và có thể hủy đăng ký bất cứ lúc nào. Chúng tôi chỉ dùng địa chỉ này để gửi bản tin.',
+      'Bạn đăng ký nhận bản tin của chúng tôi qua email và có thể hủy đăng ký bất cứ lúc nào. Chúng tôi sẽ gửi một email để bạn xác nhận trước, và chỉ dùng địa chỉ này để gửi bản tin.',
   },
   {
     heroBadge: 'Blog',
@@ -54,8 +54,8 @@ export const blogText = defineDictionary(
     emailLabel: 'Your email address',
     emailPlaceholder: 'you@company.com',
     subscribe: 'Subscribe',
-    subscribedTitle: 'Thank you for subscribing!',
+    subscribedTitle: 'Check your inbox',
     newsletterConsent:
-      'You are signing up for our newsletter by email and can unsubscribe at any time. We use this address only to send it.',
+      'You are signing up for our newsletter by email and can unsubscribe at any time. We first send an e-mail for you to confirm, and use this address only to send the newsletter.',
   },
 )

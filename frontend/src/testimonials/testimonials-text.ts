@@ -20,7 +20,7 @@ export const testimonialsText = defineDictionary(
     joinText:
       'Để lại email, chuyên viên của chúng tôi sẽ liên hệ trong vòng một ngày làm việc để báo giá cho lô hàng của bạn.',
     joinConsent:
-      'Bạn đăng ký để chúng tôi gửi báo giá và bảng giá cước mới qua email; bạn có thể hủy đăng ký bất cứ lúc nào.',
+      'Bạn đăng ký để chúng tôi gửi báo giá và bảng giá cước mới qua email; chúng tôi sẽ gửi một email để bạn xác nhận trước, và bạn có thể hủy đăng ký bất cứ lúc nào.',
     thanksTitle: 'Cảm ơn bạn!',
     detailsLink: 'Muốn gửi ngay thông tin chi tiết về lô hàng? Dùng biểu mẫu liên hệ',
     emailLabel: 'Địa chỉ email của bạn',
@@ -42,7 +42,7 @@ export const testimonialsText = defineDictionary(
     repeatLabel: 'Repeat customers',
     joinTitle: 'Join our satisfied clients',
     joinText: 'Leave your email and one of our specialists will get in touch within one business day to quote for your shipments.',
-    joinConsent: 'You are signing up to receive quotes and our new freight rates by email; you can unsubscribe at any time.',
+    joinConsent: 'You are signing up to receive quotes and our new freight rates by email; we first send an e-mail for you to confirm, and you can unsubscribe at any time.',
     thanksTitle: 'Thank you!',
     detailsLink: 'Want to send your shipment details right away? Use the contact form',
     emailLabel: 'Your email address',

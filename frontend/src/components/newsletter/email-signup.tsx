@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ComponentType } from 'react'
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 
 import { SubscribeError, subscribe } from '@/api/subscriptions'
 import type { SubscriptionSource } from '@/api/subscriptions'
@@ -53,6 +53,7 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
   const id = useId()
   const t = useText(emailSignupText)
   const { locale } = useLanguage()
+  const { pathname } = useLocation()
   const toast = useToast()
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
@@ -73,8 +74,16 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
         className="relative flex w-full flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault()
-          // The language is read at submit time, so the answer comes in the page's language.
-          mutation.mutate({ email: email.trim(), language: locale, source, ...(website ? { website } : {}) })
+          // The language is read at submit time, so the answer comes in the page's language;
+          // the page and the words shown beside the box are the consent's record.
+          mutation.mutate({
+            email: email.trim(),
+            language: locale,
+            source,
+            page: pathname,
+            consentText: consent,
+            ...(website ? { website } : {}),
+          })
         }}
       >
         <label htmlFor={id} className="sr-only">
