@@ -369,8 +369,22 @@ pub struct EraseArgs {
 #[derive(Debug, Subcommand)]
 pub enum SubscribersCommand {
     /// Write every subscription, newest first (address, language, where they subscribed,
-    /// when; never the unsubscribe link): CSV (UTF-8 with BOM) or JSON.
+    /// when, state and consent record; never the unsubscribe link): CSV (UTF-8 with BOM) or
+    /// JSON.
     Export(ExportArgs),
+    /// Import subscribers from a CSV file (columns email, language, consent_basis,
+    /// consent_date; a header row): all of it, or nothing when a line is refused. Prints the
+    /// report; fails when nothing could be imported for a refused line.
+    Import(ImportArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The CSV file (UTF-8, with or without a BOM), at most 1 MB.
+    pub file: PathBuf,
+
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -489,6 +503,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Some(Command::Subscribers(SubscribersCommand::Export(args))) => {
             tokio::task::spawn_blocking(move || {
                 subscriptions::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
+            })
+            .await?
+        }
+        Some(Command::Subscribers(SubscribersCommand::Import(args))) => {
+            tokio::task::spawn_blocking(move || {
+                subscriptions::cli::import(&args.data.data_dir, &args.file)
             })
             .await?
         }

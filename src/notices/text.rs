@@ -208,10 +208,13 @@ pub fn digest(
             ),
         },
         Language::En => Text {
-            subject: one_line(&format!("{total} new enquiries on the {company} website")),
+            subject: one_line(&format!(
+                "{total} new {} on the {company} website",
+                if total == 1 { "enquiry" } else { "enquiries" }
+            )),
             body: format!(
-                "The {company} website has received {total} new enquiries since the last \
-                 digest.\n\n{list}{}See them all in the inbox:\n{inbox}\n",
+                "New enquiries on the {company} website since the last digest: {total}.\n\n\
+                 {list}{}See them all in the inbox:\n{inbox}\n",
                 if more > 0 {
                     format!("… and {more} more.\n\n")
                 } else {

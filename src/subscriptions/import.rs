@@ -54,6 +54,9 @@ impl ImportReport {
     }
 }
 
+/// A file's lines as read: those to store, those skipped, those refused.
+type Lines = (Vec<Row>, Vec<ImportLine>, Vec<ImportLine>);
+
 struct Row {
     line: u64,
     email: String,
@@ -111,7 +114,7 @@ fn read(
     text: &str,
     lang: Language,
     today: chrono::NaiveDate,
-) -> anyhow::Result<Result<(Vec<Row>, Vec<ImportLine>, Vec<ImportLine>), String>> {
+) -> anyhow::Result<Result<Lines, String>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_BYTES {
         return Ok(Err(lang

@@ -34,6 +34,7 @@ mod logs;
 mod media;
 mod notices;
 mod openapi;
+mod optin;
 mod pages;
 mod rate_limit;
 mod recovery;

@@ -287,10 +287,32 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Subscribe to the newsletter. The same address again is no second subscription and no
-         *     error. Same limits as the contact form.
+         * Subscribe to the newsletter: the address waits for the confirmation link e-mailed to
+         *     it (double opt-in). The same address again is no second subscription and no error;
+         *     while unconfirmed it gets a new link (not within 5 minutes of the last). Same limits
+         *     as the contact form.
          */
         post: operations["createSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/subscriptions/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a subscription with the token of its confirmation link (within 7 days; a
+         *     second press of a used link is no error).
+         */
+        post: operations["confirmSubscription"];
         delete?: never;
         options?: never;
         head?: never;
@@ -674,6 +696,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/subscriptions/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import subscribers from a CSV file: all of it or, when a line is refused, none; the
+         *     report lists refused and skipped lines (already on the list, or repeated) with the
+         *     reason in the owner's language.
+         */
+        post: operations["importSubscriptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/subscriptions/{id}": {
         parameters: {
             query?: never;
@@ -701,6 +744,41 @@ export interface paths {
         /** The latest notices and their delivery state. */
         get: operations["listNotices"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop a pending or retrying message (it is marked failed, `errorKind` `cancelled`). */
+        post: operations["cancelNotice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/notices/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The enquiry digest setting. */
+        get: operations["getNoticeDigest"];
+        /** Change the enquiry digest setting (from the next enquiry on). */
+        put: operations["setNoticeDigest"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1903,6 +1981,11 @@ export interface components {
          * @enum {string}
          */
         ComponentStatus: "ok" | "failing" | "stopped";
+        /** ConfirmRequest */
+        ConfirmRequest: {
+            /** @description The token of the confirmation link (not blank). */
+            token: string;
+        };
         /** ContactCreated */
         ContactCreated: {
             /** @description The stored enquiry's id. */
@@ -2345,6 +2428,48 @@ export interface components {
             countries: components["schemas"]["HomeFigureInput"];
             totalOrders: components["schemas"]["HomeFigureInput"];
         };
+        /**
+         * ImportLine
+         * @description One line of the report: its number in the file (the header is line 1) and why.
+         */
+        ImportLine: {
+            /** Format: uint64 */
+            line: number;
+            reason: string;
+        };
+        /**
+         * ImportReport
+         * @description What an import did.
+         */
+        ImportReport: {
+            /**
+             * Format: uint64
+             * @description Subscribers added (0 when any line was refused: nothing is stored then).
+             */
+            imported: number;
+            /**
+             * Format: uint64
+             * @description Lines skipped: the address is already on the list or earlier in the file.
+             */
+            skippedCount: number;
+            /**
+             * Format: uint64
+             * @description Lines refused, with the reason; any refusal stops the whole file.
+             */
+            refusedCount: number;
+            /** @description The first 200 of each, in file order. */
+            skipped: components["schemas"]["ImportLine"][];
+            refused: components["schemas"]["ImportLine"][];
+        };
+        /** ImportRequest */
+        ImportRequest: {
+            /**
+             * @description The CSV file's text (UTF-8, a BOM allowed): a header row naming the columns `email`,
+             *     `language` (`vi` or `en`; blank: `vi`), `consent_basis` and `consent_date`
+             *     (`YYYY-MM-DD`), then one subscriber a line; at most 1 MB and 20,000 lines.
+             */
+            csv: string;
+        };
         /** Industry */
         Industry: {
             id: string;
@@ -2473,8 +2598,9 @@ export interface components {
             /** Format: int64 */
             id: number;
             /**
-             * @description `enquiry`, `test`, `security` (failed sign-ins, to the account) or `reset` (a
-             *     password reset link; the link itself is never shown).
+             * @description `enquiry`, `digest` (an enquiry announced in a digest), `test`, `security` (failed
+             *     sign-ins, to the account), `reset` (a password reset link), `confirm` (a
+             *     subscription's confirmation link; links are never shown) or `newsletter`.
              */
             kind: string;
             enquiryId?: string;
@@ -2485,8 +2611,26 @@ export interface components {
             attempts: number;
             /** @description The SMTP server's last refusal (never holds the SMTP password). */
             lastError?: string;
+            /**
+             * @description What the last failure was, for the console to say in the owner's language:
+             *     `connectionRefused`, `authFailed`, `tls`, `recipientRefused`, `timeout`, `other`, or
+             *     `cancelled` (the owner stopped it).
+             */
+            errorKind?: string;
             createdAt: string;
             sentAt?: string;
+        };
+        /**
+         * NoticeDigest
+         * @description The enquiry digest: `minutes` between two notices to one recipient.
+         */
+        NoticeDigest: {
+            /**
+             * Format: uint32
+             * @description 0: a notice per enquiry, at once; else at most one e-mail per this many minutes
+             *     (up to a day) listing the enquiries that came meanwhile.
+             */
+            minutes: number;
         };
         /** NoticeList */
         NoticeList: {
@@ -2937,14 +3081,27 @@ export interface components {
         };
         /**
          * Subscription
-         * @description One subscription as the owner sees it (never its unsubscribe token).
+         * @description One subscription as the owner sees it (never its tokens), with its consent record.
          */
         Subscription: {
             id: string;
             email: string;
             language: string;
+            /** @description `blog`, `testimonials` or `import`. */
             source: string;
             createdAt: string;
+            /** @description `pending` (awaiting confirmation), `confirmed` or `bounced`. */
+            state: string;
+            confirmedAt?: string;
+            /**
+             * @description When consent was given, on which page, the words shown, and on what basis
+             *     (`double-opt-in`, `signup` before double opt-in, or an imported list's stated basis).
+             */
+            consentAt?: string;
+            consentPage?: string;
+            consentText?: string;
+            consentBasis?: string;
+            bouncedAt?: string;
         };
         /** SubscriptionPage */
         SubscriptionPage: {
@@ -2970,6 +3127,13 @@ export interface components {
             language: components["schemas"]["PreferredLanguage"] & unknown;
             /** @description Which box the visitor used. */
             source: components["schemas"]["SubscriptionSource"] & unknown;
+            /**
+             * @description The path of the page the box was on (kept as the consent's page; absent: the
+             *     box's own page).
+             */
+            page?: string;
+            /** @description The exact words the box showed beside the address (kept as the consent's text). */
+            consentText?: string;
             /**
              * @description Leave it out. A field that people never see: a subscription with any value here but
              *     null or blank text is answered 201 and stored nowhere.
@@ -4144,7 +4308,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Subscribed (also when the address already was). */
+            /**
+             * @description Received: a confirmation e-mail is on its way (the same answer when the address was
+             *     already waiting or confirmed: it tells nothing about the list).
+             */
             201: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,6 +4359,70 @@ export interface operations {
                 };
             };
             /** @description The subscription could not be stored. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmSubscription: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description Confirmed: the address receives the newsletter. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The token is missing or not text. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No subscription waits for this token (mistyped, or older than 7 days). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6597,6 +6828,95 @@ export interface operations {
             };
         };
     };
+    importSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ImportReport"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     deleteSubscription: {
         parameters: {
             query?: never;
@@ -6699,6 +7019,266 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["NoticeList"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped: it will not be sent. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNoticeDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NoticeDigest"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setNoticeDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoticeDigest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["NoticeDigest"];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */

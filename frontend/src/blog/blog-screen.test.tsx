@@ -57,6 +57,10 @@ function stubPosts(list: BlogPostSummary[] = posts) {
 
 afterEach(() => vi.unstubAllGlobals())
 
+/** The words the English box shows beside the address: sent as the consent's record. */
+const CONSENT_EN =
+  'You are signing up for our newsletter by email and can unsubscribe at any time. We first send an e-mail for you to confirm, and use this address only to send the newsletter.'
+
 describe('BlogScreen', () => {
   test('Vietnamese: loading, then the featured post and the grid of the others', async () => {
     const fetch = stubPosts()
@@ -119,13 +123,13 @@ describe('BlogScreen', () => {
     expect(await within(third).findByRole('img')).toHaveAttribute('src', FALLBACK_IMAGE)
   })
 
-  test('Subscribe stores the address (source blog, page language) and thanks only after the 201', async () => {
+  test('Subscribe stores the address (source blog, page language, the consent shown) and answers only after the 201', async () => {
     let answered = false
     const fetch = stubApi({
       '/blog-posts': () => jsonResponse(posts),
       'POST /subscriptions': () => {
         answered = true
-        return jsonResponse({ message: 'Thanks! You are on our newsletter list.' }, 201)
+        return jsonResponse({ message: 'Almost done! Check your inbox to confirm.' }, 201)
       },
     })
     const user = userEvent.setup()
@@ -137,11 +141,13 @@ describe('BlogScreen', () => {
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
     await user.type(email, ' an@example.vn ')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(await screen.findByText('Thank you for subscribing!')).toBeInTheDocument()
+    expect(await screen.findByText('Check your inbox')).toBeInTheDocument()
     expect(answered).toBe(true)
-    expect(screen.getByText('Thanks! You are on our newsletter list.')).toBeInTheDocument()
+    expect(screen.getByText('Almost done! Check your inbox to confirm.')).toBeInTheDocument()
     expect(email).toHaveValue('')
-    expect(await sentBodies(fetch, '/subscriptions')).toEqual([{ email: 'an@example.vn', language: 'en', source: 'blog' }])
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([
+      { email: 'an@example.vn', language: 'en', source: 'blog', page: '/blog', consentText: CONSENT_EN },
+    ])
   })
 
   test("a refused address shows the server's text, keeps the address and thanks nobody", async () => {
@@ -156,7 +162,7 @@ describe('BlogScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Đăng ký' }))
     expect(await screen.findByText('Địa chỉ email không hợp lệ.')).toBeInTheDocument()
     expect(screen.getByText('Có lỗi xảy ra')).toBeInTheDocument()
-    expect(screen.queryByText('Cảm ơn bạn đã đăng ký!')).toBeNull()
+    expect(screen.queryByText('Hãy kiểm tra hộp thư của bạn')).toBeNull()
     expect(email).toHaveValue('an@example.vn')
   })
 
@@ -173,9 +179,9 @@ describe('BlogScreen', () => {
     await user.type(honeypot, 'spam.example')
     await user.type(screen.getByLabelText('Your email address'), 'bot@example.vn')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
-    await screen.findByText('Thank you for subscribing!')
+    await screen.findByText('Check your inbox')
     expect(await sentBodies(fetch, '/subscriptions')).toEqual([
-      { email: 'bot@example.vn', language: 'en', source: 'blog', website: 'spam.example' },
+      { email: 'bot@example.vn', language: 'en', source: 'blog', page: '/blog', consentText: CONSENT_EN, website: 'spam.example' },
     ])
   })
 

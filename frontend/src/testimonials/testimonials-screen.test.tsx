@@ -109,6 +109,16 @@ describe('TestimonialsScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Nhận báo giá' }))
     expect(await screen.findByText('Cảm ơn bạn! Chúng tôi sẽ sớm liên hệ.')).toBeInTheDocument()
     expect(screen.getByText('Cảm ơn bạn!')).toBeInTheDocument()
-    expect(await sentBodies(fetch, '/subscriptions')).toEqual([{ email: 'lan@kimngan.vn', language: 'vi', source: 'testimonials' }])
+    // The page and the words shown beside the box go with it: the consent's record.
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([
+      {
+        email: 'lan@kimngan.vn',
+        language: 'vi',
+        source: 'testimonials',
+        page: '/testimonials',
+        consentText:
+          'Bạn đăng ký để chúng tôi gửi báo giá và bảng giá cước mới qua email; chúng tôi sẽ gửi một email để bạn xác nhận trước, và bạn có thể hủy đăng ký bất cứ lúc nào.',
+      },
+    ])
   })
 })

@@ -11,7 +11,7 @@ import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useText } from '@/i18n/language-provider'
 
-import { ADMIN_KEY, adminCall } from '../admin-api'
+import { ADMIN_KEY, adminCall, errorText } from '../admin-api'
 import { useAdminSettings } from '../admin-settings-api'
 import { consoleText } from '../console-text'
 import { ConsolePage } from '../ui/console-page'
@@ -101,12 +101,29 @@ function TestMail() {
   )
 }
 
+/** How often the list refreshes itself while a message is on its way. */
+const LIVE_MS = 3000
+
 function RecentNotices() {
   const t = useText(mailText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const queryClient = useQueryClient()
   const query = useQuery({
     queryKey: NOTICES_KEY,
     queryFn: () => adminCall(api.GET('/admin/notices', { params: { query: { limit: 50 } } })),
     staleTime: 0,
+    // Live only while something is pending or retrying: a settled list costs nothing.
+    refetchInterval: (q) =>
+      q.state.data?.items.some((n) => n.state === 'pending' || n.state === 'retrying') ? LIVE_MS : false,
+  })
+  const cancel = useMutation({
+    mutationFn: (id: number) => adminCall(api.POST('/admin/notices/{id}/cancel', { params: { path: { id } } })),
+    onSuccess: () => {
+      toast({ title: t.cancelled })
+      void queryClient.invalidateQueries({ queryKey: NOTICES_KEY })
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
   })
   return (
     <section aria-labelledby="mail-recent" className="space-y-3">
@@ -124,7 +141,13 @@ function RecentNotices() {
           page.items.length === 0 ? (
             <p className="text-sm text-slate-600">{t.noNotices}</p>
           ) : (
-            <NoticeList notices={page.items} label={t.recent} linkEnquiry />
+            <NoticeList
+              notices={page.items}
+              label={t.recent}
+              linkEnquiry
+              onCancel={(id) => cancel.mutate(id)}
+              cancelling={cancel.isPending ? cancel.variables : undefined}
+            />
           )
         }
       </LoadState>

@@ -19,6 +19,7 @@ export const mailText = defineDictionary(
     recent: 'Thông báo gần đây',
     noNotices: 'Chưa có thông báo nào.',
     refresh: 'Làm mới',
+    cancelled: 'Đã hủy gửi thư',
   },
   {
     title: 'Mail',
@@ -37,5 +38,6 @@ export const mailText = defineDictionary(
     recent: 'Recent notices',
     noNotices: 'No notices yet.',
     refresh: 'Refresh',
+    cancelled: 'The e-mail was cancelled',
   },
 )

@@ -21,6 +21,7 @@ import { Field, fieldAria, inputClass } from '../ui/field'
 import { FiguresSection } from './figures-section'
 import { LINK_FIELDS, formValues, settingsRequest, settingsSchema, timeZoneChoices } from './settings-schema'
 import type { SettingsForm, SettingsValues, TextField } from './settings-schema'
+import { DigestSection } from './digest-section'
 import { settingsText } from './settings-text'
 
 type Form = UseFormReturn<SettingsForm, unknown, SettingsValues>
@@ -239,6 +240,7 @@ export function SettingsScreen() {
   return (
     <ConsolePage title={t.title}>
       <LoadState query={query}>{(stored) => <SettingsEditor stored={stored} />}</LoadState>
+      <DigestSection />
     </ConsolePage>
   )
 }

@@ -34,3 +34,10 @@ export async function exportSubscribers(format: ExportFormat) {
   const blob = await adminCall(Promise.resolve({ data: data as Blob | undefined, error, response }))
   return { blob, filename: attachmentName(response.headers.get('Content-Disposition'), `subscriptions.${format}`) }
 }
+
+export type ImportReport = components['schemas']['ImportReport']
+
+/** POST /api/admin/subscriptions/import: the file's text; the server's report. */
+export function importSubscribers(csv: string) {
+  return adminCall(api.POST('/admin/subscriptions/import', { body: { csv } }))
+}
