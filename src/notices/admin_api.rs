@@ -181,12 +181,19 @@ impl MailApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<NoticeDigest>>(&bytes, &MailText, lang)
             .map_err(ApiError::bad_request)?;
-        let minutes = checked
+        // The body check reads types, not bounds: the bounds are said here.
+        let Some(minutes) = checked
             .0
             .get("minutes")
             .and_then(serde_json::Value::as_u64)
             .and_then(|m| u32::try_from(m).ok())
-            .unwrap_or(0);
+            .filter(|m| *m <= 1440)
+        else {
+            return Err(ApiError::bad_request(lang.pick(
+                "Số phút giữa hai thư (minutes) phải là số nguyên từ 0 đến 1440.",
+                "Minutes between two e-mails (minutes) must be a whole number from 0 to 1440.",
+            )));
+        };
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = conn.transaction()?;

@@ -156,7 +156,7 @@ fn read(
             .as_ref()
             .ok()
             .and_then(|r| r.position())
-            .map_or(index as u64 + 2, csv::Position::line);
+            .map_or(index as u64 + 2, |p| line_at(text, p.byte()));
         let mut refuse = |vi: String, en: String| {
             refused.push(ImportLine {
                 line,
@@ -260,6 +260,17 @@ fn read(
     Ok(Ok((rows, skipped, refused)))
 }
 
+/// The line number (from 1) of the record starting at byte `at`: the reader's own line count
+/// lags behind after a CRLF, so it is counted here, past the line breaks before the record.
+fn line_at(text: &str, at: u64) -> u64 {
+    let bytes = text.as_bytes();
+    let mut at = usize::try_from(at).unwrap_or(bytes.len()).min(bytes.len());
+    while at < bytes.len() && matches!(bytes[at], b'\r' | b'\n') {
+        at += 1;
+    }
+    bytes[..at].iter().filter(|b| **b == b'\n').count() as u64 + 1
+}
+
 /// A cell quoted in a reason: one line, at most 60 characters.
 fn one(text: &str) -> String {
     let text = crate::kernel::mail::one_line(text);
@@ -311,4 +322,19 @@ pub fn import(
         skipped: skipped.into_iter().take(REPORT_LINES).collect(),
         refused: refused.into_iter().take(REPORT_LINES).collect(),
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::line_at;
+
+    #[test]
+    fn lines_are_counted_whatever_the_line_breaks() {
+        let crlf = "a,b\r\nc,d\r\ne,f\r\n";
+        assert_eq!(line_at(crlf, 0), 1);
+        assert_eq!(line_at(crlf, 5), 2);
+        // A position left on the previous line's break still names the record's own line.
+        assert_eq!(line_at(crlf, 4), 2);
+        assert_eq!(line_at("a\nb\n\"x\ny\",z\n", 4), 3);
+    }
 }
