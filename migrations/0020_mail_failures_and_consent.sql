@@ -3,6 +3,10 @@
 -- 'recipientRefused', 'timeout', 'other', or 'cancelled' when the owner stopped it), read
 -- from the SMTP library's error when it happened; `last_error` keeps the raw text beneath.
 ALTER TABLE notices ADD COLUMN error_kind TEXT;
+-- A subscription's confirmation e-mails, found without reading the whole outbox (a second
+-- subscription within minutes gets no second e-mail).
+CREATE INDEX notices_subscription ON notices (subscription_id, kind, created_at)
+    WHERE subscription_id IS NOT NULL;
 
 -- Double opt-in (docs/decisions.md §17): the privacy page says what a subscription now keeps
 -- (the words shown, the confirmation) and that an unconfirmed one is deleted after 7 days.

@@ -522,14 +522,17 @@ fn record(
     result: Result<(), Failure>,
     unit: Duration,
 ) -> anyhow::Result<()> {
-    // ?1: the notice, or the highest digest row covered; ?2: the digest's recipient.
-    let (id, recipient) = match scope {
-        Scope::One(id) => (*id, None),
-        Scope::Digest(recipient, last) => (*last, Some(recipient.as_str())),
+    // ?1: the notice, or the highest digest row covered; ?2: the digest's recipient. Each
+    // scope its own condition, so each is read through its index (the row id; the waiting
+    // rows of `notices_due`).
+    let (id, recipient, rows) = match scope {
+        Scope::One(id) => (*id, None, "id = ?1 AND ?2 IS NULL"),
+        Scope::Digest(recipient, last) => (
+            *last,
+            Some(recipient.as_str()),
+            "state IN ('pending', 'retrying') AND kind = 'digest' AND recipient = ?2 AND id <= ?1",
+        ),
     };
-    const ROWS: &str = "((?2 IS NULL AND id = ?1)
-        OR (?2 IS NOT NULL AND state IN ('pending', 'retrying') AND kind = 'digest'
-            AND recipient = ?2 AND id <= ?1))";
     match result {
         Ok(()) => {
             conn.execute(
@@ -537,7 +540,7 @@ fn record(
                     "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
                             error_kind = NULL, secret = NULL,
                             sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                     WHERE {ROWS}"
+                     WHERE {rows}"
                 ),
                 params![id, recipient],
             )?;
@@ -571,7 +574,7 @@ fn record(
                                 THEN NULL ELSE secret END,
                             next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
                                                        printf('+%.3f seconds', ?5))
-                     WHERE {ROWS}"
+                     WHERE {rows}"
                 ),
                 params![id, recipient, error, permanent, delay, give_up, kind.code()],
             )?;

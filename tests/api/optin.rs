@@ -622,11 +622,78 @@ async fn an_import_reports_refused_and_skipped_lines_and_is_all_or_nothing() {
             .unwrap()
             .contains("email")
     );
+    // `tradelane subscribers import FILE`, the real binary: the same rules and a report.
+    let file = app.data_dir().join("list.csv");
+    std::fs::write(
+        &file,
+        "\u{feff}email,language,consent_basis,consent_date\ncli@example.vn,en,fair,2025-01-02\nb@example.vn,vi,x,2025-01-02\n",
+    )
+    .unwrap();
+    let out = crate::helpers::tradelane_command()
+        .args(["subscribers", "import"])
+        .arg(&file)
+        .arg("--data-dir")
+        .arg(app.data_dir())
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        stdout.contains("Imported 1 subscribers (1 lines skipped)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("line 3: b@example.vn: already on the list"),
+        "{stdout}"
+    );
+    std::fs::write(
+        &file,
+        "email,language,consent_basis,consent_date\nbad,en,fair,2025-01-02\n",
+    )
+    .unwrap();
+    let out = crate::helpers::tradelane_command()
+        .args(["subscribers", "import"])
+        .arg(&file)
+        .arg("--data-dir")
+        .arg(app.data_dir())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr)
+            .contains("line 2: \"bad\" is not a valid e-mail address")
+    );
     // Imported addresses got no confirmation e-mail.
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(
         sink.mails()
             .iter()
             .all(|m| !m.to.contains(&"a@example.vn".to_owned()))
+    );
+}
+
+#[tokio::test]
+async fn the_privacy_page_tells_what_a_subscription_keeps() {
+    let app = spawn_app_with(|_| {});
+    let (vi, en): (String, String) = app
+        .pool
+        .get()
+        .unwrap()
+        .query_row(
+            "SELECT body_vi, body_en FROM pages WHERE slug = 'privacy'",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert!(
+        vi.contains("lời đồng ý hiển thị bên ô đăng ký") && vi.contains("trong 7 ngày sẽ bị xóa")
+    );
+    assert!(
+        en.contains("the words shown beside the sign-up box")
+            && en.contains("within 7 days is deleted")
     );
 }
