@@ -7,18 +7,18 @@ use chrono::TimeZone as _;
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
-use poem_openapi::payload::Json;
+use poem_openapi::payload::{Html, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 
 use super::{Audience, Draft, MailMarkdown, Newsletter, NewsletterSummary, PREVIEW_TOKEN, compose};
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
 use crate::http::error::{ApiError, ErrorBody};
-use crate::http::schema::Closed;
+use crate::http::schema::{Closed, PreferredLanguage};
 use crate::kernel::clock::Clock;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
-use crate::notices::outbox::{self, Outbox, Recipient};
+use crate::notices::outbox::{self, NewsletterMessage, Outbox, Recipient};
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
 use crate::settings::SiteSettings;
@@ -160,6 +160,46 @@ pub struct NewsletterSettings {
     /// 1 to 10,000.
     #[oai(validator(minimum(value = "1"), maximum(value = "10000")))]
     pub per_minute: u32,
+}
+
+#[derive(ApiResponse)]
+pub enum PreviewPage {
+    /// The letter's HTML document.
+    #[oai(status = 200)]
+    Html(Html<String>),
+}
+
+/// Newsletter `id` in `language` as mailed, with a placeholder unsubscribe token.
+async fn preview_of(
+    req: &Request,
+    pool: &DbPool,
+    composer: &Composer,
+    id: i64,
+    language: PreferredLanguage,
+) -> Result<NewsletterMessage, ApiError> {
+    let lang = Language::from_request(req);
+    let language = match language {
+        PreferredLanguage::Vi => Language::Vi,
+        PreferredLanguage::En => Language::En,
+    };
+    let public_url = composer.public_url.clone();
+    db::run(pool, move |conn| {
+        Ok(super::message(
+            conn,
+            id,
+            language,
+            PREVIEW_TOKEN,
+            &public_url,
+        )?)
+    })
+    .await
+    .map_err(|err| ApiError::failed(lang, err))?
+    .ok_or_else(|| {
+        ApiError::NotFound(ErrorBody::json(lang.pick(
+            "Không có bản tin này, hoặc bản tin không có phiên bản bằng ngôn ngữ đó.",
+            "There is no such newsletter, or it has no version in that language.",
+        )))
+    })
 }
 
 fn no_smtp(lang: Language) -> Json<ErrorBody> {
@@ -354,40 +394,34 @@ impl NewslettersApi {
         composer: Data<&Composer>,
         _session: OwnerSession,
         id: Path<i64>,
-        language: Query<crate::http::schema::PreferredLanguage>,
+        language: Query<PreferredLanguage>,
     ) -> Result<Json<Preview>, ApiError> {
-        let lang = Language::from_request(req);
-        let id = id.0;
-        let language = match language.0 {
-            crate::http::schema::PreferredLanguage::Vi => Language::Vi,
-            crate::http::schema::PreferredLanguage::En => Language::En,
-        };
-        let public_url = composer.public_url.clone();
-        let message = db::run(pool.0, move |conn| {
-            Ok(super::message(
-                conn,
-                id,
-                language,
-                PREVIEW_TOKEN,
-                &public_url,
-            )?)
-        })
-        .await
-        .map_err(|err| ApiError::failed(lang, err))?;
-        message
-            .map(|m| {
-                Json(Preview {
-                    subject: m.subject,
-                    html: m.html,
-                    text: m.text,
-                })
-            })
-            .ok_or_else(|| {
-                ApiError::NotFound(ErrorBody::json(lang.pick(
-                    "Bản tin này không có phiên bản bằng ngôn ngữ đó.",
-                    "This newsletter has no version in that language.",
-                )))
-            })
+        let m = preview_of(req, pool.0, composer.0, id.0, language.0).await?;
+        Ok(Json(Preview {
+            subject: m.subject,
+            html: m.html,
+            text: m.text,
+        }))
+    }
+
+    /// The same letter's HTML as a document of its own, for the console's sandboxed frame
+    /// (it carries its own policy: inline styles as in a mail client, no script).
+    #[oai(
+        path = "/admin/newsletters/:id/preview.html",
+        method = "get",
+        operation_id = "previewNewsletterHtml"
+    )]
+    async fn preview_html(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        composer: Data<&Composer>,
+        _session: OwnerSession,
+        id: Path<i64>,
+        language: Query<PreferredLanguage>,
+    ) -> Result<PreviewPage, ApiError> {
+        let m = preview_of(req, pool.0, composer.0, id.0, language.0).await?;
+        Ok(PreviewPage::Html(Html(m.html)))
     }
 
     /// Send it to the signed-in owner, once per language it has.

@@ -466,6 +466,27 @@ async fn a_language_the_audience_needs_without_its_text_is_refused_and_a_post_gi
     );
     assert!(html.contains("Read the article"));
     assert!(!html.contains("<script"));
+    // The console's frame loads the same letter as a document with its own policy: inline
+    // styles as in a mail client, nothing that runs, framed by the console only.
+    let resp = app
+        .client
+        .get(format!(
+            "/api/admin/newsletters/{id}/preview.html?language=en"
+        ))
+        .header("cookie", &cookie)
+        .send()
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_header("x-frame-options", "SAMEORIGIN");
+    let csp = resp.0.headers()["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_owned();
+    assert!(
+        csp.contains("sandbox") && csp.contains("default-src 'none'"),
+        "{csp}"
+    );
+    assert_eq!(resp.0.into_body().into_string().await.unwrap(), html);
 
     let resp = app
         .admin(
