@@ -163,6 +163,21 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404",
 [[operations]]
 include-operation-id = "restoreAdminPageRevision"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
+# Nor "each language the audience needs has its text, and the post is one still published"
+# (docs/decisions.md §17): a newsletter without them is refused with 400 naming the language;
+# a send time already past or not on the business's clock with 400; a newsletter already
+# sent, or no SMTP server, with 409; an unknown newsletter with 404.
+[[operations]]
+include-operation-id = "createNewsletter"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
+
+[[operations]]
+include-operation-id = "sendNewsletter"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "404", "409"]
+
+[[operations]]
+include-operation-id = "testNewsletter"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409"]
 TOML
 export TRADELANE_CONTRACT_SESSION="$SESSION"
 "$VENV/bin/st" run "$BASE/api/openapi.json" \

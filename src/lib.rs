@@ -4,8 +4,8 @@
 //!
 //! Layers, each importing only those below it:
 //! - the composition root: `cli`, `configuration`, `startup`, `server`, `https`;
-//! - the product's nouns, highest first: `operations`, `site`, `pages`, `content`, `media`,
-//!   `insight`, `enquiries`, `subscriptions`, `notices`, `settings`, `owners`;
+//! - the product's nouns, highest first: `operations`, `site`, `pages`, `newsletters`,
+//!   `content`, `media`, `insight`, `enquiries`, `subscriptions`, `notices`, `settings`, `owners`;
 //! - shared HTTP pieces: `http`;
 //! - storage and kernel pieces: `kernel`.
 //!
@@ -21,6 +21,7 @@ pub mod content;
 pub mod enquiries;
 pub mod insight;
 pub mod media;
+pub mod newsletters;
 pub mod notices;
 pub mod operations;
 pub mod owners;

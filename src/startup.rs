@@ -31,6 +31,8 @@ use crate::kernel::mail::{MailWake, SmtpOverride};
 use crate::kernel::telemetry::{self, LogFormat};
 use crate::kernel::workers::Components;
 use crate::media::{MediaLibrary, api::MediaApi, files as media_files};
+use crate::newsletters::admin_api::{Composer, NewslettersApi};
+use crate::newsletters::{self, Letters};
 use crate::notices::admin_api::MailApi;
 use crate::notices::outbox::Outbox;
 use crate::operations::backups::Backups;
@@ -67,7 +69,7 @@ pub type Api = (
     RecoveryApi,
     (SettingsAdminApi, HolidaysAdminApi),
     InboxApi,
-    SubscribersApi,
+    (SubscribersApi, NewslettersApi),
     MailApi,
     ActivityApi,
     PagesApi,
@@ -90,7 +92,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             RecoveryApi,
             (SettingsAdminApi, HolidaysAdminApi),
             InboxApi,
-            SubscribersApi,
+            (SubscribersApi, NewslettersApi),
             MailApi,
             ActivityApi,
             PagesApi,
@@ -149,6 +151,10 @@ pub struct Parts {
     pub insight: Insight,
     /// The backups in `<data-dir>/backups` and their schedule.
     pub backups: Arc<Backups>,
+    /// The server's clock (a test one moves): scheduled newsletters.
+    pub clock: crate::kernel::clock::Clock,
+    /// The newsletters' links and Markdown renderer.
+    pub composer: Composer,
 }
 
 /// What the handlers share, its background threads started.
@@ -215,7 +221,21 @@ pub fn app_state_with_renderer(
         settings.mail_retry_unit,
         &settings.public_url,
     );
+    outbox.serve_newsletters(Arc::new(Letters {
+        public_url: settings.public_url.trim_end_matches('/').to_owned(),
+    }));
     outbox.start(pool.clone(), &health);
+    newsletters::schedule::start(
+        pool.clone(),
+        &health,
+        settings.clock.clone(),
+        mail_wake.clone(),
+    );
+    let renderer = web.renderer();
+    let composer = Composer {
+        public_url: settings.public_url.trim_end_matches('/').to_owned(),
+        markdown: Arc::new(move |text: &str, base: &str| renderer.mail_html(text, base)),
+    };
     crate::content::schedule::start(pool.clone(), &health);
     crate::subscriptions::sweep::start(pool.clone(), &health, settings.clock.clone());
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
@@ -250,6 +270,8 @@ pub fn app_state_with_renderer(
         media: Arc::new(MediaLibrary::new(&settings.data_dir)),
         insight,
         backups,
+        clock: settings.clock.clone(),
+        composer,
     })
 }
 
@@ -287,6 +309,8 @@ impl Parts {
         data.insert(self.health.clone());
         data.insert(self.insight.clone());
         data.insert(self.backups.clone());
+        data.insert(self.clock.clone());
+        data.insert(self.composer.clone());
         data.insert(EnquiryObservers(Some(Arc::new(self.insight.clone()))));
     }
 }
@@ -325,6 +349,14 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
             api_routes
                 .around(encoding::compress_api)
                 .around(guard::extra_cookies),
+        )
+        // The one-click unsubscribe of the newsletters' `List-Unsubscribe-Post` (RFC 8058);
+        // the page itself (GET) is the app's.
+        .at(
+            "/unsubscribe",
+            poem::post(crate::subscriptions::api::one_click)
+                .get(state.web.clone())
+                .head(state.web.clone()),
         )
         .at(
             "/media/:name",

@@ -21,6 +21,7 @@ import { createQueryClient } from './api/query-client'
 import { AppProviders } from './app/providers'
 import { routes } from './app/router'
 import type { ServerData } from './app/server-data'
+import { markdownMailHtml } from './components/markdown/mail'
 import { SETTINGS_QUERY_KEY } from './config/site-settings'
 import { isLocale } from './i18n/locale'
 import { dropTimers } from './ssr/timers'
@@ -108,4 +109,9 @@ export function render(url: string, locale: string, settingsJson: string): strin
   const data: ServerData = { locale, queries }
   client.clear()
   return JSON.stringify({ html, data })
+}
+
+/** A newsletter's Markdown as e-mail HTML (inline styles, absolute addresses on `base`). */
+export function renderMail(text: string, base: string): string {
+  return markdownMailHtml(text, base)
 }

@@ -542,3 +542,18 @@ pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPos
     found.related = related;
     Ok(Some(found))
 }
+
+/// The live post `id` (a newsletter is made from it, docs/decisions.md §17), or None.
+pub fn live_post_by_id(conn: &Connection, id: &str) -> anyhow::Result<Option<BlogPost>> {
+    use rusqlite::OptionalExtension as _;
+    let slug: Option<String> = conn
+        .prepare_cached(&format!(
+            "SELECT slug FROM blog_posts WHERE id = ?1 AND {LIVE_POST}"
+        ))?
+        .query_row([id], |r| r.get(0))
+        .optional()?;
+    match slug {
+        Some(slug) => blog_post(conn, &slug),
+        None => Ok(None),
+    }
+}

@@ -27,6 +27,12 @@ pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline
      connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
      frame-ancestors 'none'";
 
+/// A newsletter's preview in the console's frame (docs/decisions.md §17): the letter as
+/// mailed, its inline styles as a mail client shows them, no script at all, framed only by
+/// the console itself.
+pub const LETTER_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; \
+     img-src 'self' data:; frame-ancestors 'self'; sandbox";
+
 /// Nothing on the site needs a device or sensor.
 pub const PERMISSIONS_POLICY: &str = "camera=(), microphone=(), geolocation=(), payment=(), \
      usb=(), magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()";
@@ -46,19 +52,27 @@ fn is_docs(path: &str) -> bool {
 /// https (the header is ignored by browsers over plain http anyway).
 pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<Response> {
     let docs = is_docs(req.uri().path());
+    let letter = is_letter_preview(req.uri().path());
     let console = is_console(req.uri().path());
     let mut resp = match next.call(req).await {
         Ok(resp) => resp.into_response(),
         Err(err) => err.into_response(),
     };
-    let csp = if docs { DOCS_CSP } else { APP_CSP };
+    let csp = match (docs, letter) {
+        (true, _) => DOCS_CSP,
+        (_, true) => LETTER_CSP,
+        _ => APP_CSP,
+    };
     let h = resp.headers_mut();
     let mut set = |name: HeaderName, value: &'static str| {
         h.insert(name, HeaderValue::from_static(value));
     };
     set(header::CONTENT_SECURITY_POLICY, csp);
     set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    set(header::X_FRAME_OPTIONS, "DENY");
+    set(
+        header::X_FRAME_OPTIONS,
+        if letter { "SAMEORIGIN" } else { "DENY" },
+    );
     set(header::REFERRER_POLICY, REFERRER_POLICY);
     set(
         HeaderName::from_static("permissions-policy"),
@@ -77,6 +91,11 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE));
     }
     Ok(resp)
+}
+
+/// Whether a path is a newsletter's preview document, which gets [`LETTER_CSP`].
+fn is_letter_preview(path: &str) -> bool {
+    path.starts_with("/api/admin/newsletters/") && path.ends_with("/preview.html")
 }
 
 /// The caching of the console's pages and of answers that set a cookie.

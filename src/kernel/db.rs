@@ -75,6 +75,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0020_mail_failures_and_consent.sql"
     )),
+    M::up(include_str!("../../migrations/0021_newsletters.sql")),
 ];
 
 /// The content a fresh installation starts with.

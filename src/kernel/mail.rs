@@ -41,6 +41,20 @@ pub fn message_with(
         uuid::Uuid::new_v4().simple(),
         from.email.domain()
     );
+    message_identified(head, id, from, to, subject, text, html)
+}
+
+/// [`message_with`] under a `Message-ID` of the caller's (one that stays the same if the
+/// message has to go again, so mail clients show it once).
+pub fn message_identified(
+    head: MessageBuilder,
+    id: String,
+    from: Mailbox,
+    to: Mailbox,
+    subject: &str,
+    text: String,
+    html: Option<String>,
+) -> Result<Message, String> {
     let head = head
         .from(from)
         .to(to)

@@ -6,11 +6,12 @@
 
 use std::collections::HashMap;
 use std::panic::AssertUnwindSafe;
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use futures_util::FutureExt;
 use lettre::message::Mailbox;
+use lettre::message::header::{HeaderName, HeaderValue};
 use lettre::{AsyncTransport, Message};
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -112,9 +113,41 @@ pub struct EnquiryNotice {
 pub type EnquiryLookup =
     Arc<dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync>;
 
+/// A newsletter as one recipient receives it; made by [`NewsletterLookup`].
+#[derive(Debug, Clone)]
+pub struct NewsletterMessage {
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    /// The one-click address (`https://…/unsubscribe?token=…`) and the `mailto:` one, for
+    /// `List-Unsubscribe` (RFC 8058).
+    pub unsubscribe_url: String,
+    pub unsubscribe_mailto: Option<String>,
+}
+
+/// What the sender needs of newsletters, a noun above this one: start-up hands it in.
+pub trait NewsletterLookup: Send + Sync {
+    /// The message of newsletter `newsletter` for `subscription` (None: a test to the owner)
+    /// in `language`; None when the newsletter or the recipient is gone.
+    fn message(
+        &self,
+        conn: &Connection,
+        newsletter: i64,
+        subscription: Option<&str>,
+        language: Language,
+    ) -> rusqlite::Result<Option<NewsletterMessage>>;
+
+    /// The mail server refused `subscription`'s address for good: it gets nothing more.
+    fn bounced(&self, conn: &Connection, subscription: &str) -> rusqlite::Result<()>;
+
+    /// Newsletter messages the sender may send a minute (the setting).
+    fn per_minute(&self, conn: &Connection) -> rusqlite::Result<u32>;
+}
+
 pub struct Outbox {
     wake: MailWake,
     enquiry: EnquiryLookup,
+    newsletters: OnceLock<Arc<dyn NewsletterLookup>>,
     /// `--smtp-url` / `TRADELANE_SMTP_URL`: wins over the stored URL.
     env_url: SmtpOverride,
     /// One retry unit (a minute; shorter in tests).
@@ -137,6 +170,10 @@ struct Due {
     /// A digest's enquiries (at most [`DIGEST_LIST`]), how many it has in all, and the
     /// highest row id it covers.
     digest: Option<(Vec<EnquiryNotice>, i64, i64)>,
+    /// A newsletter row: its newsletter and (None for a test) its subscription.
+    newsletter: Option<(i64, Option<String>)>,
+    /// The newsletter's message, read with the row.
+    letter: Option<NewsletterMessage>,
 }
 
 impl Outbox {
@@ -150,11 +187,17 @@ impl Outbox {
         Arc::new(Outbox {
             wake,
             enquiry,
+            newsletters: OnceLock::new(),
             env_url,
             unit,
             public_url: public_url.trim_end_matches('/').to_owned(),
             digests: Mutex::default(),
         })
+    }
+
+    /// Hands in the newsletters' side (once, at start-up, before [`Outbox::start`]).
+    pub fn serve_newsletters(&self, lookup: Arc<dyn NewsletterLookup>) {
+        let _ = self.newsletters.set(lookup);
     }
 
     /// Asks the sender to look at the outbox now (new notices, or new SMTP settings).
@@ -217,7 +260,9 @@ impl Outbox {
         };
         let lookup = self.enquiry.clone();
         let digest_every = self.unit * db::run(pool, |conn| Ok(digest_minutes(conn)?)).await?;
-        let due = db::run(pool, move |conn| due(conn, &*lookup)).await?;
+        let letters = self.newsletters.get().cloned();
+        let (due, throttled) =
+            db::run(pool, move |conn| due(conn, &*lookup, letters.as_deref())).await?;
         if !due.is_empty() {
             let transport = url.transport(SMTP_TIMEOUT)?;
             let zone = settings
@@ -240,7 +285,7 @@ impl Outbox {
                 }
                 // A message that cannot be built, or a library that panics on it, fails that
                 // one notice (for good: building it again gives the same result); the others
-                // and the sender go on.
+                // and the sender go on. The flag says the SMTP server itself refused.
                 let attempt = async {
                     match self.message(&notice, &settings, &url, zone) {
                         Ok(message) => {
@@ -252,12 +297,14 @@ impl Outbox {
                                     permanent: err.is_permanent(),
                                     kind: FailureKind::of(&err),
                                     text: url.redact(&err.to_string()),
+                                    from_server: true,
                                 })
                         }
                         Err(text) => Err(Failure {
                             permanent: true,
                             kind: FailureKind::Other,
                             text,
+                            from_server: false,
                         }),
                     }
                 };
@@ -275,6 +322,7 @@ impl Outbox {
                             permanent: true,
                             kind: FailureKind::Other,
                             text: format!("the message could not be built: {reason}"),
+                            from_server: false,
                         })
                     });
                 let id = notice.id;
@@ -284,6 +332,16 @@ impl Outbox {
                         tracing::warn!(notice = id, error = failure.text, "notice not sent");
                     }
                 }
+                // A recipient's address refused for good (5xx) is marked bounced, with the
+                // rest of its queued newsletters (docs/decisions.md §17).
+                let bounced = match (&result, &notice.newsletter) {
+                    (Err(failure), Some((_, Some(subscription))))
+                        if failure.permanent && failure.from_server =>
+                    {
+                        Some(subscription.clone())
+                    }
+                    _ => None,
+                };
                 let scope = match &notice.digest {
                     Some((_, _, last)) => {
                         if result.is_ok() {
@@ -297,16 +355,42 @@ impl Outbox {
                     None => Scope::One(id),
                 };
                 let unit = self.unit;
-                db::run(pool, move |conn| record(conn, &scope, result, unit)).await?;
+                let letters = self.newsletters.get().cloned();
+                db::run(pool, move |conn| {
+                    record(conn, &scope, result, unit)?;
+                    if let (Some(subscription), Some(letters)) = (bounced, letters) {
+                        let tx = conn.transaction()?;
+                        letters.bounced(&tx, &subscription)?;
+                        fail_queued_of(&tx, &subscription)?;
+                        tx.commit()?;
+                    }
+                    Ok(())
+                })
+                .await?;
             }
         }
-        db::run(pool, |conn| {
-            let secs: Option<f64> = conn.query_row(
-                "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
-                 FROM notices WHERE state IN ('pending', 'retrying')",
-                [],
-                |r| r.get(0),
-            )?;
+        db::run(pool, move |conn| {
+            let others: Option<f64> = conn
+                .prepare_cached(&format!(
+                    "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
+                     FROM notices WHERE state IN ('pending', 'retrying') AND NOT ({THROTTLED})"
+                ))?
+                .query_row([], |r| r.get(0))?;
+            let letters: Option<f64> = conn
+                .prepare_cached(&format!(
+                    "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
+                     FROM notices WHERE state IN ('pending', 'retrying') AND {THROTTLED}"
+                ))?
+                .query_row([], |r| r.get(0))?;
+            // Newsletters held back by the throttle wait for it, not for their own time.
+            let letters = match (letters, throttled) {
+                (Some(at), Some(free)) => Some(at.max(free)),
+                (at, _) => at,
+            };
+            let secs = match (others, letters) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
             Ok(secs.map(|s| Duration::from_secs_f64(s.max(0.0))))
         })
         .await
@@ -340,6 +424,13 @@ impl Outbox {
             .map(|address| Mailbox::new(Some(one_line(&settings.company_name)), address))
             .ok_or("no sender address: set the e-mail in Settings")?;
         let mut builder = Message::builder();
+        if notice.kind == "newsletter" {
+            let letter = notice
+                .letter
+                .as_ref()
+                .ok_or("the newsletter or its recipient is gone")?;
+            return newsletter_message(letter, notice.id, from, to);
+        }
         let text = match (&notice.kind[..], &notice.enquiry) {
             ("enquiry", Some(enquiry)) => {
                 if let Ok(reply_to) = enquiry.email.parse() {
@@ -401,35 +492,42 @@ impl Outbox {
     }
 }
 
+/// Newsletter rows to subscribers: the ones the per-minute setting throttles (a test to the
+/// owner is not held behind a campaign).
+const THROTTLED: &str = "kind = 'newsletter' AND subscription_id IS NOT NULL";
+
+type DueRow = (Due, Option<String>);
+
+/// The notices due now: every kind but newsletters up to [`BATCH`], and newsletters up to
+/// what the per-minute setting leaves of the last minute (counted on disk, so a restart
+/// does not reset it). With them, when the throttle holds newsletters back, the seconds
+/// until it lets the next one go.
 fn due(
     conn: &Connection,
     lookup: &(dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync),
-) -> anyhow::Result<Vec<Due>> {
-    let mut stmt = conn.prepare_cached(
-        "SELECT id, kind, recipient, language, enquiry_id, secret
-         FROM notices
-         WHERE state IN ('pending', 'retrying')
-           AND next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         ORDER BY next_attempt_at, id
-         LIMIT ?1",
-    )?;
-    let rows = stmt.query_map([BATCH], |r| {
-        Ok((
-            Due {
-                id: r.get(0)?,
-                kind: r.get(1)?,
-                recipient: r.get(2)?,
-                language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
-                enquiry: None,
-                secret: r.get(5)?,
-                digest: None,
-            },
-            r.get::<_, Option<String>>(4)?,
-        ))
-    })?;
+    letters: Option<&dyn NewsletterLookup>,
+) -> anyhow::Result<(Vec<Due>, Option<f64>)> {
+    let mut rows = due_rows(conn, &format!("NOT ({THROTTLED})"), BATCH)?;
+    let mut throttled = None;
+    if let Some(letters) = letters {
+        let per_minute = i64::from(letters.per_minute(conn)?.max(1));
+        let (sent, free_in): (i64, Option<f64>) = conn
+            .prepare_cached(&format!(
+                "SELECT count(*), min((julianday(sent_at) - julianday('now')) * 86400.0 + 60.0)
+                 FROM notices
+                 WHERE {THROTTLED} AND state = 'sent'
+                   AND sent_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds')"
+            ))?
+            .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let allowed = (per_minute - sent).clamp(0, BATCH);
+        if allowed > 0 {
+            rows.extend(due_rows(conn, THROTTLED, allowed)?);
+        } else {
+            throttled = Some(free_in.unwrap_or(1.0));
+        }
+    }
     let mut due: Vec<Due> = Vec::new();
-    for row in rows {
-        let (mut notice, enquiry_id) = row?;
+    for (mut notice, enquiry_id) in rows {
         // A notice to an owner speaks the language their console uses now, not the one it
         // used when the notice was queued; a subscriber's keeps the subscription's.
         if notice.kind != "confirm"
@@ -450,9 +548,91 @@ fn due(
         } else if let Some(id) = enquiry_id {
             notice.enquiry = lookup(conn, &id)?;
         }
+        if let (Some((newsletter, subscription)), Some(letters)) = (&notice.newsletter, letters) {
+            notice.letter =
+                letters.message(conn, *newsletter, subscription.as_deref(), notice.language)?;
+        }
         due.push(notice);
     }
-    Ok(due)
+    Ok((due, throttled))
+}
+
+/// Up to `limit` due rows matching `condition`, oldest first.
+fn due_rows(conn: &Connection, condition: &str, limit: i64) -> rusqlite::Result<Vec<DueRow>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT id, kind, recipient, language, enquiry_id, secret, newsletter_id, subscription_id
+         FROM notices
+         WHERE state IN ('pending', 'retrying')
+           AND next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+           AND {condition}
+         ORDER BY next_attempt_at, id
+         LIMIT ?1"
+    ))?;
+    stmt.query_map([limit], |r| {
+        let newsletter = match r.get::<_, Option<i64>>(6)? {
+            Some(n) => Some((n, r.get(7)?)),
+            None => None,
+        };
+        Ok((
+            Due {
+                id: r.get(0)?,
+                kind: r.get(1)?,
+                recipient: r.get(2)?,
+                language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
+                enquiry: None,
+                secret: r.get(5)?,
+                digest: None,
+                newsletter,
+                letter: None,
+            },
+            r.get(4)?,
+        ))
+    })?
+    .collect()
+}
+
+/// A subscription bounced: its other queued newsletters fail at once.
+fn fail_queued_of(conn: &Connection, subscription: &str) -> rusqlite::Result<usize> {
+    conn.execute(
+        "UPDATE notices SET state = 'failed', secret = NULL,
+                last_error = 'the address was refused for good by the mail server earlier'
+         WHERE subscription_id = ?1 AND kind = 'newsletter' AND state IN ('pending', 'retrying')",
+        [subscription],
+    )
+}
+
+/// A newsletter as sent: text and HTML alternatives, `List-Unsubscribe` with one click
+/// (RFC 8058), and a `Message-ID` that stays the same should a crash make it go twice, so
+/// mail clients show it once.
+fn newsletter_message(
+    letter: &NewsletterMessage,
+    notice: i64,
+    from: Mailbox,
+    to: Mailbox,
+) -> Result<Message, String> {
+    let mut unsubscribe = format!("<{}>", letter.unsubscribe_url);
+    if let Some(mailto) = &letter.unsubscribe_mailto {
+        unsubscribe.push_str(&format!(", <{mailto}>"));
+    }
+    let head = Message::builder()
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe"),
+            unsubscribe,
+        ))
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+            "List-Unsubscribe=One-Click".to_owned(),
+        ));
+    let id = format!("<newsletter.{notice}@{}>", from.email.domain());
+    mail::message_identified(
+        head,
+        id,
+        from,
+        to,
+        &letter.subject,
+        letter.text.clone(),
+        Some(letter.html.clone()),
+    )
 }
 
 /// The enquiries waiting in `recipient`'s digest: the first [`DIGEST_LIST`] read in full,
@@ -506,6 +686,8 @@ struct Failure {
     permanent: bool,
     kind: FailureKind,
     text: String,
+    /// The SMTP server refused (not a message that could not be built).
+    from_server: bool,
 }
 
 /// The rows one delivery covers: one notice, or a recipient's digest rows up to an id.
@@ -549,6 +731,7 @@ fn record(
             permanent,
             kind,
             text,
+            ..
         }) => {
             let attempts: i64 = conn
                 .query_row("SELECT attempts FROM notices WHERE id = ?1", [id], |r| {
@@ -637,6 +820,81 @@ impl AccountMail for Outbox {
     fn wake(&self) {
         Outbox::wake(self);
     }
+}
+
+/// Queues newsletter `newsletter` to every row `audience` selects, in one statement (one
+/// transaction, however many subscribers): `audience` is a SELECT of the subscriptions'
+/// noun giving (subscription id, address, language), taking `?2` as its parameter.
+pub fn queue_newsletter(
+    conn: &Connection,
+    newsletter: i64,
+    audience: &str,
+    audience_param: &str,
+) -> rusqlite::Result<usize> {
+    conn.execute(
+        &format!(
+            "INSERT INTO notices (kind, newsletter_id, subscription_id, recipient, language)
+             SELECT 'newsletter', ?1, sub.* FROM ({audience}) AS sub"
+        ),
+        params![newsletter, audience_param],
+    )
+}
+
+/// Queues a test of newsletter `newsletter` to `recipient` (the signed-in owner).
+pub fn queue_newsletter_test(
+    conn: &Connection,
+    newsletter: i64,
+    recipient: &str,
+    language: Language,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO notices (kind, newsletter_id, recipient, language)
+         VALUES ('newsletter', ?1, ?2, ?3)",
+        params![newsletter, recipient, language.code()],
+    )?;
+    Ok(())
+}
+
+/// One recipient of a newsletter as the console shows it.
+#[derive(Debug, Clone, poem_openapi::Object)]
+#[oai(rename_all = "camelCase")]
+pub struct Recipient {
+    pub id: i64,
+    pub recipient: String,
+    pub language: String,
+    /// `pending`, `retrying`, `sent` or `failed`.
+    pub state: String,
+    pub attempts: i64,
+    #[oai(skip_serializing_if_is_none)]
+    pub last_error: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    pub sent_at: Option<String>,
+}
+
+/// A page of newsletter `newsletter`'s recipients (tests left out), in queue order.
+pub fn newsletter_recipients(
+    conn: &Connection,
+    newsletter: i64,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<Vec<Recipient>> {
+    conn.prepare_cached(
+        "SELECT id, recipient, language, state, attempts, last_error, sent_at FROM notices
+         WHERE newsletter_id = ?1 AND subscription_id IS NOT NULL
+         ORDER BY id LIMIT ?2 OFFSET ?3",
+    )?
+    .query_map(params![newsletter, limit, offset], |r| {
+        Ok(Recipient {
+            id: r.get(0)?,
+            recipient: r.get(1)?,
+            language: r.get(2)?,
+            state: r.get(3)?,
+            attempts: r.get(4)?,
+            last_error: r.get(5)?,
+            sent_at: r.get(6)?,
+        })
+    })?
+    .collect()
 }
 
 /// Queues a test e-mail to each of `recipients` (in the transaction of the caller).

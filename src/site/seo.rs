@@ -600,20 +600,7 @@ fn feed_link(href: &str, lang: Language, brand: &SiteSettings) -> String {
     )
 }
 
-pub(crate) fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub(crate) use crate::kernel::html::escape;
 
 fn meta_name(name: &str, content: &str) -> String {
     format!("<meta name=\"{name}\" content=\"{}\" />", escape(content))

@@ -120,6 +120,11 @@ fn fnv(bytes: &[u8]) -> u64 {
 }
 
 impl WebApp {
+    /// The page renderer, which also renders newsletters' Markdown (docs/decisions.md §17).
+    pub fn renderer(&self) -> Arc<PageRenderer> {
+        self.renderer.clone()
+    }
+
     /// The app with its pages' heads made from `settings` and `published` (read at
     /// `version`); the bodies are rendered by `renderer` from `data` when asked for, and
     /// kept within `page_cache_bytes`.

@@ -279,3 +279,40 @@ impl SubscriptionsApi {
         }
     }
 }
+
+/// `POST /unsubscribe?token=…`: the one-click unsubscribe of a newsletter's
+/// `List-Unsubscribe-Post` header (RFC 8058, docs/decisions.md §17). Mail providers post to
+/// it without a page, a cookie or an `Origin`, so none is asked for. It ends the
+/// subscription and answers 204 whether or not it still existed (a second click, a
+/// provider's retry); only a request without a token is refused.
+#[poem::handler]
+pub async fn one_click(req: &Request, pool: Data<&DbPool>) -> poem::Response {
+    use poem::http::StatusCode;
+    let lang = Language::from_request(req);
+    let token = url::form_urlencoded::parse(req.uri().query().unwrap_or("").as_bytes())
+        .find(|(key, _)| key == "token")
+        .map(|(_, value)| value.trim().to_owned())
+        .filter(|token| !token.is_empty());
+    let Some(token) = token else {
+        return crate::http::error::error_response(
+            StatusCode::BAD_REQUEST,
+            lang.pick(
+                "Thiếu mã hủy đăng ký (token) trong liên kết.",
+                "The link has no unsubscribe token (token).",
+            ),
+        );
+    };
+    match db::run(pool.0, move |conn| Ok(super::unsubscribe(conn, &token)?)).await {
+        Ok(_) => StatusCode::NO_CONTENT.into(),
+        Err(err) => {
+            tracing::error!(error = %err, "one-click unsubscribe failed");
+            crate::http::error::error_response(
+                StatusCode::SERVICE_UNAVAILABLE,
+                lang.pick(
+                    "Chưa thể hủy đăng ký lúc này, vui lòng thử lại sau.",
+                    "The subscription could not be ended just now; please try again later.",
+                ),
+            )
+        }
+    }
+}

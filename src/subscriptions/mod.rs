@@ -390,3 +390,30 @@ pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> 
     )?;
     Ok(())
 }
+
+/// The newsletter's audience (docs/decisions.md §17), as a SELECT of (subscription id,
+/// address, language) for the outbox's queue: confirmed, never bounced, and of the
+/// language `?2` (`vi`, `en`, or `all`).
+pub const AUDIENCE: &str = "SELECT id, email, language FROM subscriptions
+     WHERE confirmed_at IS NOT NULL AND bounced_at IS NULL AND (?2 = 'all' OR language = ?2)";
+
+/// A subscription a newsletter may still go to: its unsubscribe token, if it is confirmed
+/// and never bounced.
+pub fn receiving_token(conn: &Connection, id: &str) -> rusqlite::Result<Option<String>> {
+    conn.prepare_cached(
+        "SELECT unsubscribe_token FROM subscriptions
+         WHERE id = ?1 AND confirmed_at IS NOT NULL AND bounced_at IS NULL",
+    )?
+    .query_row([id], |r| r.get(0))
+    .optional()
+}
+
+/// The mail server refused the address for good: it receives nothing more.
+pub fn mark_bounced(conn: &Connection, id: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "UPDATE subscriptions SET bounced_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ?1 AND bounced_at IS NULL",
+    )?
+    .execute([id])?;
+    Ok(())
+}

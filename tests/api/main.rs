@@ -32,6 +32,7 @@ mod leads;
 mod limits;
 mod logs;
 mod media;
+mod newsletters;
 mod notices;
 mod openapi;
 mod optin;

@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -20,6 +20,17 @@ pub struct SmtpSink {
     pub port: u16,
     mails: Arc<Mutex<Vec<Mail>>>,
     stop: Arc<AtomicBool>,
+    rules: Arc<Rules>,
+}
+
+/// What a sink refuses or holds (the newsletter tests): addresses refused for good with
+/// `550`, and a message number from which it stops answering after the data (a server
+/// that hangs mid-send), until [`SmtpSink::unstall`]; a held message is never stored.
+#[derive(Default)]
+struct Rules {
+    refused: Mutex<Vec<String>>,
+    stall_at: AtomicUsize,
+    stalled: AtomicBool,
 }
 
 /// The AUTH mechanism a sink offers; every attempt is refused with `535` and the client's
@@ -60,21 +71,47 @@ impl SmtpSink {
         listener.set_nonblocking(true).unwrap();
         let mails = Arc::new(Mutex::new(Vec::new()));
         let stop = Arc::new(AtomicBool::new(false));
-        let (sink, flag) = (mails.clone(), stop.clone());
+        let rules = Arc::new(Rules {
+            stall_at: AtomicUsize::new(usize::MAX),
+            ..Rules::default()
+        });
+        let (sink, flag, held) = (mails.clone(), stop.clone(), rules.clone());
         std::thread::spawn(move || {
             while !flag.load(Ordering::Relaxed) {
                 match listener.accept() {
                     Ok((stream, _)) => {
-                        let sink = sink.clone();
+                        let (sink, rules) = (sink.clone(), held.clone());
                         std::thread::spawn(move || {
-                            let _ = serve(stream, &sink, auth);
+                            let _ = serve(stream, &sink, auth, &rules);
                         });
                     }
                     Err(_) => std::thread::sleep(Duration::from_millis(10)),
                 }
             }
         });
-        SmtpSink { port, mails, stop }
+        SmtpSink {
+            port,
+            mails,
+            stop,
+            rules,
+        }
+    }
+
+    /// Refuses `address` for good (`550 5.1.1`) from now on.
+    pub fn refuse(&self, address: &str) {
+        self.rules.refused.lock().unwrap().push(address.to_owned());
+    }
+
+    /// Once `count` messages are stored, the next one's data is never answered (nor
+    /// stored) until [`SmtpSink::unstall`].
+    pub fn stall_after(&self, count: usize) {
+        self.rules.stalled.store(true, Ordering::SeqCst);
+        self.rules.stall_at.store(count, Ordering::SeqCst);
+    }
+
+    pub fn unstall(&self) {
+        self.rules.stalled.store(false, Ordering::SeqCst);
+        self.rules.stall_at.store(usize::MAX, Ordering::SeqCst);
     }
 
     pub fn url(&self) -> String {
@@ -109,7 +146,12 @@ impl Drop for SmtpSink {
     }
 }
 
-fn serve(stream: TcpStream, sink: &Mutex<Vec<Mail>>, auth: Auth) -> std::io::Result<()> {
+fn serve(
+    stream: TcpStream,
+    sink: &Mutex<Vec<Mail>>,
+    auth: Auth,
+    rules: &Rules,
+) -> std::io::Result<()> {
     stream.set_nonblocking(false)?;
     stream.set_read_timeout(Some(Duration::from_secs(10)))?;
     let mut out = stream.try_clone()?;
@@ -150,7 +192,12 @@ fn serve(stream: TcpStream, sink: &Mutex<Vec<Mail>>, auth: Auth) -> std::io::Res
             to.clear();
             out.write_all(b"250 OK\r\n")?;
         } else if upper.starts_with("RCPT TO:") {
-            to.push(command[8..].trim().trim_matches(['<', '>']).to_owned());
+            let address = command[8..].trim().trim_matches(['<', '>']).to_owned();
+            if rules.refused.lock().unwrap().contains(&address) {
+                out.write_all(b"550 5.1.1 no such mailbox\r\n")?;
+                continue;
+            }
+            to.push(address);
             out.write_all(b"250 OK\r\n")?;
         } else if upper == "DATA" {
             out.write_all(b"354 go on\r\n")?;
@@ -164,6 +211,12 @@ fn serve(stream: TcpStream, sink: &Mutex<Vec<Mail>>, auth: Auth) -> std::io::Res
                     break;
                 }
                 data.push_str(line.strip_prefix('.').unwrap_or(&line));
+            }
+            if sink.lock().unwrap().len() >= rules.stall_at.load(Ordering::SeqCst) {
+                while rules.stalled.load(Ordering::SeqCst) {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                return Ok(());
             }
             sink.lock().unwrap().push(Mail {
                 from: from.clone(),

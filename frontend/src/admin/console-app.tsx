@@ -27,6 +27,17 @@ const DashboardScreen = lazy(() => import('./dashboard/dashboard-screen').then((
 // The Backups screen is visited rarely: its own chunk too.
 const BackupsScreen = lazy(() => import('./backups/backups-screen').then((m) => ({ default: m.BackupsScreen })))
 
+// The Newsletter screens: their own chunk too.
+const NewslettersScreens = lazy(() => import('./newsletters/newsletters-screens').then((m) => ({ default: m.NewslettersScreens })))
+
+function Newsletters() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <NewslettersScreens />
+    </Suspense>
+  )
+}
+
 function Backups() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -84,6 +95,7 @@ export function ConsoleApp() {
         <Route path="enquiries" element={<EnquiriesScreen />} />
         <Route path="enquiries/:id" element={<EnquiryScreen />} />
         <Route path="subscribers" element={<SubscribersScreen />} />
+        <Route path="newsletters/*" element={<Newsletters />} />
         <Route path="content" element={<Navigate to="/admin/content/services" replace />} />
         <Route path="content/:kind" element={<ContentListScreen />} />
         <Route path="content/:kind/:id" element={<ContentEditorScreen />} />

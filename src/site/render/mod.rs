@@ -37,7 +37,27 @@ impl Renderer {
         settings_json: &str,
         load: Loader,
     ) -> anyhow::Result<RenderedBody> {
-        let engine = match self.engine.take() {
+        let engine = self.engine()?;
+        let result = engine.render(url, lang, settings_json, load, BUDGET);
+        if result.is_ok() {
+            self.engine = Some(engine);
+        }
+        result
+    }
+
+    /// A newsletter's Markdown as e-mail HTML (see [`Engine::render_mail`]).
+    pub fn render_mail(&mut self, text: &str, base: &str) -> anyhow::Result<String> {
+        let engine = self.engine()?;
+        let result = engine.render_mail(text, base, BUDGET);
+        if result.is_ok() {
+            self.engine = Some(engine);
+        }
+        result
+    }
+
+    /// The engine, started when first needed (or after a failed render).
+    fn engine(&mut self) -> anyhow::Result<Engine> {
+        Ok(match self.engine.take() {
             Some(engine) => engine,
             None => {
                 let script = self.script.ok_or_else(|| {
@@ -51,12 +71,7 @@ impl Renderer {
                 );
                 engine
             }
-        };
-        let result = engine.render(url, lang, settings_json, load, BUDGET);
-        if result.is_ok() {
-            self.engine = Some(engine);
-        }
-        result
+        })
     }
 }
 
@@ -85,6 +100,19 @@ impl PageRenderer {
             script,
             threads: cores.clamp(1, 2),
         }
+    }
+
+    /// A newsletter's Markdown as e-mail HTML, rendered on a renderer thread (blocking: call
+    /// it off the async threads).
+    pub fn mail_html(&self, text: &str, base: &str) -> anyhow::Result<String> {
+        let (tx, rx) = mpsc::channel();
+        let (text, base) = (text.to_owned(), base.to_owned());
+        let submitted = self.submit(move |renderer| {
+            let _ = tx.send(renderer.render_mail(&text, &base));
+        });
+        anyhow::ensure!(submitted, "no renderer thread could start");
+        rx.recv_timeout(BUDGET * 4)
+            .map_err(|_| anyhow::anyhow!("the renderer did not answer"))?
     }
 
     /// Whether this binary can render pages at all.

@@ -17,6 +17,7 @@ const NAV = [
   { to: '/admin/dashboard', key: 'dashboard' },
   { to: '/admin/enquiries', key: 'enquiries' },
   { to: '/admin/subscribers', key: 'subscribers' },
+  { to: '/admin/newsletters', key: 'newsletters' },
   { to: '/admin/content', key: 'content' },
   { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
