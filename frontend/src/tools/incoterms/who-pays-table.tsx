@@ -35,6 +35,7 @@ export function WhoPaysTable() {
           a table; the step and the last rule (DDP, the other end from EXW) stay in view. */}
       <ResultsTable
         pinned
+        wide
         caption={t.whoPaysCaption}
         columns={[
           { label: t.step },

@@ -39,6 +39,7 @@ export function ResultsTable({
   foot,
   cards,
   pinned = false,
+  wide = false,
 }: {
   /** Names the table and its scroll box for assistive technology. */
   caption: string
@@ -49,6 +50,8 @@ export function ResultsTable({
   /** The same rows as cards (`RowCard`s), for narrow screens. */
   cards?: ReactNode
   pinned?: boolean
+  /** Wider than the page at every width (the hint then shows on a desktop too). */
+  wide?: boolean
 }) {
   const t = useText(toolText)
   const table = (
@@ -91,8 +94,8 @@ export function ResultsTable({
   if (!pinned) return table
   return (
     <>
-      {/* Wide pinned tables overflow below the lg breakpoint; the hint shows there. */}
-      <p className="mb-2 flex items-center gap-2 text-xs text-slate-600 lg:hidden">
+      {/* A pinned table overflows below the lg breakpoint, a wide one everywhere; the hint shows there. */}
+      <p className={`mb-2 flex items-center gap-2 text-xs text-slate-600 ${wide ? '' : 'lg:hidden'}`}>
         <MoveHorizontal className="h-4 w-4 shrink-0" aria-hidden />
         {t.scrollHint}
       </p>
