@@ -1,7 +1,8 @@
 import { hsCodeText } from '../src/tools/hs-code/hs-code-text'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, dismissToast, expect, expectToast, open, seriousViolations, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, dismissToast, expect, expectToast, open, test, texts, waitForScreen } from './fixtures'
 
+// (On a phone: tools-phone.spec.ts.)
 // Knitted cotton T-shirts (docs/decisions.md §19 "HS"): heading 6109 only, 6109.10 first
 // because the description says cotton; never a fabric of chapter 52.
 const DESCRIPTION = { vi: 'Áo thun nam cổ tròn, 100% cotton, dệt kim', en: "Men's crew-neck T-shirt, 100% cotton, knitted" } as const
@@ -51,31 +52,6 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: shared.analyze }).click()
       await expectToast(page, shared.errorTitle, t.validationError)
       await expect(page.locator('[data-testid^="hs-card-"]')).toHaveCount(0)
-    })
-  })
-
-  test.describe(`HS code analyzer on a 390 px phone in ${locale}`, () => {
-    test.use({ viewport: { width: 390, height: 844 } })
-
-    test('into Vietnam: codes, taxes from the rates entered and the saving fit the width, axe clean', async ({ page }) => {
-      const t = texts(hsCodeText, locale)
-      const shared = texts(toolText, locale)
-      const value = encodeURIComponent(DESCRIPTION[locale])
-      await open(page, `/tools/hs-code-analyzer?productDescription=${value}&customsValue=20000&originCountry=CN&destinationCountry=VN&dutyRate=20&preferentialRate=5`, locale)
-      await waitForScreen(page, locale)
-      const first = page.getByTestId('hs-card-6109.10')
-      await expect(first).toBeVisible()
-      const saving = page.getByText(`${t.savings}:`, { exact: false })
-      await expect(saving).toBeVisible()
-      await saving.scrollIntoViewIfNeeded()
-      for (const box of [await first.boundingBox(), await saving.boundingBox()]) {
-        expect(box).not.toBeNull()
-        expect(box!.x).toBeGreaterThanOrEqual(0)
-        expect(box!.x + box!.width).toBeLessThanOrEqual(390)
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-      await expect(page.getByRole('button', { name: shared.analyze })).toBeVisible()
-      expect(await seriousViolations(page)).toEqual([])
     })
   })
 }

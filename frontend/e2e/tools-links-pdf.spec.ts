@@ -38,8 +38,8 @@ async function copyLink(page: Page, locale: Locale): Promise<string> {
   return page.evaluate(() => navigator.clipboard.readText())
 }
 
-/** Presses Export PDF; returns the file name and the PDF's text. */
-async function exportPdf(page: Page, locale: Locale): Promise<{ name: string; text: string }> {
+/** Presses Export PDF; returns the file name and the PDF's text. Wide tables print landscape. */
+async function exportPdf(page: Page, locale: Locale, landscape = false): Promise<{ name: string; text: string }> {
   const shared = texts(toolText, locale)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -49,7 +49,7 @@ async function exportPdf(page: Page, locale: Locale): Promise<{ name: string; te
   const bytes = readFileSync(file)
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' })
-  expect(info).toMatch(/Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/)
+  expect(info).toMatch(landscape ? /Page size:\s+841\.\d+ x 595\.\d+ pts \(A4\)/ : /Page size:\s+595\.\d+ x 841\.\d+ pts \(A4\)/)
   const text = execFileSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
   return { name: download.suggestedFilename(), text: squash(text) }
 }
@@ -64,7 +64,7 @@ function expectCompany(text: string, locale: Locale) {
 
 for (const locale of LOCALES) {
   test.describe(`links and PDF in ${locale}`, () => {
-    test('freight: the copied link opens the same table in a new page; Back and Forward restore inputs', async ({ page, context }) => {
+    test('freight: the copied link opens the same table in a new page, a landscape PDF; Back and Forward restore inputs', async ({ page, context }) => {
       const t = texts(freightText, locale)
       const shared = texts(toolText, locale)
       await open(page, '/tools/freight-calculator', locale)
@@ -98,6 +98,12 @@ for (const locale of LOCALES) {
       }
       await expect(rows.nth(0)).toContainText(t.transitRange(24, 34))
       await colleague.close()
+
+      // Thirteen columns print on a landscape page; the cargo value grouped, not as typed.
+      const pdf = await exportPdf(page, locale, true)
+      expect(pdf.name).toMatch(/^tradelane-freight-\d{4}-\d{2}-\d{2}\.pdf$/)
+      expect(pdf.text).toContain(squash(formatMoney(50000, 'USD', locale, 0)))
+      expect(pdf.text).toContain(localNumber('5,952', locale))
 
       // A second comparison, then Back to the first and Forward again.
       await page.getByLabel(t.serviceType).selectOption('fcl20')

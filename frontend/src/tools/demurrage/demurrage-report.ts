@@ -1,10 +1,12 @@
 // The PDF content of a demurrage result, in one language (docs/decisions.md §10 "Export PDF").
 import type { Locale } from '@/i18n/locale'
-import { formatDate, formatMoney } from '@/lib/format'
+import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { labelOf } from '@/tools/shared/choices'
 import type { PdfReport } from '@/tools/shared/pdf-report'
+import { parseNumber } from '@/tools/shared/parse-number'
 import { toolText } from '@/tools/shared/tool-text'
 
+import { parseRate } from './calc'
 import type { DemurrageResult } from './calc'
 import { CHARGE_TYPES, CONTAINER_TYPES, DAY_TYPES, DIRECTIONS, PORTS } from './data'
 import type { DemurrageForm } from './demurrage-screen'
@@ -18,8 +20,12 @@ export function demurrageReport(form: DemurrageForm, result: DemurrageResult, lo
   const money = (value: number) => formatMoney(value, 'USD', locale, 0)
   const date = (iso: string) => formatDate(iso, locale)
   const yes = (value: boolean) => (value ? shared.yes : shared.no)
+  // Rates as the page's language groups them ("1.500" / "1,500"), not as typed.
+  const rate = (text: string) => formatNumber(parseRate(parseNumber(text, locale)), locale)
   const tiers = (rows: DemurrageForm['demurrageTiers'], flat: string) =>
-    rows.length > 0 ? rows.map((row) => `${t.tierFromDay} ${row.fromDay}: ${row.rate}`).join('; ') : `${flat} (${t.flatRate})`
+    rows.length > 0
+      ? rows.map((row) => `${t.tierFromDay} ${row.fromDay}: ${rate(row.rate)} ${t.ratePerDay}`).join('; ')
+      : `${rate(flat)} ${t.ratePerDay} (${t.flatRate})`
 
   const inputs: Array<[string, string]> = [
     [t.containerType, labelOf(CONTAINER_TYPES, form.containerType)[locale]],
@@ -44,8 +50,8 @@ export function demurrageReport(form: DemurrageForm, result: DemurrageResult, lo
       : []),
     [t.chargeType, labelOf(CHARGE_TYPES, form.chargeType)[locale]],
   )
-  if (form.chargeType !== 'detention') inputs.push([t.demurrageRate, tiers(form.demurrageTiers, `${form.demurrageRate} ${t.ratePerDay}`)])
-  if (form.chargeType !== 'demurrage') inputs.push([t.detentionRate, tiers(form.detentionTiers, `${form.detentionRate} ${t.ratePerDay}`)])
+  if (form.chargeType !== 'detention') inputs.push([t.demurrageRate, tiers(form.demurrageTiers, form.demurrageRate)])
+  if (form.chargeType !== 'demurrage') inputs.push([t.detentionRate, tiers(form.detentionTiers, form.detentionRate)])
   if (result.projected) inputs.push([t.returnDate, date(result.projected.until)])
 
   const summary: Array<[string, string]> = [

@@ -113,7 +113,10 @@ export function DemurrageResults({ result }: { result: DemurrageResult }) {
       </Panel>
 
       <Panel title={t.trackingTitle}>
+        {/* Pinned on a phone: up to thirty days read best as rows of a table, with the date
+            and the running cost (the figure followed down the days) always in view. */}
         <ResultsTable
+          pinned
           caption={t.trackingCaption}
           columns={[
             { label: t.date },
@@ -129,25 +132,22 @@ export function DemurrageResults({ result }: { result: DemurrageResult }) {
             return (
               <tr
                 key={row.date}
-                className={today ? 'bg-brand-50' : row.holiday ? 'bg-rose-50' : undefined}
+                className={today ? 'bg-brand-50' : row.holiday ? 'bg-rose-50' : 'bg-white'}
                 aria-current={today ? 'date' : undefined}
                 data-holiday={row.holiday}
               >
                 <RowHeader>
-                  {date(row.date)}
-                  {today && (
-                    <span className="ml-2">
-                      <Badge tone="brand">{t.today}</Badge>
-                    </span>
-                  )}
-                  {row.holiday && (
-                    <span className="ml-2" title={t.holiday}>
-                      <Badge tone="danger">{HOLIDAY_NAMES[row.holiday][locale]}</Badge>
-                    </span>
-                  )}
-                  {row.makeUpWorkday && (
-                    <span className="ml-2">
-                      <Badge tone="neutral">{MAKE_UP_WORKDAY_NAME[locale]}</Badge>
+                  <span className="whitespace-nowrap">{date(row.date)}</span>
+                  {(today || row.holiday || row.makeUpWorkday) && (
+                    // Below the date, so the pinned column stays narrow on a phone.
+                    <span className="mt-1 flex flex-wrap gap-1 sm:mt-0 sm:ml-2 sm:inline-flex">
+                      {today && <Badge tone="brand">{t.today}</Badge>}
+                      {row.holiday && (
+                        <span title={t.holiday}>
+                          <Badge tone="danger">{HOLIDAY_NAMES[row.holiday][locale]}</Badge>
+                        </span>
+                      )}
+                      {row.makeUpWorkday && <Badge tone="neutral">{MAKE_UP_WORKDAY_NAME[locale]}</Badge>}
                     </span>
                   )}
                 </RowHeader>

@@ -46,6 +46,8 @@ export function freightReport(form: FreightForm, rows: readonly FreightResultRow
         table: {
           columns: [t.port, ...FEE_FIELDS.map((field) => t[field]), t.total, t.transit, t.co2e],
           numeric: [false, ...FEE_FIELDS.map(() => true), true, true, true],
+          // Thirteen columns: on a portrait page even the port names break.
+          landscape: true,
           rows: rows.map((row) => [
             labelOf(ORIGIN_PORTS, row.port)[locale],
             ...FEE_FIELDS.map((field) => money(row[field])),

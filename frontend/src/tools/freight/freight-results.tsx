@@ -3,7 +3,7 @@ import { formatNumber } from '@/lib/format'
 import { Badge } from '@/tools/shared/badge'
 import type { BadgeTone } from '@/tools/shared/badge'
 import { Panel } from '@/tools/shared/result-card'
-import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
+import { ResultsTable, RowCard, RowHeader, TableCell } from '@/tools/shared/results-table'
 
 import { TOP_RANKED, barWidthPercent, type FreightResultRow } from './calc'
 import { labelOf } from '@/tools/shared/choices'
@@ -27,8 +27,26 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
   return (
     <div className="space-y-6">
       <Panel title={t.tableTitle}>
+        {/* Cards on a phone: a port's thirteen columns never fit 390 px, and the total and
+            transit would be the ones scrolled away; there are only a few ports to compare. */}
         <ResultsTable
           caption={t.tableCaption}
+          cards={rows.map((row) => (
+            <RowCard
+              key={row.port}
+              data-card={row.port}
+              highlight={row.port === best}
+              title={portName(row)}
+              figures={[
+                { label: t.total, value: money(row.total) },
+                { label: t.transit, value: t.transitRange(row.transitDays[0], row.transitDays[1]) },
+              ]}
+              details={[
+                ...FEE_FIELDS.map((field) => ({ label: t[field], value: money(row[field]) })),
+                { label: t.co2e, value: formatNumber(row.co2eKg, locale, 0) },
+              ]}
+            />
+          ))}
           columns={[
             { label: t.port },
             ...FEE_FIELDS.map((field) => ({ label: t[field], numeric: true })),

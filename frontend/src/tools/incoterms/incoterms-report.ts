@@ -1,6 +1,6 @@
 // The PDF content of an Incoterms result, in one language (docs/decisions.md §10 "Export PDF").
 import type { Locale } from '@/i18n/locale'
-import { formatMoney, formatNumber, formatPercent } from '@/lib/format'
+import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import type { PdfReport } from '@/tools/shared/pdf-report'
 import { toolText } from '@/tools/shared/tool-text'
 
@@ -36,6 +36,10 @@ export function incotermsReport({ input, result }: IncotermsOutcome, locale: Loc
     title: t.pdfTitle,
     inputs: [
       [t.exwPrice, money(input.exwPrice)],
+      // The rate the default costs were converted at, with its date, as on the screen.
+      ...(input.exchangeRate !== undefined
+        ? ([[t.exchangeRate(input.currency), [formatNumber(input.exchangeRate, locale), input.rateDate ? formatDate(input.rateDate, locale) : ''].filter(Boolean).join(', ')]] as Array<[string, string]>)
+        : []),
       [t.quantity, `${formatNumber(input.quantity, locale)} ${unit}`],
       [t.cargoType, label(CARGO_TYPES, input.cargoType)],
       [t.loadingPort, label(LOADING_PORTS, input.loadingPort)],

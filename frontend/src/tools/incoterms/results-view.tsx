@@ -2,7 +2,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import { InfoTip } from '@/tools/shared/info-tip'
 import { Panel, StatCard } from '@/tools/shared/result-card'
-import { ResultsTable, RowHeader, TableCell } from '@/tools/shared/results-table'
+import { ResultsTable, RowCard, RowHeader, TableCell } from '@/tools/shared/results-table'
 
 import type { IncotermsBreakdown, IncotermsInput, IncotermsResult } from './calc'
 import { CARGO_TYPES, DESTINATION_PORTS, INCOTERM_RULES, LOADING_PORTS } from './data'
@@ -113,8 +113,24 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
       </Panel>
 
       <Panel title={t.allRulesTitle}>
+        {/* Cards on a phone: a total in dong and the risk text do not fit beside each other. */}
         <ResultsTable
           caption={t.allRulesCaption}
+          cards={INCOTERM_RULES.map((rule) => {
+            const { total, riskPasses } = result.rules[rule.id]
+            return (
+              <RowCard
+                key={rule.id}
+                data-card={rule.id}
+                title={`${rule.id} – ${rule.label[locale]}`}
+                figures={[
+                  { label: t.total, value: money(total) },
+                  { label: t.perUnitColumn, value: money(total / input.quantity) },
+                ]}
+                details={[{ label: t.riskPasses, value: t.risk[riskPasses], wide: true }]}
+              />
+            )
+          })}
           columns={[{ label: t.rule }, { label: t.total, numeric: true }, { label: t.perUnitColumn, numeric: true }, { label: t.riskPasses }]}
         >
           {INCOTERM_RULES.map((rule) => {

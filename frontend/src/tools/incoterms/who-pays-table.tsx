@@ -31,7 +31,11 @@ export function WhoPaysTable() {
         <PayerBadge payer="seller" />
         <PayerBadge payer="buyer" />
       </div>
+      {/* Pinned on a phone: eleven rules side by side are the point of the table, so it stays
+          a table; the step and the last rule (DDP, the other end from EXW) stay in view. */}
       <ResultsTable
+        pinned
+        wide
         caption={t.whoPaysCaption}
         columns={[
           { label: t.step },
@@ -39,16 +43,16 @@ export function WhoPaysTable() {
             label: (
               <>
                 {rule.id}
-                <span className="block text-xs font-normal text-slate-600">{rule.label[locale]}</span>
+                <span className="block min-w-20 text-xs font-normal whitespace-normal text-slate-600">{rule.label[locale]}</span>
               </>
             ),
           })),
         ]}
       >
         {WHO_PAYS_STEPS.map((step) => (
-          <tr key={step.id}>
-            {/* Wraps (unlike RowHeader) so the four rule columns sit closer on a phone. */}
-            <th scope="row" className="min-w-44 px-3 py-2 text-left font-medium text-slate-900">
+          <tr key={step.id} className="bg-white">
+            {/* Wraps (unlike RowHeader): narrow on a phone, wide enough to read elsewhere. */}
+            <th scope="row" className="min-w-28 px-3 py-2 text-left font-medium text-slate-900 sm:min-w-44">
               {step.label[locale]}
             </th>
             {INCOTERM_RULES.map((rule) => (

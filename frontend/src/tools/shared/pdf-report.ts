@@ -8,6 +8,12 @@ export interface PdfTable {
   rows: string[][]
   /** A row in bold, e.g. a total or a subtotal, by index. */
   strongRows?: number[]
+  /**
+   * Printed on landscape pages (the whole document): a table of many columns whose cells
+   * would otherwise wrap line after line. A table whose words and figures cannot fit a
+   * portrait page whole turns the page without being asked.
+   */
+  landscape?: boolean
 }
 
 export interface PdfSection {

@@ -38,6 +38,7 @@ export const toolText = defineDictionary(
     required: 'bắt buộc',
     results: 'Kết quả',
     emptyResult: 'Nhập thông tin và bấm Tính toán để xem kết quả.',
+    scrollHint: 'Cột đầu và cột cuối luôn hiện; vuốt hoặc cuộn ngang bảng để xem các cột ở giữa.',
   },
   {
     backToTools: 'All tools',
@@ -74,5 +75,6 @@ export const toolText = defineDictionary(
     required: 'required',
     results: 'Results',
     emptyResult: 'Fill in the form and press Calculate to see the results.',
+    scrollHint: 'The first and last columns stay in view; swipe or scroll the table sideways for the columns between.',
   },
 )

@@ -1,31 +1,15 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { writeFileSync } from 'node:fs'
 
 import { describe, expect, test } from 'vitest'
 
-import type { CompanyDetails } from '../company-details'
+import { expectNoOrphanPage, readPdf, testCompany as company, testFonts as fonts } from '@/test/pdf'
+
 import type { PdfReport } from '../pdf-report'
 import { buildPdf } from './build-pdf'
-
-const require = createRequire(import.meta.url)
-const font = (subset: string, weight: number) =>
-  new Uint8Array(readFileSync(require.resolve(`@fontsource/be-vietnam-pro/files/be-vietnam-pro-${subset}-${weight}-normal.woff`)))
-const fonts = {
-  regular: ['latin', 'vietnamese', 'latin-ext'].map((s) => font(s, 400)),
-  bold: ['latin', 'vietnamese', 'latin-ext'].map((s) => font(s, 700)),
-}
-
-const company: CompanyDetails = {
-  companyName: 'Công ty Tư vấn Đường Biển',
-  phone: '+84 28 1234 5678',
-  email: 'lienhe@example.vn',
-  street: { vi: '12 Đường Lê Lợi, Quận 1', en: '12 Le Loi Street, District 1' },
-  city: { vi: 'TP. Hồ Chí Minh', en: 'Ho Chi Minh City' },
-}
 
 const report: PdfReport = {
   tool: 'demurrage',
@@ -47,11 +31,7 @@ const report: PdfReport = {
 }
 
 /** The text of a PDF as poppler's pdftotext reads it. */
-function pdfText(bytes: Uint8Array): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'out.pdf')
-  writeFileSync(file, bytes)
-  return execFileSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-}
+const pdfText = (bytes: Uint8Array) => readPdf(bytes).pages.join('\f')
 
 describe('buildPdf', () => {
   test('writes an A4 PDF whose text keeps the Vietnamese marks, the company and the note', async () => {
@@ -84,8 +64,11 @@ describe('buildPdf', () => {
     ]) {
       expect(text).toContain(expected)
     }
-    // 70 rows run over onto more pages, each numbered.
-    expect(text).toMatch(/Trang 1\/3[\s\S]*Trang 2\/3[\s\S]*Trang 3\/3/)
+    // 70 rows run over onto more pages, each numbered, the last not an orphan.
+    const pdf = readPdf(bytes)
+    expect(pdf.pages).toHaveLength(2)
+    expect(text).toMatch(/Trang 1\/2[\s\S]*Trang 2\/2/)
+    expectNoOrphanPage(pdf)
     writeFileSync(process.env.PDF_SAMPLE ?? join(tmpdir(), 'tradelane-sample.pdf'), bytes)
     const info = execFileSync('/usr/bin/pdfinfo', ['-'], { input: bytes, encoding: 'utf8' })
     expect(info).toMatch(/Page size:\s+595\.2\d? x 841\.8\d? pts \(A4\)/)
