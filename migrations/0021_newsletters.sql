@@ -37,7 +37,7 @@ CREATE TABLE newsletters (
 );
 CREATE INDEX newsletters_scheduled ON newsletters (send_at) WHERE state = 'scheduled';
 
-CREATE INDEX notices_subscription ON notices (subscription_id) WHERE subscription_id IS NOT NULL;
+-- A subscription's rows are found through `notices_subscription` (migration 0020).
 
 -- A recipient's row leaves the queue: delivered or refused for good. Test messages (no
 -- subscription) are not counted.
