@@ -51,25 +51,41 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
         Ok(resp) => resp.into_response(),
         Err(err) => err.into_response(),
     };
-    let csp = if docs { DOCS_CSP } else { APP_CSP };
     let h = resp.headers_mut();
-    let mut set = |name: HeaderName, value: &'static str| {
-        h.insert(name, HeaderValue::from_static(value));
-    };
-    set(header::CONTENT_SECURITY_POLICY, csp);
-    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    set(header::X_FRAME_OPTIONS, "DENY");
-    set(header::REFERRER_POLICY, REFERRER_POLICY);
-    set(
-        HeaderName::from_static("permissions-policy"),
-        PERMISSIONS_POLICY,
+    // Constants: made (and checked) at compile time, not for each answer.
+    const APP: HeaderValue = HeaderValue::from_static(APP_CSP);
+    const DOCS: HeaderValue = HeaderValue::from_static(DOCS_CSP);
+    const FIXED: [(HeaderName, HeaderValue); 5] = [
+        (
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ),
+        (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
+        (
+            header::REFERRER_POLICY,
+            HeaderValue::from_static(REFERRER_POLICY),
+        ),
+        (
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static(PERMISSIONS_POLICY),
+        ),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        ),
+    ];
+    h.insert(
+        header::CONTENT_SECURITY_POLICY,
+        if docs { DOCS } else { APP },
     );
-    set(
-        HeaderName::from_static("cross-origin-opener-policy"),
-        "same-origin",
-    );
+    for (name, value) in FIXED {
+        h.insert(name, value);
+    }
     if hsts {
-        set(header::STRICT_TRANSPORT_SECURITY, HSTS);
+        h.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static(HSTS),
+        );
     }
     // A shared cache (a CDN in front, docs/decisions.md §20) must never keep the console, nor
     // an answer that sets a cookie: it would hand one visitor's cookie to the next.
@@ -90,13 +106,18 @@ fn is_console(path: &str) -> bool {
 /// A panic in a handler answers 500 `{"error"}` in the caller's language, without the panic's
 /// text (which goes to the log); the server goes on serving.
 pub async fn catch_panics<E: Endpoint>(next: E, req: Request) -> Result<Response> {
-    let lang = Language::from_request(&req);
+    // Shared copies (no allocation): the language is worked out only if a panic needs it.
+    let accept_language = req.headers().get(header::ACCEPT_LANGUAGE).cloned();
     let method = req.method().clone();
-    let path = req.uri().path().to_owned();
+    let uri = req.uri().clone();
     match AssertUnwindSafe(next.call(req)).catch_unwind().await {
         Ok(result) => result.map(IntoResponse::into_response),
         Err(panic) => {
+            let path = uri.path();
             tracing::error!(%method, path, panic = panic_text(&*panic), "handler panicked");
+            let lang = Language::from_accept_language(
+                accept_language.as_ref().and_then(|v| v.to_str().ok()),
+            );
             let status = StatusCode::INTERNAL_SERVER_ERROR;
             Ok(error_response(status, &status_text(status, lang)))
         }
