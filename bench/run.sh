@@ -60,12 +60,15 @@ echo "wrk:      -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warmup, no
 echo "RUST_LOG: ${RUST_LOG:-<unset> (info: one JSON line per request, to a file)}"
 
 # ---- tradelane: start -> first 200 on an empty data directory ------------------------------
+# wrk's 64 connections all come from 127.0.0.1, where the server's default cap is 32 per
+# address (a defence for a server facing the internet alone): lifted, as nginx has none, or
+# half the connections are refused and reconnect in a loop that takes the CPU both share.
 TL_PORT=$(free_port)
 DATA="$WORK/data"
 mkdir -p "$DATA"
 started=$(python3 "$BENCH_DIR/start-and-wait.py" "$WORK/tradelane.log" 127.0.0.1 "$TL_PORT" /api/health \
   -- "$BIN" serve --host 127.0.0.1 --port "$TL_PORT" --data-dir "$DATA" --contact-rate-limit 0 \
-     --event-rate-limit 0)
+     --event-rate-limit 0 --max-connections-per-address 0)
 read -r TL_PID STARTUP_MS <<<"$started"
 TL="http://127.0.0.1:$TL_PORT"
 
@@ -209,14 +212,23 @@ echo
 echo "start -> first 200 (GET /api/health, empty data directory): ${STARTUP_MS} ms"
 echo "contact: $INSERTS rows committed in ${DUR[/api/contact tradelane]} s = $INSERTS_PER_S durable inserts/s"
 echo "events: $EVENTS_STORED page views stored in ${DUR[/api/events tradelane]} s = $EVENTS_PER_S events/s (of $(awk -v r="${RPS[/api/events tradelane]}" 'BEGIN {printf "%.0f", r}')/s answered)"
-echo "peak resident memory of tradelane (VmHWM): $((PEAK_KB / 1024)) MiB ($PEAK_KB KiB)"
+echo "peak resident memory of tradelane (VmHWM): $((PEAK_KB / 1024)) MiB ($PEAK_KB KiB," \
+  "$(awk -v kb="$PEAK_KB" 'BEGIN {printf "%.1f", kb * 1024 / 1e6}') MB)"
+echo "tradelane / nginx req/s: $(for endpoint in / "$ASSET" "$GZ" /api/services; do
+  awk -v e="$endpoint" -v a="${RPS[$endpoint tradelane]}" -v b="${RPS[$endpoint nginx]}" \
+    'BEGIN {printf "%s %.2f; ", e, a / b}'
+done)"
 
 # ---- targets -------------------------------------------------------------------------------
 check() { # description, awk condition
   if awk "BEGIN {exit !($2)}"; then echo "met:    $1"; else echo "MISSED: $1"; fi
 }
 echo
-for endpoint in "$ASSET" "$GZ" /api/services; do
+# docs/decisions.md §20: the rendered page and the API at 0.9 of nginx, peak memory 45 MB.
+for endpoint in / /api/services; do
+  check "$endpoint >= 0.9 x nginx req/s" "${RPS[$endpoint tradelane]} >= 0.9 * ${RPS[$endpoint nginx]}"
+done
+for endpoint in "$ASSET" "$GZ"; do
   check "$endpoint >= 0.8 x nginx req/s" "${RPS[$endpoint tradelane]} >= 0.8 * ${RPS[$endpoint nginx]}"
 done
 for endpoint in "/" "$ASSET" "$GZ" "$BR" /api/services /api/contact /api/events; do
@@ -225,4 +237,4 @@ done
 check "contact >= 2000 durable inserts/s" "$INSERTS_PER_S >= 2000"
 check "events >= 5000 stored/s" "$EVENTS_PER_S >= 5000"
 check "first 200 within 150 ms of start" "$STARTUP_MS <= 150"
-check "peak memory < 40 MB" "$PEAK_KB * 1024 < 40000000"
+check "peak memory <= 45 MB" "$PEAK_KB * 1024 <= 45000000"

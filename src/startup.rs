@@ -277,16 +277,24 @@ pub fn app_state_with_renderer(
 
 impl Parts {
     /// Each part as request data of its own type, for the handlers that take it.
+    /// Made once, copied into each request as one table (inserting the parts one by one
+    /// cost every request about twenty allocations and the table's regrowth, issue 30).
+    /// Only the API and the media files take request data: the pages, most of the traffic,
+    /// skip the copy.
     fn add_to<E: Endpoint>(self, endpoint: E) -> impl Endpoint + use<E> {
+        let mut data = poem::http::Extensions::new();
+        self.insert_into(&mut data);
         endpoint.before(move |mut req: poem::Request| {
-            self.insert_into(&mut req);
+            let path = req.uri().path();
+            if path.starts_with("/api") || path.starts_with("/media") {
+                req.extensions_mut().extend(data.clone());
+            }
             async move { Ok(req) }
         })
     }
 
-    fn insert_into(&self, req: &mut poem::Request) {
+    fn insert_into(&self, data: &mut poem::http::Extensions) {
         let mailer: Mailer = self.outbox.clone();
-        let data = req.extensions_mut();
         data.insert(self.pool.clone());
         data.insert(self.changes.clone());
         data.insert(self.content.clone());

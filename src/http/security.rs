@@ -58,32 +58,47 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
         Ok(resp) => resp.into_response(),
         Err(err) => err.into_response(),
     };
-    let csp = match (docs, letter) {
-        (true, _) => DOCS_CSP,
-        (_, true) => LETTER_CSP,
-        _ => APP_CSP,
-    };
     let h = resp.headers_mut();
-    let mut set = |name: HeaderName, value: &'static str| {
-        h.insert(name, HeaderValue::from_static(value));
+    // Constants: made (and checked) at compile time, not for each answer.
+    const APP: HeaderValue = HeaderValue::from_static(APP_CSP);
+    const DOCS: HeaderValue = HeaderValue::from_static(DOCS_CSP);
+    const LETTER: HeaderValue = HeaderValue::from_static(LETTER_CSP);
+    const FIXED: [(HeaderName, HeaderValue); 4] = [
+        (
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ),
+        (
+            header::REFERRER_POLICY,
+            HeaderValue::from_static(REFERRER_POLICY),
+        ),
+        (
+            HeaderName::from_static("permissions-policy"),
+            HeaderValue::from_static(PERMISSIONS_POLICY),
+        ),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        ),
+    ];
+    let csp = match (docs, letter) {
+        (true, _) => DOCS,
+        (_, true) => LETTER,
+        _ => APP,
     };
-    set(header::CONTENT_SECURITY_POLICY, csp);
-    set(header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    set(
+    h.insert(header::CONTENT_SECURITY_POLICY, csp);
+    h.insert(
         header::X_FRAME_OPTIONS,
-        if letter { "SAMEORIGIN" } else { "DENY" },
+        HeaderValue::from_static(if letter { "SAMEORIGIN" } else { "DENY" }),
     );
-    set(header::REFERRER_POLICY, REFERRER_POLICY);
-    set(
-        HeaderName::from_static("permissions-policy"),
-        PERMISSIONS_POLICY,
-    );
-    set(
-        HeaderName::from_static("cross-origin-opener-policy"),
-        "same-origin",
-    );
+    for (name, value) in FIXED {
+        h.insert(name, value);
+    }
     if hsts {
-        set(header::STRICT_TRANSPORT_SECURITY, HSTS);
+        h.insert(
+            header::STRICT_TRANSPORT_SECURITY,
+            HeaderValue::from_static(HSTS),
+        );
     }
     // A shared cache (a CDN in front, docs/decisions.md §20) must never keep the console, nor
     // an answer that sets a cookie: it would hand one visitor's cookie to the next.
@@ -109,13 +124,18 @@ fn is_console(path: &str) -> bool {
 /// A panic in a handler answers 500 `{"error"}` in the caller's language, without the panic's
 /// text (which goes to the log); the server goes on serving.
 pub async fn catch_panics<E: Endpoint>(next: E, req: Request) -> Result<Response> {
-    let lang = Language::from_request(&req);
+    // Shared copies (no allocation): the language is worked out only if a panic needs it.
+    let accept_language = req.headers().get(header::ACCEPT_LANGUAGE).cloned();
     let method = req.method().clone();
-    let path = req.uri().path().to_owned();
+    let uri = req.uri().clone();
     match AssertUnwindSafe(next.call(req)).catch_unwind().await {
         Ok(result) => result.map(IntoResponse::into_response),
         Err(panic) => {
+            let path = uri.path();
             tracing::error!(%method, path, panic = panic_text(&*panic), "handler panicked");
+            let lang = Language::from_accept_language(
+                accept_language.as_ref().and_then(|v| v.to_str().ok()),
+            );
             let status = StatusCode::INTERNAL_SERVER_ERROR;
             Ok(error_response(status, &status_text(status, lang)))
         }

@@ -27,7 +27,12 @@ impl Language {
     /// Picks the language for an answer when the body does not say: the first of
     /// `Accept-Language`'s tags that is one of ours, else Vietnamese.
     pub fn from_request(req: &Request) -> Self {
-        req.header("accept-language")
+        Self::from_accept_language(req.header("accept-language"))
+    }
+
+    /// As [`Language::from_request`], from the `Accept-Language` header's value.
+    pub fn from_accept_language(value: Option<&str>) -> Self {
+        value
             .into_iter()
             .flat_map(|v| v.split(','))
             .filter_map(|tag| tag.split(';').next())

@@ -31,7 +31,7 @@ pub(super) fn respond(
     req: &Request,
     status: StatusCode,
     content_type: &str,
-    cache: &str,
+    cache: &'static str,
     etag: Option<&str>,
     encoding: Option<&str>,
     vary: Option<&'static str>,
@@ -42,9 +42,11 @@ pub(super) fn respond(
         Some(coding) => format!("{}-{coding}\"", tag.trim_end_matches('"')),
         None => tag.to_owned(),
     });
-    let mut builder = Response::builder().header(header::CACHE_CONTROL, cache);
+    // Static values are used as they are, not parsed and copied for each answer.
+    let mut builder =
+        Response::builder().header(header::CACHE_CONTROL, HeaderValue::from_static(cache));
     if let Some(vary) = vary {
-        builder = builder.header(header::VARY, vary);
+        builder = builder.header(header::VARY, HeaderValue::from_static(vary));
     }
     if let Some(tag) = &etag {
         builder = builder.header(header::ETAG, tag.as_str());

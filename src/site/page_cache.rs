@@ -10,20 +10,23 @@ use crate::http::encoding::Encoded;
 /// A page as kept: its bytes, the content version it was last known current at, and what
 /// it was made from (its head's validator and each query's answer, hashed), so that after
 /// a change it is kept when none of that changed and rendered again otherwise.
+///
+/// Shared (`Arc`), so that a request's look-up copies pointers, not the queries' JSON.
 struct Entry {
+    key: Arc<str>,
     pub(super) page: Arc<Encoded>,
     pub(super) version: u64,
-    pub(super) head: String,
-    pub(super) deps: Vec<(Vec<serde_json::Value>, u64)>,
+    pub(super) head: Arc<str>,
+    pub(super) deps: Arc<Deps>,
     size: usize,
     tick: u64,
 }
 
 #[derive(Default)]
 struct CacheInner {
-    entries: HashMap<String, Entry>,
+    entries: HashMap<Arc<str>, Entry>,
     /// Keys by last use, oldest first.
-    order: BTreeMap<u64, String>,
+    order: BTreeMap<u64, Arc<str>>,
     bytes: usize,
     tick: u64,
 }
@@ -41,8 +44,8 @@ pub(super) type Deps = Vec<(Vec<serde_json::Value>, u64)>;
 pub(super) struct Kept {
     pub(super) page: Arc<Encoded>,
     pub(super) version: u64,
-    pub(super) head: String,
-    pub(super) deps: Vec<(Vec<serde_json::Value>, u64)>,
+    pub(super) head: Arc<str>,
+    pub(super) deps: Arc<Deps>,
 }
 
 impl PageCache {
@@ -65,8 +68,9 @@ impl PageCache {
             head: entry.head.clone(),
             deps: entry.deps.clone(),
         };
+        let key = entry.key.clone();
         inner.order.remove(&old);
-        inner.order.insert(tick, key.to_owned());
+        inner.order.insert(tick, key);
         Some(kept)
     }
 
@@ -97,29 +101,31 @@ impl PageCache {
             + deps.iter().map(|(k, _)| 64 + k.len() * 32).sum::<usize>()
             + 256;
         let mut inner = self.inner.lock().expect("page cache lock");
-        if let Some(old) = inner.entries.get(&key)
+        if let Some(old) = inner.entries.get(key.as_str())
             && old.version > version
         {
             return;
         }
         inner.tick += 1;
         let tick = inner.tick;
-        if let Some(old) = inner.entries.remove(&key) {
+        if let Some(old) = inner.entries.remove(key.as_str()) {
             inner.order.remove(&old.tick);
             inner.bytes -= old.size;
         }
         if size > self.budget {
             return;
         }
+        let key: Arc<str> = key.into();
         inner.order.insert(tick, key.clone());
         inner.bytes += size;
         inner.entries.insert(
-            key,
+            key.clone(),
             Entry {
+                key,
                 page,
                 version,
-                head,
-                deps,
+                head: head.into(),
+                deps: Arc::new(deps),
                 size,
                 tick,
             },

@@ -319,7 +319,7 @@ impl WebApp {
         );
         let head = format!("{:016x}", fnv(html.as_bytes()));
         if let Some(kept) = self.cache.get(&key)
-            && kept.head == head
+            && *kept.head == *head
         {
             return kept.page;
         }
@@ -405,7 +405,7 @@ impl WebApp {
         }
         let bare = self.bare(rendered, resolved, lang);
         if let Some(kept) = kept
-            && kept.head == bare.etag
+            && *kept.head == *bare.etag
             && let Some(data) = self.data.clone()
         {
             let published = rendered.published.clone();
