@@ -383,6 +383,19 @@ async fn weigh(app: &TestApp, cookie: &str) -> Vec<(String, usize, usize)> {
     sizes
 }
 
+/// Posts and pictures `from..posts`, case studies and testimonials `from..others` (bodies of
+/// 300 words: a list that carried them would show at once); then waits until the lists show
+/// them over the `seed` counts (posts, case studies, testimonials).
+async fn fill(app: &TestApp, from: usize, (posts, others): (usize, usize), seed: [i64; 3]) {
+    insert_posts(app, from, posts, 300);
+    insert(app, &CASE_STUDIES, from, others, 300);
+    insert(app, &TESTIMONIALS, from, others, 60);
+    insert_pictures(app, from, posts);
+    wait_for_total(app, "blog-posts", seed[0] + posts as i64).await;
+    wait_for_total(app, "case-studies", seed[1] + others as i64).await;
+    wait_for_total(app, "testimonials", seed[2] + others as i64).await;
+}
+
 /// A site filled over years (1,000 posts, 300 case studies, 300 testimonials, 1,000
 /// pictures, inserted by SQL) answers each page with the same bytes, give or take its
 /// numbers, as the same site with two dozen of each: pages, data blocks and lists weigh
@@ -391,28 +404,16 @@ async fn weigh(app: &TestApp, cookie: &str) -> Vec<(String, usize, usize)> {
 async fn pages_and_lists_weigh_the_same_at_two_dozen_and_at_a_thousand_items() {
     let app = spawn_app();
     let cookie = app.signed_in().await;
-    let (case_studies, testimonials) = (
-        total_of(&app, "case-studies").await,
-        total_of(&app, "testimonials").await,
-    );
-    let posts = total_of(&app, "blog-posts").await;
-    // Bodies of 300 words: a list that carried them would show at once.
-    insert_posts(&app, 0, 24, 300);
-    insert(&app, &CASE_STUDIES, 0, 24, 300);
-    insert(&app, &TESTIMONIALS, 0, 24, 60);
-    insert_pictures(&app, 0, 24);
-    wait_for_total(&app, "blog-posts", posts + 24).await;
-    wait_for_total(&app, "case-studies", case_studies + 24).await;
-    wait_for_total(&app, "testimonials", testimonials + 24).await;
+    let mut seed = [0; 3];
+    for (count, api) in seed
+        .iter_mut()
+        .zip(["blog-posts", "case-studies", "testimonials"])
+    {
+        *count = total_of(&app, api).await;
+    }
+    fill(&app, 0, (24, 24), seed).await;
     let small = weigh(&app, &cookie).await;
-
-    insert_posts(&app, 24, 1_000, 300);
-    insert(&app, &CASE_STUDIES, 24, 300, 300);
-    insert(&app, &TESTIMONIALS, 24, 300, 60);
-    insert_pictures(&app, 24, 1_000);
-    wait_for_total(&app, "blog-posts", posts + 1_000).await;
-    wait_for_total(&app, "case-studies", case_studies + 300).await;
-    wait_for_total(&app, "testimonials", testimonials + 300).await;
+    fill(&app, 24, (1_000, 300), seed).await;
     let large = weigh(&app, &cookie).await;
 
     for ((path, small_html, small_block), (_, large_html, large_block)) in small.iter().zip(&large)
