@@ -8,11 +8,9 @@ import { buttonClass } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { LinkText } from '@/components/ui/link-text'
-import { ListPager } from '@/components/ui/list-pager'
-import { LoadState } from '@/components/ui/load-state'
+import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
-import { lastPage } from '@/lib/list-pages'
 import { cardVariant } from '@/lib/media-url'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
 
@@ -30,24 +28,17 @@ export function CaseStudiesScreen() {
       <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <LoadState query={query}>
-            {({ items: caseStudies, total }) => {
-              const last = lastPage(total)
-              if (page > last) return <NotFoundScreen />
-              return (
-                <div className="space-y-12">
-                  <ul aria-label={t.listLabel} className="grid gap-8 md:grid-cols-2">
-                    {caseStudies.map((caseStudy) => (
-                      <li key={caseStudy.id}>
-                        <CaseStudyCard caseStudy={caseStudy} />
-                      </li>
-                    ))}
-                  </ul>
-                  <ListPager route="/case-studies" page={page} last={last} />
-                </div>
-              )
-            }}
-          </LoadState>
+          <PagedItems query={query} route="/case-studies" page={page} notFound={<NotFoundScreen />}>
+            {(caseStudies) => (
+              <ul aria-label={t.listLabel} className="grid gap-8 md:grid-cols-2">
+                {caseStudies.map((caseStudy) => (
+                  <li key={caseStudy.id}>
+                    <CaseStudyCard caseStudy={caseStudy} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedItems>
         </div>
       </section>
       <CtaBand title={t.cta.title} text={t.cta.text} primary={{ to: '/contact', label: t.cta.action }} />

@@ -2,13 +2,11 @@ import { createElement } from 'react'
 
 import { usePageMeta } from '@/app/page-meta'
 import { usePagedContent } from '@/api/use-content-list'
-import { ListPager } from '@/components/ui/list-pager'
-import { LoadState } from '@/components/ui/load-state'
+import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
 import { useLanguage, useText } from '@/i18n/language-provider'
-import { lastPage } from '@/lib/list-pages'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { industriesText } from './industries-text'
@@ -25,30 +23,23 @@ export function IndustriesScreen() {
       <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <LoadState query={query}>
-            {({ items: industries, total }) => {
-              const last = lastPage(total)
-              if (page > last) return <NotFoundScreen />
-              return (
-                <div className="space-y-12">
-                  <ul aria-label={t.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                    {industries.map((industry) => (
-                      <li key={industry.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-                        <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                          {createElement(industryIcon(industry.icon), { className: 'h-6 w-6', 'aria-hidden': true })}
-                        </span>
-                        <h2 className="mt-4 text-xl font-semibold text-slate-900">
-                          {vi ? industry.titleVi : industry.titleEn}
-                        </h2>
-                        <p className="mt-2 text-slate-600">{vi ? industry.descriptionVi : industry.descriptionEn}</p>
-                      </li>
-                    ))}
-                  </ul>
-                  <ListPager route="/industries" page={page} last={last} />
-                </div>
-              )
-            }}
-          </LoadState>
+          <PagedItems query={query} route="/industries" page={page} notFound={<NotFoundScreen />}>
+            {(industries) => (
+              <ul aria-label={t.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {industries.map((industry) => (
+                  <li key={industry.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+                    <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                      {createElement(industryIcon(industry.icon), { className: 'h-6 w-6', 'aria-hidden': true })}
+                    </span>
+                    <h2 className="mt-4 text-xl font-semibold text-slate-900">
+                      {vi ? industry.titleVi : industry.titleEn}
+                    </h2>
+                    <p className="mt-2 text-slate-600">{vi ? industry.descriptionVi : industry.descriptionEn}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </PagedItems>
         </div>
       </section>
       {/* Static figures (docs/product.md §2), shown whatever the list read does. */}

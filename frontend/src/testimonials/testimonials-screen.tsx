@@ -5,14 +5,12 @@ import type { Testimonial } from '@/api/use-content-list'
 import { usePagedContent } from '@/api/use-content-list'
 import { usePageMeta } from '@/app/page-meta'
 import { EmailSignupBand } from '@/components/newsletter/email-signup'
-import { ListPager } from '@/components/ui/list-pager'
-import { LoadState } from '@/components/ui/load-state'
+import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatNumber, formatPercent } from '@/lib/format'
-import { lastPage } from '@/lib/list-pages'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { TestimonialCard } from './testimonial-card'
@@ -98,18 +96,9 @@ export function TestimonialsScreen() {
         <div className="mb-8">
           <SectionHeading id="reviews-title" title={t.listTitle} align="left" />
         </div>
-        <LoadState query={query}>
-          {({ items, total }) => {
-            const last = lastPage(total)
-            if (page > last) return <NotFoundScreen />
-            return (
-              <div className="space-y-12">
-                <Cards items={items} />
-                <ListPager route="/testimonials" page={page} last={last} />
-              </div>
-            )
-          }}
-        </LoadState>
+        <PagedItems query={query} route="/testimonials" page={page} notFound={<NotFoundScreen />}>
+          {(items) => <Cards items={items} />}
+        </PagedItems>
       </section>
       <Stats />
       <JoinBand />

@@ -1,11 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { defineDictionary } from '@/i18n/dictionary'
 import { useText } from '@/i18n/language-provider'
-import { pageLink } from '@/lib/list-pages'
+import { lastPage, pageLink } from '@/lib/list-pages'
 
 import { buttonClass } from './button'
+import { LoadState } from './load-state'
 
 export const listPagerText = defineDictionary(
   'listPager',
@@ -61,5 +64,32 @@ export function ListPager({ route, page, last, label, previous, next }: ListPage
         <span />
       )}
     </nav>
+  )
+}
+
+interface PagedItemsProps<T> {
+  query: UseQueryResult<{ items: T; total: number }>
+  route: string
+  page: number
+  /** What a page past the last shows: the site's Not Found. */
+  notFound: ReactNode
+  children: (items: T) => ReactNode
+}
+
+/** One page of a public list once read: Not Found past the last page, else its items and the pager. */
+export function PagedItems<T>({ query, route, page, notFound, children }: PagedItemsProps<T>) {
+  return (
+    <LoadState query={query}>
+      {({ items, total }) => {
+        const last = lastPage(total)
+        if (page > last) return notFound
+        return (
+          <div className="space-y-12">
+            {children(items)}
+            <ListPager route={route} page={page} last={last} />
+          </div>
+        )
+      }}
+    </LoadState>
   )
 }
