@@ -86,6 +86,9 @@ pub enum UploadError {
 
 #[derive(ApiResponse)]
 pub enum ListError {
+    /// `limit` or `offset` is not valid; the text names it.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
     /// No valid session.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),

@@ -12792,6 +12792,15 @@ export interface operations {
                     "application/json; charset=utf-8": components["schemas"]["MediaList"];
                 };
             };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description No valid session. */
             401: {
                 headers: {
