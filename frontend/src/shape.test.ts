@@ -72,7 +72,7 @@ describe('the shape rules allow', () => {
   test.each([
     ['a screen using shared layers, page-meta and the 404 screen', 'blog/x.tsx', [
       "import { usePageMeta } from '@/app/page-meta'",
-      "import { useContentList } from '@/api/use-content-list'",
+      "import { usePagedContent } from '@/api/use-content-list'",
       "import { EmailSignupBand } from '@/components/newsletter/email-signup'",
       "import { Button } from '@/components/ui/button'",
       "import { fillPlaceholders } from '@/config/placeholders'",

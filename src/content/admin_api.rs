@@ -16,7 +16,6 @@ use poem_openapi::types::Type;
 use poem_openapi::{ApiResponse, Enum, OpenApi};
 use serde_json::{Map, Value};
 
-use super::api::page_links;
 use super::check::{self, Field};
 use super::revisions::{self, RevisionEntry};
 use super::schema::{
@@ -28,6 +27,7 @@ use crate::http::body::JsonBody;
 use crate::http::check::check_body;
 use crate::http::error::ErrorBody;
 use crate::http::error::failed_body;
+use crate::http::paging::page_links;
 use crate::http::schema::Closed;
 use crate::http::version::{self, IfMatch, Precondition, StaleBody};
 use crate::kernel::changes::Changes;

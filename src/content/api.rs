@@ -19,6 +19,7 @@ use crate::content::public::{
 };
 use crate::http::encoding::{Encoded, pick_encoding};
 use crate::http::error::ErrorBody;
+use crate::http::paging::page_links;
 use crate::kernel::language::Language;
 
 pub struct ContentApi;
@@ -133,24 +134,6 @@ async fn read(cache: &Arc<ContentCache>, key: Key) -> anyhow::Result<Cached> {
 /// The `Link` header of a page: the next and previous pages of the same size.
 pub fn link_header(list: List, limit: i64, offset: i64, total: i64) -> Option<String> {
     page_links(&format!("/api/{}", list.name()), limit, offset, total)
-}
-
-/// The `Link` header of a page of the list at `base` (an absolute path).
-pub fn page_links(base: &str, limit: i64, offset: i64, total: i64) -> Option<String> {
-    let url = |offset: i64| format!("<{base}?limit={limit}&offset={offset}>");
-    let mut links = Vec::new();
-    // Saturating: `offset` is any number up to i64::MAX a client sends.
-    let next = offset.saturating_add(limit);
-    if next < total {
-        links.push(format!("{}; rel=\"next\"", url(next)));
-    }
-    if offset > 0 {
-        links.push(format!(
-            "{}; rel=\"prev\"",
-            url(offset.saturating_sub(limit).max(0))
-        ));
-    }
-    (!links.is_empty()).then(|| links.join(", "))
 }
 
 impl ContentApi {

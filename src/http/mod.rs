@@ -1,6 +1,6 @@
 //! What every HTTP route shares, whatever its noun: the `{"error"}` answers, request bodies
-//! checked from their schema, the schema's types, `Allow`, compression, security headers
-//! and rate limits.
+//! checked from their schema, the schema's types, `Allow`, compression, security headers,
+//! rate limits and the `Link` header of list pages.
 
 pub mod allow;
 pub mod body;
@@ -8,6 +8,7 @@ pub mod check;
 pub mod encoding;
 pub mod error;
 pub mod export;
+pub mod paging;
 pub mod rate_limit;
 pub mod schema;
 pub mod security;

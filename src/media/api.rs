@@ -3,7 +3,7 @@
 use crate::kernel::changes::Changes;
 use poem::Request;
 use poem::web::Data;
-use poem_openapi::param::Path;
+use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use std::sync::Arc;
@@ -13,6 +13,7 @@ use super::upload::{FormRefusal, MediaUpload};
 use super::{MediaItem, MediaLibrary};
 use crate::http::error::ErrorBody;
 use crate::http::error::failed_body;
+use crate::http::paging::page_links;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
@@ -22,9 +23,31 @@ pub struct MediaApi;
 
 #[derive(Debug, Object)]
 pub struct MediaList {
-    /// Newest first.
+    /// One page of the library, newest first.
     pub items: Vec<MediaItem>,
+    /// How many pictures the library holds (with `url`: 1 when it has that picture, else 0).
+    pub total: i64,
 }
+
+/// One page of the library, with the total and the other pages in the headers too.
+#[derive(ApiResponse)]
+pub enum Listed {
+    /// The page (empty past the end: a picture deleted from the last page leaves it empty).
+    #[oai(status = 200)]
+    Ok(
+        Json<MediaList>,
+        /// How many pictures the library holds.
+        #[oai(header = "X-Total-Count")]
+        i64,
+        /// The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are.
+        #[oai(header = "Link")]
+        Option<String>,
+    ),
+}
+
+/// Pictures a page of the library holds unless it asks for another number: four rows of
+/// the console's grid of four.
+const MEDIA_PAGE: i64 = 24;
 
 #[derive(ApiResponse)]
 pub enum Uploaded {
@@ -63,6 +86,9 @@ pub enum UploadError {
 
 #[derive(ApiResponse)]
 pub enum ListError {
+    /// `limit` or `offset` is not valid; the text names it.
+    #[oai(status = 400)]
+    BadRequest(Json<ErrorBody>),
     /// No valid session.
     #[oai(status = 401)]
     Unauthorized(Json<ErrorBody>),
@@ -141,19 +167,39 @@ impl MediaApi {
         })
     }
 
-    /// Every picture of the library, newest first.
+    /// One page of the library, newest first (`limit`, default 24, at most 200; `offset`);
+    /// `X-Total-Count` and `Link` say the rest. With `url` (any of a picture's three
+    /// addresses), the page holds that picture alone, or nothing when the library has not.
     #[oai(path = "/admin/media", method = "get", operation_id = "listMedia")]
     async fn list(
         &self,
         req: &Request,
         pool: Data<&DbPool>,
         _session: OwnerSession,
-    ) -> Result<Json<MediaList>, ListError> {
+        #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
+        #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
+        url: Query<Option<String>>,
+    ) -> Result<Listed, ListError> {
         let lang = Language::from_request(req);
-        db::run(pool.0, |conn| Ok(super::list(conn)?))
-            .await
-            .map(|items| Json(MediaList { items }))
-            .map_err(|err| ListError::Failed(failed_body(lang, err)))
+        let (limit, offset) = (limit.0.unwrap_or(MEDIA_PAGE), offset.0.unwrap_or(0));
+        let one = url.0.is_some();
+        let (items, total) = db::run(pool.0, move |conn| {
+            Ok(match url.0 {
+                Some(url) => {
+                    let found: Vec<MediaItem> = super::by_url(conn, &url)?.into_iter().collect();
+                    let total = found.len() as i64;
+                    (found, total)
+                }
+                None => super::page(conn, limit, offset)?,
+            })
+        })
+        .await
+        .map_err(|err| ListError::Failed(failed_body(lang, err)))?;
+        // A picture looked up by its address has no other pages.
+        let links = (!one)
+            .then(|| page_links("/api/admin/media", limit, offset, total))
+            .flatten();
+        Ok(Listed::Ok(Json(MediaList { items, total }), total, links))
     }
 
     /// Remove a picture and its files. Refused (409) while content still shows it.

@@ -110,13 +110,30 @@ fn item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
     })
 }
 
-/// Newest first.
-pub fn list(conn: &Connection) -> rusqlite::Result<Vec<MediaItem>> {
-    conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM media ORDER BY created_at DESC, rowid DESC"
-    ))?
-    .query_map([], item)?
-    .collect()
+/// One page of the library, newest first, and how many pictures it holds.
+pub fn page(conn: &Connection, limit: i64, offset: i64) -> rusqlite::Result<(Vec<MediaItem>, i64)> {
+    let total = conn.query_row("SELECT count(*) FROM media", [], |r| r.get(0))?;
+    let items = conn
+        .prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM media ORDER BY created_at DESC, rowid DESC LIMIT ?1 OFFSET ?2"
+        ))?
+        .query_map([limit, offset], item)?
+        .collect::<rusqlite::Result<_>>()?;
+    Ok((items, total))
+}
+
+/// The picture one of whose three addresses (main, card, share) is `url`, looked up by
+/// the hash the address starts with (an index, whatever the library's size).
+pub fn by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<MediaItem>> {
+    let Some(hash) = url
+        .strip_prefix("/media/")
+        .and_then(|name| name.get(..32))
+        .filter(|hash| hash.bytes().all(|b| b.is_ascii_hexdigit()))
+    else {
+        return Ok(None);
+    };
+    Ok(by_hash(conn, hash)?
+        .filter(|found| [&found.url, &found.card_url, &found.share_url].contains(&&url.to_owned())))
 }
 
 pub fn by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<MediaItem>> {

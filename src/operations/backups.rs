@@ -268,7 +268,15 @@ impl Backups {
         loop {
             let this = self.clone();
             let db = pool.clone();
-            let outcome = tokio::task::spawn_blocking(move || this.tick(&db)).await;
+            let mut tick = tokio::task::spawn_blocking(move || this.tick(&db));
+            // A backup that hangs (a stalled disk) must not leave the health at its last
+            // `ok`: while one is being made, the health keeps saying how late the last is.
+            let outcome = loop {
+                tokio::select! {
+                    outcome = &mut tick => break outcome,
+                    () = tokio::time::sleep(TICK) => self.report_late(&pool, &health).await,
+                }
+            };
             match outcome {
                 Ok(Ok(schedule)) => match self.warning(&schedule, Language::En) {
                     Some(warning) => health.failing(warning),
@@ -278,6 +286,21 @@ impl Backups {
                 Err(err) => health.failing(err),
             }
             let _ = tokio::time::timeout(TICK, self.wake.notified()).await;
+        }
+    }
+
+    /// Tells the health the schedule is late, when it is (the schedule read afresh).
+    async fn report_late(self: &Arc<Self>, pool: &DbPool, health: &Component) {
+        let this = self.clone();
+        let db = pool.clone();
+        let late = tokio::task::spawn_blocking(move || {
+            let conn = db.get().ok()?;
+            let schedule = Schedule::load(&conn).ok()?;
+            this.warning(&schedule, Language::En)
+        })
+        .await;
+        if let Ok(Some(warning)) = late {
+            health.failing(warning);
         }
     }
 

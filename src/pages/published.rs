@@ -83,6 +83,8 @@ pub struct Published {
     pub pages: Vec<StandingPage>,
     /// The latest `updated_at` of each list route's items (`/services`, `/industries`, …).
     pub list_updated: HashMap<&'static str, String>,
+    /// How many items each list route shows: how many pages it takes (`/blog?page=N`).
+    pub list_count: HashMap<&'static str, usize>,
     /// Each detail page's index in `details`, by path.
     by_path: HashMap<String, usize>,
     /// The bodies (Vietnamese, English) of the newest [`FEED_POSTS`] posts, by slug: the
@@ -100,6 +102,7 @@ impl Published {
             details.extend(details_of(conn, section)?);
         }
         let mut list_updated = HashMap::new();
+        let mut list_count = HashMap::new();
         for (path, table) in [
             ("/services", "services"),
             ("/industries", "industries"),
@@ -107,11 +110,15 @@ impl Published {
             ("/blog", "blog_posts"),
             ("/testimonials", "testimonials"),
         ] {
-            let latest: Option<String> = conn.query_row(
-                &format!("SELECT max(updated_at) FROM {table} WHERE {}", live(table)),
+            let (latest, count): (Option<String>, i64) = conn.query_row(
+                &format!(
+                    "SELECT max(updated_at), count(*) FROM {table} WHERE {}",
+                    live(table)
+                ),
                 [],
-                |r| r.get(0),
+                |r| Ok((r.get(0)?, r.get(1)?)),
             )?;
+            list_count.insert(path, usize::try_from(count).unwrap_or(0));
             if let Some(latest) = latest.filter(|l| !l.is_empty()) {
                 list_updated.insert(path, latest);
             }
@@ -135,6 +142,7 @@ impl Published {
             details,
             pages: super::published(conn)?,
             list_updated,
+            list_count,
             by_path,
             feed_bodies,
         })
@@ -143,11 +151,6 @@ impl Published {
     /// The published detail page at `path` (`/blog/{slug}`…).
     pub fn detail(&self, path: &str) -> Option<&Detail> {
         self.by_path.get(path).map(|&i| &self.details[i])
-    }
-
-    /// How many items of `section` are published.
-    pub fn count(&self, section: Section) -> usize {
-        self.section(section).count()
     }
 
     pub fn section(&self, section: Section) -> impl Iterator<Item = &Detail> {

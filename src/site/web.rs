@@ -47,9 +47,16 @@ use crate::site::seo::{Page, Seo, is_admin_path, json_block, paged_path};
 /// The longest a page request waits for the pages to be rendered again after a change.
 const REFRESH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
-/// The list routes shown a page at a time (`/blog?page=2`), their section and page size;
-/// the app's screens ask for pages of the same size (`frontend/src/blog/blog-screen.tsx`).
-const PAGED: [(&str, Section, usize); 1] = [("/blog", Section::Blog, 12)];
+/// The list routes shown a page at a time (`/blog?page=2`) and their page size: every
+/// public list (docs/decisions.md §12); the app's screens ask for pages of the same size
+/// (`frontend/src/app/list-pages.ts`).
+const PAGED: [(&str, usize); 5] = [
+    ("/blog", 12),
+    ("/case-studies", 12),
+    ("/testimonials", 12),
+    ("/services", 12),
+    ("/industries", 12),
+];
 
 fn lang_index(lang: Language) -> usize {
     match lang {
@@ -261,8 +268,9 @@ impl WebApp {
             render,
         };
         if let Some(route) = app_route(trimmed) {
-            if let Some(&(route, section, size)) = PAGED.iter().find(|(r, ..)| *r == route) {
-                let last = published_pages(rendered.published.count(section), size);
+            if let Some(&(route, size)) = PAGED.iter().find(|(r, _)| *r == route) {
+                let count = rendered.published.list_count.get(route).copied();
+                let last = published_pages(count.unwrap_or(0), size);
                 let page = match query_value(req, "page") {
                     None => Some(1),
                     Some(n) => n.parse::<usize>().ok().filter(|n| (1..=last).contains(n)),

@@ -282,6 +282,18 @@ async fn the_schedule_makes_backups_on_the_test_clock_and_keeps_the_last_k() {
     );
 }
 
+/// A backup every hour, the last three kept.
+async fn schedule_hourly(app: &TestApp, cookie: &str) {
+    app.admin(
+        Method::PUT,
+        "/api/admin/backup-schedule",
+        cookie,
+        Some(json!({"everyHours": 1, "keep": 3})),
+    )
+    .await
+    .assert_status_is_ok();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_failed_scheduled_backup_warns_in_the_console_and_the_health() {
     let clock = Clock::fixed(START);
@@ -289,14 +301,7 @@ async fn a_failed_scheduled_backup_warns_in_the_console_and_the_health() {
     let cookie = app.signed_in().await;
     // A file where the backups' folder should be: every backup fails.
     std::fs::write(app.data_dir().join("backups"), "not a folder").unwrap();
-    app.admin(
-        Method::PUT,
-        "/api/admin/backup-schedule",
-        &cookie,
-        Some(json!({"everyHours": 1, "keep": 3})),
-    )
-    .await
-    .assert_status_is_ok();
+    schedule_hourly(&app, &cookie).await;
     let mut warning = Value::Null;
     for _ in 0..100 {
         warning = list(&app, &cookie, "vi").await["warning"].clone();
@@ -322,20 +327,100 @@ async fn a_failed_scheduled_backup_warns_in_the_console_and_the_health() {
     std::fs::remove_file(app.data_dir().join("backups")).unwrap();
     clock.advance(600);
     scheduled(&app, &cookie, 1).await;
-    for _ in 0..50 {
-        let health: Value = app
-            .client
-            .get("/api/health")
-            .send()
-            .await
-            .json()
-            .await
-            .value()
-            .deserialize();
-        if health["components"]["backups"]["status"] == "ok" {
-            break;
+    backups_health_becomes(&app, "ok").await;
+    assert!(list(&app, &cookie, "en").await.get("warning").is_none());
+}
+
+/// The `backups` component of `/api/health`: its status and its error.
+async fn backups_health(app: &TestApp) -> (String, String) {
+    let resp = app.client.get("/api/health").send().await;
+    // Late backups warn without turning the site's status to 503.
+    resp.assert_status_is_ok();
+    let health: Value = resp.json().await.value().deserialize();
+    let component = &health["components"]["backups"];
+    (
+        component["status"].as_str().unwrap_or_default().to_owned(),
+        component["error"].as_str().unwrap_or_default().to_owned(),
+    )
+}
+
+/// Waits until the health's `backups` status is `status`; its error then.
+async fn backups_health_becomes(app: &TestApp, status: &str) -> String {
+    let mut last = (String::new(), String::new());
+    for _ in 0..100 {
+        last = backups_health(app).await;
+        if last.0 == status {
+            return last.1;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
+    panic!("the backups never became {status}: {last:?}");
+}
+
+/// The schedule stops without failing: a scheduled backup hangs reading a picture (a named
+/// pipe stands for a stalled disk). Past twice the interval since the last backup, the
+/// console and the health say the schedule is not running; once the backup goes through,
+/// both are quiet again.
+#[cfg(unix)]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_schedule_older_than_twice_its_interval_warns_in_the_console_and_the_health() {
+    let clock = Clock::fixed(START);
+    let app = app_at(&clock);
+    let cookie = app.signed_in().await;
+    schedule_hourly(&app, &cookie).await;
+    scheduled(&app, &cookie, 1).await;
+    backups_health_becomes(&app, "ok").await;
+
+    // A picture the database names whose file never answers.
+    let hash = "c".repeat(32);
+    let media = app.data_dir().join("media");
+    std::fs::create_dir_all(&media).unwrap();
+    let pipe = media.join(format!("{hash}.png"));
+    let made = std::process::Command::new("mkfifo")
+        .arg(&pipe)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    app.execute(&format!(
+        "INSERT INTO media (id, hash, ext, alt_vi, alt_en, width, height, bytes)
+         VALUES ('stalled', '{hash}', 'png', 'Kho', 'Warehouse', 800, 600, 17)"
+    ));
+
+    // The next backup is due in an hour, starts, and hangs; an hour on, the last backup is
+    // only twice the interval old (not late yet); a minute later it is.
+    clock.advance(3600);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    clock.advance(3600);
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(backups_health(&app).await.0, "ok");
     assert!(list(&app, &cookie, "en").await.get("warning").is_none());
+    clock.advance(60);
+
+    let error = backups_health_becomes(&app, "failing").await;
+    assert_eq!(
+        error,
+        "The last scheduled backup is older than twice its interval: the schedule is not running."
+    );
+    let warning = list(&app, &cookie, "vi").await["warning"].clone();
+    assert_eq!(
+        warning,
+        "Bản sao lưu theo lịch gần nhất đã cũ hơn hai lần chu kỳ: lịch sao lưu không chạy."
+    );
+    let warning = list(&app, &cookie, "en").await["warning"].clone();
+    assert_eq!(warning, json!(error));
+    // Still the one backup: the hung one is not listed as made.
+    assert_eq!(scheduled(&app, &cookie, 1).await.len(), 1);
+
+    // The disk answers (the row goes first, so the next backup does not name the pipe):
+    // the hung backup completes, and the warnings go.
+    app.execute("DELETE FROM media WHERE id = 'stalled'");
+    tokio::task::spawn_blocking(move || {
+        // Opening the writing end lets the waiting reader go on; closing it ends the file.
+        drop(std::fs::OpenOptions::new().write(true).open(&pipe).unwrap());
+    })
+    .await
+    .unwrap();
+    scheduled(&app, &cookie, 2).await;
+    backups_health_becomes(&app, "ok").await;
+    assert!(list(&app, &cookie, "vi").await.get("warning").is_none());
 }

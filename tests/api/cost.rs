@@ -5,7 +5,10 @@
 use poem::http::StatusCode;
 use serde_json::Value;
 
-use crate::helpers::{TestApp, spawn_app, spawn_app_rendering, tradelane_command};
+use crate::helpers::{
+    TestApp, data_block, spawn_app, spawn_app_rendering, tradelane_command, urlencode,
+    wait_for_total,
+};
 use tradelane::site::render::PageRenderer;
 
 /// `n` published posts straight into the database (as a site filled over years), each with
@@ -44,38 +47,12 @@ fn published_posts(app: &TestApp) -> i64 {
         .unwrap()
 }
 
-/// Waits until the server has seen the change made outside it (its content watcher reads
-/// the counter a few times a second) and shows `total` posts.
-async fn wait_for_total(app: &TestApp, total: i64) {
-    let stored = tradelane::kernel::changes::version_in(&app.pool.get().unwrap()).unwrap();
-    for _ in 0..100 {
-        if app.state.changes.version() >= stored {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
-    for _ in 0..100 {
-        let resp = app.client.get("/api/blog-posts?limit=1").send().await;
-        if resp
-            .0
-            .headers()
-            .get("x-total-count")
-            .and_then(|v| v.to_str().ok())
-            == Some(total.to_string().as_str())
-        {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    panic!("the server never showed {total} posts");
-}
-
 #[tokio::test]
 async fn public_lists_are_pages_with_their_total_and_links() {
     let app = spawn_app();
     insert_posts(&app, 30, 50);
     let total = published_posts(&app);
-    wait_for_total(&app, total).await;
+    wait_for_total(&app, "blog-posts", total).await;
 
     // The default page: 12 posts, newest first, cards without bodies.
     let resp = app.client.get("/api/blog-posts").send().await;
@@ -167,7 +144,7 @@ async fn the_blog_is_rendered_a_page_at_a_time_with_its_own_canonical() {
     let app = spawn_app();
     insert_posts(&app, 30, 50);
     let total = published_posts(&app) as usize;
-    wait_for_total(&app, total as i64).await;
+    wait_for_total(&app, "blog-posts", total as i64).await;
     let last = total.div_ceil(12);
     let origin = "http://127.0.0.1:8080";
 
@@ -215,23 +192,16 @@ async fn the_blog_is_rendered_a_page_at_a_time_with_its_own_canonical() {
     }
 }
 
-/// The data block of a post page.
-fn data_block(html: &str) -> &str {
-    let start = html.find("id=\"tradelane-data\"").expect("a data block");
-    let rest = &html[start..];
-    &rest[..rest.find("</script>").unwrap()]
-}
-
 #[tokio::test]
 async fn a_post_pages_data_block_does_not_grow_with_the_number_of_posts() {
     let app = spawn_app();
     insert_posts(&app, 3, 400);
-    wait_for_total(&app, published_posts(&app)).await;
+    wait_for_total(&app, "blog-posts", published_posts(&app)).await;
     let few = app.get_text("/blog/post-0001").await;
     let few_block = data_block(&few).len();
 
     insert_posts_after(&app, 300, 400);
-    wait_for_total(&app, published_posts(&app)).await;
+    wait_for_total(&app, "blog-posts", published_posts(&app)).await;
     let many = app.get_text("/blog/post-0001").await;
     let many_block = data_block(&many).len();
     assert!(many.contains("Bài 1"), "the post is rendered");
@@ -259,7 +229,7 @@ async fn past_ten_thousand_addresses_the_sitemap_is_an_index_of_children() {
 
     // 5,100 posts: 10,200 post addresses alone (two languages each).
     insert_posts(&app, 5_100, 1);
-    wait_for_total(&app, published_posts(&app)).await;
+    wait_for_total(&app, "blog-posts", published_posts(&app)).await;
     // The site's snapshot follows the lists' a moment later.
     let mut index = String::new();
     for _ in 0..100 {
@@ -418,10 +388,6 @@ async fn inbox_search_finds_rows_written_from_outside_with_or_without_diacritics
     let page = app.admin_json("/api/admin/enquiries", &cookie).await;
     assert_eq!(page["total"], 2);
     assert_eq!(page["newCount"], 2);
-}
-
-fn urlencode(text: &str) -> String {
-    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
 }
 
 /// The resident memory of a process, in kB.

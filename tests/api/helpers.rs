@@ -375,3 +375,45 @@ pub fn stored_ids(data_dir: &std::path::Path) -> Vec<String> {
         .collect::<Result<_, _>>()
         .unwrap()
 }
+
+/// The JSON text of a page's data block: what its screens' queries were answered with.
+pub fn data_block(html: &str) -> &str {
+    let start = html
+        .find("<script id=\"tradelane-data\" type=\"application/json\">")
+        .unwrap_or_else(|| panic!("no data block in {html}"));
+    let rest = &html[start..];
+    &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()]
+}
+
+/// A header of an answer, when it has it.
+pub fn header(resp: &poem::test::TestResponse, name: &str) -> Option<String> {
+    resp.0
+        .headers()
+        .get(name)
+        .map(|v| v.to_str().unwrap().to_owned())
+}
+
+/// `text` as a query string's value.
+pub fn urlencode(text: &str) -> String {
+    percent_encoding::utf8_percent_encode(text, percent_encoding::NON_ALPHANUMERIC).to_string()
+}
+
+/// Waits until the server has seen the rows written from outside it (its content watcher
+/// reads the counter a few times a second) and `/api/{list}` says it holds `total` items.
+pub async fn wait_for_total(app: &TestApp, list: &str, total: i64) {
+    let stored = tradelane::kernel::changes::version_in(&app.pool.get().unwrap()).unwrap();
+    for _ in 0..200 {
+        if app.state.changes.version() >= stored {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    for _ in 0..200 {
+        let resp = app.client.get(format!("/api/{list}?limit=1")).send().await;
+        if header(&resp, "x-total-count") == Some(total.to_string()) {
+            return;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("/api/{list} never showed {total} items");
+}

@@ -8,12 +8,7 @@ use crate::helpers::spawn_app;
 
 /// The demurrage page's data block.
 fn data_block(html: &str) -> Value {
-    let start = html
-        .find("<script id=\"tradelane-data\" type=\"application/json\">")
-        .unwrap_or_else(|| panic!("no data block in {html}"));
-    let rest = &html[start..];
-    let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
-    serde_json::from_str(json).unwrap()
+    serde_json::from_str(crate::helpers::data_block(html)).unwrap()
 }
 
 /// The answer to `["api", "holidays", "vn"]` in a page's data block.

@@ -3,7 +3,7 @@
 use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{TestApp, spawn_app};
+use crate::helpers::{TestApp, spawn_app, urlencode};
 
 async fn send(app: &TestApp, body: Value) -> String {
     let resp = app
@@ -128,15 +128,6 @@ async fn the_inbox_lists_filters_and_searches_newest_first() {
         let error: Value = resp.json().await.value().deserialize();
         assert_eq!(error["error"], format!("Tham số \"{name}\" không hợp lệ."));
     }
-}
-
-fn urlencode(text: &str) -> String {
-    text.bytes()
-        .map(|b| match b {
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'.' | b'-' | b'_' => (b as char).to_string(),
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
 }
 
 #[tokio::test]

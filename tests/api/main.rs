@@ -30,6 +30,7 @@ mod inbox_tool;
 mod insight;
 mod leads;
 mod limits;
+mod lists;
 mod logs;
 mod media;
 mod newsletters;

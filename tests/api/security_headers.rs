@@ -3,14 +3,7 @@
 
 use poem::test::TestResponse;
 
-use crate::helpers::{spawn_app, spawn_app_with};
-
-fn header(resp: &TestResponse, name: &str) -> Option<String> {
-    resp.0
-        .headers()
-        .get(name)
-        .map(|v| v.to_str().unwrap().to_owned())
-}
+use crate::helpers::{header, spawn_app, spawn_app_with};
 
 /// The directives of a policy, by name.
 fn directives(csp: &str) -> Vec<(String, Vec<String>)> {

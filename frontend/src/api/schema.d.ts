@@ -1586,7 +1586,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every picture of the library, newest first. */
+        /**
+         * One page of the library, newest first (`limit`, default 24, at most 200; `offset`);
+         *     `X-Total-Count` and `Link` say the rest. With `url` (any of a picture's three
+         *     addresses), the page holds that picture alone, or nothing when the library has not.
+         */
         get: operations["listMedia"];
         put?: never;
         /**
@@ -2716,8 +2720,13 @@ export interface components {
         };
         /** MediaList */
         MediaList: {
-            /** @description Newest first. */
+            /** @description One page of the library, newest first. */
             items: components["schemas"]["MediaItem"][];
+            /**
+             * Format: int64
+             * @description How many pictures the library holds (with `url`: 1 when it has that picture, else 0).
+             */
+            total: number;
         };
         /** @description One picture and its alt texts. Other parts of the form are ignored; a second `file` is refused. */
         MediaUpload: {
@@ -14573,19 +14582,37 @@ export interface operations {
     };
     listMedia: {
         parameters: {
-            query?: never;
+            query?: {
+                limit?: number;
+                offset?: number;
+                url?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
+            /** @description The page (empty past the end: a picture deleted from the last page leaves it empty). */
             200: {
                 headers: {
+                    /** @description How many pictures the library holds. */
+                    "X-TOTAL-COUNT": number;
+                    /** @description The next and previous pages (`<…>; rel="next"`, `<…>; rel="prev"`), when there are. */
+                    LINK?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["MediaList"];
+                };
+            };
+            /** @description `limit` or `offset` is not valid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description No valid session. */

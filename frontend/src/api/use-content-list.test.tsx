@@ -5,10 +5,10 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 import { LoadState } from '@/components/ui/load-state'
 import { jsonResponse, renderWithProviders } from '@/test/render'
 
-import { useContentList } from './use-content-list'
+import { useContentPage } from './use-content-list'
 
 function Industries() {
-  const query = useContentList('/industries')
+  const query = useContentPage('/industries', { limit: 12, offset: 0 })
   return <LoadState query={query}>{({ items }) => <p>{items.length} industries</p>}</LoadState>
 }
 

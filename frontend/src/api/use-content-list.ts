@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+import { useSearchParams } from 'react-router'
+
+import { LIST_PAGE_SIZE, pageNumber } from '@/lib/list-pages'
 
 import { api, responseError } from './client'
 import type { components } from './schema'
@@ -41,9 +44,6 @@ export interface PageRange {
   offset: number
 }
 
-/** The most items one page holds: lists the app shows whole (services…) ask for this many. */
-export const MAX_LIMIT = 100
-
 type Fetched<T> = Promise<{ data?: T; response: Response }>
 
 // One typed call per list, so each path keeps its own answer type.
@@ -79,9 +79,15 @@ export function useContentPage<P extends ContentListPath>(path: P, range: PageRa
   })
 }
 
-/** A list the app shows whole: its first page of the largest size. */
-export function useContentList<P extends ContentListPath>(path: P) {
-  return useContentPage(path, { limit: MAX_LIMIT, offset: 0 })
+/**
+ * The page of a public list the address names (`?page=N`, none: the first) and its items;
+ * `page` is undefined when the value names no page (the screen is then Not Found).
+ */
+export function usePagedContent<P extends ContentListPath>(path: P) {
+  const [params] = useSearchParams()
+  const page = pageNumber(params.get('page'))
+  const query = useContentPage(path, { limit: LIST_PAGE_SIZE, offset: ((page ?? 1) - 1) * LIST_PAGE_SIZE })
+  return { page, query }
 }
 
 /** One item by its slug, with its bodies and a few related items; null when there is none. */

@@ -1,65 +1,20 @@
-import { ArrowLeft, ArrowRight } from 'lucide-react'
 import { Suspense } from 'react'
-import { Link, useSearchParams } from 'react-router'
 
 import type { BlogPostSummary } from '@/api/use-content-list'
-import { useContentPage } from '@/api/use-content-list'
+import { usePagedContent } from '@/api/use-content-list'
 import { usePageMeta } from '@/app/page-meta'
-import { buttonClass } from '@/components/ui/button'
+import { ListPager } from '@/components/ui/list-pager'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { lastPage } from '@/lib/list-pages'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { postView, splitFeatured } from './blog-posts'
 import { blogText } from './blog-text'
 import { NewsletterBox } from './newsletter-box'
 import { FeaturedPost, PostCard } from './post-cards'
-
-/**
- * Posts a page of the blog shows (`/blog?page=N`); the server renders the same pages and
- * answers 404 past the last (src/site/web.rs, `PAGED`).
- */
-const POSTS_PER_PAGE = 12
-
-/** The page a `?page=` value names: a whole number from 1 (none: the first), else undefined. */
-function pageNumber(value: string | null): number | undefined {
-  if (value === null) return 1
-  if (!/^[0-9]+$/.test(value)) return undefined
-  const page = Number(value)
-  return page >= 1 ? page : undefined
-}
-
-function pageLink(page: number): string {
-  return page <= 1 ? '/blog' : `/blog?page=${page}`
-}
-
-function Pager({ page, last }: { page: number; last: number }) {
-  const t = useText(blogText)
-  if (last <= 1) return null
-  return (
-    <nav aria-label={t.pages} className="flex items-center justify-between gap-4">
-      {page > 1 ? (
-        <Link to={pageLink(page - 1)} rel="prev" className={buttonClass('outline', 'sm')}>
-          <ArrowLeft className="h-4 w-4" aria-hidden />
-          {t.newer}
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-600">{t.pageOf(page, last)}</p>
-      {page < last ? (
-        <Link to={pageLink(page + 1)} rel="next" className={buttonClass('outline', 'sm')}>
-          {t.older}
-          <ArrowRight className="h-4 w-4" aria-hidden />
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
-  )
-}
 
 function Posts({ posts, page, last }: { posts: BlogPostSummary[]; page: number; last: number }) {
   const t = useText(blogText)
@@ -89,7 +44,7 @@ function Posts({ posts, page, last }: { posts: BlogPostSummary[]; page: number; 
           </section>
         )}
       </Suspense>
-      <Pager page={page} last={last} />
+      <ListPager route="/blog" page={page} last={last} label={t.pages} previous={t.newer} next={t.older} />
     </div>
   )
 }
@@ -97,9 +52,7 @@ function Posts({ posts, page, last }: { posts: BlogPostSummary[]; page: number; 
 export function BlogScreen() {
   usePageMeta('/blog')
   const t = useText(blogText)
-  const [params] = useSearchParams()
-  const page = pageNumber(params.get('page'))
-  const query = useContentPage('/blog-posts', { limit: POSTS_PER_PAGE, offset: ((page ?? 1) - 1) * POSTS_PER_PAGE })
+  const { page, query } = usePagedContent('/blog-posts')
   if (page === undefined) return <NotFoundScreen />
   return (
     <>
@@ -107,7 +60,7 @@ export function BlogScreen() {
       <div className="mx-auto max-w-7xl space-y-16 px-4 py-12 sm:px-6 lg:px-8 lg:py-16">
         <LoadState query={query}>
           {({ items, total }) => {
-            const last = Math.max(1, Math.ceil(total / POSTS_PER_PAGE))
+            const last = lastPage(total)
             if (page > last) return <NotFoundScreen />
             return <Posts posts={items} page={page} last={last} />
           }}

@@ -20,7 +20,6 @@ export const blogText = defineDictionary(
     pages: 'Các trang bài viết',
     newer: 'Bài mới hơn',
     older: 'Bài cũ hơn',
-    pageOf: (page: number, last: number) => `Trang ${page}/${last}`,
     newsletterTitle: 'Đăng ký nhận bản tin',
     newsletterText:
       'Nhận qua email các bài phân tích mới về thủ tục hải quan, cước vận tải và chuỗi cung ứng tại Việt Nam.',
@@ -48,7 +47,6 @@ export const blogText = defineDictionary(
     pages: 'Article pages',
     newer: 'Newer articles',
     older: 'Older articles',
-    pageOf: (page: number, last: number) => `Page ${page} of ${last}`,
     newsletterTitle: 'Subscribe to our newsletter',
     newsletterText: 'Get our new analysis of customs procedures, freight rates and supply chains in Vietnam by email.',
     emailLabel: 'Your email address',

@@ -3,15 +3,16 @@ import { Link } from 'react-router'
 
 import { usePageMeta } from '@/app/page-meta'
 import type { CaseStudy } from '@/api/use-content-list'
-import { useContentList } from '@/api/use-content-list'
+import { usePagedContent } from '@/api/use-content-list'
 import { buttonClass } from '@/components/ui/button'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { LinkText } from '@/components/ui/link-text'
-import { LoadState } from '@/components/ui/load-state'
+import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { cardVariant } from '@/lib/media-url'
+import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { caseStudiesText } from './case-studies-text'
 import { industryLabel } from './industry-label'
@@ -20,14 +21,15 @@ import { resultLines } from './result-lines'
 export function CaseStudiesScreen() {
   usePageMeta('/case-studies')
   const t = useText(caseStudiesText)
-  const query = useContentList('/case-studies')
+  const { page, query } = usePagedContent('/case-studies')
+  if (page === undefined) return <NotFoundScreen />
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <LoadState query={query}>
-            {({ items: caseStudies }) => (
+          <PagedItems query={query} route="/case-studies" page={page} notFound={<NotFoundScreen />}>
+            {(caseStudies) => (
               <ul aria-label={t.listLabel} className="grid gap-8 md:grid-cols-2">
                 {caseStudies.map((caseStudy) => (
                   <li key={caseStudy.id}>
@@ -36,7 +38,7 @@ export function CaseStudiesScreen() {
                 ))}
               </ul>
             )}
-          </LoadState>
+          </PagedItems>
         </div>
       </section>
       <CtaBand title={t.cta.title} text={t.cta.text} primary={{ to: '/contact', label: t.cta.action }} />

@@ -1,12 +1,13 @@
 import { createElement } from 'react'
 
 import { usePageMeta } from '@/app/page-meta'
-import { useContentList } from '@/api/use-content-list'
-import { LoadState } from '@/components/ui/load-state'
+import { usePagedContent } from '@/api/use-content-list'
+import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { industriesText } from './industries-text'
 import { industryIcon } from './industry-icon'
@@ -15,14 +16,15 @@ export function IndustriesScreen() {
   usePageMeta('/industries')
   const t = useText(industriesText)
   const vi = useLanguage().locale === 'vi'
-  const query = useContentList('/industries')
+  const { page, query } = usePagedContent('/industries')
+  if (page === undefined) return <NotFoundScreen />
   return (
     <>
       <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
       <section className="bg-slate-50">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <LoadState query={query}>
-            {({ items: industries }) => (
+          <PagedItems query={query} route="/industries" page={page} notFound={<NotFoundScreen />}>
+            {(industries) => (
               <ul aria-label={t.listLabel} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {industries.map((industry) => (
                   <li key={industry.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -37,7 +39,7 @@ export function IndustriesScreen() {
                 ))}
               </ul>
             )}
-          </LoadState>
+          </PagedItems>
         </div>
       </section>
       {/* Static figures (docs/product.md §2), shown whatever the list read does. */}

@@ -4,13 +4,16 @@ import { Link } from 'react-router'
 
 import { usePageMeta } from '@/app/page-meta'
 import type { Service } from '@/api/use-content-list'
-import { useContentList } from '@/api/use-content-list'
+import { usePagedContent } from '@/api/use-content-list'
 import { buttonClass } from '@/components/ui/button'
 import { CtaBand } from '@/components/ui/cta-band'
 import { LinkText } from '@/components/ui/link-text'
+import { ListPager } from '@/components/ui/list-pager'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { lastPage } from '@/lib/list-pages'
+import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { serviceBullets } from './service-bullets'
 import { serviceIcon } from './service-icon'
@@ -19,25 +22,35 @@ import { servicesText } from './services-text'
 export function ServicesScreen() {
   usePageMeta('/services')
   const t = useText(servicesText)
-  const query = useContentList('/services')
+  const { page, query } = usePagedContent('/services')
+  if (page === undefined) return <NotFoundScreen />
   // docs/product.md §2: the loading state comes first, then the hero and the cards.
   return (
     <LoadState query={query}>
-      {({ items: services }) => (
-        <>
-          <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
-          <section className="bg-slate-50">
-            <ul aria-label={t.listLabel} className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
-              {services.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <CtaBand title={t.cta.title} text={t.cta.text} primary={{ to: '/contact', label: t.cta.action }} />
-        </>
-      )}
+      {({ items: services, total }) => {
+        const last = lastPage(total)
+        if (page > last) return <NotFoundScreen />
+        return (
+          <>
+            <PageHero badge={t.hero.badge} title={t.hero.title} subtitle={t.hero.subtitle} />
+            <section className="bg-slate-50">
+              <ul aria-label={t.listLabel} className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-3 lg:px-8">
+                {services.map((service) => (
+                  <li key={service.id}>
+                    <ServiceCard service={service} />
+                  </li>
+                ))}
+              </ul>
+              {last > 1 && (
+                <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
+                  <ListPager route="/services" page={page} last={last} />
+                </div>
+              )}
+            </section>
+            <CtaBand title={t.cta.title} text={t.cta.text} primary={{ to: '/contact', label: t.cta.action }} />
+          </>
+        )
+      }}
     </LoadState>
   )
 }

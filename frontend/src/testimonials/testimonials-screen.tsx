@@ -2,15 +2,16 @@ import { Send } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Testimonial } from '@/api/use-content-list'
-import { useContentList } from '@/api/use-content-list'
+import { usePagedContent } from '@/api/use-content-list'
 import { usePageMeta } from '@/app/page-meta'
 import { EmailSignupBand } from '@/components/newsletter/email-signup'
-import { LoadState } from '@/components/ui/load-state'
+import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatNumber, formatPercent } from '@/lib/format'
+import { NotFoundScreen } from '@/not-found/not-found-screen'
 
 import { TestimonialCard } from './testimonial-card'
 import { testimonialView } from './testimonial-view'
@@ -86,7 +87,8 @@ function JoinBand() {
 export function TestimonialsScreen() {
   usePageMeta('/testimonials')
   const t = useText(testimonialsText)
-  const query = useContentList('/testimonials')
+  const { page, query } = usePagedContent('/testimonials')
+  if (page === undefined) return <NotFoundScreen />
   return (
     <>
       <PageHero badge={t.heroBadge} title={t.heroTitle} subtitle={t.heroSubtitle} />
@@ -94,7 +96,9 @@ export function TestimonialsScreen() {
         <div className="mb-8">
           <SectionHeading id="reviews-title" title={t.listTitle} align="left" />
         </div>
-        <LoadState query={query}>{({ items }) => <Cards items={items} />}</LoadState>
+        <PagedItems query={query} route="/testimonials" page={page} notFound={<NotFoundScreen />}>
+          {(items) => <Cards items={items} />}
+        </PagedItems>
       </section>
       <Stats />
       <JoinBand />

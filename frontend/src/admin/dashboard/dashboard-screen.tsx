@@ -164,6 +164,44 @@ function Dashboard({ stats }: { stats: Stats }) {
       csv: [name(r.value), r.visitors, r.enquiries, r.rate ?? ''],
     }))
   const conversionHeader = (first: string) => [first, c.visitors, c.enquiries, c.rate]
+  const same = (value: string) => value
+  // The tables of a value and its visitors, and the conversion tables: one shape each.
+  const visitorTables = [
+    {
+      id: 'sources',
+      title: t.tables.sources,
+      label: c.source,
+      rows: stats.sources.map((s) => ({ value: s.source, visitors: s.visitors })),
+      name: (value: string) => sourceName(value, t),
+    },
+    { id: 'campaigns', title: t.tables.campaigns, label: c.campaign, rows: stats.campaigns, name: same },
+    {
+      id: 'devices',
+      title: t.tables.devices,
+      label: c.device,
+      rows: stats.devices,
+      name: (value: string) => t.devices[value as keyof Text['devices']] ?? value,
+    },
+    {
+      id: 'languages',
+      title: t.tables.languages,
+      label: c.language,
+      rows: stats.languages,
+      name: (value: string) => t.languages[value as keyof Text['languages']] ?? value,
+    },
+  ]
+  const conversionTables = [
+    { id: 'conversion-pages', title: t.tables.conversionPages, label: c.landingPath, rows: stats.conversion.pages, name: same },
+    {
+      id: 'conversion-sources',
+      title: t.tables.conversionSources,
+      label: c.source,
+      rows: stats.conversion.sources,
+      name: (value: string) => sourceName(value, t),
+    },
+    { id: 'conversion-campaigns', title: t.tables.conversionCampaigns, label: c.campaign, rows: stats.conversion.campaigns, name: same },
+    { id: 'conversion-tools', title: t.tables.conversionTools, label: c.tool, rows: stats.conversion.tools, name: same },
+  ]
   const chartRows = yearly
     ? byMonth(stats).map((m) => ({ key: m.label, cells: [m.label, n(m.visitors), n(m.pageviews)], csv: [m.label, m.visitors, m.pageviews] }))
     : stats.daily.map((d, i) => {
@@ -207,44 +245,20 @@ function Dashboard({ stats }: { stats: Stats }) {
           stats={stats}
           rows={stats.pages.map((p) => ({ key: p.path, cells: [p.path, n(p.visitors), n(p.pageviews)], csv: [p.path, p.visitors, p.pageviews] }))}
         />
-        <FigureTable
-          id="sources"
-          title={t.tables.sources}
-          header={[c.source, c.visitors]}
-          numeric={[1]}
-          stats={stats}
-          rows={stats.sources.map((s) => ({ key: s.source, cells: [sourceName(s.source, t), n(s.visitors)], csv: [sourceName(s.source, t), s.visitors] }))}
-        />
-        <FigureTable
-          id="campaigns"
-          title={t.tables.campaigns}
-          header={[c.campaign, c.visitors]}
-          numeric={[1]}
-          stats={stats}
-          rows={stats.campaigns.map((s) => ({ key: s.value, cells: [s.value, n(s.visitors)], csv: [s.value, s.visitors] }))}
-        />
-        <FigureTable
-          id="devices"
-          title={t.tables.devices}
-          header={[c.device, c.visitors]}
-          numeric={[1]}
-          stats={stats}
-          rows={stats.devices.map((s) => {
-            const name = t.devices[s.value as keyof Text['devices']] ?? s.value
-            return { key: s.value, cells: [name, n(s.visitors)], csv: [name, s.visitors] }
-          })}
-        />
-        <FigureTable
-          id="languages"
-          title={t.tables.languages}
-          header={[c.language, c.visitors]}
-          numeric={[1]}
-          stats={stats}
-          rows={stats.languages.map((s) => {
-            const name = t.languages[s.value as keyof Text['languages']] ?? s.value
-            return { key: s.value, cells: [name, n(s.visitors)], csv: [name, s.visitors] }
-          })}
-        />
+        {visitorTables.map((table) => (
+          <FigureTable
+            key={table.id}
+            id={table.id}
+            title={table.title}
+            header={[table.label, c.visitors]}
+            numeric={[1]}
+            stats={stats}
+            rows={table.rows.map((row) => {
+              const name = table.name(row.value)
+              return { key: row.value, cells: [name, n(row.visitors)], csv: [name, row.visitors] }
+            })}
+          />
+        ))}
         <FigureTable
           id="tools"
           title={t.tables.tools}
@@ -257,38 +271,17 @@ function Dashboard({ stats }: { stats: Stats }) {
             csv: [s.tool, s.visitors, s.calculated, s.pdf, s.link, s.quote],
           }))}
         />
-        <FigureTable
-          id="conversion-pages"
-          title={t.tables.conversionPages}
-          header={conversionHeader(c.landingPath)}
-          numeric={[1, 2, 3]}
-          stats={stats}
-          rows={conversion(stats.conversion.pages, (v) => v)}
-        />
-        <FigureTable
-          id="conversion-sources"
-          title={t.tables.conversionSources}
-          header={conversionHeader(c.source)}
-          numeric={[1, 2, 3]}
-          stats={stats}
-          rows={conversion(stats.conversion.sources, (v) => sourceName(v, t))}
-        />
-        <FigureTable
-          id="conversion-campaigns"
-          title={t.tables.conversionCampaigns}
-          header={conversionHeader(c.campaign)}
-          numeric={[1, 2, 3]}
-          stats={stats}
-          rows={conversion(stats.conversion.campaigns, (v) => v)}
-        />
-        <FigureTable
-          id="conversion-tools"
-          title={t.tables.conversionTools}
-          header={conversionHeader(c.tool)}
-          numeric={[1, 2, 3]}
-          stats={stats}
-          rows={conversion(stats.conversion.tools, (v) => v)}
-        />
+        {conversionTables.map((table) => (
+          <FigureTable
+            key={table.id}
+            id={table.id}
+            title={table.title}
+            header={conversionHeader(table.label)}
+            numeric={[1, 2, 3]}
+            stats={stats}
+            rows={conversion(table.rows, table.name)}
+          />
+        ))}
       </div>
       <FigureTable
         id="enquiries"

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Trash2 } from 'lucide-react'
+import { useSearchParams } from 'react-router'
 
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
@@ -12,9 +13,11 @@ import { errorText } from '../admin-api'
 import { consoleText } from '../console-text'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ConsolePage } from '../ui/console-page'
-import { MEDIA_KEY, altOf, removePicture, useMediaLibrary } from '../ui/media-library'
+import { readListParams, writeListParams } from '../ui/list-params'
+import { MEDIA_KEY, MEDIA_PAGE, altOf, removePicture, useMediaPage } from '../ui/media-library'
 import type { MediaItem } from '../ui/media-library'
 import { mediaText } from '../ui/media-text'
+import { Pager } from '../ui/pager'
 import { PictureUploadForm } from '../ui/picture-upload-form'
 
 /** A file size the owner reads: kB below a megabyte, else MB. */
@@ -87,12 +90,17 @@ function Picture({ item }: { item: MediaItem }) {
   )
 }
 
-/** The picture library: upload with alt texts in both languages, the pictures, delete. */
+/**
+ * The picture library: upload with alt texts in both languages, the pictures a page at a
+ * time (the page in the address, so Back and reload keep it), delete.
+ */
 export function MediaScreen() {
   const t = useText(mediaText)
   const c = useText(consoleText)
   const toast = useToast()
-  const library = useMediaLibrary()
+  const [params, setParams] = useSearchParams()
+  const list = readListParams(params)
+  const library = useMediaPage(list.offset, MEDIA_PAGE)
   return (
     <ConsolePage title={t.title}>
       <p className="max-w-3xl text-slate-700">{t.intro}</p>
@@ -109,15 +117,23 @@ export function MediaScreen() {
           {t.libraryTitle}
         </h2>
         <LoadState query={library}>
-          {(items) =>
-            items.length === 0 ? (
+          {({ items, total }) =>
+            total === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 p-8 text-center text-slate-600">{t.empty}</p>
             ) : (
-              <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4" aria-labelledby="media-library">
-                {items.map((item) => (
-                  <Picture key={item.id} item={item} />
-                ))}
-              </ul>
+              <>
+                <ul className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4" aria-labelledby="media-library">
+                  {items.map((item) => (
+                    <Picture key={item.id} item={item} />
+                  ))}
+                </ul>
+                <Pager
+                  offset={list.offset}
+                  limit={MEDIA_PAGE}
+                  total={total}
+                  onOffset={(offset) => setParams(writeListParams({ ...list, offset }))}
+                />
+              </>
             )
           }
         </LoadState>

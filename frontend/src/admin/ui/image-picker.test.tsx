@@ -27,6 +27,21 @@ const PORT = item(1, 'Cảng Cát Lái lúc bình minh', 'Cat Lai port at dawn')
 const SHIP = item(2, 'Tàu container <script>', 'A container ship <script>')
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
 
+/** `GET /admin/media` as the server answers it over `items`: a page, or the picture at `?url=`. */
+function library(items: () => MediaItem[]) {
+  return (request: Request) => {
+    const query = new URL(request.url).searchParams
+    const url = query.get('url')
+    if (url !== null) {
+      const found = items().filter((i) => [i.url, i.cardUrl, i.shareUrl].includes(url))
+      return jsonResponse({ items: found, total: found.length })
+    }
+    const limit = Number(query.get('limit') ?? 24)
+    const offset = Number(query.get('offset') ?? 0)
+    return jsonResponse({ items: items().slice(offset, offset + limit), total: items().length })
+  }
+}
+
 /** The picker inside a form that keeps its value, as an editor would. */
 function Editor({ initial, onChange }: { initial?: string; onChange: (url: string | undefined) => void }) {
   const [value, setValue] = useState(initial)
@@ -44,7 +59,7 @@ function Editor({ initial, onChange }: { initial?: string; onChange: (url: strin
 
 describe('ImagePicker', () => {
   test('shows the current picture with its alt text, chooses another from the library, removes it', async () => {
-    stubApi({ 'GET /admin/media': () => jsonResponse({ items: [SHIP, PORT] }) })
+    stubApi({ 'GET /admin/media': library(() => [SHIP, PORT]) })
     const onChange = vi.fn()
     const user = userEvent.setup()
     renderWithProviders(<Editor initial={PORT.url} onChange={onChange} />, { locale: 'en' })
@@ -66,15 +81,36 @@ describe('ImagePicker', () => {
   })
 
   test('a picture from elsewhere is shown as not in the library', async () => {
-    stubApi({ 'GET /admin/media': () => jsonResponse({ items: [] }) })
+    const fetch = stubApi({ 'GET /admin/media': library(() => []) })
     renderWithProviders(<Editor initial="/images/blog/dem-det.svg" onChange={vi.fn()} />, { locale: 'vi' })
     expect(await screen.findByText('Ảnh này không nằm trong thư viện.')).toBeInTheDocument()
+    // An address outside the library is not looked up.
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
+  test('the library is chosen from a page at a time', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => item(i + 1, `Ảnh số ${i + 1}`, `Picture ${i + 1}`))
+    const fetch = stubApi({ 'GET /admin/media': library(() => many) })
+    const onChange = vi.fn()
+    const user = userEvent.setup()
+    renderWithProviders(<Editor onChange={onChange} />, { locale: 'en' })
+    await user.click(screen.getByRole('button', { name: 'Choose from the library' }))
+    const pictures = await screen.findByRole('list', { name: 'Pictures in the library' })
+    expect(pictures.querySelectorAll('li')).toHaveLength(12)
+    expect(screen.getByText('1–12 of 14')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await user.click(await screen.findByRole('button', { name: 'Choose picture: Picture 14' }))
+    expect(onChange).toHaveBeenLastCalledWith(many[13]!.url)
+    const asked = fetch.mock.calls.map(([r]) => new URL(r.url).search)
+    expect(asked).toContain('?limit=12&offset=0')
+    expect(asked).toContain('?limit=12&offset=12')
+    expect(asked.every((query) => !query.includes('limit=') || query.includes('limit=12'))).toBe(true)
   })
 
   test('upload: checks the file and the alt texts first, then sends the form and picks the new picture', async () => {
     let stored: MediaItem[] = []
     const fetch = stubApi({
-      'GET /admin/media': () => jsonResponse({ items: stored }),
+      'GET /admin/media': library(() => stored),
       'POST /admin/media': () => {
         stored = [PORT]
         return jsonResponse(PORT, 201)
@@ -113,7 +149,7 @@ describe('ImagePicker', () => {
 
   test("the server's refusal is shown in its own words", async () => {
     stubApi({
-      'GET /admin/media': () => jsonResponse({ items: [] }),
+      'GET /admin/media': library(() => []),
       'POST /admin/media': () => jsonResponse({ error: 'Ảnh quá nhỏ (60 × 60 điểm ảnh).' }, 400),
     })
     const onChange = vi.fn()

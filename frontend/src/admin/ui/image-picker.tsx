@@ -8,9 +8,10 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { cardVariant } from '@/lib/media-url'
 
 import { consoleText } from '../console-text'
-import { altOf, findByUrl, useMediaLibrary } from './media-library'
+import { PICKER_PAGE, altOf, isLibraryUrl, useMediaPage, useMediaPicture } from './media-library'
 import type { MediaItem } from './media-library'
 import { mediaText } from './media-text'
+import { Pager } from './pager'
 import { PictureUploadForm } from './picture-upload-form'
 
 export interface ImagePickerProps {
@@ -33,8 +34,7 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
   const toast = useToast()
   const id = useId()
   const [panel, setPanel] = useState<'library' | 'upload'>()
-  const library = useMediaLibrary()
-  const current = findByUrl(library.data, value)
+  const current = useMediaPicture(value).data ?? undefined
   const panelId = `${id}-panel`
 
   const choose = (url: string | undefined) => {
@@ -55,7 +55,7 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
               className="aspect-[4/3] w-40 rounded-md border border-slate-200 object-cover"
             />
             <figcaption className="mt-1 text-xs break-words text-slate-600">
-              {current ? altOf(current, locale) : t.notInLibrary}
+              {current ? altOf(current, locale) : isLibraryUrl(value) ? '' : t.notInLibrary}
             </figcaption>
           </figure>
         ) : (
@@ -97,45 +97,52 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
   )
 }
 
-/** The library's pictures as buttons (the chosen one pressed); a click hands the picture on. */
+/**
+ * The library's pictures as buttons (the chosen one pressed), a page at a time with a
+ * pager; a click hands the picture on.
+ */
 export function LibraryPictures({ selected, onChoose }: { selected?: string; onChoose: (item: MediaItem) => void }) {
   const t = useText(mediaText)
   const { locale } = useLanguage()
-  const library = useMediaLibrary()
+  const [offset, setOffset] = useState(0)
+  const library = useMediaPage(offset, PICKER_PAGE)
   return (
     <LoadState query={library}>
-      {(items) =>
-        items.length === 0 ? (
+      {({ items, total }) =>
+        total === 0 ? (
           <p className="rounded-md border border-dashed border-slate-300 p-4 text-sm text-slate-600">{t.empty}</p>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.libraryTitle}>
-            {items.map((item) => {
-              const alt = altOf(item, locale)
-              const isSelected = item.url === selected
-              return (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-label={t.pick(alt)}
-                    aria-pressed={isSelected}
-                    onClick={() => onChoose(item)}
-                    className={`relative block w-full overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
-                      isSelected ? 'border-accent-600' : 'border-transparent hover:border-slate-300'
-                    }`}
-                  >
-                    <img src={item.cardUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
-                    {isSelected && (
-                      <span className="absolute top-1 right-1 flex items-center gap-1 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
-                        <Check className="h-3 w-3" aria-hidden />
-                        {t.selected}
-                      </span>
-                    )}
-                  </button>
-                  <p className="mt-1 line-clamp-2 text-xs text-slate-700">{alt}</p>
-                </li>
-              )
-            })}
-          </ul>
+          <div className="space-y-3">
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={t.libraryTitle}>
+              {items.map((item) => {
+                const alt = altOf(item, locale)
+                const isSelected = item.url === selected
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      aria-label={t.pick(alt)}
+                      aria-pressed={isSelected}
+                      onClick={() => onChoose(item)}
+                      className={`relative block w-full overflow-hidden rounded-md border-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600 ${
+                        isSelected ? 'border-accent-600' : 'border-transparent hover:border-slate-300'
+                      }`}
+                    >
+                      <img src={item.cardUrl} alt="" className="aspect-[4/3] w-full object-cover" loading="lazy" />
+                      {isSelected && (
+                        <span className="absolute top-1 right-1 flex items-center gap-1 rounded bg-accent-600 px-1.5 py-0.5 text-xs font-semibold text-white">
+                          <Check className="h-3 w-3" aria-hidden />
+                          {t.selected}
+                        </span>
+                      )}
+                    </button>
+                    <p className="mt-1 line-clamp-2 text-xs text-slate-700">{alt}</p>
+                  </li>
+                )
+              })}
+            </ul>
+            <Pager offset={offset} limit={PICKER_PAGE} total={total} onOffset={setOffset} />
+          </div>
         )
       }
     </LoadState>

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { cardVariant } from '@/lib/media-url'
 
-import { MAX_PICTURE_BYTES, checkPicture, findByUrl, isPicture } from './media-library'
+import { MAX_PICTURE_BYTES, checkPicture, isLibraryUrl, isPicture } from './media-library'
 import type { MediaItem } from './media-library'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]
@@ -57,10 +57,9 @@ describe('picture addresses', () => {
     expect(cardVariant(undefined)).toBeUndefined()
   })
 
-  test('findByUrl knows a picture by any of its addresses', () => {
-    expect(findByUrl([item], item.shareUrl)).toBe(item)
-    expect(findByUrl([item], item.url)).toBe(item)
-    expect(findByUrl([item], '/images/x.svg')).toBeUndefined()
-    expect(findByUrl([item], undefined)).toBeUndefined()
+  test('only /media/ addresses are looked up in the library', () => {
+    expect(isLibraryUrl(item.shareUrl)).toBe(true)
+    expect(isLibraryUrl('/images/x.svg')).toBe(false)
+    expect(isLibraryUrl(undefined)).toBe(false)
   })
 })

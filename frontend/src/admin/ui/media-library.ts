@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 
 import { api } from '@/api/client'
 import type { components } from '@/api/schema'
@@ -14,19 +14,33 @@ export const MEDIA_KEY = [ADMIN_KEY, 'media'] as const
 export const MAX_PICTURE_BYTES = 5 * 1024 * 1024
 export const MAX_ALT_CHARS = 300
 
-/** Every picture of the library, newest first. */
-export function useMediaLibrary() {
+/** Pictures a page of the Media screen shows (four rows of its grid of four), and of the picker. */
+export const MEDIA_PAGE = 24
+export const PICKER_PAGE = 12
+
+/** One page of the library, newest first (`{items, total}`): the library can hold thousands. */
+export function useMediaPage(offset: number, limit: number) {
   return useQuery({
-    queryKey: MEDIA_KEY,
-    queryFn: async () => (await adminCall(api.GET('/admin/media'))).items,
+    queryKey: [...MEDIA_KEY, 'page', { limit, offset }],
+    queryFn: () => adminCall(api.GET('/admin/media', { params: { query: { limit, offset } } })),
+    placeholderData: keepPreviousData,
     staleTime: 0,
   })
 }
 
-/** The library's picture at `url` (main, card or share address), if it is one. */
-export function findByUrl(items: readonly MediaItem[] | undefined, url: string | undefined) {
-  if (!url) return undefined
-  return items?.find((item) => item.url === url || item.cardUrl === url || item.shareUrl === url)
+/** Whether `url` is one of the library's addresses (`/media/…`): others are never in it. */
+export function isLibraryUrl(url: string | undefined): url is string {
+  return url?.startsWith('/media/') ?? false
+}
+
+/** The library's picture at `url` (its main, card or share address); null when it has none. */
+export function useMediaPicture(url: string | undefined) {
+  return useQuery({
+    queryKey: [...MEDIA_KEY, 'url', url],
+    queryFn: async () => (await adminCall(api.GET('/admin/media', { params: { query: { url } } }))).items[0] ?? null,
+    enabled: isLibraryUrl(url),
+    staleTime: 0,
+  })
 }
 
 /** The alt text of a library picture in `locale`. */
@@ -40,20 +54,21 @@ export interface PictureUpload {
   altEn: string
 }
 
-export function uploadPicture({ file, altVi, altEn }: PictureUpload) {
-  return adminCall(
-    api.POST('/admin/media', {
-      // The typed body says what the form holds; it is sent as multipart/form-data.
-      body: { file: '', altVi, altEn },
-      bodySerializer: (body) => {
-        const form = new FormData()
-        form.append('file', file)
-        form.append('altVi', body.altVi)
-        form.append('altEn', body.altEn)
-        return form
-      },
-    }),
-  )
+/** The stored picture, and whether the library had it already (the same bytes: 200, not 201). */
+export async function uploadPicture({ file, altVi, altEn }: PictureUpload): Promise<{ item: MediaItem; existed: boolean }> {
+  const call = api.POST('/admin/media', {
+    // The typed body says what the form holds; it is sent as multipart/form-data.
+    body: { file: '', altVi, altEn },
+    bodySerializer: (body) => {
+      const form = new FormData()
+      form.append('file', file)
+      form.append('altVi', body.altVi)
+      form.append('altEn', body.altEn)
+      return form
+    },
+  })
+  const item = await adminCall(call)
+  return { item, existed: (await call).response.status === 200 }
 }
 
 export function removePicture(id: string) {

@@ -49,11 +49,10 @@ export function PictureUploadForm({ onUploaded, nested = false }: PictureUploadF
   const [errors, setErrors] = useState<Errors>({})
   const mutation = useMutation({
     mutationFn: uploadPicture,
-    onSuccess: (item) => {
-      // The server answers the same picture sent again with the item it already had.
-      const existed = queryClient.getQueryData<MediaItem[]>(MEDIA_KEY)?.some((i) => i.id === item.id) ?? false
-      // Known at once (the picker shows its alt text), then read again from the server.
-      queryClient.setQueryData<MediaItem[]>(MEDIA_KEY, (items = []) => [item, ...items.filter((i) => i.id !== item.id)])
+    // The server answers the same picture sent again with the item it already had (200).
+    onSuccess: ({ item, existed }) => {
+      // Known at once by its address (the picker shows its alt text), then every page read again.
+      queryClient.setQueryData([...MEDIA_KEY, 'url', item.url], item)
       void queryClient.invalidateQueries({ queryKey: MEDIA_KEY })
       setFile(undefined)
       setAltVi('')
