@@ -35,14 +35,14 @@ export function useNewsletter(id: number) {
   })
 }
 
-export function useRecipients(id: number, offset: number, sending: boolean) {
+/** `progress` (the counts as last read) is part of the key: the states follow the counts. */
+export function useRecipients(id: number, offset: number, progress: string) {
   return useQuery({
-    queryKey: [...NEWSLETTERS_KEY, id, 'recipients', offset],
+    queryKey: [...NEWSLETTERS_KEY, id, 'recipients', offset, progress],
     queryFn: () =>
       adminCall(api.GET('/admin/newsletters/{id}/recipients', { params: { path: { id }, query: { limit: RECIPIENT_PAGE, offset } } })),
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchInterval: sending ? 2000 : false,
   })
 }
 

@@ -416,7 +416,7 @@ function Recipients({ item }: { item: Newsletter }) {
   const t = useText(newslettersText)
   const { locale } = useLanguage()
   const [offset, setOffset] = useState(0)
-  const query = useRecipients(item.id, offset, item.state === 'sending')
+  const query = useRecipients(item.id, offset, `${item.queued}/${item.sent}/${item.failed}`)
   return (
     <section aria-labelledby="newsletter-recipients" className="space-y-3">
       <h2 id="newsletter-recipients" className="text-lg font-semibold text-slate-900">
