@@ -195,6 +195,7 @@ pub fn app_state_with_renderer(
         Some(RenderData::new(content.clone(), holidays.clone())),
         settings.page_cache_bytes,
         Some(health.register("renderer")),
+        &settings.data_dir,
     );
     // The holidays before the pages: a page's check reads them.
     let listeners: [Arc<dyn ChangeListener>; 4] = [
