@@ -72,6 +72,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0019_newsletter_foundation.sql"
     )),
+    M::up(include_str!("../../migrations/0022_seed_pictures.sql")),
 ];
 
 /// The content a fresh installation starts with.

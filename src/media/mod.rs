@@ -112,11 +112,45 @@ fn item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
 
 /// Newest first.
 pub fn list(conn: &Connection) -> rusqlite::Result<Vec<MediaItem>> {
-    conn.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM media ORDER BY created_at DESC, rowid DESC"
-    ))?
-    .query_map([], item)?
-    .collect()
+    let mut items: Vec<MediaItem> = conn
+        .prepare_cached(&format!(
+            "SELECT {COLUMNS} FROM media ORDER BY created_at DESC, rowid DESC"
+        ))?
+        .query_map([], item)?
+        .collect::<rusqlite::Result<_>>()?;
+    // The seed's pictures, older than any upload, last.
+    items.extend(
+        conn.prepare_cached(&format!(
+            "SELECT {SEED_COLUMNS} FROM seed_pictures ORDER BY rowid"
+        ))?
+        .query_map([], seed_item)?
+        .collect::<rusqlite::Result<Vec<_>>>()?,
+    );
+    Ok(items)
+}
+
+const SEED_COLUMNS: &str = "id, url, alt_vi, alt_en, width, height, bytes, created_at";
+
+/// A picture the seed came with (`/images/…`, shipped in the app): one file for every use.
+fn seed_item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
+    let url: String = r.get(1)?;
+    Ok(MediaItem {
+        id: r.get(0)?,
+        card_url: url.clone(),
+        share_url: url.clone(),
+        url,
+        alt_vi: r.get(2)?,
+        alt_en: r.get(3)?,
+        width: r.get(4)?,
+        height: r.get(5)?,
+        bytes: r.get::<_, i64>(6)? as u64,
+        created_at: r.get(7)?,
+    })
+}
+
+/// Whether `item` is an upload (files in `<data-dir>/media`), not one of the seed's.
+pub fn uploaded(item: &MediaItem) -> bool {
+    item.url.starts_with("/media/")
 }
 
 pub fn by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<MediaItem>> {
@@ -129,10 +163,20 @@ pub fn by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<MediaIt
 }
 
 pub fn by_id(conn: &Connection, id: &str) -> rusqlite::Result<Option<MediaItem>> {
+    let upload = conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM media WHERE id = ?1"),
+            [id],
+            item,
+        )
+        .optional()?;
+    if upload.is_some() {
+        return Ok(upload);
+    }
     conn.query_row(
-        &format!("SELECT {COLUMNS} FROM media WHERE id = ?1"),
+        &format!("SELECT {SEED_COLUMNS} FROM seed_pictures WHERE id = ?1"),
         [id],
-        item,
+        seed_item,
     )
     .optional()
 }
@@ -171,6 +215,7 @@ pub fn set_alt(conn: &Connection, id: &str, alt_vi: &str, alt_en: &str) -> rusql
 
 pub fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM media WHERE id = ?1", [id])?;
+    conn.execute("DELETE FROM seed_pictures WHERE id = ?1", [id])?;
     Ok(())
 }
 
