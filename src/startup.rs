@@ -201,6 +201,7 @@ pub fn app_state_with_renderer(
         Some(RenderData::new(content.clone(), holidays.clone())),
         settings.page_cache_bytes,
         Some(health.register("renderer")),
+        &settings.data_dir,
     );
     // The holidays before the pages: a page's check reads them.
     let listeners: [Arc<dyn ChangeListener>; 4] = [
@@ -279,14 +280,14 @@ impl Parts {
     /// Each part as request data of its own type, for the handlers that take it.
     /// Made once, copied into each request as one table (inserting the parts one by one
     /// cost every request about twenty allocations and the table's regrowth, issue 30).
-    /// Only the API and the media files take request data: the pages, most of the traffic,
-    /// skip the copy.
+    /// Only the API, the media files and the one-click unsubscribe take request data: the
+    /// pages, most of the traffic, skip the copy.
     fn add_to<E: Endpoint>(self, endpoint: E) -> impl Endpoint + use<E> {
         let mut data = poem::http::Extensions::new();
         self.insert_into(&mut data);
         endpoint.before(move |mut req: poem::Request| {
             let path = req.uri().path();
-            if path.starts_with("/api") || path.starts_with("/media") {
+            if path.starts_with("/api") || path.starts_with("/media") || path == "/unsubscribe" {
                 req.extensions_mut().extend(data.clone());
             }
             async move { Ok(req) }

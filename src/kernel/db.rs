@@ -76,6 +76,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0020_mail_failures_and_consent.sql"
     )),
     M::up(include_str!("../../migrations/0021_newsletters.sql")),
+    M::up(include_str!("../../migrations/0022_seed_pictures.sql")),
 ];
 
 /// The content a fresh installation starts with.

@@ -252,10 +252,13 @@ impl MediaApi {
         .await
         .map_err(|err| RemoveError::Failed(failed_body(lang, err)))?;
         let item = result?;
-        // After the commit: a row never names a missing file.
-        let paths = [&item.url, &item.card_url, &item.share_url]
-            .map(|url| library.dir.join(url.trim_start_matches("/media/")));
-        super::remove_files(&paths);
+        // After the commit: a row never names a missing file. The seed's pictures are the
+        // app's own files: only their row goes.
+        if super::uploaded(&item) {
+            let paths = [&item.url, &item.card_url, &item.share_url]
+                .map(|url| library.dir.join(url.trim_start_matches("/media/")));
+            super::remove_files(&paths);
+        }
         note_change(pool.0, changes.0).await;
         Ok(Removed::Done)
     }

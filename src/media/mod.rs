@@ -110,21 +110,43 @@ fn item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
     })
 }
 
-/// One page of the library, newest first, and how many pictures it holds.
+/// One page of the library, newest upload first and the seed's pictures (older than any
+/// upload) last, and how many pictures it holds.
 pub fn page(conn: &Connection, limit: i64, offset: i64) -> rusqlite::Result<(Vec<MediaItem>, i64)> {
-    let total = conn.query_row("SELECT count(*) FROM media", [], |r| r.get(0))?;
-    let items = conn
+    let uploads: i64 = conn.query_row("SELECT count(*) FROM media", [], |r| r.get(0))?;
+    let seeds: i64 = conn.query_row("SELECT count(*) FROM seed_pictures", [], |r| r.get(0))?;
+    let mut items: Vec<MediaItem> = conn
         .prepare_cached(&format!(
             "SELECT {COLUMNS} FROM media ORDER BY created_at DESC, rowid DESC LIMIT ?1 OFFSET ?2"
         ))?
         .query_map([limit, offset], item)?
         .collect::<rusqlite::Result<_>>()?;
-    Ok((items, total))
+    let room = limit.saturating_sub(items.len() as i64);
+    if room > 0 {
+        let skip = offset.saturating_sub(uploads).max(0);
+        items.extend(
+            conn.prepare_cached(&format!(
+                "SELECT {SEED_COLUMNS} FROM seed_pictures ORDER BY rowid LIMIT ?1 OFFSET ?2"
+            ))?
+            .query_map([room, skip], seed_item)?
+            .collect::<rusqlite::Result<Vec<_>>>()?,
+        );
+    }
+    Ok((items, uploads + seeds))
 }
 
-/// The picture one of whose three addresses (main, card, share) is `url`, looked up by
-/// the hash the address starts with (an index, whatever the library's size).
+/// The picture one of whose addresses is `url`: an upload's three (main, card, share), looked
+/// up by the hash the address starts with, or a seed picture's one (an index either way,
+/// whatever the library's size).
 pub fn by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<MediaItem>> {
+    if url.starts_with("/images/") {
+        return conn
+            .prepare_cached(&format!(
+                "SELECT {SEED_COLUMNS} FROM seed_pictures WHERE url = ?1"
+            ))?
+            .query_row([url], seed_item)
+            .optional();
+    }
     let Some(hash) = url
         .strip_prefix("/media/")
         .and_then(|name| name.get(..32))
@@ -134,6 +156,30 @@ pub fn by_url(conn: &Connection, url: &str) -> rusqlite::Result<Option<MediaItem
     };
     Ok(by_hash(conn, hash)?
         .filter(|found| [&found.url, &found.card_url, &found.share_url].contains(&&url.to_owned())))
+}
+
+const SEED_COLUMNS: &str = "id, url, alt_vi, alt_en, width, height, bytes, created_at";
+
+/// A picture the seed came with (`/images/…`, shipped in the app): one file for every use.
+fn seed_item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
+    let url: String = r.get(1)?;
+    Ok(MediaItem {
+        id: r.get(0)?,
+        card_url: url.clone(),
+        share_url: url.clone(),
+        url,
+        alt_vi: r.get(2)?,
+        alt_en: r.get(3)?,
+        width: r.get(4)?,
+        height: r.get(5)?,
+        bytes: r.get::<_, i64>(6)? as u64,
+        created_at: r.get(7)?,
+    })
+}
+
+/// Whether `item` is an upload (files in `<data-dir>/media`), not one of the seed's.
+pub fn uploaded(item: &MediaItem) -> bool {
+    item.url.starts_with("/media/")
 }
 
 pub fn by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<MediaItem>> {
@@ -146,10 +192,20 @@ pub fn by_hash(conn: &Connection, hash: &str) -> rusqlite::Result<Option<MediaIt
 }
 
 pub fn by_id(conn: &Connection, id: &str) -> rusqlite::Result<Option<MediaItem>> {
+    let upload = conn
+        .query_row(
+            &format!("SELECT {COLUMNS} FROM media WHERE id = ?1"),
+            [id],
+            item,
+        )
+        .optional()?;
+    if upload.is_some() {
+        return Ok(upload);
+    }
     conn.query_row(
-        &format!("SELECT {COLUMNS} FROM media WHERE id = ?1"),
+        &format!("SELECT {SEED_COLUMNS} FROM seed_pictures WHERE id = ?1"),
         [id],
-        item,
+        seed_item,
     )
     .optional()
 }
@@ -188,6 +244,7 @@ pub fn set_alt(conn: &Connection, id: &str, alt_vi: &str, alt_en: &str) -> rusql
 
 pub fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM media WHERE id = ?1", [id])?;
+    conn.execute("DELETE FROM seed_pictures WHERE id = ?1", [id])?;
     Ok(())
 }
 

@@ -420,7 +420,8 @@ impl SiteSettings {
         }
     }
 
-    /// The social links that are set, for JSON-LD's `sameAs`.
+    /// The social links the owner set, for JSON-LD's `sameAs`: a network's bare home page
+    /// (the defaults a new site starts with) names no profile of the company.
     pub fn links(&self) -> Vec<&str> {
         [
             &self.facebook_url,
@@ -430,7 +431,12 @@ impl SiteSettings {
         ]
         .into_iter()
         .map(String::as_str)
-        .filter(|url| !url.is_empty())
+        .filter(|link| {
+            url::Url::parse(link).is_ok_and(|url| {
+                !url.path().trim_matches('/').is_empty()
+                    || url.query().is_some_and(|q| !q.is_empty())
+            })
+        })
         .collect()
     }
 

@@ -8,4 +8,5 @@ pub mod page_cache;
 pub mod render;
 pub mod routes;
 pub mod seo;
+pub mod share;
 pub mod web;

@@ -14,6 +14,7 @@ use crate::kernel::language::Language;
 use crate::pages::published::{Detail, Section};
 use crate::pages::{self, StandingPage};
 use crate::settings::SiteSettings;
+use crate::site::share;
 
 pub mod feed;
 pub mod sitemap;
@@ -72,6 +73,9 @@ struct Described {
     /// The path its canonical address is made of (none for Page Not Found, the console).
     path: Option<String>,
 }
+
+/// The brand's logo (the site's mark drawn as PNG, which every consumer of JSON-LD reads).
+pub const LOGO_PATH: &str = "/logo.png";
 
 /// App routes that answer 200 but are not for search engines (nor the sitemap).
 pub const NOINDEX_ROUTES: [&str; 2] = ["/unsubscribe", "/subscribe/confirm"];
@@ -174,13 +178,18 @@ impl Seo {
         }
     }
 
-    /// The page's share picture (1200×630): a post's or case study's own raster picture,
-    /// else the branded picture of its section (social networks do not show SVG).
-    pub fn share_image(&self, page: Page<'_>) -> String {
-        if let Page::Detail(detail) = page
-            && let Some(image) = detail.image_url.as_deref().and_then(share_variant)
-        {
-            return self.absolute(&image);
+    /// The page's share picture (1200×630) in `lang`: a post's or case study's own raster
+    /// picture, else its own drawn picture (its title and the company's name,
+    /// `super::share`), else the branded picture of its section (networks do not show SVG).
+    pub fn share_image(&self, page: Page<'_>, lang: Language, brand: &SiteSettings) -> String {
+        if let Page::Detail(detail) = page {
+            let own = detail.image_url.as_deref().and_then(share_variant);
+            if share::drawn_for(detail, own.is_some()) {
+                return self.absolute(&share::path(detail, lang, &brand.company_name));
+            }
+            if let Some(image) = own {
+                return self.absolute(&image);
+            }
         }
         let section = match page {
             Page::Route(path) | Page::Paged { route: path, .. } => path_section(path),
@@ -207,6 +216,17 @@ impl Seo {
         }
     }
 
+    /// The `hreflang` alternates of a page: each language's canonical address (the one
+    /// whose canonical is itself: the bare path is Vietnamese to a visitor without the
+    /// `locale` cookie, as crawlers are), and the bare path as the default.
+    pub fn alternates(&self, path: &str) -> [(&'static str, String); 3] {
+        [
+            ("vi", self.canonical(path, Language::Vi)),
+            ("en", self.canonical(path, Language::En)),
+            ("x-default", self.url(path, None)),
+        ]
+    }
+
     fn organization(&self, brand: &SiteSettings, lang: Language) -> Value {
         let (street, city) = match lang {
             Language::Vi => (&brand.street_vi, &brand.city_vi),
@@ -226,6 +246,7 @@ impl Seo {
                 "addressLocality": city,
                 "addressCountry": "VN",
             },
+            "logo": self.absolute(LOGO_PATH),
             "sameAs": brand.links(),
         })
     }
@@ -414,17 +435,9 @@ impl Seo {
             }
             let canonical = self.canonical(path, lang);
             tags.push(link("canonical", &canonical, None));
-            tags.push(link(
-                "alternate",
-                &self.url(path, Some(Language::Vi)),
-                Some("vi"),
-            ));
-            tags.push(link(
-                "alternate",
-                &self.url(path, Some(Language::En)),
-                Some("en"),
-            ));
-            tags.push(link("alternate", &self.url(path, None), Some("x-default")));
+            for (hreflang, url) in self.alternates(path) {
+                tags.push(link("alternate", &url, Some(hreflang)));
+            }
             tags.push(meta_property("og:url", &canonical));
             if let Page::Paged { route, page, last } = page {
                 if page > 1 {
@@ -452,7 +465,7 @@ impl Seo {
             Language::Vi => ("vi_VN", "en_US"),
             Language::En => ("en_US", "vi_VN"),
         };
-        let image = self.share_image(page);
+        let image = self.share_image(page, lang, brand);
         let og_type = match page {
             Page::Detail(detail) if detail.section != Section::Services => "article",
             _ => "website",

@@ -30,7 +30,7 @@ use poem::{
     http::{Method, StatusCode, header},
 };
 
-use super::assets::{Assets, PAGE, REVALIDATE, embedded_file, respond};
+use super::assets::{Assets, IMMUTABLE, PAGE, REVALIDATE, embedded_file, respond};
 use super::page_cache::{Deps, PageCache};
 use super::routes::{ROUTES, app_route, cookie_language, query_language, query_value, route_paths};
 use crate::http::encoding::{Encoded, pick_encoding};
@@ -42,7 +42,8 @@ use crate::settings::SiteSettings;
 use crate::site::render::data::RenderData;
 use crate::site::render::{PageRenderer, RenderedBody, Renderer};
 use crate::site::seo::sitemap::{MAX_ADDRESSES, rfc3339_from_unix};
-use crate::site::seo::{Page, Seo, is_admin_path, json_block, paged_path};
+use crate::site::seo::{LOGO_PATH, Page, Seo, is_admin_path, json_block, paged_path};
+use crate::site::share::{self, SharePictures};
 
 /// The longest a page request waits for the pages to be rendered again after a change.
 const REFRESH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
@@ -103,6 +104,8 @@ type Waiters = Mutex<HashMap<String, Vec<tokio::sync::oneshot::Sender<Option<Arc
 /// The server side of the app: every page rendered in both languages.
 pub struct WebApp {
     seo: Seo,
+    /// Each post's and case study's drawn share picture, kept on disk.
+    share: SharePictures,
     index: String,
     /// When the app was built (RFC 3339): the sitemap's lastmod of the static routes.
     built: String,
@@ -145,8 +148,10 @@ impl WebApp {
         data: Option<RenderData>,
         page_cache_bytes: usize,
         health: Option<Component>,
+        data_dir: &std::path::Path,
     ) -> Arc<Self> {
         let seo = Seo::new(public_url);
+        let share = SharePictures::new(data_dir, &published);
         let index = Assets::get("index.html")
             .map(|f| String::from_utf8_lossy(&f.data).into_owned())
             .unwrap_or_else(|| {
@@ -176,6 +181,7 @@ impl WebApp {
         };
         Arc::new(WebApp {
             seo,
+            share,
             index,
             built,
             rendered: RwLock::new(Arc::new(rendered)),
@@ -760,6 +766,84 @@ fn inputs(req: &Request, resolved: &Resolved<'_>) -> Inputs {
     Inputs::None
 }
 
+impl WebApp {
+    /// A post's or case study's drawn share picture. The address of an older version (the
+    /// title or the company's name changed since) leads to the current one; an item that
+    /// is not published, or has a picture of its own, has none.
+    async fn share_picture(&self, req: &Request, item: &str, lang: Language) -> Response {
+        let rendered = self.current();
+        let Some(detail) = rendered.published.detail(item) else {
+            return StatusCode::NOT_FOUND.into_response();
+        };
+        let company = &rendered.settings.company_name;
+        let current = share::path(detail, lang, company);
+        let drawn = self
+            .seo
+            .share_image(Page::Detail(detail), lang, &rendered.settings);
+        if !drawn.ends_with(&current) {
+            return StatusCode::NOT_FOUND.into_response();
+        }
+        if req.uri().path() != current {
+            return Response::builder()
+                .status(StatusCode::FOUND)
+                .header(header::LOCATION, current)
+                .header(header::CACHE_CONTROL, "public, max-age=300")
+                .finish();
+        }
+        let file = current.rsplit('/').next().unwrap_or_default();
+        let picture = self.share.picture(
+            item,
+            file,
+            detail.section,
+            lang,
+            detail.title(lang).to_owned(),
+            company.clone(),
+        );
+        match picture.await {
+            Ok(png) => respond(
+                req,
+                StatusCode::OK,
+                "image/png",
+                IMMUTABLE,
+                Some(&format!("\"{}\"", file.trim_end_matches(".png"))),
+                None,
+                None,
+                png.into(),
+            ),
+            Err(error) => {
+                tracing::error!(%error, item, "a share picture could not be drawn");
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }
+        }
+    }
+}
+
+/// The brand's logo as PNG (512×512, from the site's own mark), drawn once.
+fn logo(req: &Request) -> Response {
+    static LOGO: OnceLock<Option<bytes::Bytes>> = OnceLock::new();
+    let png = LOGO.get_or_init(|| {
+        let svg = embedded_file_text("favicon.svg")?;
+        share::rasterize(&svg, 512, 512).ok().map(Into::into)
+    });
+    match png {
+        Some(png) => respond(
+            req,
+            StatusCode::OK,
+            "image/png",
+            "public, max-age=86400",
+            Some("\"logo\""),
+            None,
+            None,
+            png.clone(),
+        ),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+fn embedded_file_text(name: &str) -> Option<String> {
+    Assets::get(name).map(|f| String::from_utf8_lossy(&f.data).into_owned())
+}
+
 impl ChangeListener for WebApp {
     fn changed(&self, conn: &rusqlite::Connection) -> anyhow::Result<()> {
         self.refresh(conn)
@@ -788,6 +872,7 @@ impl Endpoint for WebApp {
                 return Ok(self.document(&req, &feed, "application/atom+xml; charset=utf-8"));
             }
             "/robots.txt" => return Ok(text(&self.robots, "text/plain; charset=utf-8")),
+            LOGO_PATH => return Ok(logo(&req)),
             "/index.html" => return Ok(self.page(&req).await),
             _ => {}
         }
@@ -804,6 +889,9 @@ impl Endpoint for WebApp {
             if let Some(doc) = self.sitemap(&rendered, n) {
                 return Ok(self.document(&req, &doc, "application/xml; charset=utf-8"));
             }
+        }
+        if let Some((item, lang)) = share::parse(path) {
+            return Ok(self.share_picture(&req, &item, lang).await);
         }
         let file = path.trim_start_matches('/');
         if !file.is_empty()

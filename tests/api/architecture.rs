@@ -45,6 +45,7 @@ const TABLES: &[(&str, &str)] = &[
     ("contact_submissions_fts", "enquiries"),
     ("contact_submission_counts", "enquiries"),
     ("media", "media"),
+    ("seed_pictures", "media"),
     ("services", "content"),
     ("industries", "content"),
     ("case_studies", "content"),

@@ -83,6 +83,7 @@ async fn health_answers_ok() {
             "database": { "status": "ok" },
             "enquiryWriter": { "status": "ok" },
             "eventRecorder": { "status": "ok" },
+            "newsletterScheduler": { "status": "ok" },
             "noticeSender": { "status": "ok" },
             "renderer": { "status": "ok" },
             "scheduler": { "status": "ok" },

@@ -44,6 +44,7 @@ mod restore;
 mod security_headers;
 mod seo;
 mod settings;
+mod share;
 mod sign_in_abuse;
 mod smtp_sink;
 mod ssr;

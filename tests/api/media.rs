@@ -171,7 +171,12 @@ async fn jpeg_png_and_webp_are_stored_with_their_variants() {
 
     // Newest first, and every upload in the activity list.
     let list = app.admin_json("/api/admin/media", &cookie).await;
-    let items = list["items"].as_array().unwrap();
+    let items: Vec<&Value> = list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["url"].as_str().unwrap().starts_with("/media/"))
+        .collect();
     assert_eq!(items.len(), 3);
     assert!(items[0]["createdAt"].as_str() >= items[2]["createdAt"].as_str());
     let activity = app.admin_json("/api/admin/activity", &cookie).await;
@@ -616,4 +621,76 @@ async fn a_picture_in_use_is_kept_and_an_unused_one_is_removed() {
         actions.contains(&"media.remove".to_owned()) && actions.contains(&"media.alt".to_owned()),
         "{actions:?}"
     );
+}
+
+#[tokio::test]
+async fn the_seed_pictures_are_in_the_library_and_can_be_chosen_again() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let list = app.admin_json("/api/admin/media", &cookie).await;
+    let seeded: Vec<Value> = list["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["url"].as_str().unwrap().starts_with("/images/"))
+        .cloned()
+        .collect();
+    // Every picture the seed's content shows, each a file the app serves.
+    let conn = app.pool.get().unwrap();
+    let shown: Vec<String> = conn
+        .prepare(
+            "SELECT image_url FROM blog_posts WHERE image_url LIKE '/images/%'
+             UNION SELECT image_url FROM case_studies WHERE image_url LIKE '/images/%'",
+        )
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    drop(conn);
+    assert!(!shown.is_empty());
+    for url in &shown {
+        let item = seeded
+            .iter()
+            .find(|item| item["url"] == url.as_str())
+            .unwrap_or_else(|| panic!("{url} in the library"));
+        assert!(!item["altVi"].as_str().unwrap().is_empty());
+        assert!(!item["altEn"].as_str().unwrap().is_empty());
+        let resp = app.client.get(url).send().await;
+        resp.assert_status_is_ok();
+        let served = resp.0.headers()["content-type"].to_str().unwrap();
+        assert!(served.starts_with("image/svg+xml"), "{served}");
+    }
+    // Listed after the uploads.
+    let jpeg = picture(400, 300, ImageFormat::Jpeg);
+    upload_file(&app, &cookie, &jpeg, "a.jpg", "image/jpeg")
+        .await
+        .assert_status(StatusCode::CREATED);
+    let list = app.admin_json("/api/admin/media", &cookie).await;
+    assert!(
+        list["items"][0]["url"]
+            .as_str()
+            .unwrap()
+            .starts_with("/media/")
+    );
+
+    // In use: kept; once no item shows it, removed from the library, its app file served still.
+    let item = &seeded[0];
+    let (id, url) = (item["id"].as_str().unwrap(), item["url"].as_str().unwrap());
+    let path = format!("/api/admin/media/{id}");
+    if shown.iter().any(|shown| shown == url) {
+        app.admin(Method::DELETE, &path, &cookie, None)
+            .await
+            .assert_status(StatusCode::CONFLICT);
+        app.execute(&format!(
+            "UPDATE blog_posts SET image_url = NULL WHERE image_url = '{url}';
+             UPDATE case_studies SET image_url = NULL WHERE image_url = '{url}';"
+        ));
+    }
+    app.admin(Method::DELETE, &path, &cookie, None)
+        .await
+        .assert_status(StatusCode::NO_CONTENT);
+    let list = app.admin_json("/api/admin/media", &cookie).await;
+    assert!(!list.to_string().contains(url));
+    app.client.get(url).send().await.assert_status_is_ok();
 }

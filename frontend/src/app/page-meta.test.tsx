@@ -33,7 +33,7 @@ describe('usePageMeta', () => {
     expect(document.title).toBe('Case studies | Cảng Xanh')
     expect(head('meta[name="description"]')?.getAttribute('content')).toMatch(/measurable results/)
     expect(head('link[rel="canonical"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=en`)
-    expect(head('link[hreflang="vi"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=vi`)
+    expect(head('link[hreflang="vi"]')?.getAttribute('href')).toBe(`${origin}/case-studies`)
     expect(head('link[hreflang="en"]')?.getAttribute('href')).toBe(`${origin}/case-studies?lang=en`)
     expect(head('link[hreflang="x-default"]')?.getAttribute('href')).toBe(`${origin}/case-studies`)
     expect(head('meta[property="og:locale"]')?.getAttribute('content')).toBe('en_US')

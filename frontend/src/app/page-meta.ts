@@ -45,7 +45,18 @@ export function organizationJsonLd(settings: PublicSettings, locale: Locale, ori
       addressLocality: text.city,
       addressCountry: 'VN',
     },
-    sameAs: socialLinks(settings).map((s) => s.href),
+    logo: `${origin}/logo.png`,
+    // A network's bare home page (a new site's default) names no profile of the company.
+    sameAs: socialLinks(settings)
+      .map((s) => s.href)
+      .filter((href) => {
+        try {
+          const url = new URL(href)
+          return url.pathname.replace(/\//g, '') !== '' || url.search.length > 1
+        } catch {
+          return false
+        }
+      }),
   }
 }
 
@@ -117,8 +128,9 @@ function applyHead(
   if (path !== undefined) {
     const canonical = canonicalUrl(origin, path, locale)
     setLink('canonical', canonical)
-    setLink('alternate', `${origin}${path}?lang=vi`, 'vi')
-    setLink('alternate', `${origin}${path}?lang=en`, 'en')
+    // Each language's canonical address (the server's, src/site/seo.rs `alternates`).
+    setLink('alternate', canonicalUrl(origin, path, 'vi'), 'vi')
+    setLink('alternate', canonicalUrl(origin, path, 'en'), 'en')
     setLink('alternate', `${origin}${path}`, 'x-default')
     setMetaProperty('og:url', canonical)
   }

@@ -88,11 +88,7 @@ impl Seo {
                     escape(&self.canonical(path, lang))
                 ));
                 xml.push_str(&format!("    <lastmod>{}</lastmod>\n", escape(lastmod)));
-                for (hreflang, url) in [
-                    ("vi", self.url(path, Some(Language::Vi))),
-                    ("en", self.url(path, Some(Language::En))),
-                    ("x-default", self.url(path, None)),
-                ] {
+                for (hreflang, url) in self.alternates(path) {
                     xml.push_str(&format!(
                         "    <xhtml:link rel=\"alternate\" hreflang=\"{hreflang}\" href=\"{}\"/>\n",
                         escape(&url)

@@ -1,12 +1,13 @@
-import { Quote } from 'lucide-react'
+import { ArrowRight, Quote } from 'lucide-react'
 import { useWatch } from 'react-hook-form'
 import type { Control } from 'react-hook-form'
 
 import { ContentImage } from '@/components/ui/content-image'
-import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
+import { DetailHero } from '@/components/ui/detail-page'
 import { Markdown } from '@/components/markdown/markdown'
 import { fillPlaceholders, usePlaceholderValues } from '@/config/placeholders'
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { cardVariant } from '@/lib/media-url'
 
 import { KIND_SPECS } from './content-kinds'
 import type { Kind } from './content-kinds'
@@ -30,7 +31,6 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
     return kind === 'pages' ? fillPlaceholders(typed, placeholders) : typed
   }
   const spec = KIND_SPECS[kind]
-  const slug = String(values.slug ?? '')
   const image = String(values.imageUrl ?? '')
   return (
     <section aria-labelledby="content-preview" className="space-y-4 xl:sticky xl:top-4">
@@ -56,11 +56,25 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
         ) : kind !== 'pages' ? (
           <div className="overflow-hidden rounded-xl border border-slate-200">
             <p className="bg-slate-100 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.previewCard}</p>
-            <RelatedLinks
-              single
-              title={t.kinds[kind]}
-              links={[{ key: 'preview', to: spec.page?.(slug) ?? '#', title: text('title'), text: text('description'), label: text('title') }]}
-            />
+            {/* A list card's own width (the lists' columns are about 24 rem), not the column's. */}
+            <div className="bg-slate-50 p-4">
+              <article
+                data-testid="content-preview-card"
+                className="mx-auto flex w-full max-w-sm flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+              >
+                {(kind === 'blog-posts' || kind === 'case-studies') && (
+                  <ContentImage src={cardVariant(image)} alt="" width={800} height={450} className="aspect-[16/9] w-full bg-slate-100 object-cover" />
+                )}
+                <div className="flex flex-1 flex-col p-5">
+                  <h3 className="font-semibold break-words text-slate-900">{text('title')}</h3>
+                  {text('description') && <p className="mt-2 line-clamp-3 text-sm break-words text-slate-600">{text('description')}</p>}
+                  <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700">
+                    {t.previewRead}
+                    <ArrowRight className="h-4 w-4" aria-hidden />
+                  </span>
+                </div>
+              </article>
+            </div>
           </div>
         ) : null}
         {spec.page && (

@@ -50,6 +50,7 @@ export const contentText = defineDictionary(
     invalid: 'Vui lòng sửa các trường được đánh dấu.',
     preview: 'Xem trước',
     previewCard: 'Thẻ trong danh sách',
+    previewRead: 'Xem chi tiết',
     previewPage: 'Trang chi tiết',
     previewHint: 'Xem trước theo ngôn ngữ đang chọn của trang quản trị.',
     fields: {
@@ -195,6 +196,7 @@ export const contentText = defineDictionary(
     invalid: 'Please correct the highlighted fields.',
     preview: 'Preview',
     previewCard: 'Card in the list',
+    previewRead: 'Read more',
     previewPage: 'Detail page',
     previewHint: 'The preview follows the console’s current language.',
     fields: {

@@ -38,11 +38,8 @@ export interface RelatedLink {
   action?: string
 }
 
-/**
- * Links to other items at the end of a detail page (nothing when there are none). `single`:
- * one column whatever the screen (the console's preview of one card, in a narrow column).
- */
-export function RelatedLinks({ title, links, single = false }: { title: string; links: RelatedLink[]; single?: boolean }) {
+/** Links to other items at the end of a detail page (nothing when there are none). */
+export function RelatedLinks({ title, links }: { title: string; links: RelatedLink[] }) {
   const id = useId()
   if (links.length === 0) return null
   return (
@@ -51,7 +48,7 @@ export function RelatedLinks({ title, links, single = false }: { title: string; 
         <h2 id={id} className="text-2xl font-bold text-slate-900">
           {title}
         </h2>
-        <ul className={`mt-6 grid gap-4 ${single ? '' : 'sm:grid-cols-2 lg:grid-cols-3'}`}>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((link) => (
             <li key={link.key} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
               <h3 className="font-semibold text-slate-900">{link.title}</h3>
