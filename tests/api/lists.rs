@@ -287,7 +287,10 @@ async fn the_media_library_is_a_page_at_a_time() {
     resp.assert_status_is_ok();
     resp.assert_header(
         "link",
-        format!("</api/admin/media?limit=24&offset={}>; rel=\"prev\"", last - 24),
+        format!(
+            "</api/admin/media?limit=24&offset={}>; rel=\"prev\"",
+            last - 24
+        ),
     );
     let resp = page("?offset=9223372036854775807").await;
     resp.assert_status_is_ok();
