@@ -88,6 +88,7 @@ describe('HomeScreen', () => {
       name: S.companyName,
       legalName: S.legalName,
       url: `${window.location.origin}/`,
+      logo: `${window.location.origin}/logo.png`,
       email: S.email,
       telephone: S.phone,
       address: { '@type': 'PostalAddress', streetAddress: S.streetVi, addressLocality: S.cityVi, addressCountry: 'VN' },
