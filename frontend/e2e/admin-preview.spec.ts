@@ -83,8 +83,10 @@ test(`a seed picture replaced by an upload can be chosen again from the library`
   if (!study) throw new Error('the seed has case studies')
   const seedUrl = study.imageUrl ?? ''
   expect(seedUrl).toMatch(/^\/images\/case-studies\/.+\.svg$/)
-  const library = (await (await page.request.get('/api/admin/media')).json()) as { items: { url: string; altVi: string }[] }
-  const seed = library.items.find((item) => item.url === seedUrl)
+  const found = (await (await page.request.get(`/api/admin/media?url=${encodeURIComponent(seedUrl)}`)).json()) as {
+    items: { url: string; altVi: string }[]
+  }
+  const seed = found.items.find((item) => item.url === seedUrl)
   expect(seed, 'the seed picture is a library item').toBeTruthy()
 
   await open(page, `/admin/content/case-studies/${study.id}`, locale)
@@ -104,6 +106,14 @@ test(`a seed picture replaced by an upload can be chosen again from the library`
 
   // The seed's picture is still in the library: chosen again, saved, shown on the site.
   await picker.getByRole('button', { name: m.chooseFromLibrary }).click()
+  // The seed's pictures come after every upload: the picker's page (12 a picture) that holds it.
+  const place = await libraryPlace(page, seedUrl)
+  const c = texts(consoleText, locale)
+  const pager = page.getByRole('navigation', { name: c.pagination })
+  for (let shown = 0; shown + 12 <= place.index; shown += 12) {
+    await pager.getByRole('button', { name: c.next }).click()
+    await expect(pager).toContainText(c.pageInfo(String(shown + 13), String(Math.min(shown + 24, place.total)), String(place.total)))
+  }
   await picker.getByRole('button', { name: m.pick(seed!.altVi) }).click()
   await expect(picker.getByRole('img', { name: seed!.altVi })).toBeVisible()
   await save(page, locale)
@@ -112,3 +122,16 @@ test(`a seed picture replaced by an upload can be chosen again from the library`
   await expect(visitor.locator(`img[src="${seedUrl}"]`).first()).toBeVisible()
   await visitor.close()
 })
+
+/** Where the picture at `url` sits in the library's order, and how many pictures there are. */
+async function libraryPlace(page: Page, url: string) {
+  for (let offset = 0; ; offset += 200) {
+    const { items, total } = (await (await page.request.get(`/api/admin/media?limit=200&offset=${offset}`)).json()) as {
+      items: { url: string }[]
+      total: number
+    }
+    const at = items.findIndex((item) => item.url === url)
+    if (at >= 0) return { index: offset + at, total }
+    if (offset + 200 >= total) throw new Error(`${url} is not in the library`)
+  }
+}

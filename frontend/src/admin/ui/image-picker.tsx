@@ -34,7 +34,8 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
   const toast = useToast()
   const id = useId()
   const [panel, setPanel] = useState<'library' | 'upload'>()
-  const current = useMediaPicture(value).data ?? undefined
+  const found = useMediaPicture(value).data
+  const current = found ?? undefined
   const panelId = `${id}-panel`
 
   const choose = (url: string | undefined) => {
@@ -55,7 +56,7 @@ export function ImagePicker({ value, onChange, label }: ImagePickerProps) {
               className="aspect-[4/3] w-40 rounded-md border border-slate-200 object-cover"
             />
             <figcaption className="mt-1 text-xs break-words text-slate-600">
-              {current ? altOf(current, locale) : isLibraryUrl(value) ? '' : t.notInLibrary}
+              {current ? altOf(current, locale) : isLibraryUrl(value) && found === undefined ? '' : t.notInLibrary}
             </figcaption>
           </figure>
         ) : (

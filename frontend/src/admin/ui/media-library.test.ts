@@ -57,9 +57,10 @@ describe('picture addresses', () => {
     expect(cardVariant(undefined)).toBeUndefined()
   })
 
-  test('only /media/ addresses are looked up in the library', () => {
+  test('only /media/ and the seed pictures /images/ addresses are looked up in the library', () => {
     expect(isLibraryUrl(item.shareUrl)).toBe(true)
-    expect(isLibraryUrl('/images/x.svg')).toBe(false)
+    expect(isLibraryUrl('/images/x.svg')).toBe(true)
+    expect(isLibraryUrl('https://example.com/media/x.jpg')).toBe(false)
     expect(isLibraryUrl(undefined)).toBe(false)
   })
 })

@@ -28,9 +28,12 @@ export function useMediaPage(offset: number, limit: number) {
   })
 }
 
-/** Whether `url` is one of the library's addresses (`/media/…`): others are never in it. */
+/**
+ * Whether `url` may be one of the library's addresses: an upload's (`/media/…`) or a seed
+ * picture's (`/images/…`); others are never in it.
+ */
 export function isLibraryUrl(url: string | undefined): url is string {
-  return url?.startsWith('/media/') ?? false
+  return /^\/(media|images)\//.test(url ?? '')
 }
 
 /** The library's picture at `url` (its main, card or share address); null when it has none. */
