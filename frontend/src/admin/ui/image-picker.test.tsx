@@ -82,10 +82,16 @@ describe('ImagePicker', () => {
 
   test('a picture from elsewhere is shown as not in the library', async () => {
     const fetch = stubApi({ 'GET /admin/media': library(() => []) })
-    renderWithProviders(<Editor initial="/images/blog/dem-det.svg" onChange={vi.fn()} />, { locale: 'vi' })
+    renderWithProviders(<Editor initial="https://example.com/dem-det.svg" onChange={vi.fn()} />, { locale: 'vi' })
     expect(await screen.findByText('Ảnh này không nằm trong thư viện.')).toBeInTheDocument()
     // An address outside the library is not looked up.
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  test('a picture the library does not have (a removed seed picture) is shown as not in it', async () => {
+    stubApi({ 'GET /admin/media': library(() => []) })
+    renderWithProviders(<Editor initial="/images/blog/dem-det.svg" onChange={vi.fn()} />, { locale: 'vi' })
+    expect(await screen.findByText('Ảnh này không nằm trong thư viện.')).toBeInTheDocument()
   })
 
   test('the library is chosen from a page at a time', async () => {
