@@ -69,7 +69,8 @@ pub enum SubscriptionSource {
     Testimonials,
 }
 
-/// One subscription as the owner sees it (never its tokens), with its consent record.
+/// One subscription as the owner sees it (never its tokens), with its consent record; a
+/// field it lacks is absent (never `null`).
 #[derive(Debug, Clone, Object, Serialize)]
 #[oai(rename_all = "camelCase")]
 #[serde(rename_all = "camelCase")]
@@ -82,13 +83,25 @@ pub struct Subscription {
     pub created_at: String,
     /// `pending` (awaiting confirmation), `confirmed` or `bounced`.
     pub state: String,
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub confirmed_at: Option<String>,
     /// When consent was given, on which page, the words shown, and on what basis
     /// (`double-opt-in`, `signup` before double opt-in, or an imported list's stated basis).
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub consent_at: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub consent_page: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub consent_text: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub consent_basis: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub bounced_at: Option<String>,
 }
 

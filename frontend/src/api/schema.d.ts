@@ -3415,7 +3415,8 @@ export interface components {
         };
         /**
          * Subscription
-         * @description One subscription as the owner sees it (never its tokens), with its consent record.
+         * @description One subscription as the owner sees it (never its tokens), with its consent record; a
+         *     field it lacks is absent (never `null`).
          */
         Subscription: {
             id: string;
