@@ -83,6 +83,12 @@ api_key = "${TRADELANE_CONTRACT_SESSION}"
 include-operation-id = "uploadMedia"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "415"]
 
+# A year's holidays hold at most 80 days, a body at most 32 KB: a schema-violating list far
+# longer than that is refused as too large (413) before it is read.
+[[operations]]
+include-operation-id = "updateAdminHolidayYear"
+checks.negative_data_rejection.expected-statuses = ["400", "401", "403", "404", "405", "406", "409", "413", "415", "422", "428", "429"]
+
 # Nor can it say "a password no estimator finds easy to guess" (zxcvbn, not the account's
 # name, not one repeated character), "the 6-digit code the authenticator shows now" or "a
 # reset link the server sent and nobody used": a schema-valid body that misses one of those
