@@ -9,7 +9,7 @@ use crate::helpers::{
     TestApp, data_block, spawn_app, spawn_app_rendering, tradelane_command, urlencode,
     wait_for_total,
 };
-use tradelane::site::render::PageRenderer;
+use tradelane::site::render::{PageRenderer, Script};
 
 /// `n` published posts straight into the database (as a site filled over years), each with
 /// bodies of `words` words, the newest first by slug number.
@@ -309,7 +309,7 @@ async fn a_failed_render_is_not_kept_and_shows_in_health() {
     // Every render fails, each with its own text.
     let script = "var TradelaneServer = { prepare: function () { return Promise.resolve() }, \
          render: function () { throw new Error('broken ' + Date.now() + ' ' + Math.random()) } };";
-    let app = spawn_app_rendering(PageRenderer::new(Some(script)), |_| {});
+    let app = spawn_app_rendering(PageRenderer::new(Some(Script::Source(script))), |_| {});
     let bare = app.get_text("/services").await;
     assert!(bare.contains("<div id=\"root\"></div>"), "served bare");
     let health: Value = app

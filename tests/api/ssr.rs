@@ -4,7 +4,7 @@
 use std::time::{Duration, Instant};
 
 use poem::http::StatusCode;
-use tradelane::site::render::PageRenderer;
+use tradelane::site::render::{PageRenderer, Script};
 
 use crate::helpers::{TestApp, spawn_app, spawn_app_rendering};
 
@@ -318,7 +318,7 @@ async fn a_failed_render_serves_the_bare_app_with_its_head() {
         "this is not JavaScript (",
     ];
     for script in failing {
-        let app = spawn_app_rendering(PageRenderer::new(Some(script)), |_| {});
+        let app = spawn_app_rendering(PageRenderer::new(Some(Script::Source(script))), |_| {});
         for (path, status) in [
             ("/services?lang=en", StatusCode::OK),
             ("/nope", StatusCode::NOT_FOUND),

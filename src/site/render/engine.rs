@@ -1,30 +1,58 @@
 //! The JavaScript engine (QuickJS, through rquickjs) with the app's server renderer loaded
 //! (`frontend/dist-ssr/entry-server.js`, built by `vite build --config
-//! frontend/vite.server.config.ts` and embedded in the binary).
+//! frontend/vite.server.config.ts`, compiled to QuickJS bytecode by `build.rs` and embedded
+//! in the binary).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow};
-use rquickjs::{CaughtError, Context, Ctx, Function, Object, Promise, Runtime};
+use rquickjs::{CaughtError, Context, Ctx, Function, Object, Promise, Runtime, qjs};
 
 use crate::kernel::language::Language;
 
-/// The server renderer's script, or None when this binary was built without it.
-pub fn script() -> Option<&'static str> {
-    #[derive(rust_embed::RustEmbed)]
-    #[folder = "frontend/dist-ssr"]
-    #[include = "entry-server.js"]
-    struct ServerScript;
+/// The server renderer as QuickJS bytecode, or None when this binary was built without it.
+///
+/// `build.rs` compiles the script with the QuickJS this binary carries (the same crate of the
+/// same lock) and leaves out each function's source text, which QuickJS otherwise keeps for
+/// `Function.prototype.toString`: an engine then holds 1.8 MB less, and nothing parses 1.2 MB
+/// of JavaScript at run time (docs/decisions.md §20, peak memory).
+pub fn script() -> Option<Script> {
+    static BYTECODE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/entry-server.qbc"));
+    (!BYTECODE.is_empty()).then_some(Script::Bytecode(BYTECODE))
+}
 
-    static SCRIPT: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
-    SCRIPT
-        .get_or_init(|| {
-            ServerScript::get("entry-server.js")
-                .map(|file| String::from_utf8_lossy(&file.data).into_owned())
-        })
-        .as_deref()
+/// What an engine loads: the renderer's bytecode, or a script's source (tests' renderers).
+#[derive(Debug, Clone, Copy)]
+pub enum Script {
+    Bytecode(&'static [u8]),
+    Source(&'static str),
+}
+
+/// Runs the renderer's bytecode in `ctx`.
+fn run_bytecode(ctx: &Ctx<'_>, bytecode: &[u8]) -> rquickjs::Result<()> {
+    let raw = ctx.as_raw().as_ptr();
+    // SAFETY: `bytecode` is build.rs's output for this binary's own QuickJS, embedded at build
+    // time, never input from outside; both values are freed exactly once (JS_EvalFunction
+    // takes the function).
+    unsafe {
+        let function = qjs::JS_ReadObject(
+            raw,
+            bytecode.as_ptr(),
+            bytecode.len() as _,
+            qjs::JS_READ_OBJ_BYTECODE as i32,
+        );
+        if qjs::JS_IsException(function) {
+            return Err(rquickjs::Error::Exception);
+        }
+        let result = qjs::JS_EvalFunction(raw, function);
+        if qjs::JS_IsException(result) {
+            return Err(rquickjs::Error::Exception);
+        }
+        qjs::JS_FreeValue(raw, result);
+    }
+    Ok(())
 }
 
 /// What the page's screens ask for, by query key (`["api","blog-posts","a-slug"]`): its
@@ -52,8 +80,8 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// Loads the renderer script and its screens.
-    pub fn start(script: &str, budget: Duration) -> anyhow::Result<Self> {
+    /// Loads the renderer (its bytecode, see [`script`]) and its screens.
+    pub fn start(script: Script, budget: Duration) -> anyhow::Result<Self> {
         let runtime = Runtime::new().context("a JavaScript runtime")?;
         runtime.set_memory_limit(MEMORY_LIMIT);
         runtime.set_max_stack_size(STACK_LIMIT);
@@ -74,9 +102,12 @@ impl Engine {
             ctx.globals()
                 .set("__tradelaneLoad", load)
                 .map_err(|err| explain(&ctx, err))?;
-            ctx.eval::<(), _>(script)
-                .map_err(|err| explain(&ctx, err))
-                .context("loading the server renderer")?;
+            match script {
+                Script::Bytecode(bytecode) => run_bytecode(&ctx, bytecode),
+                Script::Source(source) => ctx.eval::<(), _>(source),
+            }
+            .map_err(|err| explain(&ctx, err))
+            .context("loading the server renderer")?;
             let prepared: Promise = ctx
                 .eval("TradelaneServer.prepare()")
                 .map_err(|err| explain(&ctx, err))?;
@@ -158,6 +189,11 @@ fn server_function<'js>(ctx: &Ctx<'js>, name: &str) -> anyhow::Result<Function<'
 /// rare (a page's first request, a change), so the few milliseconds this takes do not show.
 fn give_back(runtime: &Runtime) {
     runtime.run_gc();
+    give_back_memory();
+}
+
+/// Hands the allocator's free memory back to the system (after an engine is dropped, too).
+pub(super) fn give_back_memory() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only returns free memory to the system.
     unsafe {

@@ -1,23 +1,27 @@
 //! Server rendering: the React app rendered to HTML in the server, by `page-renderer`
 //! threads that each own a JavaScript engine (QuickJS cannot move between threads). The
 //! threads and engines start at the first render, not at start-up, so the server answers at
-//! once. What is rendered, and when, is decided by the pages (`src/site/web.rs`), which keep
+//! once, and an engine unused for [`IDLE`] is dropped: renders come in bursts (a change, a
+//! crawl), an engine holds several megabytes, and loading one again takes about 25 ms. What is rendered, and when, is decided by the pages (`src/site/web.rs`), which keep
 //! the results in the page cache; this module only runs renders.
 
 pub mod data;
 pub mod engine;
 
-use std::sync::Mutex;
-use std::sync::mpsc::{self, Sender};
+use std::collections::VecDeque;
+use std::sync::mpsc;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::{Duration, Instant};
 
-pub use engine::{Loader, RenderedBody};
+pub use engine::{Loader, RenderedBody, Script};
 
 use crate::kernel::language::Language;
 use engine::Engine;
 
 /// The most one render (or loading the engine) may take before it is abandoned.
 const BUDGET: Duration = Duration::from_secs(5);
+/// How long an engine stays loaded without a job.
+const IDLE: Duration = Duration::from_secs(60);
 
 /// Work for the renderer thread.
 type Job = Box<dyn FnOnce(&mut Renderer) + Send>;
@@ -26,7 +30,7 @@ type Job = Box<dyn FnOnce(&mut Renderer) + Send>;
 /// and started again after a render failed (its state may be broken).
 pub struct Renderer {
     engine: Option<Engine>,
-    script: Option<&'static str>,
+    script: Option<Script>,
 }
 
 impl Renderer {
@@ -79,8 +83,10 @@ impl Renderer {
 /// from one shared queue, so a page waits only for the renders queued before it, never
 /// for one slow page on a busy thread.
 pub struct PageRenderer {
-    jobs: Mutex<Option<Sender<Job>>>,
-    script: Option<&'static str>,
+    queue: Arc<Queue>,
+    /// Whether the threads were started.
+    started: Mutex<bool>,
+    script: Option<Script>,
     threads: usize,
 }
 
@@ -90,13 +96,88 @@ impl Default for PageRenderer {
     }
 }
 
+impl Drop for PageRenderer {
+    fn drop(&mut self) {
+        self.queue.close();
+    }
+}
+
+/// The jobs waiting for a renderer thread. Each thread waits on it with its own deadline
+/// (its engine's idle time), which one receiver behind a lock would not allow.
+#[derive(Default)]
+struct Queue {
+    waiting: Mutex<Waiting>,
+    ready: Condvar,
+}
+
+#[derive(Default)]
+struct Waiting {
+    jobs: VecDeque<Job>,
+    closed: bool,
+}
+
+enum Next {
+    Job(Job),
+    /// The wait ended without a job.
+    Idle,
+    Closed,
+}
+
+impl Queue {
+    fn push(&self, job: Job) {
+        self.lock().jobs.push_back(job);
+        self.ready.notify_one();
+    }
+
+    fn close(&self) {
+        self.lock().closed = true;
+        self.ready.notify_all();
+    }
+
+    /// The next job, waiting at most `wait` (None: as long as it takes).
+    fn next(&self, wait: Option<Duration>) -> Next {
+        let deadline = wait.map(|wait| Instant::now() + wait);
+        let mut waiting = self.lock();
+        loop {
+            if let Some(job) = waiting.jobs.pop_front() {
+                return Next::Job(job);
+            }
+            if waiting.closed {
+                return Next::Closed;
+            }
+            waiting = match deadline {
+                None => self
+                    .ready
+                    .wait(waiting)
+                    .unwrap_or_else(PoisonError::into_inner),
+                Some(at) => {
+                    let left = at.saturating_duration_since(Instant::now());
+                    if left.is_zero() {
+                        return Next::Idle;
+                    }
+                    self.ready
+                        .wait_timeout(waiting, left)
+                        .unwrap_or_else(PoisonError::into_inner)
+                        .0
+                }
+            };
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Waiting> {
+        // Jobs run outside the lock, so a poisoned lock still guards a consistent queue.
+        self.waiting.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
 impl PageRenderer {
     /// A renderer for `script` (None: every render fails, and pages are served bare), with
-    /// one engine per core, two at most (each engine holds a few tens of megabytes).
-    pub fn new(script: Option<&'static str>) -> Self {
+    /// one engine per core, two at most (each engine holds several megabytes).
+    pub fn new(script: Option<Script>) -> Self {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
         PageRenderer {
-            jobs: Mutex::new(None),
+            queue: Arc::default(),
+            started: Mutex::new(false),
             script,
             threads: cores.clamp(1, 2),
         }
@@ -123,55 +204,119 @@ impl PageRenderer {
     /// Runs `job` on a renderer thread, after the jobs already queued. False when no thread
     /// could be started: the job is dropped.
     pub fn submit(&self, job: impl FnOnce(&mut Renderer) + Send + 'static) -> bool {
-        let mut jobs = self.jobs.lock().expect("renderer lock");
-        if jobs.is_none() {
-            let (tx, rx) = mpsc::channel::<Job>();
-            let rx = std::sync::Arc::new(Mutex::new(rx));
-            let mut started = 0;
-            for n in 0..self.threads {
-                let rx = rx.clone();
-                let script = self.script;
-                let spawned = std::thread::Builder::new()
-                    .name(format!("page-renderer-{n}"))
-                    .spawn(move || {
-                        let mut renderer = Renderer {
-                            engine: None,
-                            script,
-                        };
-                        loop {
-                            let job = match rx.lock() {
-                                Ok(rx) => rx.recv(),
-                                Err(_) => return,
-                            };
-                            let Ok(job) = job else { return };
-                            // A job that panics fails alone (its caller sees its answer
-                            // channel dropped); the thread goes on with a fresh engine,
-                            // whose state the panic may have left half-changed.
-                            let run = std::panic::AssertUnwindSafe(|| job(&mut renderer));
-                            if let Err(panic) = std::panic::catch_unwind(run) {
-                                let reason = crate::kernel::workers::panic_text(&*panic);
-                                tracing::error!(reason, "a page render panicked");
-                                renderer.engine = None;
-                            }
-                        }
-                    });
-                match spawned {
-                    Ok(_) => started += 1,
-                    Err(err) => tracing::warn!(error = %err, "page renderer not started"),
-                }
-            }
-            if started == 0 {
-                return false;
-            }
-            *jobs = Some(tx);
+        if !self.start_threads() {
+            return false;
         }
-        let sent = jobs
-            .as_ref()
-            .is_some_and(|tx| tx.send(Box::new(job)).is_ok());
-        if !sent {
-            // The threads ended; the next job starts new ones.
-            *jobs = None;
+        self.queue.push(Box::new(job));
+        true
+    }
+
+    fn start_threads(&self) -> bool {
+        let mut started = self.started.lock().unwrap_or_else(PoisonError::into_inner);
+        if *started {
+            return true;
         }
-        sent
+        for n in 0..self.threads {
+            let queue = self.queue.clone();
+            let script = self.script;
+            let spawned = std::thread::Builder::new()
+                .name(format!("page-renderer-{n}"))
+                .spawn(move || serve_jobs(&queue, script));
+            match spawned {
+                Ok(_) => *started = true,
+                Err(err) => tracing::warn!(error = %err, "page renderer not started"),
+            }
+        }
+        *started
+    }
+}
+
+/// A renderer thread: runs jobs until the renderer is dropped, and drops its engine after
+/// [`IDLE`] without one.
+fn serve_jobs(queue: &Queue, script: Option<Script>) {
+    let mut renderer = Renderer {
+        engine: None,
+        script,
+    };
+    let mut last_job = Instant::now();
+    loop {
+        let wait = renderer
+            .engine
+            .is_some()
+            .then(|| (last_job + IDLE).saturating_duration_since(Instant::now()));
+        let job = match queue.next(wait) {
+            Next::Job(job) => job,
+            Next::Idle => {
+                renderer.engine = None;
+                engine::give_back_memory();
+                continue;
+            }
+            Next::Closed => return,
+        };
+        // A job that panics fails alone (its caller sees its answer channel dropped); the
+        // thread goes on with a fresh engine, whose state the panic may have left
+        // half-changed.
+        let run = std::panic::AssertUnwindSafe(|| job(&mut renderer));
+        if let Err(panic) = std::panic::catch_unwind(run) {
+            let reason = crate::kernel::workers::panic_text(&*panic);
+            tracing::error!(reason, "a page render panicked");
+            renderer.engine = None;
+        }
+        last_job = Instant::now();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_queue_hands_out_jobs_in_order_then_says_idle_or_closed() {
+        let queue = Queue::default();
+        assert!(matches!(
+            queue.next(Some(Duration::from_millis(10))),
+            Next::Idle
+        ));
+        let (tx, rx) = mpsc::channel();
+        for n in 0..2 {
+            let tx = tx.clone();
+            queue.push(Box::new(move |_| tx.send(n).unwrap()));
+        }
+        let mut renderer = Renderer {
+            engine: None,
+            script: None,
+        };
+        for _ in 0..2 {
+            let Next::Job(job) = queue.next(Some(Duration::ZERO)) else {
+                panic!("a job is waiting")
+            };
+            job(&mut renderer);
+        }
+        assert_eq!(rx.try_iter().collect::<Vec<_>>(), [0, 1]);
+        queue.close();
+        assert!(matches!(queue.next(None), Next::Closed));
+    }
+
+    /// A thread without an engine waits without a deadline; the one with an engine still
+    /// reaches its own (one receiver behind a lock would keep it waiting for the lock).
+    #[test]
+    fn each_thread_waits_for_its_own_deadline() {
+        let queue = Arc::new(Queue::default());
+        let waiting = {
+            let queue = queue.clone();
+            std::thread::spawn(move || matches!(queue.next(None), Next::Closed))
+        };
+        std::thread::sleep(Duration::from_millis(50));
+        let started = Instant::now();
+        assert!(matches!(
+            queue.next(Some(Duration::from_millis(100))),
+            Next::Idle
+        ));
+        assert!(started.elapsed() < Duration::from_secs(5));
+        queue.close();
+        assert!(
+            waiting.join().unwrap(),
+            "the other thread ends when the queue closes"
+        );
     }
 }
