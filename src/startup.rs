@@ -330,8 +330,13 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
     let raw = api.spec();
     let document = schema::finish_document(&raw);
     // Swagger UI embeds the document: the finished one.
-    let docs_html = api.swagger_ui_html().replacen(&raw, &document, 1);
-    let docs = Route::new().at("/", make_sync(move |_| Html(docs_html.clone())));
+    let document: Arc<str> = document.into();
+    // Swagger UI's page carries its 1.5 MB script and the document: made when asked for (a
+    // developer's page, rarely read) instead of kept in memory for the server's life.
+    let docs = Route::new().at("/", {
+        let document = document.clone();
+        make_sync(move |_| Html(docs_page(&document)))
+    });
     let methods = Arc::new(MethodTable::from_document(
         &document,
         &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
@@ -341,7 +346,7 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
     let spec = make_sync(move |_| {
         poem::Response::builder()
             .content_type("application/json")
-            .body(document.clone())
+            .body(document.to_string())
     });
     let api_routes = Route::new()
         .at("/openapi.json", read_only(spec))
@@ -380,10 +385,21 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
             let (origin, methods, public) = (origin.clone(), methods.clone(), public.clone());
             async move { guard::guard_admin(next, req, &origin, &methods, &public).await }
         });
-    harden(state.add_to(routes), settings)
+    let content = state.content.clone();
+    let routes = state
+        .add_to(routes)
+        .around(move |next, req| crate::content::api::first_pages(next, req, content.clone()));
+    harden(routes, settings)
 }
 
 /// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
+/// Swagger UI's page showing `document`: poem-openapi's page for an empty API with its
+/// document replaced.
+fn docs_page(document: &str) -> String {
+    let empty = OpenApiService::new((), "", "");
+    empty.swagger_ui_html().replacen(&empty.spec(), document, 1)
+}
+
 fn read_only<E: Endpoint>(endpoint: E) -> impl Endpoint {
     endpoint.before(|req: poem::Request| async move {
         match *req.method() {

@@ -8,8 +8,8 @@
 //! `GET /api/health`; a panic is logged and the loop starts again.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, SyncSender, TrySendError};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -23,7 +23,8 @@ use crate::kernel::workers::{Component, Components, panic_text};
 
 /// The writer's name in `GET /api/health`.
 pub const COMPONENT: &str = "eventRecorder";
-/// Events waiting at most; more are dropped.
+/// Events waiting at most; more are dropped. Counted beside an unbounded channel rather than
+/// by a bounded one, which would hold room for all of them from the start (2 MB).
 pub const QUEUE: usize = 10_000;
 /// The most events one transaction takes.
 const MAX_BATCH: usize = 2_000;
@@ -75,7 +76,9 @@ enum Job {
 /// The queue's sending side; cloned into every handler.
 #[derive(Clone)]
 pub struct Recorder {
-    queue: SyncSender<Job>,
+    queue: Sender<Job>,
+    /// Events and conversions sent and not yet taken by the writer.
+    waiting: Arc<AtomicUsize>,
     dropped: Arc<AtomicU64>,
 }
 
@@ -84,7 +87,9 @@ impl Recorder {
     /// is dropped.
     pub fn start(pool: DbPool, components: &Components, clock: Clock) -> anyhow::Result<Self> {
         let health = components.register(COMPONENT);
-        let (queue, inbox) = mpsc::sync_channel(QUEUE);
+        let (queue, inbox) = mpsc::channel();
+        let waiting = Arc::new(AtomicUsize::new(0));
+        let taken = waiting.clone();
         let liveness = health.liveness();
         std::thread::Builder::new()
             .name("event-recorder".into())
@@ -93,7 +98,7 @@ impl Recorder {
                 let mut conn = None;
                 loop {
                     let run = std::panic::AssertUnwindSafe(|| {
-                        write_loop(&pool, &mut conn, &inbox, &health, &clock);
+                        write_loop(&pool, &mut conn, &inbox, &taken, &health, &clock);
                     });
                     match std::panic::catch_unwind(run) {
                         Ok(()) => return,
@@ -109,6 +114,7 @@ impl Recorder {
             })?;
         Ok(Recorder {
             queue,
+            waiting,
             dropped: Arc::new(AtomicU64::new(0)),
         })
     }
@@ -123,16 +129,16 @@ impl Recorder {
     }
 
     fn offer(&self, job: Job) -> bool {
-        match self.queue.try_send(job) {
-            Ok(()) => true,
-            Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) => {
-                let dropped = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
-                if dropped.is_power_of_two() {
-                    tracing::warn!(dropped, "the event queue is full; events dropped");
-                }
-                false
+        let full = self.waiting.fetch_add(1, Ordering::Relaxed) >= QUEUE;
+        if full || self.queue.send(job).is_err() {
+            self.waiting.fetch_sub(1, Ordering::Relaxed);
+            let dropped = self.dropped.fetch_add(1, Ordering::Relaxed) + 1;
+            if dropped.is_power_of_two() {
+                tracing::warn!(dropped, "the event queue is full; events dropped");
             }
+            return false;
         }
+        true
     }
 
     /// Events dropped since the start.
@@ -153,10 +159,8 @@ impl Recorder {
 
     async fn ask(&self, job: impl FnOnce(oneshot::Sender<()>) -> Job + Send + 'static) {
         let (reply, done) = oneshot::channel();
-        let queue = self.queue.clone();
-        // The queue may be full: wait for room off the async executor.
-        let sent = tokio::task::spawn_blocking(move || queue.send(job(reply)).is_ok()).await;
-        if matches!(sent, Ok(true)) {
+        // Never refused for a full queue: it answers once what is queued before it is done.
+        if self.queue.send(job(reply)).is_ok() {
             let _ = done.await;
         }
     }
@@ -168,6 +172,7 @@ fn write_loop(
     pool: &DbPool,
     conn: &mut Option<Writer>,
     inbox: &Receiver<Job>,
+    waiting: &AtomicUsize,
     health: &Component,
     clock: &Clock,
 ) {
@@ -191,7 +196,10 @@ fn write_loop(
         let deadline = Instant::now() + BATCH_WINDOW;
         while let Some(next) = job.take() {
             match next {
-                Job::Event(_) | Job::Conversion(_) => batch.push(next),
+                Job::Event(_) | Job::Conversion(_) => {
+                    waiting.fetch_sub(1, Ordering::Relaxed);
+                    batch.push(next);
+                }
                 Job::Flush(reply) => {
                     replies.push(reply);
                     break;

@@ -94,13 +94,17 @@ const CONTENT_TABLES: [&str; 5] = [
 /// Settings for a web server: WAL lets readers run beside the writer, the busy timeout
 /// makes concurrent writers wait instead of failing, and NORMAL sync is durable under WAL
 /// except on power loss of the machine itself. The enquiry writer raises its own
-/// connection to FULL (see `enquiries::writer`): enquiries must survive that too.
+/// connection to FULL (see `enquiries::writer`): enquiries must survive that too. Each
+/// connection keeps at most 512 KiB of pages (SQLite's default is 2 MiB, times every
+/// connection of the pool and the writers): the system's file cache holds the database
+/// anyway, and the server's memory stays small (docs/decisions.md §20).
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(Duration::from_secs(5))?;
     conn.execute_batch(
         "PRAGMA journal_mode = WAL;
          PRAGMA synchronous = NORMAL;
-         PRAGMA foreign_keys = ON;",
+         PRAGMA foreign_keys = ON;
+         PRAGMA cache_size = -512;",
     )
 }
 
