@@ -1,3 +1,7 @@
+// The server's endpoint is one nested type of every layer (poem's `around`): deeper than the
+// compiler's default limit allows.
+#![recursion_limit = "256"]
+
 use std::process::ExitCode;
 
 use clap::Parser;

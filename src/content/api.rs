@@ -3,7 +3,7 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use poem::{IntoResponse, Request, Response, http::header, web::Data};
+use poem::{Endpoint, IntoResponse, Request, Response, http::Method, http::header, web::Data};
 use poem_openapi::{
     ApiResponse, OpenApi,
     param::{Path, Query},
@@ -17,7 +17,7 @@ use crate::content::public::{
     BlogPost, BlogPostSummary, CaseStudy, CaseStudyDetail, DEFAULT_LIMIT, Industry, List, Service,
     ServiceDetail, Testimonial,
 };
-use crate::http::encoding::{Encoded, pick_encoding};
+use crate::http::encoding::{Encoded, KEPT_COMPRESSED_FROM, accepts, pick_encoding};
 use crate::http::error::ErrorBody;
 use crate::http::paging::page_links;
 use crate::kernel::language::Language;
@@ -61,8 +61,7 @@ impl<T: Type> IntoResponse for CachedJson<T> {
 
 impl<T> CachedJson<T> {
     fn new(req: &Request, json: Arc<Encoded>) -> Self {
-        // Small bodies go as they are: compressing them costs more than it saves.
-        let encoding = if json.identity.len() < 1024 {
+        let encoding = if json.identity.len() < KEPT_COMPRESSED_FROM {
             None
         } else {
             pick_encoding(req, &json).0
@@ -131,6 +130,77 @@ async fn read(cache: &Arc<ContentCache>, key: Key) -> anyhow::Result<Cached> {
         .and_then(|r| r)
 }
 
+/// The answer to a page of `list`, read from the content cache.
+fn page_answer<T: Type + Send + Sync>(
+    req: &Request,
+    list: List,
+    limit: i64,
+    offset: i64,
+    read: anyhow::Result<Cached>,
+) -> ListResponse<T> {
+    match read {
+        // An empty list has its one, empty, page; past the end of a list is nothing.
+        Ok(cached) if offset > 0 && offset >= cached.total => {
+            ListResponse::NotFound(ErrorBody::json(Language::from_request(req).pick(
+                "Trang này nằm ngoài danh sách.",
+                "This page is past the end of the list.",
+            )))
+        }
+        Ok(Cached {
+            json: Some(json),
+            total,
+        }) => ListResponse::Ok(
+            CachedJson::new(req, json),
+            total,
+            link_header(list, limit, offset, total),
+        ),
+        Ok(_) => ListResponse::Failed(failed(req, &anyhow::anyhow!("a page without items"))),
+        Err(err) => ListResponse::Failed(failed(req, &err)),
+    }
+}
+
+/// `GET /api/<list>` without a query (the first page, as the site's screens ask for it)
+/// answered from the content cache ahead of the API's router and its layers, which cost more
+/// than the answer itself (docs/decisions.md §20): the same answer, made by the same
+/// [`page_answer`], with the `Vary` that `http::encoding::compress_api` adds to every API
+/// answer. Anything else, and a page not in memory, goes on to `next`.
+pub async fn first_pages<E: Endpoint>(
+    next: E,
+    req: Request,
+    cache: Arc<ContentCache>,
+) -> poem::Result<Response> {
+    match first_page(&req, &cache) {
+        Some(resp) => Ok(resp),
+        None => next.call(req).await.map(IntoResponse::into_response),
+    }
+}
+
+/// The fast answer of [`first_pages`], when there is one.
+pub fn first_page(req: &Request, cache: &ContentCache) -> Option<Response> {
+    if req.method() != Method::GET || req.uri().query().is_some() {
+        return None;
+    }
+    let list = List::from_name(req.uri().path().strip_prefix("/api/")?)?;
+    let cached = cache.current(&Key::Page {
+        list,
+        limit: DEFAULT_LIMIT,
+        offset: 0,
+    })?;
+    // A body too small to be kept compressed is compressed by `compress_api` when the client
+    // asks: that answer is the router's to give.
+    let small = cached.json.as_ref()?.identity.len() < KEPT_COMPRESSED_FROM;
+    if small && (accepts(req, "br") || accepts(req, "gzip")) {
+        return None;
+    }
+    // The item type only documents the answer; the body is the cached JSON.
+    let mut resp = page_answer::<Service>(req, list, DEFAULT_LIMIT, 0, Ok(cached)).into_response();
+    resp.headers_mut().insert(
+        header::VARY,
+        header::HeaderValue::from_static("Accept-Encoding"),
+    );
+    Some(resp)
+}
+
 /// The `Link` header of a page: the next and previous pages of the same size.
 pub fn link_header(list: List, limit: i64, offset: i64, total: i64) -> Option<String> {
     page_links(&format!("/api/{}", list.name()), limit, offset, total)
@@ -145,32 +215,13 @@ impl ContentApi {
         limit: Option<i64>,
         offset: Option<i64>,
     ) -> ListResponse<T> {
-        let lang = Language::from_request(req);
         let (limit, offset) = (limit.unwrap_or(DEFAULT_LIMIT), offset.unwrap_or(0));
         let key = Key::Page {
             list,
             limit,
             offset,
         };
-        match read(cache, key).await {
-            // An empty list has its one, empty, page; past the end of a list is nothing.
-            Ok(cached) if offset > 0 && offset >= cached.total => {
-                ListResponse::NotFound(ErrorBody::json(lang.pick(
-                    "Trang này nằm ngoài danh sách.",
-                    "This page is past the end of the list.",
-                )))
-            }
-            Ok(Cached {
-                json: Some(json),
-                total,
-            }) => ListResponse::Ok(
-                CachedJson::new(req, json),
-                total,
-                link_header(list, limit, offset, total),
-            ),
-            Ok(_) => ListResponse::Failed(failed(req, &anyhow::anyhow!("a page without items"))),
-            Err(err) => ListResponse::Failed(failed(req, &err)),
-        }
+        page_answer(req, list, limit, offset, read(cache, key).await)
     }
 
     async fn item<T: Type + Send + Sync>(

@@ -101,7 +101,7 @@ impl ContentCache {
         // Compressed here, off the async executor, rather than by the first request that
         // asks for an encoding (small bodies are sent as they are).
         if let Some(json) = &cached.json
-            && json.identity.len() >= 1024
+            && json.identity.len() >= crate::http::encoding::KEPT_COMPRESSED_FROM
         {
             json.gzip();
             json.brotli();

@@ -68,6 +68,10 @@ fn fxhash(bytes: &[u8]) -> u64 {
     })
 }
 
+/// Bodies smaller than this are sent as they are when kept ready (the content cache):
+/// compressing them costs more than it saves.
+pub const KEPT_COMPRESSED_FROM: usize = 1024;
+
 /// Whether the client accepts `coding` (absent, or listed without `q=0`).
 pub fn accepts(req: &Request, coding: &str) -> bool {
     req.header(header::ACCEPT_ENCODING).is_some_and(|value| {

@@ -425,3 +425,73 @@ async fn pages_and_lists_weigh_the_same_at_two_dozen_and_at_a_thousand_items() {
         assert!(*large_html <= 200_000, "{path}: {large_html} bytes");
     }
 }
+
+/// A list's first page is answered from memory ahead of the API's router (docs/decisions.md
+/// §20, the per-request line): header for header and byte for byte what the router answers,
+/// in every encoding; a page the content has moved past goes through the router again.
+#[tokio::test]
+async fn the_first_page_from_memory_is_what_the_router_answers() {
+    async fn answer(app: &TestApp, path: &str, encoding: Option<&str>) -> (String, Vec<u8>) {
+        let mut req = app.client.get(path);
+        if let Some(encoding) = encoding {
+            req = req.header("Accept-Encoding", encoding);
+        }
+        let resp = req.send().await;
+        resp.assert_status_is_ok();
+        let mut headers: Vec<String> = resp
+            .0
+            .headers()
+            .iter()
+            .filter(|(name, _)| *name != "date")
+            .map(|(name, value)| format!("{name}: {}", value.to_str().unwrap()))
+            .collect();
+        headers.sort();
+        let body = resp.0.into_body().into_vec().await.unwrap();
+        (headers.join("\n"), body)
+    }
+    let app = spawn_app();
+    let fast = |path: &str| {
+        let req = poem::Request::builder().uri_str(path).finish();
+        tradelane::content::api::first_page(&req, &app.state.content).is_some()
+    };
+    for list in [
+        "services",
+        "industries",
+        "case-studies",
+        "blog-posts",
+        "testimonials",
+    ] {
+        let path = format!("/api/{list}");
+        assert!(
+            !fast(&path),
+            "{path}: nothing in memory before the first read"
+        );
+        for encoding in [
+            None,
+            Some("gzip"),
+            Some("br"),
+            Some("gzip, deflate, br, zstd"),
+        ] {
+            // A change: what was kept is not current any more.
+            app.execute("UPDATE content_version SET version = version + 1 WHERE id = 1");
+            app.state.changes.note(&app.pool.get().unwrap()).unwrap();
+            assert!(!fast(&path), "{path}: not current after a change");
+            let routed = answer(&app, &path, encoding).await;
+            assert!(fast(&path), "{path}: kept after the router's answer");
+            let from_memory = answer(&app, &path, encoding).await;
+            assert_eq!(routed.0, from_memory.0, "{path} {encoding:?}: headers");
+            assert_eq!(routed.1, from_memory.1, "{path} {encoding:?}: body");
+            assert!(routed.0.contains("x-total-count: "), "{}", routed.0);
+            assert!(routed.0.contains("vary: Accept-Encoding"), "{}", routed.0);
+        }
+        // Other pages, HEAD and other methods take the router's way.
+        assert!(!fast(&format!("{path}?limit=12")));
+        let head = poem::Request::builder()
+            .method(poem::http::Method::HEAD)
+            .uri_str(&path)
+            .finish();
+        assert!(tradelane::content::api::first_page(&head, &app.state.content).is_none());
+    }
+    assert!(!fast("/api/services/"));
+    assert!(!fast("/api/admin/services"));
+}
