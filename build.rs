@@ -22,14 +22,6 @@ fn main() {
         println!("cargo:rerun-if-changed={input}");
     }
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    // Relative relocations packed (DT_RELR, glibc 2.36+, binutils 2.38+): the loader reads
-    // a few kilobytes at start instead of 1.8 MB of `.rela.dyn`, which stayed resident
-    // (docs/decisions.md §20, peak memory).
-    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() == Ok("linux")
-        && std::env::var("CARGO_CFG_TARGET_ENV").as_deref() == Ok("gnu")
-    {
-        println!("cargo:rustc-link-arg-bins=-Wl,-z,pack-relative-relocs");
-    }
 
     let npm = if cfg!(windows) { "npm.cmd" } else { "npm" };
     let node_ok = Command::new("node")
