@@ -6,8 +6,9 @@
 # tradelane's peak resident memory.
 #
 # usage: bench/run.sh
-# environment: DURATION (10s), WARMUP (3s), CONNECTIONS (64), THREADS (2),
-#              SKIP_BUILD=1 (use the existing target/release/tradelane), RUST_LOG (unset:
+# environment: DURATION (10s), WARMUP (3s), CONNECTIONS (64), THREADS (2), ROUNDS (3: each
+#              endpoint both servers serve is loaded this many times, the servers
+#              alternating, and each server's median run is reported), SKIP_BUILD=1 (use the existing target/release/tradelane), RUST_LOG (unset:
 #              the server's default, info, i.e. one log line per request, as in production)
 # needs: wrk, nginx, curl, jq, python3 (Debian: apt-get install -y wrk nginx curl jq python3)
 set -euo pipefail
@@ -18,6 +19,7 @@ export BENCH_DIR
 DURATION=${DURATION:-10s}
 WARMUP=${WARMUP:-3s}
 CONNECTIONS=${CONNECTIONS:-64}
+ROUNDS=${ROUNDS:-3}
 THREADS=${THREADS:-2}
 NGINX=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 BIN="$ROOT/target/release/tradelane"
@@ -56,7 +58,8 @@ echo "machine:  $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: 
   "$(awk '/MemTotal/ {printf "%.1f GiB", $2 / 1048576}' /proc/meminfo) RAM, Linux $(uname -r)"
 echo "tools:    $(wrk --version 2>&1 | head -1 | cut -d' ' -f1-2), $("$NGINX" -v 2>&1 | cut -d' ' -f3)"
 echo "load:     $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) before the run"
-echo "wrk:      -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warmup, no Accept-Encoding"
+echo "wrk:      -t$THREADS -c$CONNECTIONS -d$DURATION after a $WARMUP warmup, no Accept-Encoding;" \
+  "compared rows: median of $ROUNDS runs per server, alternating"
 echo "RUST_LOG: ${RUST_LOG:-<unset> (info: one JSON line per request, to a file)}"
 
 # ---- tradelane: start -> first 200 on an empty data directory ------------------------------
@@ -149,6 +152,32 @@ measure() { # key url [wrk script [more wrk arguments...]]
   echo "   $key: $requests requests in ${seconds}s" >&2
 }
 
+# An endpoint both servers serve, loaded ROUNDS times with the servers alternating; each
+# server's run with the median req/s is kept under "<label> <server>". The two share the
+# machine with whatever else runs on it: alternating spreads a slow spell over both instead
+# of one server's only run.
+compare() { # label path [wrk script [more wrk arguments...]]
+  local label=$1 path=$2 script=${3:-$BENCH_DIR/report.lua} round server base key
+  shift $(($# < 3 ? $# : 3))
+  for round in $(seq "$ROUNDS"); do
+    for server in tradelane nginx; do
+      base=$TL
+      [[ $server == nginx ]] && base=$NG
+      measure "$label $server #$round" "$base$path" "$script" "$@"
+    done
+  done
+  for server in tradelane nginx; do
+    key=$(for round in $(seq "$ROUNDS"); do
+      echo "${RPS[$label $server #$round]} $label $server #$round"
+    done | sort -g | sed -n "$(((ROUNDS + 1) / 2))p" | cut -d' ' -f2-)
+    RPS[$label $server]=${RPS[$key]}
+    P50[$label $server]=${P50[$key]}
+    P99[$label $server]=${P99[$key]}
+    ERRS[$label $server]=${ERRS[$key]}
+    DUR[$label $server]=${DUR[$key]}
+  done
+}
+
 rows() {
   "$BIN" enquiries export --format json --data-dir "$DATA" | jq length
 }
@@ -157,14 +186,12 @@ count_before() { ROWS_BEFORE=$(rows); }
 
 echo "== load (each run: ${WARMUP} warmup, then ${DURATION})" >&2
 for endpoint in "/" "$ASSET" /api/services; do
-  measure "$endpoint tradelane" "$TL$endpoint"
-  measure "$endpoint nginx" "$NG$endpoint"
+  compare "$endpoint" "$endpoint"
 done
 # The asset as browsers fetch it: compressed (gzip here, the one precompressed form both
 # servers can send; browsers get brotli from tradelane, which is smaller still).
 GZ="$ASSET (gzip)"
-measure "$GZ tradelane" "$TL$ASSET" "$BENCH_DIR/report.lua" -H 'Accept-Encoding: gzip'
-measure "$GZ nginx" "$NG$ASSET" "$BENCH_DIR/report.lua" -H 'Accept-Encoding: gzip'
+compare "$GZ" "$ASSET" "$BENCH_DIR/report.lua" -H 'Accept-Encoding: gzip'
 # Exactly as Chrome asks for it: tradelane answers with the brotli file. (Debian's nginx has
 # no brotli module, so there is no nginx row to compare with.)
 BR="$ASSET (as Chrome asks: br)"
@@ -214,6 +241,14 @@ echo "contact: $INSERTS rows committed in ${DUR[/api/contact tradelane]} s = $IN
 echo "events: $EVENTS_STORED page views stored in ${DUR[/api/events tradelane]} s = $EVENTS_PER_S events/s (of $(awk -v r="${RPS[/api/events tradelane]}" 'BEGIN {printf "%.0f", r}')/s answered)"
 echo "peak resident memory of tradelane (VmHWM): $((PEAK_KB / 1024)) MiB ($PEAK_KB KiB," \
   "$(awk -v kb="$PEAK_KB" 'BEGIN {printf "%.1f", kb * 1024 / 1e6}') MB)"
+echo "each round's tradelane / nginx req/s: $(for endpoint in / "$ASSET" "$GZ" /api/services; do
+  printf '%s' "$endpoint"
+  for round in $(seq "$ROUNDS"); do
+    awk -v a="${RPS[$endpoint tradelane #$round]}" -v b="${RPS[$endpoint nginx #$round]}" \
+      'BEGIN {printf " %.2f", a / b}'
+  done
+  printf '; '
+done)"
 echo "tradelane / nginx req/s: $(for endpoint in / "$ASSET" "$GZ" /api/services; do
   awk -v e="$endpoint" -v a="${RPS[$endpoint tradelane]}" -v b="${RPS[$endpoint nginx]}" \
     'BEGIN {printf "%s %.2f; ", e, a / b}'
