@@ -215,6 +215,19 @@ fn no_such_newsletter(lang: Language) -> ApiError {
     ))
 }
 
+/// What `read` finds of a newsletter: 404 when it finds none, 500 when it fails.
+async fn found<T: Send + 'static>(
+    pool: &DbPool,
+    lang: Language,
+    read: impl FnOnce(&mut rusqlite::Connection) -> anyhow::Result<Option<T>> + Send + 'static,
+) -> Result<Json<T>, ApiError> {
+    db::run(pool, read)
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?
+        .map(Json)
+        .ok_or_else(|| no_such_newsletter(lang))
+}
+
 /// `at` (local time in `zone`) as Unix seconds, or why it cannot be used.
 fn send_time(at: &str, zone: chrono_tz::Tz, lang: Language) -> Result<i64, String> {
     let local = chrono::NaiveDateTime::parse_from_str(at, "%Y-%m-%dT%H:%M").map_err(|_| {
@@ -335,13 +348,11 @@ impl NewslettersApi {
         _session: OwnerSession,
         id: Path<i64>,
     ) -> Result<Json<Newsletter>, ApiError> {
-        let lang = Language::from_request(req);
         let id = id.0;
-        db::run(pool.0, move |conn| Ok(super::get(conn, id)?))
-            .await
-            .map_err(|err| ApiError::failed(lang, err))?
-            .map(Json)
-            .ok_or_else(|| no_such_newsletter(lang))
+        found(pool.0, Language::from_request(req), move |conn| {
+            Ok(super::get(conn, id)?)
+        })
+        .await
     }
 
     /// A page of its recipients and each one's delivery state.
@@ -361,9 +372,8 @@ impl NewslettersApi {
             Option<i64>,
         >,
     ) -> Result<Json<RecipientPage>, ApiError> {
-        let lang = Language::from_request(req);
         let (id, limit, offset) = (id.0, limit.0.unwrap_or(50), offset.0.unwrap_or(0));
-        db::run(pool.0, move |conn| {
+        found(pool.0, Language::from_request(req), move |conn| {
             let Some(newsletter) = super::get(conn, id)? else {
                 return Ok(None);
             };
@@ -375,9 +385,6 @@ impl NewslettersApi {
             }))
         })
         .await
-        .map_err(|err| ApiError::failed(lang, err))?
-        .map(Json)
-        .ok_or_else(|| no_such_newsletter(lang))
     }
 
     /// The newsletter exactly as it is mailed in `language` (its unsubscribe link a

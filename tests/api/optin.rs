@@ -26,6 +26,13 @@ async fn post(app: &TestApp, path: &str, lang: &str, body: Value) -> (StatusCode
     (status, serde_json::from_str(&text).unwrap_or(Value::Null))
 }
 
+/// Presses the confirmation link's button with `token`: the answer's status.
+async fn confirm(app: &TestApp, lang: &str, token: &str) -> StatusCode {
+    post(app, "/api/subscriptions/confirm", lang, json!({ "token": token }))
+        .await
+        .0
+}
+
 /// Changes the settings as the console's Settings screen does.
 async fn put_settings(app: &TestApp, cookie: &str, change: impl FnOnce(&mut Value)) {
     let mut settings = app.admin_json("/api/admin/settings", cookie).await;
@@ -136,23 +143,9 @@ async fn subscribe_mails_a_link_in_the_subscribers_language_and_confirming_it_co
         assert_eq!(status, StatusCode::NOT_FOUND);
         assert!(body["error"].as_str().unwrap().contains(text), "{body}");
     }
-    let (status, _) = post(
-        &app,
-        "/api/subscriptions/confirm",
-        "en",
-        json!({"token": token}),
-    )
-    .await;
-    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(confirm(&app, "en", &token).await, StatusCode::NO_CONTENT);
     // A second press of the same link is no error.
-    let (status, _) = post(
-        &app,
-        "/api/subscriptions/confirm",
-        "en",
-        json!({"token": token}),
-    )
-    .await;
-    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(confirm(&app, "en", &token).await, StatusCode::NO_CONTENT);
     let list = app.admin_json("/api/admin/subscriptions", &cookie).await;
     assert_eq!(list["items"][0]["state"], "confirmed");
     assert!(list["items"][0]["confirmedAt"].is_string());
@@ -216,22 +209,8 @@ async fn an_unconfirmed_address_gets_a_new_link_when_it_subscribes_again() {
     let mails = sink.wait_for(2, Duration::from_secs(10)).await;
     let (old, new) = (token_in(&mails[0]), token_in(&mails[1]));
     assert_ne!(old, new);
-    let (status, _) = post(
-        &app,
-        "/api/subscriptions/confirm",
-        "vi",
-        json!({"token": old}),
-    )
-    .await;
-    assert_eq!(status, StatusCode::NOT_FOUND);
-    let (status, _) = post(
-        &app,
-        "/api/subscriptions/confirm",
-        "vi",
-        json!({"token": new}),
-    )
-    .await;
-    assert_eq!(status, StatusCode::NO_CONTENT);
+    assert_eq!(confirm(&app, "vi", &old).await, StatusCode::NOT_FOUND);
+    assert_eq!(confirm(&app, "vi", &new).await, StatusCode::NO_CONTENT);
     assert_eq!(app.count("subscriptions"), 1);
 }
 
