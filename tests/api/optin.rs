@@ -28,9 +28,14 @@ async fn post(app: &TestApp, path: &str, lang: &str, body: Value) -> (StatusCode
 
 /// Presses the confirmation link's button with `token`: the answer's status.
 async fn confirm(app: &TestApp, lang: &str, token: &str) -> StatusCode {
-    post(app, "/api/subscriptions/confirm", lang, json!({ "token": token }))
-        .await
-        .0
+    post(
+        app,
+        "/api/subscriptions/confirm",
+        lang,
+        json!({ "token": token }),
+    )
+    .await
+    .0
 }
 
 /// Changes the settings as the console's Settings screen does.
