@@ -259,7 +259,7 @@ check() { # description, awk condition
   if awk "BEGIN {exit !($2)}"; then echo "met:    $1"; else echo "MISSED: $1"; fi
 }
 echo
-# docs/decisions.md §20: the rendered page and the API at 0.9 of nginx, peak memory 45 MB.
+# docs/decisions-spec.md §20: the rendered page and the API at 0.9 of nginx, peak memory 45 MB.
 for endpoint in / /api/services; do
   check "$endpoint >= 0.9 x nginx req/s" "${RPS[$endpoint tradelane]} >= 0.9 * ${RPS[$endpoint nginx]}"
 done

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The scale benchmark of issue 24 (docs/decisions.md §12): fills a temporary data folder with
+"""The scale benchmark of issue 24 (docs/decisions-spec.md §12): fills a temporary data folder with
 N posts and M enquiries, starts tradelane on it and prints one block of figures per size.
 Run through bench/scale.sh."""
 import http.client, json, os, random, re, shutil, socket, sqlite3, statistics, subprocess

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The scale benchmark (issue 24, docs/decisions.md §12): for each size, a temporary data
+# The scale benchmark (issue 24, docs/decisions-spec.md §12): for each size, a temporary data
 # folder filled with N published posts and M enquiries (by SQL, as years of use would), then
 # start -> first 200, first and kept render of /blog and a post, page / data block / list /
 # feed / sitemap sizes, an owner's save, visitors' p50/p99 while the owner saves once a

@@ -1,4 +1,4 @@
--- Seed content for the public site (docs/product.md §3, docs/decisions.md §3).
+-- Seed content for the public site (docs/product-spec.md §3, docs/decisions-spec.md §3).
 -- Loaded once into an empty database; the server wraps this file in one transaction.
 -- Ids use the column default (uuid v4); sort_order fixes each list's display order.
 

@@ -1,4 +1,4 @@
--- Schema v1: the five content lists and the contact enquiries (docs/product.md §3).
+-- Schema v1: the five content lists and the contact enquiries (docs/product-spec.md §3).
 -- Ids are random uuid v4 text by default; `sort_order` fixes each list's display order.
 
 CREATE TABLE services (

@@ -1,4 +1,4 @@
--- Schema v3: the owner's side (docs/decisions.md §7): settings, owner accounts and sessions, the
+-- Schema v3: the owner's side (docs/decisions-spec.md §7): settings, owner accounts and sessions, the
 -- activity list, notes on enquiries, newsletter subscriptions and the e-mail notice outbox.
 
 -- The brand and contact details and the mail settings, one row per field. Keys are the

@@ -1,4 +1,4 @@
--- Schema v6: the five standing pages (docs/decisions.md §8): About, FAQ, Support, Privacy, Terms.
+-- Schema v6: the five standing pages (docs/decisions-spec.md §8): About, FAQ, Support, Privacy, Terms.
 -- Their text lives here so that the owner edits it in the console; an installation that
 -- upgrades gets the same first text as a new one.
 --

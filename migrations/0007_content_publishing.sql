@@ -1,5 +1,5 @@
 -- Schema v7: draft or published, and the time of the last change, for the five content
--- lists (docs/decisions.md §8). A draft never reaches the public API, the pages, the sitemap or
+-- lists (docs/decisions-spec.md §8). A draft never reaches the public API, the pages, the sitemap or
 -- the feed; `updated_at` is the sitemap's lastmod and the feed's <updated>.
 --
 -- SQLite cannot add a column whose default is "now", so `updated_at` starts empty and the

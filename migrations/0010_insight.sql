@@ -1,4 +1,4 @@
--- Visit counting without cookies or addresses (docs/decisions.md §16).
+-- Visit counting without cookies or addresses (docs/decisions-spec.md §16).
 
 -- Raw events, kept 30 days. `visitor` is a 64-bit keyed hash of that day's random salt (held
 -- in memory only and replaced at midnight, Vietnam time), the client address and the user

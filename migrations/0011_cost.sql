@@ -1,4 +1,4 @@
--- Costs that do not grow with the site (docs/decisions.md §12).
+-- Costs that do not grow with the site (docs/decisions-spec.md §12).
 
 -- The blog's public order, walked in this index for one page of the list: the rows an
 -- offset skips are never read.

@@ -1,4 +1,4 @@
--- The privacy page says what the visit counting counts (docs/decisions.md §16). Only a text
+-- The privacy page says what the visit counting counts (docs/decisions-spec.md §16). Only a text
 -- still as the first migration wrote it is replaced: an owner's own edit is kept (each
 -- language on its own).
 UPDATE pages SET body_vi = 'Chính sách này giải thích cách {legalName} ("chúng tôi") xử lý dữ liệu cá nhân của bạn khi bạn dùng trang web này, theo Nghị định 13/2023/NĐ-CP về bảo vệ dữ liệu cá nhân và Luật Bảo vệ dữ liệu cá nhân.

@@ -1,4 +1,4 @@
--- Every visitor a lead (docs/decisions.md §15): what an enquiry was about (`context`, set
+-- Every visitor a lead (docs/decisions-spec.md §15): what an enquiry was about (`context`, set
 -- when it was sent from a calculator's result) and where its visit came from (`source`,
 -- the first page of the visit). All optional; enquiries sent before have none.
 ALTER TABLE contact_submissions ADD COLUMN context_tool TEXT;

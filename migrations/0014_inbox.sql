@@ -1,4 +1,4 @@
--- The inbox as a working tool (issue 26, item 6; docs/decisions.md §15).
+-- The inbox as a working tool (issue 26, item 6; docs/decisions-spec.md §15).
 
 -- When an owner first opened the enquiry; NULL while unread. Enquiries an owner has already
 -- handled (any status but `new`) count as read.

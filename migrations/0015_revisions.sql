@@ -1,5 +1,5 @@
 -- Every save of a content item or standing page kept as a revision: who, when, and the
--- fields as saved (docs/decisions.md §18). The newest 50 of each item are kept (the
+-- fields as saved (docs/decisions-spec.md §18). The newest 50 of each item are kept (the
 -- writer drops older ones in the same transaction), so the table is bounded per item.
 -- Repeatable (IF NOT EXISTS): a migration test runs the later migrations again.
 CREATE TABLE IF NOT EXISTS content_revisions (

@@ -1,4 +1,4 @@
--- Vietnam's public holidays as the owner corrects them (docs/decisions.md §19): one row per
+-- Vietnam's public holidays as the owner corrects them (docs/decisions-spec.md §19): one row per
 -- year the owner has set; a year without a row uses the calendar built into the demurrage
 -- tracker. `schedule` is the year's JSON ({"daysOff": [{"date", "kind"}], "workdays": [date]}),
 -- written only by the server after checking it (src/settings/holidays.rs).

@@ -1,4 +1,4 @@
--- The day's visitor salt survives a restart within the day (docs/decisions.md §16): one row,
+-- The day's visitor salt survives a restart within the day (docs/decisions-spec.md §16): one row,
 -- today's (Vietnam's calendar day number), deleted when the next day's salt is made or the
 -- recorder's maintenance (every minute) finds it past, and left
 -- out of backups. `IF NOT EXISTS`: the privacy text's test runs this file again.

@@ -1,4 +1,4 @@
--- Posts link the calculators they name (issue 26, item 5; docs/decisions.md §15), in the
+-- Posts link the calculators they name (issue 26, item 5; docs/decisions-spec.md §15), in the
 -- post's language. Only a text still as the seed wrote it is changed: an owner's own edit is
 -- kept (each post and language on its own), as in 0012_privacy_counting.sql.
 UPDATE blog_posts SET content_vi = 'Khi rà soát chi phí logistics cho khách hàng, chúng tôi gần như lần nào cũng tìm thấy một khoản chi mà ban giám đốc ít để ý: phí lưu container tại cảng (demurrage) và phí lưu giữ container ngoài cảng (detention), thường gọi tắt là DEM/DET. Mỗi hóa đơn riêng lẻ không lớn, vài trăm đến vài nghìn đô la, nhưng cộng dồn cả năm, có doanh nghiệp đã trả một khoản tương đương lợi nhuận của cả một dòng sản phẩm.

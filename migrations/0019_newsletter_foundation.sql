@@ -1,4 +1,4 @@
--- The newsletter (docs/decisions.md section 17), the part both of its halves stand on.
+-- The newsletter (docs/decisions-spec.md section 17), the part both of its halves stand on.
 --
 -- Subscriptions gain double opt-in and a consent record. A row whose `confirmed_at` is NULL
 -- waits for its confirmation link (the SHA-256 of its token in `confirm_token_hash`) and is

@@ -1,4 +1,4 @@
--- The Mail screen names why a delivery failed in the owner's language (docs/decisions.md
+-- The Mail screen names why a delivery failed in the owner's language (docs/decisions-spec.md
 -- §17): the kind of the last failure ('connectionRefused', 'authFailed', 'tls',
 -- 'recipientRefused', 'timeout', 'other', or 'cancelled' when the owner stopped it), read
 -- from the SMTP library's error when it happened; `last_error` keeps the raw text beneath.
@@ -8,7 +8,7 @@ ALTER TABLE notices ADD COLUMN error_kind TEXT;
 CREATE INDEX notices_subscription ON notices (subscription_id, kind, created_at)
     WHERE subscription_id IS NOT NULL;
 
--- Double opt-in (docs/decisions.md §17): the privacy page says what a subscription now keeps
+-- Double opt-in (docs/decisions-spec.md §17): the privacy page says what a subscription now keeps
 -- (the words shown, the confirmation) and that an unconfirmed one is deleted after 7 days.
 -- Only the sentence as 0006 wrote it is replaced: an owner's own words stay.
 UPDATE pages SET body_vi = replace(body_vi,

@@ -1,4 +1,4 @@
--- Newsletters (docs/decisions.md §17): a campaign written in the console, sent through the
+-- Newsletters (docs/decisions-spec.md §17): a campaign written in the console, sent through the
 -- outbox as one `notices` row per recipient.
 --
 -- Its text is fixed when it is written: the subject and the body's HTML (the Markdown, or

@@ -1,6 +1,6 @@
 -- The pictures the seed's posts and case studies came with (shipped in the app under
 -- /images/) are library items too, so one replaced by an upload can be chosen again
--- (docs/decisions.md §18). They have no files in the data folder: removing one from the
+-- (docs/decisions-spec.md §18). They have no files in the data folder: removing one from the
 -- library removes its row only.
 CREATE TABLE seed_pictures (
     id         TEXT PRIMARY KEY NOT NULL,

@@ -115,7 +115,7 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403",
 include-operation-id = "updateAdminHolidayYear"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
 
-# Nor can it say "the version you started from" (docs/decisions.md §18): a write of an item,
+# Nor can it say "the version you started from" (docs/decisions-spec.md §18): a write of an item,
 # a standing page or the settings sent without `If-Match` is refused with 428, one naming an
 # older version with 412, as each operation documents.
 [[operations]]
@@ -170,7 +170,7 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404",
 include-operation-id = "restoreAdminPageRevision"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "412", "428"]
 # Nor "each language the audience needs has its text, and the post is one still published"
-# (docs/decisions.md §17): a newsletter without them is refused with 400 naming the language;
+# (docs/decisions-spec.md §17): a newsletter without them is refused with 400 naming the language;
 # a send time already past or not on the business's clock with 400; a newsletter already
 # sent, or no SMTP server, with 409; an unknown newsletter with 404.
 [[operations]]

@@ -24,7 +24,7 @@ pub struct Settings {
     pub https: Option<HttpsSettings>,
     /// Timeouts and connection caps of the HTTP server (http and https alike).
     pub limits: crate::server::Limits,
-    /// Whether visits are counted (`--no-analytics` turns it off; docs/decisions.md §16).
+    /// Whether visits are counted (`--no-analytics` turns it off; docs/decisions-spec.md §16).
     pub analytics: bool,
     /// Visit events a minute accepted from one client address; 0 turns the limit off.
     pub event_rate_limit: u32,
@@ -70,7 +70,7 @@ impl Settings {
     pub const DEFAULT_PORT: u16 = 8080;
     pub const DEFAULT_DATA_DIR: &'static str = "./tradelane-data";
     pub const DEFAULT_CONTACT_RATE_LIMIT: u32 = 5;
-    /// The rendered pages' memory budget, in megabytes (docs/decisions.md §12).
+    /// The rendered pages' memory budget, in megabytes (docs/decisions-spec.md §12).
     pub const DEFAULT_PAGE_CACHE_MB: u16 = 64;
 
     /// The defaults of `tradelane serve` over the given data folder.

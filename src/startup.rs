@@ -147,7 +147,7 @@ pub struct Parts {
     pub smtp: SmtpOverride,
     /// The background parts' own reports, for `GET /api/health`.
     pub health: Components,
-    /// The visit counter (docs/decisions.md §16), also told of each stored enquiry.
+    /// The visit counter (docs/decisions-spec.md §16), also told of each stored enquiry.
     pub insight: Insight,
     /// The backups in `<data-dir>/backups` and their schedule.
     pub backups: Arc<Backups>,

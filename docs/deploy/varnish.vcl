@@ -1,4 +1,4 @@
-# Varnish in front of tradelane (docs/decisions.md §20), tested by tests/api/varnish.rs.
+# Varnish in front of tradelane (docs/decisions-spec.md §20), tested by tests/api/varnish.rs.
 #
 # What it does, all from the server's own headers:
 # - public pages are kept for their `s-maxage` (60 s) and served stale for up to

@@ -13,7 +13,7 @@ import { texts, toast } from './fixtures'
 import type { Locale } from './fixtures'
 
 /**
- * Issue 29 (docs/decisions.md §17): the owner writes a newsletter from a post in the console,
+ * Issue 29 (docs/decisions-spec.md §17): the owner writes a newsletter from a post in the console,
  * previews it as mailed, sends a test to themselves and sends it; each subscriber gets it in
  * their language, through a local SMTP server this spec runs. In Vietnamese on a desktop and
  * in English on a phone.

@@ -32,7 +32,7 @@ const brand = readJson<{ name: string }>('../src/config/brand.json')
 /** Every path of the route table. */
 export const ROUTES: readonly string[] = routeTable.paths
 
-/** The standing pages the footer links to (docs/decisions.md §8): their text is in the database. */
+/** The standing pages the footer links to (docs/decisions-spec.md §8): their text is in the database. */
 export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
 
 /** Title and description of a screen from page-meta.json, failing loudly when one is missing. */
@@ -143,7 +143,7 @@ export interface Guard {
 /**
  * Every test is guarded: a console error, an uncaught exception, a failed request or an
  * answer of 400 or more fails it. The one answer expected to be a 404 is the document of a
- * path outside the route table (docs/decisions.md §2), which shows Page Not Found.
+ * path outside the route table (docs/decisions-spec.md §2), which shows Page Not Found.
  */
 export const test = base.extend<{ guard: Guard }>({
   // Every page of the test's context, the ones a test opens beside the first included.

@@ -1,4 +1,4 @@
-// Visit counting and the Dashboard (docs/decisions.md §16): one page view per route change
+// Visit counting and the Dashboard (docs/decisions-spec.md §16): one page view per route change
 // (none twice on hydration), the calculators' events, and the console's first screen with
 // figures in both languages, on a desktop and a phone, axe clean.
 import type { Page, Request } from '@playwright/test'

@@ -3,7 +3,7 @@ import { toolText } from '../src/tools/shared/tool-text'
 import { LOCALES, dismissToast, expect, expectToast, open, test, texts, waitForScreen } from './fixtures'
 
 // (On a phone: tools-phone.spec.ts.)
-// Knitted cotton T-shirts (docs/decisions.md §19 "HS"): heading 6109 only, 6109.10 first
+// Knitted cotton T-shirts (docs/decisions-spec.md §19 "HS"): heading 6109 only, 6109.10 first
 // because the description says cotton; never a fabric of chapter 52.
 const DESCRIPTION = { vi: 'Áo thun nam cổ tròn, 100% cotton, dệt kim', en: "Men's crew-neck T-shirt, 100% cotton, knitted" } as const
 

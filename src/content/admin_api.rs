@@ -1,4 +1,4 @@
-//! The owner edits the five content lists and the standing pages (docs/decisions.md §8): list
+//! The owner edits the five content lists and the standing pages (docs/decisions-spec.md §8): list
 //! (drafts included), create, read, replace, delete, reorder, publish (the `published`
 //! field). Each write re-renders the public side (pages, heads, sitemap, feeds, the lists'
 //! API) before it answers, so a change shows at once, and is recorded in `activity`.

@@ -1,4 +1,4 @@
-//! The public lists, a page at a time, and their items by slug (docs/decisions.md §12).
+//! The public lists, a page at a time, and their items by slug (docs/decisions-spec.md §12).
 
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -161,7 +161,7 @@ fn page_answer<T: Type + Send + Sync>(
 
 /// `GET /api/<list>` without a query (the first page, as the site's screens ask for it)
 /// answered from the content cache ahead of the API's router and its layers, which cost more
-/// than the answer itself (docs/decisions.md §20): the same answer, made by the same
+/// than the answer itself (docs/decisions-spec.md §20): the same answer, made by the same
 /// [`page_answer`], with the `Vary` that `http::encoding::compress_api` adds to every API
 /// answer. Anything else, and a page not in memory, goes on to `next`.
 pub async fn first_pages<E: Endpoint>(

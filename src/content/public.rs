@@ -1,6 +1,6 @@
-//! The five content lists, as the API sends them (docs/product.md §3, camelCase JSON): only the
+//! The five content lists, as the API sends them (docs/product-spec.md §3, camelCase JSON): only the
 //! published items; drafts stay in the console. Lists are read a page at a time
-//! (docs/decisions.md §12): a list item carries what its card shows, and one item with its
+//! (docs/decisions-spec.md §12): a list item carries what its card shows, and one item with its
 //! bodies (and a few related summaries) is read by its slug.
 
 use poem_openapi::Object;
@@ -195,7 +195,7 @@ impl List {
 }
 
 /// The most items one page of a list holds, and how many when the caller does not say
-/// (docs/decisions.md §12).
+/// (docs/decisions-spec.md §12).
 pub const MAX_LIMIT: i64 = 100;
 pub const DEFAULT_LIMIT: i64 = 12;
 
@@ -223,7 +223,7 @@ fn to_json<T: poem_openapi::types::ToJSON>(items: &[T]) -> serde_json::Value {
     serde_json::Value::Array(items.iter().filter_map(|i| i.to_json()).collect())
 }
 
-/// Minutes to read `text`: words / 200, rounded up (docs/product.md §9).
+/// Minutes to read `text`: words / 200, rounded up (docs/product-spec.md §9).
 pub fn reading_minutes(text: &str) -> i64 {
     let words = text.split_whitespace().count() as i64;
     (words + 199) / 200
@@ -543,7 +543,7 @@ pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPos
     Ok(Some(found))
 }
 
-/// The live post `id` (a newsletter is made from it, docs/decisions.md §17), or None.
+/// The live post `id` (a newsletter is made from it, docs/decisions-spec.md §17), or None.
 pub fn live_post_by_id(conn: &Connection, id: &str) -> anyhow::Result<Option<BlogPost>> {
     use rusqlite::OptionalExtension as _;
     let slug: Option<String> = conn

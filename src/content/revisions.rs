@@ -1,5 +1,5 @@
 //! Every save of an item or standing page kept as a revision: who, when and the fields as
-//! saved (docs/decisions.md §18). The newest [`KEPT`] of each item are kept: enough to undo
+//! saved (docs/decisions-spec.md §18). The newest [`KEPT`] of each item are kept: enough to undo
 //! a bad day of edits, and the table stays bounded per item whatever the site's age.
 
 use poem_openapi::Object;

@@ -1,4 +1,4 @@
-//! Scheduled posts (docs/decisions.md §18): a post published with a `publishedAt` still to
+//! Scheduled posts (docs/decisions-spec.md §18): a post published with a `publishedAt` still to
 //! come stays off every public surface (the queries hide it) until that time; then this
 //! supervised timer moves the content counter, so the lists, pages, sitemap, feeds and the
 //! page cache show it with no request needed to trigger it.

@@ -51,7 +51,7 @@ impl EnquiryStatus {
     }
 }
 
-/// The calculator's figures an enquiry was sent with (docs/decisions.md §15).
+/// The calculator's figures an enquiry was sent with (docs/decisions-spec.md §15).
 #[derive(Debug, Clone, Object)]
 #[oai(rename = "EnquiryContextView", rename_all = "camelCase")]
 pub struct ContextView {

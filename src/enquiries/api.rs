@@ -14,7 +14,7 @@ use crate::kernel::language::Language;
 pub struct ContactApi;
 
 /// Told of each stored enquiry (not spam) with the request that sent it, after it is
-/// committed: the visit counting ties it to the visit it ended (docs/decisions.md §16). The
+/// committed: the visit counting ties it to the visit it ended (docs/decisions-spec.md §16). The
 /// enquiries declare it; the composition root hands in the implementation.
 pub trait EnquiryObserver: Send + Sync {
     fn stored(&self, req: &Request, id: &str);

@@ -1,6 +1,6 @@
 //! Enquiries from the contact form (the `contact_submissions` and `enquiry_notes` tables):
 //! their rules, the public endpoint, the writer that stores them, the console's inbox and
-//! the `tradelane enquiries` commands (docs/decisions.md §4, §7).
+//! the `tradelane enquiries` commands (docs/decisions-spec.md §4, §7).
 
 pub mod admin_api;
 pub mod api;

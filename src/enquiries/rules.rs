@@ -1,5 +1,5 @@
 //! A contact enquiry: the server checks everything the browser checks, and more
-//! (docs/decisions.md §4). Every message exists in both languages.
+//! (docs/decisions-spec.md §4). Every message exists in both languages.
 
 use poem_openapi::Object;
 use poem_openapi::types::Email;
@@ -62,7 +62,7 @@ pub enum ToolName {
     HsCodeAnalyzer,
 }
 
-/// A calculator's figures an enquiry is about (docs/decisions.md §15).
+/// A calculator's figures an enquiry is about (docs/decisions-spec.md §15).
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct EnquiryContext {
@@ -77,7 +77,7 @@ pub struct EnquiryContext {
     pub summary: NotBlank,
 }
 
-/// Where a visit came from, taken from its first page (docs/decisions.md §15). Each field
+/// Where a visit came from, taken from its first page (docs/decisions-spec.md §15). Each field
 /// optional (absent, null or blank: unknown).
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]

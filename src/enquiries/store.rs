@@ -80,7 +80,7 @@ pub fn notice_of(conn: &Connection, id: &str) -> rusqlite::Result<Option<Enquiry
     .optional()
 }
 
-/// Where an enquiry came from, for the owner's Dashboard (docs/decisions.md §16): its
+/// Where an enquiry came from, for the owner's Dashboard (docs/decisions-spec.md §16): its
 /// time and §15's `source` and `context`: its landing page, source (`utmSource`, else
 /// `referrerHost`), campaign (`utmCampaign`) and tool (`context.tool`). Each is `None` when
 /// the enquiry did not carry it (older enquiries, a visit without session storage); the
@@ -374,7 +374,7 @@ pub fn count(conn: &Connection) -> anyhow::Result<usize> {
     Ok(usize::try_from(n).unwrap_or(0))
 }
 
-/// One enquiry in an export (docs/decisions.md §15): dates in the business's time zone as
+/// One enquiry in an export (docs/decisions-spec.md §15): dates in the business's time zone as
 /// local `YYYY-MM-DD HH:MM`, with its notes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object)]
 #[serde(rename_all = "camelCase")]

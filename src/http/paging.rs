@@ -1,4 +1,4 @@
-//! The `Link` header of a list page (docs/decisions.md §12), public or the console's.
+//! The `Link` header of a list page (docs/decisions-spec.md §12), public or the console's.
 
 /// The `Link` header of a page of the list at `base` (an absolute path): the next and
 /// previous pages of the same size, when there are.

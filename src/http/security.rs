@@ -27,7 +27,7 @@ pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline
      connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; \
      frame-ancestors 'none'";
 
-/// A newsletter's preview in the console's frame (docs/decisions.md §17): the letter as
+/// A newsletter's preview in the console's frame (docs/decisions-spec.md §17): the letter as
 /// mailed, its inline styles as a mail client shows them, no script at all, framed only by
 /// the console itself.
 pub const LETTER_CSP: &str = "default-src 'none'; style-src 'unsafe-inline'; \
@@ -100,7 +100,7 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
             HeaderValue::from_static(HSTS),
         );
     }
-    // A shared cache (a CDN in front, docs/decisions.md §20) must never keep the console, nor
+    // A shared cache (a CDN in front, docs/decisions-spec.md §20) must never keep the console, nor
     // an answer that sets a cookie: it would hand one visitor's cookie to the next.
     if console || h.contains_key(header::SET_COOKIE) {
         h.insert(header::CACHE_CONTROL, HeaderValue::from_static(PRIVATE));

@@ -1,4 +1,4 @@
-//! Owner writes carry the version they started from (docs/decisions.md §18): a `GET` answers
+//! Owner writes carry the version they started from (docs/decisions-spec.md §18): a `GET` answers
 //! an `ETag`, the `PUT` sends it back as `If-Match`; a stale one is refused with 412 saying
 //! who saved last and when, none at all with 428, so two owners never silently undo each
 //! other.

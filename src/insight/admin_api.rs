@@ -1,4 +1,4 @@
-//! `GET /api/admin/stats`: the Dashboard's figures (docs/decisions.md §16).
+//! `GET /api/admin/stats`: the Dashboard's figures (docs/decisions-spec.md §16).
 
 use poem::{Request, web::Data};
 use poem_openapi::param::Query;

@@ -1,5 +1,5 @@
 //! `POST /api/events`: a page view or a tool event, sent by the app with `sendBeacon`
-//! (docs/decisions.md §16). The answer never waits for the database.
+//! (docs/decisions-spec.md §16). The answer never waits for the database.
 
 use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi, payload::Json};

@@ -1,4 +1,4 @@
-//! Who is not counted: bots, and requests that are not a browser's (docs/decisions.md §16).
+//! Who is not counted: bots, and requests that are not a browser's (docs/decisions-spec.md §16).
 //!
 //! The bot patterns are `bot-patterns.json` beside this file: the `list` of the npm package
 //! `isbot` 5.2.3 (github.com/omrilotan/isbot, `src/patterns.json`, released into the public

@@ -1,4 +1,4 @@
-//! The owner's insight (docs/decisions.md §16): the site counts its own visits, without
+//! The owner's insight (docs/decisions-spec.md §16): the site counts its own visits, without
 //! cookies and without storing addresses or user agents, and ties each enquiry to the visit
 //! that produced it.
 //!

@@ -1,5 +1,5 @@
 //! Writes the counted events in batches on its own thread, off the request path
-//! (docs/decisions.md §16). A request only puts its event in a bounded queue; when the queue
+//! (docs/decisions-spec.md §16). A request only puts its event in a bounded queue; when the queue
 //! is full (the writer fell behind, or the disk is failing) the event is dropped, never
 //! queued without bound. The writer commits what arrived within [`BATCH_WINDOW`] in one
 //! transaction, so a kill loses at most the events acknowledged in that window (and those

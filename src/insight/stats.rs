@@ -1,4 +1,4 @@
-//! The figures the Dashboard shows (docs/decisions.md §16), from the daily totals of
+//! The figures the Dashboard shows (docs/decisions-spec.md §16), from the daily totals of
 //! finished days and, for days not rolled up yet (today), from the raw events the same way.
 //! A period's visitors are the sum of its days' visitors: a visitor is known for one day
 //! only, by design, so someone who came on three days counts three times.
@@ -253,7 +253,7 @@ type OriginKey = (
 /// Rows kept in each list, the largest first.
 const TOP: usize = 100;
 
-/// Where one enquiry came from: the enquiry's own record (docs/decisions.md §15's `source`
+/// Where one enquiry came from: the enquiry's own record (docs/decisions-spec.md §15's `source`
 /// and `context`, once the enquiries carry them) wins over the counted visit's.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct Origin {

@@ -1,4 +1,4 @@
-//! Days and visitors (docs/decisions.md §16). A day is a calendar day in Vietnam (UTC+7, no
+//! Days and visitors (docs/decisions-spec.md §16). A day is a calendar day in Vietnam (UTC+7, no
 //! daylight saving). A visitor is counted once a day as a keyed hash (BLAKE2s) of that day's
 //! salt, the client address and the user agent: 32 random bytes made at the day's first
 //! event and replaced (so forgotten) when the next day begins. The same person is a new

@@ -97,7 +97,7 @@ const CONTENT_TABLES: [&str; 5] = [
 /// connection to FULL (see `enquiries::writer`): enquiries must survive that too. Each
 /// connection keeps at most 512 KiB of pages (SQLite's default is 2 MiB, times every
 /// connection of the pool and the writers): the system's file cache holds the database
-/// anyway, and the server's memory stays small (docs/decisions.md §20).
+/// anyway, and the server's memory stays small (docs/decisions-spec.md §20).
 fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
     conn.busy_timeout(Duration::from_secs(5))?;
     conn.execute_batch(

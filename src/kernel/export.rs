@@ -29,7 +29,7 @@ pub fn write<W: Write, R: ExportRow>(
 }
 
 /// As [`write`], one row at a time as `rows` yields them: the export's memory does not grow
-/// with its length (docs/decisions.md §12). JSON is an array with one object a line.
+/// with its length (docs/decisions-spec.md §12). JSON is an array with one object a line.
 pub fn write_each<W: Write, R: ExportRow, B: std::borrow::Borrow<R>>(
     mut out: W,
     header: &[&str],

@@ -13,7 +13,7 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::transport::smtp::client::{Tls, TlsParameters};
 use lettre::{AsyncSmtpTransport, Message, Tokio1Executor};
 
-/// Every e-mail the site sends, built in one place (docs/decisions.md §17): `Message-ID` at
+/// Every e-mail the site sends, built in one place (docs/decisions-spec.md §17): `Message-ID` at
 /// the sender's domain (the site's own address, so it aligns with what signs it), `Date`,
 /// `MIME-Version`, a plain-text part and, when given, an HTML alternative.
 pub fn message(

@@ -1,4 +1,4 @@
-//! The console's Newsletter screen (docs/decisions.md §17): write, preview, test, send or
+//! The console's Newsletter screen (docs/decisions-spec.md §17): write, preview, test, send or
 //! schedule a newsletter; its recipients' states; the throttle setting.
 
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! A newsletter as it is mailed (docs/decisions.md §17): HTML that mail clients render
+//! A newsletter as it is mailed (docs/decisions-spec.md §17): HTML that mail clients render
 //! (one centred table, inline styles, no script, no picture but the site's own by absolute
 //! address) and its plain-text twin, both ending with the sender's identity and a visible
 //! unsubscribe link (Decree 91/2020/NĐ-CP).

@@ -1,4 +1,4 @@
-//! Newsletters (docs/decisions.md §17): campaigns the owner writes in the console, from a
+//! Newsletters (docs/decisions-spec.md §17): campaigns the owner writes in the console, from a
 //! published post or free Markdown, per language; previewed, tested, sent now or at a
 //! time. Delivery is the outbox's (`notices`): one row per recipient, throttled, resumable,
 //! retried; this noun hands it each recipient's message through

@@ -1,4 +1,4 @@
-//! The scheduled sends (docs/decisions.md §17): a supervised timer that queues each
+//! The scheduled sends (docs/decisions-spec.md §17): a supervised timer that queues each
 //! scheduled newsletter once its time has come, by the server's clock (a test one moves).
 
 use std::time::Duration;

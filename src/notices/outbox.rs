@@ -333,7 +333,7 @@ impl Outbox {
                     }
                 }
                 // A recipient's address refused for good (5xx) is marked bounced, with the
-                // rest of its queued newsletters (docs/decisions.md §17).
+                // rest of its queued newsletters (docs/decisions-spec.md §17).
                 let bounced = match (&result, &notice.newsletter) {
                     (Err(failure), Some((_, Some(subscription))))
                         if failure.permanent && failure.from_server =>

@@ -28,7 +28,7 @@ pub struct BackupReport {
 }
 
 /// `tradelane backup --output FILE`: the copy, then a summary line. A FILE ending in `.tar`
-/// gets the one-file form the console makes (docs/decisions.md §20); any other name the
+/// gets the one-file form the console makes (docs/decisions-spec.md §20); any other name the
 /// database file with its media folder beside it.
 pub fn run(data_dir: &Path, output: &Path) -> anyhow::Result<()> {
     if output.extension().is_some_and(|ext| ext == "tar") {
@@ -195,7 +195,7 @@ fn copy_database(source: &Connection, target: &Path) -> anyhow::Result<i64> {
             .context("the backup could not read the database")?;
     }
     copy.execute_batch("PRAGMA journal_mode = DELETE; PRAGMA secure_delete = ON;")?;
-    // The day's visitor salt must not outlive the day in a copy (docs/decisions.md §16);
+    // The day's visitor salt must not outlive the day in a copy (docs/decisions-spec.md §16);
     // secure_delete overwrites its bytes rather than leave them on a free page.
     forget_salts(&copy)?;
     let check: String = copy.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;

@@ -1,4 +1,4 @@
-//! The backups the console makes, keeps and schedules (docs/decisions.md §20): one `.tar`
+//! The backups the console makes, keeps and schedules (docs/decisions-spec.md §20): one `.tar`
 //! each in `<data-dir>/backups/`, named by the server only, and a supervised worker that
 //! makes one every N hours and keeps the last K scheduled ones.
 

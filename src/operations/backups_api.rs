@@ -1,4 +1,4 @@
-//! The console's Backups screen (docs/decisions.md §20): list, make now, download, delete,
+//! The console's Backups screen (docs/decisions-spec.md §20): list, make now, download, delete,
 //! and the schedule.
 
 use std::sync::Arc;

@@ -1,4 +1,4 @@
-//! `tradelane restore FILE --data-dir DIR` (docs/decisions.md §20): a backup (`.tar` or a
+//! `tradelane restore FILE --data-dir DIR` (docs/decisions-spec.md §20): a backup (`.tar` or a
 //! database file) put back into a data folder no server is using.
 //!
 //! A serving server holds an exclusive `flock` on `<data-dir>/tradelane.lock` for as long as

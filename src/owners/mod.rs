@@ -1,7 +1,7 @@
 //! The owners of the site: their accounts, sessions and devices, the sign-in lock-out, the
 //! activity list, password reset and two-step sign-in, the guard every `/api/admin` route
 //! passes, their console endpoints and the `tradelane admin` commands
-//! (docs/decisions.md §7, §13).
+//! (docs/decisions-spec.md §7, §13).
 
 pub mod accounts;
 pub mod activity;

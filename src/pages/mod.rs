@@ -1,4 +1,4 @@
-//! The five standing pages (About, FAQ, Support, Privacy, Terms; docs/decisions.md §8) and the
+//! The five standing pages (About, FAQ, Support, Privacy, Terms; docs/decisions-spec.md §8) and the
 //! snapshot of everything published that the rendered pages, the sitemap and the feed are
 //! made from. Their body format is described at the top of migrations/0006_pages.sql: plain
 //! text, never HTML.

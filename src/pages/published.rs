@@ -92,7 +92,7 @@ pub struct Published {
     pub feed_bodies: HashMap<String, (String, String)>,
 }
 
-/// How many posts a feed carries (docs/decisions.md §12).
+/// How many posts a feed carries (docs/decisions-spec.md §12).
 pub const FEED_POSTS: usize = 20;
 
 impl Published {
@@ -163,7 +163,7 @@ impl Published {
 }
 
 /// What of `table` the public sees: the published rows (and of the posts, those whose time
-/// has come: docs/decisions.md §18).
+/// has come: docs/decisions-spec.md §18).
 fn live(table: &str) -> &'static str {
     if table == "blog_posts" {
         LIVE_POST

@@ -1,4 +1,4 @@
-//! The home page's marketing figures (docs/decisions.md §15): two rows, each figure's value
+//! The home page's marketing figures (docs/decisions-spec.md §15): two rows, each figure's value
 //! and label in both languages and whether it is shown. Stored as one JSON row of
 //! `settings`; until the owner saves them, the seed's figures.
 
@@ -92,7 +92,7 @@ fn figure(value_vi: &str, value_en: &str, label_vi: &str, label_en: &str) -> Hom
     }
 }
 
-/// The figures the home page showed before they were settings (docs/product.md §9),
+/// The figures the home page showed before they were settings (docs/product-spec.md §9),
 /// written the Vietnamese way in Vietnamese.
 impl Default for HomeFigures {
     fn default() -> Self {

@@ -1,4 +1,4 @@
-//! Vietnam's public holidays as the owner corrects them (docs/decisions.md §19): a year's
+//! Vietnam's public holidays as the owner corrects them (docs/decisions-spec.md §19): a year's
 //! decreed schedule replaces the demurrage tracker's built-in year (the default, in
 //! `frontend/src/tools/demurrage/vn-holidays.ts`). The table is small and bounded (one row
 //! a year, 2000–2100, at most [`MAX_DAYS`] days each); the tracker's page carries it whole in

@@ -1,4 +1,4 @@
-//! The holiday calendar's endpoints (docs/decisions.md §19): the public read (the demurrage
+//! The holiday calendar's endpoints (docs/decisions-spec.md §19): the public read (the demurrage
 //! page opened from a link, which is sent without its data block, asks for it) and the
 //! owner's per-year writes from the console.
 

@@ -1,4 +1,4 @@
-//! The brand, contact and mail settings the owner edits in the console (docs/decisions.md §7).
+//! The brand, contact and mail settings the owner edits in the console (docs/decisions-spec.md §7).
 //! Stored one row per field in `settings`; a missing row means the default, which is
 //! today's `brand.json` (so a new database shows what the site showed before).
 
@@ -45,7 +45,7 @@ pub struct SiteSettings {
     pub smtp_url: Option<String>,
     /// The business's IANA time zone: the exports write local times in it.
     pub time_zone: String,
-    /// The home page's marketing figures (docs/decisions.md §15).
+    /// The home page's marketing figures (docs/decisions-spec.md §15).
     pub home_figures: HomeFigures,
 }
 
@@ -245,7 +245,7 @@ static DEFAULTS: LazyLock<SiteSettings> = LazyLock::new(|| {
     }
 });
 
-/// Vietnam's, where the business is (docs/decisions.md §15).
+/// Vietnam's, where the business is (docs/decisions-spec.md §15).
 pub const DEFAULT_TIME_ZONE: chrono_tz::Tz = chrono_tz::Asia::Ho_Chi_Minh;
 
 impl Default for SiteSettings {

@@ -21,7 +21,7 @@ pub(super) struct Assets;
 
 pub(super) const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 pub(super) const REVALIDATE: &str = "no-cache";
-/// Rendered pages (docs/decisions.md §20): browsers revalidate each time (by ETag), a shared
+/// Rendered pages (docs/decisions-spec.md §20): browsers revalidate each time (by ETag), a shared
 /// cache keeps a page a minute and may serve it five more while it fetches the new one, so a
 /// change shows through a CDN within about a minute.
 pub(super) const PAGE: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";

@@ -1,7 +1,7 @@
 //! The public site as pages: the embedded app's files (`assets`), its routes and the
 //! language a request asks for (`routes`), the page heads, sitemap and feeds (`seo`), the
 //! pages rendered in the server (`render`) and kept within a budget (`page_cache`), and the
-//! endpoint that answers every page request (`web`) (docs/decisions.md §8, §9, §12).
+//! endpoint that answers every page request (`web`) (docs/decisions-spec.md §8, §9, §12).
 
 pub mod assets;
 pub mod page_cache;

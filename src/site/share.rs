@@ -1,5 +1,5 @@
 //! Each post's and case study's own share picture (og:image), per language
-//! (docs/decisions.md §18): its title and the company's name in the site's font (Be Vietnam
+//! (docs/decisions-spec.md §18): its title and the company's name in the site's font (Be Vietnam
 //! Pro, the same files the app ships), 1200×630 PNG, drawn in the server with resvg.
 //!
 //! Drawn when first asked for, not at save time: the picture shows the company's name, so a

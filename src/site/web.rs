@@ -12,13 +12,13 @@
 //! head and the answers to the queries its screens made. After a change, the next request
 //! for a page checks those; a page whose data did not change is served as kept, one whose
 //! data changed is rendered again for that request, which waits for that one render only
-//! (docs/decisions.md §12). A failed render is never kept (the next request tries again)
+//! (docs/decisions-spec.md §12). A failed render is never kept (the next request tries again)
 //! and reports the renderer `failing` in `/api/health` until a render works. The console,
 //! an unsubscribe link, a calculator link beyond the few rendered at once, and a page
 //! whose render failed are the bare
 //! app (an empty body the browser fills) with their head. A query the page does not read
 //! (campaign tags) changes nothing; a calculator link is rendered with its inputs and
-//! result for its request, never kept (docs/decisions.md §15).
+//! result for its request, never kept (docs/decisions-spec.md §15).
 
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -49,7 +49,7 @@ use crate::site::share::{self, SharePictures};
 const REFRESH_WAIT: std::time::Duration = std::time::Duration::from_secs(2);
 
 /// The list routes shown a page at a time (`/blog?page=2`) and their page size: every
-/// public list (docs/decisions.md §12); the app's screens ask for pages of the same size
+/// public list (docs/decisions-spec.md §12); the app's screens ask for pages of the same size
 /// (`frontend/src/app/list-pages.ts`).
 const PAGED: [(&str, usize); 5] = [
     ("/blog", 12),
@@ -130,7 +130,7 @@ fn fnv(bytes: &[u8]) -> u64 {
 }
 
 impl WebApp {
-    /// The page renderer, which also renders newsletters' Markdown (docs/decisions.md §17).
+    /// The page renderer, which also renders newsletters' Markdown (docs/decisions-spec.md §17).
     pub fn renderer(&self) -> Arc<PageRenderer> {
         self.renderer.clone()
     }
@@ -690,7 +690,7 @@ fn not_found_render_path(path: &str) -> Option<String> {
     Some(render)
 }
 
-/// Calculator links rendered at once, at most (docs/decisions.md §15).
+/// Calculator links rendered at once, at most (docs/decisions-spec.md §15).
 const LINKED_RENDERS: usize = 4;
 
 /// The longest query a calculator link is rendered with; a longer one is served bare.

@@ -281,7 +281,7 @@ impl SubscriptionsApi {
 }
 
 /// `POST /unsubscribe?token=…`: the one-click unsubscribe of a newsletter's
-/// `List-Unsubscribe-Post` header (RFC 8058, docs/decisions.md §17). Mail providers post to
+/// `List-Unsubscribe-Post` header (RFC 8058, docs/decisions-spec.md §17). Mail providers post to
 /// it without a page, a cookie or an `Origin`, so none is asked for. It ends the
 /// subscription and answers 204 whether or not it still existed (a second click, a
 /// provider's retry); only a request without a token is refused.

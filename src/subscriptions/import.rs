@@ -1,4 +1,4 @@
-//! Importing a list of subscribers from CSV (docs/decisions.md §17): columns e-mail,
+//! Importing a list of subscribers from CSV (docs/decisions-spec.md §17): columns e-mail,
 //! language, consent basis and consent date, a header row, UTF-8 with or without a BOM.
 //! A file is imported whole or not at all: one refused line and nothing is stored, and the
 //! report says which lines and why. Addresses already on the list, or repeated in the file

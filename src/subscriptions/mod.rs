@@ -1,4 +1,4 @@
-//! Newsletter subscriptions (docs/decisions.md §7): one row per address, whatever its case; each
+//! Newsletter subscriptions (docs/decisions-spec.md §7): one row per address, whatever its case; each
 //! with a random unsubscribe token that only the subscriber's link carries.
 
 pub mod admin_api;
@@ -374,7 +374,7 @@ impl ExportRow for Subscription {
 
 /// Every subscription as CSV (UTF-8 with BOM) or JSON, newest first, like the enquiries'
 /// export: a row at a time as SQLite reads it, so memory does not grow with the list
-/// (docs/decisions.md §12).
+/// (docs/decisions-spec.md §12).
 pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> anyhow::Result<()> {
     let mut stmt = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM subscriptions ORDER BY created_at DESC, rowid DESC"
@@ -404,7 +404,7 @@ pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> 
     Ok(())
 }
 
-/// The newsletter's audience (docs/decisions.md §17), as a SELECT of (subscription id,
+/// The newsletter's audience (docs/decisions-spec.md §17), as a SELECT of (subscription id,
 /// address, language) for the outbox's queue: confirmed, never bounced, and of the
 /// language `?2` (`vi`, `en`, or `all`).
 pub const AUDIENCE: &str = "SELECT id, email, language FROM subscriptions

@@ -1,5 +1,5 @@
 //! The supervised worker that drops subscriptions never confirmed within 7 days
-//! (docs/decisions.md §17), counted by the server's clock (a test moves it).
+//! (docs/decisions-spec.md §17), counted by the server's clock (a test moves it).
 
 use std::time::Duration;
 

@@ -7,7 +7,7 @@ use crate::helpers::spawn_app;
 async fn every_route_of_the_table_is_the_app_with_200() {
     let app = spawn_app();
     let mut paths: Vec<&str> = tradelane::site::routes::route_paths().collect();
-    // The 13 pages of docs/product.md §2, /unsubscribe (docs/decisions.md §7) and
+    // The 13 pages of docs/product-spec.md §2, /unsubscribe (docs/decisions-spec.md §7) and
     // /subscribe/confirm (§17).
     assert_eq!(paths.len(), 15);
     // The standing pages (issue 13), and a detail page of each list.

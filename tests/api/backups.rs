@@ -1,4 +1,4 @@
-//! The console's backups (docs/decisions.md §20): make, list, download a `.tar` whose
+//! The console's backups (docs/decisions-spec.md §20): make, list, download a `.tar` whose
 //! database passes `integrity_check` and holds only the pictures it names, delete, and the
 //! schedule, driven by the test clock, keeping the last K.
 

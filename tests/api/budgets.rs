@@ -98,7 +98,7 @@ fn each_tool_loads_at_most_40_kb_of_its_own_code() {
     }
 }
 
-/// The HS nomenclature (docs/decisions.md §19) is data the analyzer fetches when its screen
+/// The HS nomenclature (docs/decisions-spec.md §19) is data the analyzer fetches when its screen
 /// opens, in a chunk of its own: not part of any page's first load nor of the tool's 40 KB.
 #[test]
 fn the_hs_nomenclature_loads_on_demand_within_its_own_budget() {

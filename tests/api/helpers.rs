@@ -128,7 +128,7 @@ impl TestApp {
         cookie: &str,
         body: Option<serde_json::Value>,
     ) -> poem::test::TestResponse {
-        // The console sends back the version it read (docs/decisions.md §18); tests of the
+        // The console sends back the version it read (docs/decisions-spec.md §18); tests of the
         // 412 and 428 themselves send their own `If-Match` through `client`.
         let version = match method {
             poem::http::Method::PUT => self.version_of(path, cookie).await,

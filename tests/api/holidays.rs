@@ -1,5 +1,5 @@
 //! Issue 27: Vietnam's holiday calendar is data the owner corrects per year; the demurrage
-//! tracker's page carries it in its data block (docs/decisions.md §19).
+//! tracker's page carries it in its data block (docs/decisions-spec.md §19).
 
 use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};

@@ -1,4 +1,4 @@
-//! Visit counting and the Dashboard's figures (docs/decisions.md §16).
+//! Visit counting and the Dashboard's figures (docs/decisions-spec.md §16).
 
 use std::time::{Duration, Instant};
 

@@ -1,6 +1,6 @@
 //! Issue 26: every visitor a lead. An enquiry's `context` (a calculator's figures) and
 //! `source` (where its visit came from) are checked, stored, listed, filtered, announced and
-//! exported (docs/decisions.md §15).
+//! exported (docs/decisions-spec.md §15).
 
 use std::time::Duration;
 

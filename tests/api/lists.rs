@@ -1,4 +1,4 @@
-//! Every list is a page (docs/decisions.md §12): each public list route is rendered a page
+//! Every list is a page (docs/decisions-spec.md §12): each public list route is rendered a page
 //! at a time with its own canonical and prev/next (`/case-studies?page=2`…), its API says the
 //! total and the other pages, the console's media library is paged the same way, and what a
 //! page weighs does not grow with the site.
@@ -426,7 +426,7 @@ async fn pages_and_lists_weigh_the_same_at_two_dozen_and_at_a_thousand_items() {
     }
 }
 
-/// A list's first page is answered from memory ahead of the API's router (docs/decisions.md
+/// A list's first page is answered from memory ahead of the API's router (docs/decisions-spec.md
 /// §20, the per-request line): header for header and byte for byte what the router answers,
 /// in every encoding; a page the content has moved past goes through the router again.
 #[tokio::test]

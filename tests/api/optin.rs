@@ -68,7 +68,7 @@ fn token_in(mail: &Mail) -> String {
     link.rsplit('=').next().unwrap().to_owned()
 }
 
-/// `Message-ID` at the sender's domain, `Date` and `MIME-Version` (docs/decisions.md §17).
+/// `Message-ID` at the sender's domain, `Date` and `MIME-Version` (docs/decisions-spec.md §17).
 fn assert_well_formed(mail: &Mail) {
     let id = mail.header("Message-ID").expect("Message-ID");
     assert!(

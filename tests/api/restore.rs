@@ -1,4 +1,4 @@
-//! `tradelane restore` (docs/decisions.md §20): a `.tar` backup brought back into a fresh
+//! `tradelane restore` (docs/decisions-spec.md §20): a `.tar` backup brought back into a fresh
 //! folder serves the same site; a folder a server is using is refused; what a restore
 //! replaces is kept as `*.before-restore`.
 

@@ -1,4 +1,4 @@
-//! Share pictures, the brand in JSON-LD and the language alternates (docs/decisions.md §18).
+//! Share pictures, the brand in JSON-LD and the language alternates (docs/decisions-spec.md §18).
 
 use std::time::{Duration, Instant};
 

@@ -1,4 +1,4 @@
-//! A CDN in front, tested (docs/decisions.md §20): Debian's `varnishd` runs
+//! A CDN in front, tested (docs/decisions-spec.md §20): Debian's `varnishd` runs
 //! `docs/deploy/varnish.vcl` (its backend port rewritten to the test server's) and shows
 //! that anonymous pages in both languages come from the cache, that the console, its API,
 //! non-GET requests and answers that set a cookie never do, and that a content change shows

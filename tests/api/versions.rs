@@ -1,4 +1,4 @@
-//! Issue 25 item 3 (docs/decisions.md §18): every owner write of an item, a standing page or
+//! Issue 25 item 3 (docs/decisions-spec.md §18): every owner write of an item, a standing page or
 //! the settings carries the version it started from (412 stale, 428 missing); every save is
 //! kept as a revision that can be compared and restored.
 

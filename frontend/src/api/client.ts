@@ -20,7 +20,7 @@ api.use({
   },
 })
 
-/** The error text of docs/product.md §8: status, a colon and a space, then the body or status text. */
+/** The error text of docs/product-spec.md §8: status, a colon and a space, then the body or status text. */
 export async function responseError(response: Response): Promise<Error> {
   const body = await response
     .clone()

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Reads never go stale, never retry, never refetch on focus and never poll (docs/product.md §9). */
+/** Reads never go stale, never retry, never refetch on focus and never poll (docs/product-spec.md §9). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

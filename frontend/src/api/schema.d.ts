@@ -2234,7 +2234,7 @@ export interface components {
         };
         /**
          * EnquiryContext
-         * @description A calculator's figures an enquiry is about (docs/decisions.md §15).
+         * @description A calculator's figures an enquiry is about (docs/decisions-spec.md §15).
          */
         EnquiryContext: {
             tool: components["schemas"]["ToolName"];
@@ -2251,7 +2251,7 @@ export interface components {
         };
         /**
          * EnquiryContextView
-         * @description The calculator's figures an enquiry was sent with (docs/decisions.md §15).
+         * @description The calculator's figures an enquiry was sent with (docs/decisions-spec.md §15).
          */
         EnquiryContextView: {
             /** @description The calculator (`freight-calculator`…). */
@@ -2328,7 +2328,7 @@ export interface components {
         };
         /**
          * EnquirySource
-         * @description Where a visit came from, taken from its first page (docs/decisions.md §15). Each field
+         * @description Where a visit came from, taken from its first page (docs/decisions-spec.md §15). Each field
          *     optional (absent, null or blank: unknown).
          */
         EnquirySource: {
@@ -2431,7 +2431,7 @@ export interface components {
         EventType: "pageview" | "calculated" | "pdf" | "link" | "quote";
         /**
          * ExportedEnquiry
-         * @description One enquiry in an export (docs/decisions.md §15): dates in the business's time zone as
+         * @description One enquiry in an export (docs/decisions-spec.md §15): dates in the business's time zone as
          *     local `YYYY-MM-DD HH:MM`, with its notes.
          */
         ExportedEnquiry: {

@@ -2,7 +2,7 @@ import { api, serverErrorText } from './client'
 import type { components } from './schema'
 
 export type SubscriptionRequest = components['schemas']['SubscriptionRequest']
-/** The box the visitor used (docs/decisions.md §7). */
+/** The box the visitor used (docs/decisions-spec.md §7). */
 export type SubscriptionSource = 'blog' | 'testimonials'
 
 /** A subscription the server did not store, with its own explanation when it gave one. */

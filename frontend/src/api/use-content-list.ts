@@ -33,7 +33,7 @@ export type BlogPostSummary = Schemas['BlogPostSummary']
 export type BlogPost = Schemas['BlogPost']
 export type Testimonial = Schemas['Testimonial']
 
-/** One page of a list (docs/decisions.md §12): its items, and how many the whole list holds. */
+/** One page of a list (docs/decisions-spec.md §12): its items, and how many the whole list holds. */
 export interface ListPage<T> {
   items: T
   total: number
@@ -63,7 +63,7 @@ const FETCH_ITEM: { [P in ContentItemPath]: (slug: string) => Fetched<ContentIte
 
 /**
  * One page of a content list through the typed client and the query cache. The key is the
- * URL's segments and the page (docs/product.md §7); the server's renderer answers the same
+ * URL's segments and the page (docs/product-spec.md §7); the server's renderer answers the same
  * key. A page past the end of the list is an empty page; another non-OK answer becomes the
  * error "<status>: <body>".
  */

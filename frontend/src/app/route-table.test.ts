@@ -6,7 +6,7 @@ import routeTable from './route-table.json'
 import { CONTENT_ROUTES, routes, SCREENS } from './router'
 
 describe('route table', () => {
-  test('is the route table of docs/product.md §2', () => {
+  test('is the route table of docs/product-spec.md §2', () => {
     expect(routeTable.paths).toEqual([
       '/',
       '/services',

@@ -35,7 +35,7 @@ export const SCREENS: Record<RoutePath, LazyScreen> = {
     import('@/unsubscribe/confirm-screen').then((m) => ({ Component: m.ConfirmScreen })),
 }
 
-/** The standing pages (docs/decisions.md §8): their text comes from the database. */
+/** The standing pages (docs/decisions-spec.md §8): their text comes from the database. */
 export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
 
 /**

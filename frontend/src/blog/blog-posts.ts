@@ -5,7 +5,7 @@ import { formatDate } from '@/lib/format'
 export const WORDS_PER_MINUTE = 200
 
 /**
- * Estimated reading time (docs/product.md §9): words / 200, rounded up. Any run of spaces or line
+ * Estimated reading time (docs/product-spec.md §9): words / 200, rounded up. Any run of spaces or line
  * breaks separates two words, so the paragraphs' blank lines are not counted as words.
  */
 export function readingMinutes(text: string): number {
@@ -13,7 +13,7 @@ export function readingMinutes(text: string): number {
   return Math.ceil(words / WORDS_PER_MINUTE)
 }
 
-/** The first post received is the featured one; the others fill the grid (docs/product.md §7). */
+/** The first post received is the featured one; the others fill the grid (docs/product-spec.md §7). */
 export function splitFeatured<T>(posts: readonly T[]): { featured: T | undefined; rest: T[] } {
   return { featured: posts[0], rest: posts.slice(1) }
 }

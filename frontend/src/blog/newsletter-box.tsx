@@ -5,7 +5,7 @@ import { useText } from '@/i18n/language-provider'
 
 import { blogText } from './blog-text'
 
-/** The newsletter box: subscribes the address with source `blog` (docs/decisions.md §7). */
+/** The newsletter box: subscribes the address with source `blog` (docs/decisions-spec.md §7). */
 export function NewsletterBox() {
   const t = useText(blogText)
   return (

@@ -1,6 +1,6 @@
 import { markdownLineText } from '@/components/markdown/source'
 
-/** Case study cards show at most this many result lines (docs/product.md §9). */
+/** Case study cards show at most this many result lines (docs/product-spec.md §9). */
 export const MAX_RESULT_LINES = 2
 
 // A percent sign, the word 'increase', or the Vietnamese words for decrease and increase.

@@ -5,7 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import type { components } from '@/api/schema'
 import type { Locale } from '@/i18n/locale'
 
-/** The brand and contact details the owner edits in the console (docs/decisions.md §7). */
+/** The brand and contact details the owner edits in the console (docs/decisions-spec.md §7). */
 export type PublicSettings = components['schemas']['PublicSettings']
 
 /** The id of the JSON data block the server writes into every page's head. */

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-/** The server's limits (docs/decisions.md §4), counted in characters as the server counts them. */
+/** The server's limits (docs/decisions-spec.md §4), counted in characters as the server counts them. */
 export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, company: 200, message: 5000 } as const
 
 /**

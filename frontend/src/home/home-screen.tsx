@@ -83,7 +83,7 @@ export function HomeScreen() {
 
 function Hero({ t }: { t: Texts }) {
   return (
-    // Exactly 600 px high (docs/product.md §2); the copy is kept short enough to fit at 390 px.
+    // Exactly 600 px high (docs/product-spec.md §2); the copy is kept short enough to fit at 390 px.
     <section className="relative h-[600px] bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="pointer-events-none absolute inset-0 overflow-hidden" aria-hidden>
         <div className="absolute -top-24 -right-24 h-96 w-96 rounded-full bg-accent-500/20 blur-3xl" />

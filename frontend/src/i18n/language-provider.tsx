@@ -36,7 +36,7 @@ function store(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`
 }
 
-/** The locale on load: `?lang`, then the stored choice, then Vietnamese (docs/decisions.md §5). */
+/** The locale on load: `?lang`, then the stored choice, then Vietnamese (docs/decisions-spec.md §5). */
 export function initialLocale(): Locale {
   const fromQuery = new URLSearchParams(window.location.search).get('lang')
   if (isLocale(fromQuery)) {

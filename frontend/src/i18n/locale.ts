@@ -1,7 +1,7 @@
 export const LOCALES = ['vi', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'vi'
-/** Local-storage key of the visitor's chosen language (docs/decisions.md §5). */
+/** Local-storage key of the visitor's chosen language (docs/decisions-spec.md §5). */
 export const LOCALE_STORAGE_KEY = 'locale'
 /** The cookie the server reads for a returning visitor's language (src/site/web.rs). */
 export const LOCALE_COOKIE = 'locale'

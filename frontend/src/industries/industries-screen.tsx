@@ -42,7 +42,7 @@ export function IndustriesScreen() {
           </PagedItems>
         </div>
       </section>
-      {/* Static figures (docs/product.md §2), shown whatever the list read does. */}
+      {/* Static figures (docs/product-spec.md §2), shown whatever the list read does. */}
       <section className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
           <SectionHeading title={t.stats.title} />

@@ -11,7 +11,7 @@ const INDUSTRY_ICONS = new Map<string, LucideIcon>([
   ['health', HeartPulse],
 ])
 
-/** The icon of an industry's icon name (docs/product.md §3); an unknown name falls back to factory. */
+/** The icon of an industry's icon name (docs/product-spec.md §3); an unknown name falls back to factory. */
 export function industryIcon(name: string): LucideIcon {
   return INDUSTRY_ICONS.get(name) ?? Factory
 }

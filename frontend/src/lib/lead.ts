@@ -1,5 +1,5 @@
 /**
- * What an enquiry carries besides the form (docs/decisions.md §15): where the visit came
+ * What an enquiry carries besides the form (docs/decisions-spec.md §15): where the visit came
  * from (`source`, taken from its first page) and the calculator figures it asks a quote
  * for (`context`). Both live in the tab's session storage: no cookie, gone with the tab.
  */

@@ -1,5 +1,5 @@
 /**
- * The site's own visit counting (docs/decisions.md §16): a page view on every route change
+ * The site's own visit counting (docs/decisions-spec.md §16): a page view on every route change
  * and the calculators' tool events go to `POST /api/events` with `navigator.sendBeacon`,
  * which never delays the page and needs no answer. No cookie, no identifier: the server
  * counts a visitor per day from a salted hash it forgets. The console is not counted.

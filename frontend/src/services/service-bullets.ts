@@ -1,6 +1,6 @@
 import { markdownLineText } from '@/components/markdown/source'
 
-/** Service cards show at most this many bullets (docs/product.md §9). */
+/** Service cards show at most this many bullets (docs/product-spec.md §9). */
 export const MAX_SERVICE_BULLETS = 3
 
 /**

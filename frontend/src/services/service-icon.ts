@@ -11,7 +11,7 @@ const SERVICE_ICONS = new Map<string, LucideIcon>([
   ['document', FileText],
 ])
 
-/** The icon of a service's icon name (docs/product.md §3); an unknown name falls back to package. */
+/** The icon of a service's icon name (docs/product-spec.md §3); an unknown name falls back to package. */
 export function serviceIcon(name: string): LucideIcon {
   return SERVICE_ICONS.get(name) ?? Package
 }

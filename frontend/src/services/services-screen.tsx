@@ -24,7 +24,7 @@ export function ServicesScreen() {
   const t = useText(servicesText)
   const { page, query } = usePagedContent('/services')
   if (page === undefined) return <NotFoundScreen />
-  // docs/product.md §2: the loading state comes first, then the hero and the cards.
+  // docs/product-spec.md §2: the loading state comes first, then the hero and the cards.
   return (
     <LoadState query={query}>
       {({ items: services, total }) => {

@@ -6,7 +6,7 @@ import { useText } from '@/i18n/language-provider'
 import { testimonialsText } from './testimonials-text'
 import type { TestimonialView } from './testimonial-view'
 
-/** Always five stars (docs/product.md §9), announced once as a rating. */
+/** Always five stars (docs/product-spec.md §9), announced once as a rating. */
 function FiveStars() {
   const t = useText(testimonialsText)
   return (

@@ -2,7 +2,7 @@ import type { Testimonial } from '@/api/use-content-list'
 import type { Locale } from '@/i18n/locale'
 
 /**
- * The avatar fallback (docs/product.md §2): the first letter of each of the first two words of
+ * The avatar fallback (docs/product-spec.md §2): the first letter of each of the first two words of
  * the name, uppercase. NFC first, so a letter typed as base + combining mark ('Ấ') stays whole.
  */
 export function initials(name: string): string {

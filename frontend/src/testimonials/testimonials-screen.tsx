@@ -32,7 +32,7 @@ function Cards({ items }: { items: Testimonial[] }) {
   )
 }
 
-/** The marketing figures of docs/product.md §9, numbers in the visitor's locale (4,9 in Vietnamese). */
+/** The marketing figures of docs/product-spec.md §9, numbers in the visitor's locale (4,9 in Vietnamese). */
 function Stats() {
   const t = useText(testimonialsText)
   const { locale } = useLanguage()

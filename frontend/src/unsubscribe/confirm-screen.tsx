@@ -6,7 +6,7 @@ import { TokenAction } from './token-action'
 
 /**
  * /subscribe/confirm?token=…: the subscription is confirmed only when the visitor presses the
- * button (consent is the person's act, docs/decisions.md §17).
+ * button (consent is the person's act, docs/decisions-spec.md §17).
  */
 export function ConfirmScreen() {
   const t = useText(confirmText)

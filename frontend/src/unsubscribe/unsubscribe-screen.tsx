@@ -6,7 +6,7 @@ import { unsubscribeText } from './unsubscribe-text'
 
 /**
  * /unsubscribe?token=…: the subscription ends only when the visitor presses the button
- * (docs/decisions.md §7); the server's own words confirm it.
+ * (docs/decisions-spec.md §7); the server's own words confirm it.
  */
 export function UnsubscribeScreen() {
   const t = useText(unsubscribeText)

@@ -2,7 +2,7 @@
 //! content cache (the same JSON `/api/<list>` sends), the standing pages from the pages'
 //! snapshot. Never a network request: the render runs inside the server. A page's data
 //! block then holds exactly what its screens asked for: one page of a list, or one item
-//! with a few related summaries, never a whole list (docs/decisions.md §12).
+//! with a few related summaries, never a whole list (docs/decisions-spec.md §12).
 
 use std::sync::Arc;
 

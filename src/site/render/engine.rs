@@ -17,7 +17,7 @@ use crate::kernel::language::Language;
 /// `build.rs` compiles the script with the QuickJS this binary carries (the same crate of the
 /// same lock) and leaves out each function's source text, which QuickJS otherwise keeps for
 /// `Function.prototype.toString`: an engine then holds 1.8 MB less, and nothing parses 1.2 MB
-/// of JavaScript at run time (docs/decisions.md §20, peak memory).
+/// of JavaScript at run time (docs/decisions-spec.md §20, peak memory).
 pub fn script() -> Option<Script> {
     static BYTECODE: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/entry-server.qbc"));
     (!BYTECODE.is_empty()).then_some(Script::Bytecode(BYTECODE))

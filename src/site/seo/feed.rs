@@ -9,7 +9,7 @@ use crate::settings::SiteSettings;
 
 impl Seo {
     pub fn feed(&self, published: &Published, brand: &SiteSettings, lang: Language) -> String {
-        // The newest posts only (docs/decisions.md §12).
+        // The newest posts only (docs/decisions-spec.md §12).
         let posts: Vec<_> = published.section(Section::Blog).take(FEED_POSTS).collect();
         let updated = posts
             .iter()

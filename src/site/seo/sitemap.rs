@@ -2,7 +2,7 @@
 //! each with its hreflang alternates and `lastmod` (never the console nor the unsubscribe
 //! page, never a draft). Past [`MAX_ADDRESSES`] addresses it becomes a sitemap index
 //! (`/sitemap.xml`) of child sitemaps (`/sitemap-1.xml`, `/sitemap-2.xml`…), each holding
-//! at most that many (docs/decisions.md §12).
+//! at most that many (docs/decisions-spec.md §12).
 
 /// The most addresses one sitemap holds (the sitemaps protocol allows 50,000).
 pub const MAX_ADDRESSES: usize = 10_000;

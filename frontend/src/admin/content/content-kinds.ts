@@ -10,7 +10,7 @@ export function isKind(value: string | undefined): value is Kind {
   return (KINDS as readonly string[]).includes(value ?? '')
 }
 
-/** The icons each card may show (docs/product.md §3; the server refuses others). */
+/** The icons each card may show (docs/product-spec.md §3; the server refuses others). */
 export const SERVICE_ICONS = ['package', 'truck', 'warehouse', 'ship', 'plane', 'document'] as const
 export const INDUSTRY_ICONS = ['factory', 'shopping', 'food', 'fashion', 'tech', 'health'] as const
 

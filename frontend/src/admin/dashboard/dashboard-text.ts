@@ -1,6 +1,6 @@
 import { defineDictionary } from '@/i18n/dictionary'
 
-/** The Dashboard's texts (docs/decisions.md §16). */
+/** The Dashboard's texts (docs/decisions-spec.md §16). */
 export const dashboardText = defineDictionary(
   'dashboard',
   {

@@ -124,7 +124,7 @@ function YearEditor({ editing, onSaved }: { editing: HolidayYear | null; onSaved
   )
 }
 
-/** The years the owner set, each replacing the tracker's built-in year (docs/decisions.md §19). */
+/** The years the owner set, each replacing the tracker's built-in year (docs/decisions-spec.md §19). */
 export function HolidaysScreen() {
   const t = useText(holidaysText)
   const { locale } = useLanguage()

@@ -95,7 +95,7 @@ function DigestForm({ minutes }: { minutes: number }) {
   )
 }
 
-/** The enquiry digest (docs/decisions.md §17): its own setting, saved on its own. */
+/** The enquiry digest (docs/decisions-spec.md §17): its own setting, saved on its own. */
 export function DigestSection() {
   const t = useText(digestText)
   const query = useQuery({

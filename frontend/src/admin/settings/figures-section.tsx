@@ -45,7 +45,7 @@ function Figure({ form, name }: { form: Form; name: FigureKey }) {
   )
 }
 
-/** The home page's figures (docs/decisions.md §15): each one's texts in both languages, and whether it shows. */
+/** The home page's figures (docs/decisions-spec.md §15): each one's texts in both languages, and whether it shows. */
 export function FiguresSection({ form }: { form: Form }) {
   const t = useText(settingsText)
   return (

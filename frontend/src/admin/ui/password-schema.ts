@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod'
 
-/** The server's minimum (docs/decisions.md §7), in characters. */
+/** The server's minimum (docs/decisions-spec.md §7), in characters. */
 export const PASSWORD_MIN = 12
 
 /** A new password, typed twice: the same rules wherever the owner sets one. */

@@ -20,7 +20,7 @@ const NAV = [
 const PHONE_BUTTON =
   'inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-md border border-slate-300 px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100'
 
-/** On phones: language, call and Zalo (when the owner set it) always in reach (docs/decisions.md §15). */
+/** On phones: language, call and Zalo (when the owner set it) always in reach (docs/decisions-spec.md §15). */
 function PhoneActions() {
   const t = useText(shellText)
   const settings = useSiteSettings()

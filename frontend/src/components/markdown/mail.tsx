@@ -10,7 +10,7 @@ import { remarkRawHtmlAsText } from './raw-html'
 import { prepareMarkdown } from './source'
 
 /**
- * A newsletter's Markdown as e-mail HTML (docs/decisions.md §17): the same reading as the
+ * A newsletter's Markdown as e-mail HTML (docs/decisions-spec.md §17): the same reading as the
  * site's bodies (react-markdown with GFM, raw HTML shown as text, the same safe addresses),
  * but every style inline and every address absolute, as mail clients need. The server calls
  * it through its JavaScript engine, once per newsletter and language.

@@ -46,7 +46,7 @@ interface EmailSignupProps {
  * An e-mail box with one button that subscribes the address (POST /api/subscriptions) in
  * the page's language. The visitor is thanked only after the server's 201; otherwise the
  * server's error text is shown and the address stays for a retry. A plain e-mail input
- * (docs/product.md §5), required so that an empty click sends nothing; a honeypot like the
+ * (docs/product-spec.md §5), required so that an empty click sends nothing; a honeypot like the
  * contact form's.
  */
 export function EmailSignup({ label, placeholder, submitLabel, source, consent, thanksTitle }: EmailSignupProps) {

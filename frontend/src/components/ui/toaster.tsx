@@ -13,7 +13,7 @@ export interface ShownToast extends ToastMessage {
   id: number
 }
 
-/** Display time and swipe distance of docs/product.md §9. */
+/** Display time and swipe distance of docs/product-spec.md §9. */
 export const TOAST_DURATION_MS = 5000
 export const TOAST_SWIPE_THRESHOLD = 50
 
@@ -30,7 +30,7 @@ const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null)
 const loadToastView = () => import('./toast-view')
 const ToastView = lazy(loadToastView)
 
-/** One toast at a time (docs/product.md §9): a new toast replaces the one shown. */
+/** One toast at a time (docs/product-spec.md §9): a new toast replaces the one shown. */
 export function Toaster({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null)
   const [open, setOpen] = useState(false)

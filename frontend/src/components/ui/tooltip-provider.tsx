@@ -1,7 +1,7 @@
 import * as Tooltip from '@radix-ui/react-tooltip'
 import type { ReactNode } from 'react'
 
-/** Tooltip timings of docs/product.md §9. */
+/** Tooltip timings of docs/product-spec.md §9. */
 export const TOOLTIP_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 

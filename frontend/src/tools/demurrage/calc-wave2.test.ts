@@ -1,4 +1,4 @@
-// The inputs of docs/decisions.md §10: holidays, stepped tariffs and the projected cost.
+// The inputs of docs/decisions-spec.md §10: holidays, stepped tariffs and the projected cost.
 import { describe, expect, test } from 'vitest'
 
 import { DEMURRAGE_DEFAULTS, cleanTiers, rateForDay, trackDemurrage, type DemurrageInput } from './calc'
@@ -134,7 +134,7 @@ describe('holidays excluded from free time', () => {
   })
 })
 
-describe("the owner's holiday table overrides the built-in one (docs/decisions.md §19)", () => {
+describe("the owner's holiday table overrides the built-in one (docs/decisions-spec.md §19)", () => {
   // A Cát Lái import arriving before Tết 2027, 5 working days (see above: built-in, the end
   // is 16 Feb). The owner enters a decreed break of 4–12 Feb with Saturday 20 Feb worked.
   const catLai: DemurrageInput = {
@@ -179,7 +179,7 @@ describe("the owner's holiday table overrides the built-in one (docs/decisions.m
   })
 })
 
-describe('Vietnamese ports (docs/decisions.md §19)', () => {
+describe('Vietnamese ports (docs/decisions-spec.md §19)', () => {
   test('imports wait at a Vietnamese discharge port, exports at a Vietnamese loading port', () => {
     expect(portChoices('import', 'dischargePort')).toBe(VN_PORTS)
     expect(portChoices('import', 'loadingPort')).toBe(FOREIGN_PORTS)

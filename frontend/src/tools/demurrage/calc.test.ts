@@ -63,7 +63,7 @@ const WORKED = input({
   detentionRate: 25,
 })
 
-describe('trackDemurrage – worked example (docs/decisions.md §6)', () => {
+describe('trackDemurrage – worked example (docs/decisions-spec.md §6)', () => {
   const result = trackDemurrage(WORKED)
 
   it('ends free time on Thursday 2026-03-12', () => {
@@ -87,7 +87,7 @@ describe('trackDemurrage – worked example (docs/decisions.md §6)', () => {
     })
   })
 
-  // docs/decisions.md §19 changed one thing of this worked example: a day charged both
+  // docs/decisions-spec.md §19 changed one thing of this worked example: a day charged both
   // demurrage and detention is labelled 'both' (§6 said 'detention'); every figure is the same.
   it('labels, charges and counts down row by row', () => {
     expect(

@@ -1,4 +1,4 @@
-// Free time, demurrage and detention tracker (docs/decisions.md §6 "Demurrage", docs/product.md §4
+// Free time, demurrage and detention tracker (docs/decisions-spec.md §6 "Demurrage", docs/product-spec.md §4
 // and §9). Pure: no React, no I/O, no clock. Dates are ISO `YYYY-MM-DD` strings handled as
 // UTC day numbers, so the machine's time zone never matters.
 import { parseAmount } from '@/tools/shared/fallback-number'
@@ -18,7 +18,7 @@ export interface DemurrageInput {
   bookingNumber: string
   /**
    * Import: free time runs at the Vietnamese discharge port; export: at the Vietnamese
-   * loading port (docs/decisions.md §19). Absent: import. Not used by the arithmetic; the
+   * loading port (docs/decisions-spec.md §19). Absent: import. Not used by the arithmetic; the
    * form offers the ports (and their typical tariffs) by it.
    */
   direction?: Direction
@@ -37,11 +37,11 @@ export interface DemurrageInput {
   excludeWeekends: boolean
   /**
    * With `dayType` working: Vietnam's public holidays (and decreed swapped days off) do not
-   * count toward free time, and decreed make-up Saturdays do (docs/decisions.md §10).
+   * count toward free time, and decreed make-up Saturdays do (docs/decisions-spec.md §10).
    */
   excludeHolidays: boolean
   /**
-   * The owner's holiday table (docs/decisions.md §19): each year listed replaces the built-in
+   * The owner's holiday table (docs/decisions-spec.md §19): each year listed replaces the built-in
    * year of `vn-holidays.ts`. Absent or empty: the built-in calendar.
    */
   holidays?: readonly OwnerHolidayYear[]
@@ -135,7 +135,7 @@ export const DAYS_TRACKED_AFTER_FREE_TIME = 30
  * Form defaults (and what Reset returns to). Dates start empty; the form prefills the
  * current date with the visitor's today (`localIsoDate(new Date())` from `iso-date.ts`).
  * Charge type starts at `demurrage`, the charge the tool is named after. Calendar days come
- * with both exclusions off (they would do nothing; docs/decisions.md §19): the form ticks
+ * with both exclusions off (they would do nothing; docs/decisions-spec.md §19): the form ticks
  * them when working days are chosen.
  */
 export const DEMURRAGE_DEFAULTS: Readonly<DemurrageInput> = {
@@ -158,7 +158,7 @@ export const DEMURRAGE_DEFAULTS: Readonly<DemurrageInput> = {
 }
 
 /**
- * The form's required-field rule (docs/product.md §5): container number, ETA date and free time
+ * The form's required-field rule (docs/product-spec.md §5): container number, ETA date and free time
  * days. Returns the input ready for `trackDemurrage`, with a blank current date replaced by
  * `today`, or null when incomplete (the UI then shows the 'Please fill in …' toast). Dates
  * that are present must be real ISO dates.
@@ -198,7 +198,7 @@ export function cleanTiers(tiers: readonly TariffTier[] | undefined): TariffTier
 
 /**
  * The rate of the `chargedDay`-th charged day: the tier with the largest `fromDay` at or below
- * it; the flat rate without tiers or before the first tier (docs/decisions.md §10).
+ * it; the flat rate without tiers or before the first tier (docs/decisions-spec.md §10).
  */
 export function rateForDay(chargedDay: number, flatRate: number, tiers: readonly TariffTier[] | undefined): number {
   let rate = flatRate
@@ -206,7 +206,7 @@ export function rateForDay(chargedDay: number, flatRate: number, tiers: readonly
   return rate
 }
 
-/** Rate field of the form: text that fails to parse gives 0 (docs/product.md §5). */
+/** Rate field of the form: text that fails to parse gives 0 (docs/product-spec.md §5). */
 export function parseRate(text: string | number | null | undefined): number {
   return parseAmount(text)
 }
@@ -220,7 +220,7 @@ export function alertFor(daysLeft: number): DemurrageAlert | null {
 }
 
 /**
- * Follows the container day by day from arrival (docs/decisions.md §6). Throws a RangeError
+ * Follows the container day by day from arrival (docs/decisions-spec.md §6). Throws a RangeError
  * when the ETA, a non-blank actual arrival or the current date is not an ISO date; use
  * `validateDemurrageInput` first.
  */
@@ -248,7 +248,7 @@ export function trackDemurrage(input: DemurrageInput): DemurrageResult {
 
   const trackingEnd = current > freeTimeEnd ? current : freeTimeEnd + DAYS_TRACKED_AFTER_FREE_TIME
   const rowCount = Math.min(trackingEnd - arrival + 1, MAX_TRACKING_DAYS)
-  // A day charged both says so (docs/decisions.md §19, in place of §6's "detention").
+  // A day charged both says so (docs/decisions-spec.md §19, in place of §6's "detention").
   const chargedStatus: DayStatus = input.chargeType
   const demurrageTiers = cleanTiers(input.demurrageTiers)
   const detentionTiers = cleanTiers(input.detentionTiers)

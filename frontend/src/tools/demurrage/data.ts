@@ -11,7 +11,7 @@ export type DemurrageContainerType = (typeof CONTAINER_TYPE_CODES)[number]
 export const DIRECTION_CODES = ['import', 'export'] as const
 export type Direction = (typeof DIRECTION_CODES)[number]
 
-/** Vietnam's container ports, where the tracked free time runs (docs/decisions.md §19). */
+/** Vietnam's container ports, where the tracked free time runs (docs/decisions-spec.md §19). */
 export const VN_PORT_CODES = ['sgn', 'cmv', 'hph', 'lch', 'dad', 'qui'] as const
 export type VnPortCode = (typeof VN_PORT_CODES)[number]
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demurrage PDF as printed (docs/decisions.md §19 "phones and paper"): a Cát Lái import
+// The demurrage PDF as printed (docs/decisions-spec.md §19 "phones and paper"): a Cát Lái import
 // over Tết, charged both ways; running costs grouped the page's way, typed rates printed
 // grouped, the daily table carried over pages with its header, no orphaned last page.
 import { describe, expect, test } from 'vitest'

@@ -33,7 +33,7 @@ function tableRows() {
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent))
 }
 
-/** docs/decisions.md's worked example. */
+/** docs/decisions-spec.md's worked example. */
 async function fillWorkedExample(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Container number/), 'MSCU1234567')
   setDate(/^ETA date/, '2026-03-05')
@@ -47,7 +47,7 @@ async function fillWorkedExample(user: ReturnType<typeof userEvent.setup>) {
 const ERROR = 'Please fill in container number, ETA date and free time days'
 
 describe('DemurrageScreen', { timeout: 20_000 }, () => {
-  test('starts with the defaults of docs/product.md §3, the guide and no result', () => {
+  test('starts with the defaults of docs/product-spec.md §3, the guide and no result', () => {
     setup()
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Free time, demurrage and detention tracker')
     expect(screen.getByLabelText(/^Free time days/)).toHaveValue('7')
@@ -98,7 +98,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     expect([...select.options].some((o) => o.value === '')).toBe(false)
   })
 
-  test("docs/decisions.md's worked example: ends March 12, 2026; 80 / 100 / 180; 4 days overdue; expired", async () => {
+  test("docs/decisions-spec.md's worked example: ends March 12, 2026; 80 / 100 / 180; 4 days overdue; expired", async () => {
     const user = setup()
     await fillWorkedExample(user)
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
@@ -126,7 +126,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     expect(rows[2]).toEqual(['March 8, 2026', '3', 'Free', '4', '$0', '$0']) // a Sunday, not counted
     expect(rows[3]).toEqual(['March 9, 2026', '4', 'Free', '3', '$0', '$0'])
     expect(rows[6]).toEqual(['March 12, 2026', '7', 'Free', '0', '$0', '$0'])
-    // A day charged both says so (docs/decisions.md §19).
+    // A day charged both says so (docs/decisions-spec.md §19).
     expect(rows[7]).toEqual(['March 13, 2026', '8', 'Demurrage and detention', '0', '$45', '$45'])
     expect(rows[10]).toEqual(['March 16, 2026Today', '11', 'Demurrage and detention', '0', '$45', '$180'])
     expect(screen.queryByText('Showing first 30 days only')).not.toBeInTheDocument()

@@ -83,7 +83,7 @@ export type DemurrageForm = Omit<
   returnDate: string
 }
 
-/** The inputs in a link (docs/decisions.md §10): the field names of section 6 and the new ones. */
+/** The inputs in a link (docs/decisions-spec.md §10): the field names of section 6 and the new ones. */
 const QUERY: QuerySpec<DemurrageForm> = {
   containerType: { kind: 'choice', values: CONTAINER_TYPE_CODES },
   containerNumber: { kind: 'text' },
@@ -108,7 +108,7 @@ const QUERY: QuerySpec<DemurrageForm> = {
 
 
 /**
- * The defaults of docs/product.md §3, with today as the current date: the visitor's today, so it
+ * The defaults of docs/product-spec.md §3, with today as the current date: the visitor's today, so it
  * is left blank in the server's HTML and filled once the page is hydrated.
  */
 function initialForm(today: string): DemurrageForm {

@@ -1,6 +1,6 @@
 // Calendar dates as ISO `YYYY-MM-DD` strings, with arithmetic on whole UTC day numbers
 // (days since 1970-01-01). Only UTC getters are used, so the results never depend on the
-// time zone of the machine (docs/decisions.md §6): `new Date('2026-03-06')` read with local
+// time zone of the machine (docs/decisions-spec.md §6): `new Date('2026-03-06')` read with local
 // getters would be 5 March in Los Angeles.
 
 const MS_PER_DAY = 86_400_000

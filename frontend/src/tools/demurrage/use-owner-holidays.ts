@@ -5,7 +5,7 @@ import { api, responseError } from '@/api/client'
 import type { OwnerHolidayYear } from './vn-holidays'
 
 /**
- * The owner's holiday table (docs/decisions.md §19). The server answers this key in the
+ * The owner's holiday table (docs/decisions-spec.md §19). The server answers this key in the
  * page's data block, so a rendered page needs no request; a page opened from a link (sent
  * without the block) asks `GET /api/holidays` once.
  */

@@ -111,7 +111,7 @@ describe("Vietnam's public holidays", () => {
   })
 })
 
-describe("the owner's holiday table (docs/decisions.md §19)", () => {
+describe("the owner's holiday table (docs/decisions-spec.md §19)", () => {
   const day = toDayNumber
 
   test('a year the owner set replaces the built-in year whole; other years stay built-in', () => {

@@ -1,4 +1,4 @@
-// Vietnam's public holidays for the demurrage tracker (docs/decisions.md §10, §19).
+// Vietnam's public holidays for the demurrage tracker (docs/decisions-spec.md §10, §19).
 //
 // This table is the DEFAULT. The owner corrects a year, or adds one once its schedule is
 // decreed, in the console (Ngày lễ / Holidays; `holiday_years`, src/settings/holidays.rs);

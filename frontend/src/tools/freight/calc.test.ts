@@ -52,7 +52,7 @@ function sumOfFields(row: FreightResultRow): number {
   return MONEY_FIELDS.reduce((sum, field) => sum + row[field], 0)
 }
 
-describe('compareFreight – worked example (docs/decisions.md §6)', () => {
+describe('compareFreight – worked example (docs/decisions-spec.md §6)', () => {
   const rows = compareFreight(
     input({
       serviceType: 'fcl40',
@@ -86,7 +86,7 @@ describe('compareFreight – worked example (docs/decisions.md §6)', () => {
       securityFee: 30,
       otherFees: 1430,
       total: 5952,
-      // docs/decisions.md §10: 9,450 nm at 18–14 knots plus 2–5 port days; 9,450 × 1.852 km × 2 TEU × 55 g.
+      // docs/decisions-spec.md §10: 9,450 nm at 18–14 knots plus 2–5 port days; 9,450 × 1.852 km × 2 TEU × 55 g.
       transitDays: [24, 34],
       co2eKg: 1925,
     })
@@ -101,7 +101,7 @@ describe('compareFreight – worked example (docs/decisions.md §6)', () => {
   })
 })
 
-describe('container count (docs/decisions.md §19)', () => {
+describe('container count (docs/decisions-spec.md §19)', () => {
   it('multiplies every per-container charge; the documentation fee and the insurance once', () => {
     const example = { serviceType: 'fcl40', containerType: 'reefer', destinationPort: 'NLRTM', cargoValue: 50000, includeInsurance: true, originPorts: ['hph'] } as const
     const one = only(example)

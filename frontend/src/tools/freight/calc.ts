@@ -1,4 +1,4 @@
-// Sea freight comparison (docs/decisions.md §6 "Freight", docs/product.md §9 "Freight rules").
+// Sea freight comparison (docs/decisions-spec.md §6 "Freight", docs/product-spec.md §9 "Freight rules").
 // Pure: no React, no I/O. The form parses and validates, then calls `compareFreight`.
 import { labelOf } from '@/tools/shared/choices'
 import { parseNumberOr } from '@/tools/shared/fallback-number'
@@ -17,14 +17,14 @@ export interface FreightInput {
   destinationPort: DestinationPortCode
   /** ISO `YYYY-MM-DD` or ''; shown on the form, not used by the arithmetic. */
   departureDate: string
-  /** Ignored for LCL (docs/decisions.md §6). */
+  /** Ignored for LCL (docs/decisions-spec.md §6). */
   containerType: ContainerType
   /** m³; drives the LCL base only. */
   volume: number
   /** kg; collected for LCL, not used by the arithmetic. */
   weight: number
   /**
-   * FCL containers of the chosen size (docs/decisions.md §19); absent means 1. Every
+   * FCL containers of the chosen size (docs/decisions-spec.md §19); absent means 1. Every
    * per-container charge (base, surcharges, THC, security, equipment extra) is multiplied;
    * the documentation fee (one bill of lading) and the insurance (on the cargo value) are not.
    * Ignored for LCL. The Incoterm field of §6 is removed: a port-to-port freight quote is
@@ -34,7 +34,7 @@ export interface FreightInput {
   /** USD. */
   cargoValue: number
   includeInsurance: boolean
-  /** Row order; absent means by cost, as docs/decisions.md §6 says. */
+  /** Row order; absent means by cost, as docs/decisions-spec.md §6 says. */
   sortBy?: FreightSort
 }
 
@@ -68,7 +68,7 @@ export type FreightDraft = Omit<FreightInput, 'destinationPort'> & {
 
 /**
  * Form defaults (and what Reset returns to). The destination starts empty so that the
- * "select ... destination port" rule of docs/product.md §5 is meaningful; volume starts at the
+ * "select ... destination port" rule of docs/product-spec.md §5 is meaningful; volume starts at the
  * LCL fallback of 1 m³; weight and cargo value at 0; insurance off.
  */
 export const FREIGHT_DEFAULTS: Readonly<FreightDraft> = Object.freeze({
@@ -189,7 +189,7 @@ export function compareFreight(input: FreightInput): FreightResultRow[] {
 }
 
 /**
- * The form's required-field rule (docs/product.md §5): at least one origin port, a destination
+ * The form's required-field rule (docs/product-spec.md §5): at least one origin port, a destination
  * and a service type. Returns the input ready for `compareFreight`, or null when incomplete
  * (the UI then shows the 'Please select at least one origin port, …' toast).
  */

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The freight PDF as printed (docs/decisions.md §19 "phones and paper"): thirteen columns
+// The freight PDF as printed (docs/decisions-spec.md §19 "phones and paper"): thirteen columns
 // need a landscape page, figures grouped the page's way, none cut across lines.
 import { describe, expect, test } from 'vitest'
 

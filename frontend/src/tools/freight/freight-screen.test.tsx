@@ -84,7 +84,7 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
     expect([...select.options].map((o) => o.value)).toEqual(['fcl20', 'fcl40', 'lcl'])
   })
 
-  test("docs/decisions.md's worked example: hph 5,952, dad 6,226, sgn 6,500", async () => {
+  test("docs/decisions-spec.md's worked example: hph 5,952, dad 6,226, sgn 6,500", async () => {
     const user = setup()
     await fillWorkedExample(user)
     await user.click(screen.getByRole('button', { name: 'Calculate' }))

@@ -53,7 +53,7 @@ import { freightReport } from './freight-report'
 import { freightText } from './freight-text'
 import { FreightResults } from './freight-results'
 
-/** The form as typed: numbers stay text until Calculate parses them (docs/product.md §5). */
+/** The form as typed: numbers stay text until Calculate parses them (docs/product-spec.md §5). */
 export interface FreightForm {
   serviceType: ServiceType
   originPorts: OriginPortCode[]
@@ -68,7 +68,7 @@ export interface FreightForm {
   sortBy: FreightSort
 }
 
-/** The inputs in a link (docs/decisions.md §10). */
+/** The inputs in a link (docs/decisions-spec.md §10). */
 const QUERY: QuerySpec<FreightForm> = {
   serviceType: { kind: 'choice', values: SERVICE_TYPE_CODES },
   originPorts: { kind: 'list', values: ORIGIN_PORT_CODES },

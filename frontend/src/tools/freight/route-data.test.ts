@@ -42,7 +42,7 @@ describe('sortBy', () => {
     cargoValue: 50000,
     includeInsurance: true,
   }
-  it('absent or cost: cheapest first, as docs/decisions.md §6 (hph 5952, dad 6226, sgn 6500)', () => {
+  it('absent or cost: cheapest first, as docs/decisions-spec.md §6 (hph 5952, dad 6226, sgn 6500)', () => {
     expect(compareFreight(input).map((row) => [row.port, row.total])).toEqual([
       ['hph', 5952],
       ['dad', 6226],

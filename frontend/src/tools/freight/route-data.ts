@@ -1,4 +1,4 @@
-// Sea distances, transit time and CO2e of the freight comparison (docs/decisions.md §10 "Freight").
+// Sea distances, transit time and CO2e of the freight comparison (docs/decisions-spec.md §10 "Freight").
 //
 // Distances: port-to-port sea routes in nautical miles, rounded to 50 nm, as read from public
 // port-distance tables (e.g. sea-distances.org; via Suez for Europe, the Gulf and the US East

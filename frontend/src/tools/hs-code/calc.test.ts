@@ -41,7 +41,7 @@ const GOODS: ReadonlyArray<[vi: string, en: string, heading: string, first?: str
   ['Ghế gỗ bọc nệm', 'Upholstered wooden chairs', '9401', '9401.61'],
 ]
 
-describe('classification help (docs/decisions.md §19 "HS")', () => {
+describe('classification help (docs/decisions-spec.md §19 "HS")', () => {
   it.each(GOODS.flatMap(([vi, en, heading, first]) => [[vi, heading, first] as const, [en, heading, first] as const]))(
     '%s → every candidate in heading %s',
     (description, heading, first) => {
@@ -123,7 +123,7 @@ describe('classification help (docs/decisions.md §19 "HS")', () => {
   })
 })
 
-describe('taxes: Vietnam only when Vietnam imports (docs/decisions.md §19)', () => {
+describe('taxes: Vietnam only when Vietnam imports (docs/decisions-spec.md §19)', () => {
   it.each(HS_COUNTRY_CODES.filter((code) => code !== 'VN'))('no Vietnamese rate for goods imported into %s', (destination) => {
     const result = analyze('Áo thun cotton', { destinationCountry: destination, dutyRate: 20, preferentialRate: 0, vatRate: 10 })
     expect(result.vietnam).toBeNull()

@@ -1,4 +1,4 @@
-// HS classification help (docs/decisions.md §6 "HS code analyzer", replaced in its method by
+// HS classification help (docs/decisions-spec.md §6 "HS code analyzer", replaced in its method by
 // §19 "HS"). Pure: no React, no I/O.
 //
 // 1. Headings: the description (with material, usage and composition) is searched for the

@@ -1,5 +1,5 @@
 // The headings (4-digit HS codes) the analyzer recognises, with search words of our own in
-// Vietnamese and English (docs/decisions.md §19 "HS"). A heading is proposed only when one of
+// Vietnamese and English (docs/decisions-spec.md §19 "HS"). A heading is proposed only when one of
 // its words is in the description; its 6-digit subheadings come from the nomenclature
 // (`nomenclature.ts`, generated from the public-domain HS 2022 table).
 //

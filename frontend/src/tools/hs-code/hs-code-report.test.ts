@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The HS PDF as printed (docs/decisions.md §19 "phones and paper"): one portrait page, the
+// The HS PDF as printed (docs/decisions-spec.md §19 "phones and paper"): one portrait page, the
 // amounts grouped the page's way, no last page with a few lines alone.
 import { describe, expect, test } from 'vitest'
 

@@ -1,4 +1,4 @@
-// The PDF content of an HS classification guidance, in one language (docs/decisions.md §10
+// The PDF content of an HS classification guidance, in one language (docs/decisions-spec.md §10
 // "Export PDF", §19 "HS"): it says it is guidance, like the screen.
 import type { Locale } from '@/i18n/locale'
 import { formatMoney, formatNumber, formatPercent } from '@/lib/format'

@@ -43,7 +43,7 @@ export interface HsForm {
   vatRate: string
 }
 
-/** The inputs in a link (docs/decisions.md §10). */
+/** The inputs in a link (docs/decisions-spec.md §10). */
 const QUERY: QuerySpec<HsForm> = {
   productDescription: { kind: 'text' },
   customsValue: { kind: 'number' },

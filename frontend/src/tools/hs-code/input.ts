@@ -1,4 +1,4 @@
-// The HS analyzer's input, its defaults and the form's required-field rule (docs/decisions.md §6
+// The HS analyzer's input, its defaults and the form's required-field rule (docs/decisions-spec.md §6
 // "HS code analyzer", §19 "HS"). Kept apart from calc.ts, which carries the nomenclature and is
 // loaded on demand: the form needs only these.
 import type { HsCountryCode, HsUnit } from './data'
@@ -52,7 +52,7 @@ export const HS_DEFAULTS: Readonly<HsDraft> = Object.freeze({
 export const VAT_RATES = [10, 8, 5, 0] as const
 
 /**
- * The form's required-field rule (docs/product.md §5): a product description, a customs value
+ * The form's required-field rule (docs/product-spec.md §5): a product description, a customs value
  * above 0, an origin and a destination. Returns the input ready for `analyzeHsCode`, or
  * null when incomplete. Rates that are not numbers from 0 to 100 are left out.
  */

@@ -1,4 +1,4 @@
-// Words of a description that choose among a heading's subheadings (docs/decisions.md §19
+// Words of a description that choose among a heading's subheadings (docs/decisions-spec.md §19
 // "HS"): each entry maps what a Vietnamese (or English) description says to the words the
 // HS nomenclature's English text uses. 'bông' (cotton) finds 6109.10 "of cotton" and not
 // 6109.90 "other than cotton"; 'chưa rang' (not roasted) finds 0901.11. Longer phrases are

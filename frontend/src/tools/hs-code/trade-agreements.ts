@@ -1,5 +1,5 @@
 // Trade agreements that may lower the import duty between two of the analyzer's countries,
-// with the proof of origin each asks for (docs/decisions.md §10 "HS code"). Guidance only: the
+// with the proof of origin each asks for (docs/decisions-spec.md §10 "HS code"). Guidance only: the
 // preferential rate applies when the goods meet the agreement's rules of origin and the
 // importer claims it with the right proof; the UI says so.
 //

@@ -19,7 +19,7 @@ function input(overrides: Partial<IncotermsInput> = {}): IncotermsInput {
 }
 
 describe('calculateIncoterms', () => {
-  test('worked example of docs/decisions.md §6', () => {
+  test('worked example of docs/decisions-spec.md §6', () => {
     // rate = 0.8 + 0.2 (vessel 18 > 15) + 0.1 (Europe, Advanced) + 0.1 (ICC B) = 1.2
     // FOB  = 10000 + 100 + 30 x 20 + 150 + 200 = 11050
     // CIF  = (11050 + 50 x 20) / (1 - 0.012) = 12050 / 0.988 = 12196.35627...
@@ -186,7 +186,7 @@ describe('calculateIncoterms', () => {
 })
 
 describe('INCOTERMS_DEFAULTS', () => {
-  test('match the form defaults of docs/decisions.md §6', () => {
+  test('match the form defaults of docs/decisions-spec.md §6', () => {
     expect(INCOTERMS_DEFAULTS).toMatchObject({
       insuranceRate: 0.5,
       iccCondition: 'A',
@@ -279,7 +279,7 @@ describe('reference data', () => {
   })
 })
 
-describe('the eleven Incoterms 2020 rules (docs/decisions.md §10)', () => {
+describe('the eleven Incoterms 2020 rules (docs/decisions-spec.md §10)', () => {
   const WORKED = input({
     advancedMode: true,
     insuranceRate: 0.8,

@@ -22,7 +22,7 @@ import {
 } from './data'
 
 /**
- * The parsed Incoterms form (docs/decisions.md §6). Money is in `currency`; percentages are in
+ * The parsed Incoterms form (docs/decisions-spec.md §6). Money is in `currency`; percentages are in
  * percent (10 means 10%); `*PerUnit` amounts are per unit of `quantity`.
  */
 export interface IncotermsInput {
@@ -104,7 +104,7 @@ export interface IncotermsResult {
 }
 
 /**
- * Form defaults (docs/decisions.md §6). Express mode sends these for the fields it hides.
+ * Form defaults (docs/decisions-spec.md §6). Express mode sends these for the fields it hides.
  * `exwPrice` and `quantity` are 0 because the visitor must enter them and validation
  * rejects 0; the selects start on the first entry of their lists, except the region, which
  * the spec sets to Asia. `insuranceRate` 0.5 is the 'general' cargo rate, so it agrees with
@@ -138,7 +138,7 @@ export const INCOTERMS_DEFAULTS: Readonly<IncotermsInput> = Object.freeze({
   advancedMode: false,
 })
 
-/** The default cost fields: amounts in USD that follow the currency (docs/decisions.md §19). */
+/** The default cost fields: amounts in USD that follow the currency (docs/decisions-spec.md §19). */
 export const MONEY_DEFAULT_FIELDS = [
   'packagingCost',
   'inlandTransportPerUnit',
@@ -153,7 +153,7 @@ export const MONEY_DEFAULT_FIELDS = [
 /**
  * The defaults in another currency: every default cost times `rate` (units of the currency
  * for 1 USD); percentages, ages and choices unchanged. With rate 1 (USD) they are the
- * defaults of docs/decisions.md §6 unchanged.
+ * defaults of docs/decisions-spec.md §6 unchanged.
  */
 export function incotermsDefaultsIn(currency: Currency, rate: number): IncotermsInput {
   const defaults: IncotermsInput = { ...INCOTERMS_DEFAULTS, currency }
@@ -161,7 +161,7 @@ export function incotermsDefaultsIn(currency: Currency, rate: number): Incoterms
   return defaults
 }
 
-/** The effective insurance rate in percent (docs/decisions.md §6). */
+/** The effective insurance rate in percent (docs/decisions-spec.md §6). */
 export function effectiveInsuranceRate(
   input: Pick<
     IncotermsInput,
@@ -177,7 +177,7 @@ export function effectiveInsuranceRate(
 }
 
 /**
- * EXW, FOB, CIF and DDP totals (docs/product.md §9). The caller validates first: exwPrice and
+ * EXW, FOB, CIF and DDP totals (docs/product-spec.md §9). The caller validates first: exwPrice and
  * quantity > 0. An effective insurance rate of 100% or more has no finite CIF and gives
  * Infinity or a negative CIF, so the form should keep rates well below that.
  */

@@ -1,7 +1,7 @@
 import type { Bilingual } from '@/i18n/locale'
 
 /*
- * Reference lists of the Incoterms calculator (docs/product.md §3, §9). Each list is an ordered,
+ * Reference lists of the Incoterms calculator (docs/product-spec.md §3, §9). Each list is an ordered,
  * readonly array so the form can render its options in this order; the id unions are derived
  * from the arrays so a new entry cannot drift out of sync with its type.
  */
@@ -65,7 +65,7 @@ export const LOADING_PORTS = [
 ] as const satisfies readonly { id: string; label: Bilingual }[]
 export type LoadingPort = (typeof LOADING_PORTS)[number]['id']
 
-/** Destination ports with the region whose insurance surcharge applies (docs/decisions.md §19). */
+/** Destination ports with the region whose insurance surcharge applies (docs/decisions-spec.md §19). */
 export const DESTINATION_PORTS = [
   { id: 'shanghai', label: { vi: 'Thượng Hải (Trung Quốc)', en: 'Shanghai (China)' }, region: 'asia' },
   { id: 'singapore', label: { vi: 'Singapore', en: 'Singapore' }, region: 'asia' },
@@ -113,16 +113,16 @@ export function cargoInsuranceRate(cargoType: CargoType): number {
   return CARGO_TYPES.find((c) => c.id === cargoType)?.insuranceRate ?? 0
 }
 
-/** The region a destination port lies in: the form follows the port (docs/decisions.md §19). */
+/** The region a destination port lies in: the form follows the port (docs/decisions-spec.md §19). */
 export function portRegion(port: DestinationPort): DestinationRegion {
   return DESTINATION_PORTS.find((p) => p.id === port)?.region ?? 'asia'
 }
 
 /**
  * Reference exchange rates: units of each currency for 1 USD, the currency the calculator's
- * default costs are written in (docs/decisions.md §6). The form shows the rate with its date
+ * default costs are written in (docs/decisions-spec.md §6). The form shows the rate with its date
  * and lets the visitor type the day's rate; the defaults and per-unit costs are converted
- * with it, so a dong quote never reads "50 ₫ a tonne" (docs/decisions.md §19).
+ * with it, so a dong quote never reads "50 ₫ a tonne" (docs/decisions-spec.md §19).
  */
 export const REFERENCE_RATES: Readonly<Record<Currency, number>> = { USD: 1, EUR: 0.86, VND: 26_300 }
 /**
@@ -144,7 +144,7 @@ export function iccAddOn(condition: IccCondition): number {
 // ---------------------------------------------------------------------------------------
 // Who Pays What
 
-/** The eleven Incoterms 2020 rules, in the order of the cost chains (docs/decisions.md §10). */
+/** The eleven Incoterms 2020 rules, in the order of the cost chains (docs/decisions-spec.md §10). */
 export const INCOTERM_RULES = [
   { id: 'EXW', label: { vi: 'Giao tại xưởng', en: 'Ex Works' } },
   { id: 'FCA', label: { vi: 'Giao cho người chuyên chở', en: 'Free Carrier' } },

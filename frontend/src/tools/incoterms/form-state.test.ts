@@ -9,7 +9,7 @@ function filled(overrides: Partial<ReturnType<typeof defaultForm>> = {}) {
 }
 
 describe('defaultForm', () => {
-  test('holds the defaults of docs/decisions.md §6, with empty price and quantity', () => {
+  test('holds the defaults of docs/decisions-spec.md §6, with empty price and quantity', () => {
     const form = defaultForm('en')
     expect(form.exwPrice).toBe('')
     expect(form.quantity).toBe('')
@@ -80,7 +80,7 @@ describe('toIncotermsInput', () => {
   })
 })
 
-describe('figures true to the currency (docs/decisions.md §19)', () => {
+describe('figures true to the currency (docs/decisions-spec.md §19)', () => {
   test('VND defaults equal the USD ones times the rate, in Express mode', () => {
     const usd = toIncotermsInput(filled(), false, 'en')!
     const vnd = toIncotermsInput({ ...withCurrency(filled(), 'VND', 'en'), exchangeRate: '25000' }, false, 'en')!

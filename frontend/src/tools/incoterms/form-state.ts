@@ -39,7 +39,7 @@ export type IncotermsForm = { [K in NumericField]: string } & Omit<
 /** Percentages, which cannot exceed 100. */
 const PERCENT_FIELDS: readonly NumericField[] = ['insuranceRate', 'customsDuty', 'vat']
 
-/** The defaults of docs/decisions.md §6 (in USD), written the locale's way; exwPrice and quantity (0) start as empty boxes. */
+/** The defaults of docs/decisions-spec.md §6 (in USD), written the locale's way; exwPrice and quantity (0) start as empty boxes. */
 export function defaultForm(locale: Locale): IncotermsForm {
   const { advancedMode: _mode, ...defaults } = INCOTERMS_DEFAULTS
   const form = { ...defaults, insureAt110: false, exchangeRate: '1', rateDate: REFERENCE_RATE_DATE } as unknown as IncotermsForm
@@ -51,7 +51,7 @@ export function defaultForm(locale: Locale): IncotermsForm {
 
 /**
  * Choosing a currency sets its reference rate and date and converts the default costs with it
- * (docs/decisions.md §19), as choosing a cargo type sets its insurance rate.
+ * (docs/decisions-spec.md §19), as choosing a cargo type sets its insurance rate.
  */
 export function withCurrency(form: IncotermsForm, currency: Currency, locale: Locale): IncotermsForm {
   const rate = REFERENCE_RATES[currency]
@@ -71,23 +71,23 @@ export function withExchangeRate(form: IncotermsForm, exchangeRate: string, loca
   return next
 }
 
-/** Choosing a destination port sets its region, so the region's insurance surcharge follows (docs/decisions.md §19). */
+/** Choosing a destination port sets its region, so the region's insurance surcharge follows (docs/decisions-spec.md §19). */
 export function withDestinationPort(form: IncotermsForm, destinationPort: DestinationPort): IncotermsForm {
   return { ...form, destinationPort, destinationRegion: portRegion(destinationPort) }
 }
 
-/** Choosing a cargo type overwrites the insurance rate with that cargo's default (docs/product.md §4). */
+/** Choosing a cargo type overwrites the insurance rate with that cargo's default (docs/product-spec.md §4). */
 export function withCargoType(form: IncotermsForm, cargoType: CargoType, locale: Locale): IncotermsForm {
   return { ...form, cargoType, insuranceRate: formatNumberInput(cargoInsuranceRate(cargoType), locale) }
 }
 
 /**
  * The calculator's input, or null when the form is not valid:
- * - exwPrice and quantity must be numbers greater than 0 (docs/product.md §5);
+ * - exwPrice and quantity must be numbers greater than 0 (docs/product-spec.md §5);
  * - in Advanced mode every other figure must be a number of at least 0, the percentages at
  *   most 100, and the effective insurance rate below 100% (CIF has no value otherwise).
  * Express mode uses the defaults for the fields it hides, whatever Advanced mode holds, and
- * the chosen cargo type's insurance rate (docs/decisions.md §6).
+ * the chosen cargo type's insurance rate (docs/decisions-spec.md §6).
  */
 export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, locale: Locale): IncotermsInput | null {
   const exwPrice = parseNumber(form.exwPrice, locale)
@@ -95,7 +95,7 @@ export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, loc
   if (!(exwPrice > 0) || !(quantity > 0)) return null
   const rate = form.currency === 'USD' ? 1 : parseNumber(form.exchangeRate, locale)
   if (!(rate > 0)) return null
-  // Absent for USD, so a dollar quote's input is the spec's (docs/decisions.md §10).
+  // Absent for USD, so a dollar quote's input is the spec's (docs/decisions-spec.md §10).
   const exchange = form.currency === 'USD' ? {} : { exchangeRate: rate, rateDate: form.rateDate }
 
   const chosen = {
@@ -107,7 +107,7 @@ export function toIncotermsInput(form: IncotermsForm, advancedMode: boolean, loc
     exwLocation: form.exwLocation,
     loadingPort: form.loadingPort,
     destinationPort: form.destinationPort,
-    // Absent unless chosen, so the result is the spec's number for number (docs/decisions.md §10).
+    // Absent unless chosen, so the result is the spec's number for number (docs/decisions-spec.md §10).
     ...(form.insureAt110 ? { insureAt110: true } : {}),
     ...exchange,
   }

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The Incoterms PDF as printed (docs/decisions.md §19 "phones and paper"): a quote in dong
+// The Incoterms PDF as printed (docs/decisions-spec.md §19 "phones and paper"): a quote in dong
 // grouped the page's way, the exchange rate it used, the cargo lower-cased mid-sentence on
 // the screen's summary, and no orphaned last page.
 import { describe, expect, test } from 'vitest'

@@ -1,4 +1,4 @@
-// The PDF content of an Incoterms result, in one language (docs/decisions.md §10 "Export PDF").
+// The PDF content of an Incoterms result, in one language (docs/decisions-spec.md §10 "Export PDF").
 import type { Locale } from '@/i18n/locale'
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format'
 import type { PdfReport } from '@/tools/shared/pdf-report'

@@ -37,7 +37,7 @@ export type IncotermsLinkForm = IncotermsForm & { advancedMode: boolean }
 
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map((item) => item.id)
 
-/** The inputs in a link (docs/decisions.md §10): the field names of section 6 and insureAt110. */
+/** The inputs in a link (docs/decisions-spec.md §10): the field names of section 6 and insureAt110. */
 const QUERY: QuerySpec<IncotermsLinkForm> = {
   advancedMode: { kind: 'boolean' },
   exwPrice: { kind: 'number' },

@@ -1,5 +1,5 @@
 // Form fields that fall back to a default when they do not hold a usable number
-// (docs/product.md §5: quantity or volume 1, rates 0), shared by the freight and demurrage tools.
+// (docs/product-spec.md §5: quantity or volume 1, rates 0), shared by the freight and demurrage tools.
 
 // A plain decimal as an `<input type="number">` yields it: digits, one optional dot,
 // optional exponent. No sign (every amount here is ≥ 0), no thousands separators.
@@ -7,7 +7,7 @@ const DECIMAL = /^\+?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i
 
 /**
  * Parses a numeric form field; text that is empty, malformed, negative or not finite
- * gives `fallback` (docs/product.md §5). Accepts numbers as they are, for convenience.
+ * gives `fallback` (docs/product-spec.md §5). Accepts numbers as they are, for convenience.
  */
 export function parseNumberOr(text: string | number | null | undefined, fallback: number): number {
   if (typeof text === 'number') return Number.isFinite(text) && text >= 0 ? text : fallback

@@ -1,4 +1,4 @@
-// A tool's inputs in the page's query string (docs/decisions.md §10 "Links"): the input field
+// A tool's inputs in the page's query string (docs/decisions-spec.md §10 "Links"): the input field
 // names of section 6 as keys, arrays comma-separated, booleans `true`/`false`. Numbers are
 // written without grouping and with a dot ("50000", "0.8") whatever the page's language, and
 // read back into the form in the page's own notation. A value that is not what the field

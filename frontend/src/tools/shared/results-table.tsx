@@ -26,7 +26,7 @@ const PINNED = [
  * A result table in a horizontally scrollable box, so wide tables stay usable on a phone.
  * The box is focusable and named, so keyboard users can scroll it too.
  *
- * On a narrow screen a wide table takes one of two forms (docs/decisions.md §19): `cards`,
+ * On a narrow screen a wide table takes one of two forms (docs/decisions-spec.md §19): `cards`,
  * one card per row with the key figures on top, shown instead of the table below the `sm`
  * breakpoint; or `pinned`, where the first and last columns stay in view and a line above
  * the table says the middle scrolls. Pinned rows must set their own background

@@ -77,7 +77,7 @@ export function ToolActions({ onReset, link, report }: ToolActionsProps) {
     }
     setExporting(true)
     try {
-      // pdf-lib, fontkit and the font files load only now (docs/decisions.md §10).
+      // pdf-lib, fontkit and the font files load only now (docs/decisions-spec.md §10).
       const { downloadPdf } = await import('./pdf/export-pdf')
       const now = new Date()
       await downloadPdf(
@@ -141,7 +141,7 @@ function sitePath(url: string): string {
 
 /**
  * The end of every tool screen: with a result, "Request a quote with these figures" (the
- * contact form opens with them, docs/decisions.md §15); without, a call to talk to us.
+ * contact form opens with them, docs/decisions-spec.md §15); without, a call to talk to us.
  */
 function ToolNextStep({ link, report }: Pick<ToolActionsProps, 'link' | 'report'>) {
   const t = useText(toolText)

@@ -25,7 +25,7 @@ interface LinkedFormOptions<F, R> {
 }
 
 /**
- * `useToolForm` whose inputs live in the address (docs/decisions.md §10 "Links"): a link with
+ * `useToolForm` whose inputs live in the address (docs/decisions-spec.md §10 "Links"): a link with
  * inputs fills the form and, when they are valid, shows the result at once; Calculate adds
  * the inputs to the browser history, so Back and Forward bring earlier inputs back; Reset
  * goes back to the defaults with a history entry of its own. Other query keys (`?lang`)

@@ -1,4 +1,4 @@
-// The A4 PDF of a tool's inputs and result (docs/decisions.md §10 "Export PDF"), drawn with
+// The A4 PDF of a tool's inputs and result (docs/decisions-spec.md §10 "Export PDF"), drawn with
 // pdf-lib. The site's font (Be Vietnam Pro) is embedded, subset, so Vietnamese marks print
 // as they read on screen. Its files come split by alphabet (latin, vietnamese, latin-ext),
 // so every character is drawn with the first face that has it.
