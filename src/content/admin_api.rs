@@ -246,7 +246,7 @@ where
 {
     let changes = state.changes.clone();
     db::run(&state.pool, move |conn| {
-        let tx = conn.transaction()?;
+        let tx = db::write(conn)?;
         let outcome = match work(&tx)? {
             Ok(outcome) => outcome,
             // Dropping the transaction rolls it back: nothing half-stored.

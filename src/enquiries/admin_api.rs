@@ -489,7 +489,7 @@ impl InboxApi {
         let id = id.0;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let Some(old) = store::status_of(&tx, &id)? else {
                 return Ok(None);
             };
@@ -537,7 +537,7 @@ impl InboxApi {
         let actor = session.owner.email;
         let ids = vec![id.0];
         let deleted = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let deleted = store::delete(&tx, &ids)?;
             if deleted > 0 {
                 activity::record(&tx, &actor, "enquiry.delete", &ids[0])?;
@@ -578,7 +578,7 @@ impl InboxApi {
             .unwrap_or(EnquiryStatus::New);
         let actor = session.owner.email;
         let changed = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let changed = store::set_statuses(&tx, &ids, status.code())?;
             if changed > 0 {
                 activity::record(
@@ -618,7 +618,7 @@ impl InboxApi {
         let ids = bulk_ids(&checked);
         let actor = session.owner.email;
         let deleted = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let deleted = store::delete(&tx, &ids)?;
             if deleted > 0 {
                 activity::record(
@@ -660,7 +660,7 @@ impl InboxApi {
         let email = checked.required("email").to_owned();
         let actor = session.owner.email;
         let erased = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let erased = erasure::erase(&tx, &actor, &email)?;
             tx.commit()?;
             Ok(erased)

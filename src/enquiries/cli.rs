@@ -54,7 +54,7 @@ pub fn erase(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     }
     let pool = db::open(&path)?;
     let mut conn = pool.get()?;
-    let tx = conn.transaction()?;
+    let tx = db::write(&mut conn)?;
     let erased = erasure::erase(&tx, "cli", email)?;
     tx.commit()?;
     println!(

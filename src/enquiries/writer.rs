@@ -21,7 +21,7 @@ use tokio::sync::oneshot;
 
 use crate::enquiries::rules::NewEnquiry;
 use crate::kernel::changes::probe_write;
-use crate::kernel::db::DbPool;
+use crate::kernel::db::{self, DbPool};
 use crate::kernel::mail::MailWake;
 use crate::kernel::workers::{Component, Components};
 use crate::notices::outbox::{enquiry_recipients, queue_enquiry};
@@ -215,7 +215,7 @@ fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
             Some(conn) => conn,
             None => conn.insert(writer_connection(pool)?),
         };
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let tx = db::write(conn)?;
         probe_write(&tx)?;
         tx.commit()?;
         Ok(())
@@ -277,7 +277,7 @@ fn commit(
             Some(conn) => conn,
             None => conn.insert(writer_connection(pool)?),
         };
-        let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+        let tx = db::write(conn)?;
         let mut queued = 0;
         let ids = {
             let recipients = enquiry_recipients(&tx)?;

@@ -18,7 +18,7 @@ use tokio::sync::oneshot;
 use super::stats;
 use super::visitor::{self, day_number, day_text};
 use crate::kernel::clock::Clock;
-use crate::kernel::db::DbPool;
+use crate::kernel::db::{self, DbPool};
 use crate::kernel::workers::{Component, Components, panic_text};
 
 /// The writer's name in `GET /api/health`.
@@ -252,7 +252,7 @@ fn connection<'c>(pool: &DbPool, conn: &'c mut Option<Writer>) -> anyhow::Result
 
 fn commit(pool: &DbPool, conn: &mut Option<Writer>, batch: &[Job]) -> anyhow::Result<()> {
     let conn = connection(pool, conn)?;
-    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let tx = db::write(conn)?;
     {
         let mut insert = tx.prepare_cached(
             "INSERT INTO insight_events
@@ -341,7 +341,7 @@ fn maintain(pool: &DbPool, conn: &mut Option<Writer>, health: &Component, clock:
 pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
     let finished_before = day_text(day_number(now - ROLLUP_GRACE_SECS));
     let keep_from = day_text(day_number(now) - (KEEP_RAW_DAYS - 1));
-    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let tx = db::write(conn)?;
     let days: Vec<String> = {
         let mut stmt = tx.prepare(
             "SELECT DISTINCT day FROM insight_events

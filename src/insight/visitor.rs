@@ -13,9 +13,9 @@ use std::sync::{Mutex, PoisonError};
 
 use blake2::Blake2sMac256;
 use blake2::digest::{KeyInit, Mac};
-use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
+use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::kernel::db::DbPool;
+use crate::kernel::db::{self, DbPool};
 
 /// Vietnam's offset from UTC.
 pub const UTC_OFFSET_SECS: i64 = 7 * 3600;
@@ -127,7 +127,7 @@ fn keep_salt(
     day: i64,
     fresh: [u8; 32],
 ) -> rusqlite::Result<(i64, [u8; 32])> {
-    let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+    let tx = db::write(conn)?;
     tx.execute("DELETE FROM insight_salt WHERE day < ?1", [day])?;
     let kept: Option<(i64, Vec<u8>)> = tx
         .query_row(

@@ -7,7 +7,7 @@ use anyhow::Context;
 use anyhow::bail;
 use r2d2::Pool;
 use r2d2_sqlite::SqliteConnectionManager;
-use rusqlite::{Connection, OpenFlags};
+use rusqlite::{Connection, OpenFlags, Transaction, TransactionBehavior};
 use rusqlite_migration::{M, Migrations};
 
 pub type DbPool = Pool<SqliteConnectionManager>;
@@ -108,6 +108,19 @@ fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
     )
 }
 
+/// Begins a transaction that writes. `IMMEDIATE` takes the write lock at `BEGIN`, where
+/// SQLite's busy timeout applies; a deferred transaction that reads first and writes later
+/// fails at once with "database is locked" when another writer went first, and SQLite never
+/// retries it (docs/decisions-spec.md §21). Every write transaction begins here.
+pub fn write(conn: &mut Connection) -> rusqlite::Result<Transaction<'_>> {
+    conn.transaction_with_behavior(TransactionBehavior::Immediate)
+}
+
+/// [`write`] on a shared connection (the command line's, which hands `&Connection` around).
+pub fn write_shared(conn: &Connection) -> rusqlite::Result<Transaction<'_>> {
+    Transaction::new_unchecked(conn, TransactionBehavior::Immediate)
+}
+
 /// Opens (creating when missing) the database in `data_dir`, migrates it and seeds it.
 pub fn open(database_path: &Path) -> anyhow::Result<DbPool> {
     if let Some(dir) = database_path.parent() {
@@ -135,7 +148,7 @@ pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
 /// Loads the seed in one transaction, and only into a database without content, so a
 /// restart never duplicates or overwrites anything.
 pub fn seed_if_empty(conn: &mut Connection) -> anyhow::Result<bool> {
-    let tx = conn.transaction()?;
+    let tx = write(conn)?;
     for table in CONTENT_TABLES {
         let rows: i64 = tx.query_row(&format!("SELECT count(*) FROM {table}"), [], |r| r.get(0))?;
         if rows > 0 {

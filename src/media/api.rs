@@ -223,7 +223,7 @@ impl MediaApi {
         let actor = session.owner.email;
         let id = id.0;
         let result = db::run(pool.0, move |conn| {
-            let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+            let tx = db::write(conn)?;
             let Some(item) = super::by_id(&tx, &id)? else {
                 return Ok(Err(RemoveError::NotFound(ErrorBody::json(lang.pick(
                     "Không tìm thấy ảnh này trong thư viện.",
@@ -292,7 +292,7 @@ fn store(
     if let Some(existing) = super::by_hash(&conn, &hash).map_err(|err| failed(&err))? {
         let changed = existing.alt_vi != form.alt_vi || existing.alt_en != form.alt_en;
         if changed {
-            let tx = conn.transaction().map_err(|err| failed(&err))?;
+            let tx = db::write(&mut conn).map_err(|err| failed(&err))?;
             super::set_alt(&tx, &existing.id, &form.alt_vi, &form.alt_en)
                 .and_then(|()| {
                     let item = MediaItem {
@@ -313,7 +313,7 @@ fn store(
     let variants = picture::process(&form.file, format, lang).map_err(refused)?;
     let written = super::write_files(&library.dir, &variants).map_err(|err| failed(&err))?;
     let inserted = (|| {
-        let tx = conn.transaction()?;
+        let tx = db::write(&mut conn)?;
         let item = super::insert(&tx, &variants, &form.alt_vi, &form.alt_en)?;
         activity::record(&tx, actor, "media.upload", &describe(&item))?;
         tx.commit()?;

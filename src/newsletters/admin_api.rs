@@ -296,7 +296,7 @@ impl NewslettersApi {
                 Ok(newsletter) => newsletter,
                 Err(reason) => return Ok(Err(reason)),
             };
-            let tx = conn.transaction()?;
+            let tx = db::write(&mut conn)?;
             let id = super::insert(&tx, &newsletter)?;
             activity::record(&tx, &actor, "newsletter.create", &format!("#{id}"))?;
             tx.commit()?;
@@ -450,7 +450,7 @@ impl NewslettersApi {
         let owner = session.owner.email;
         let outbox_ = outbox.0.clone();
         let queued = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             if super::state_of(&tx, id)?.is_none() {
                 return Ok(None);
             }
@@ -508,7 +508,7 @@ impl NewslettersApi {
         let (id, now, actor) = (id.0, clock.now(), session.owner.email);
         let outbox_ = outbox.0.clone();
         let answer = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let Some((state, audience)) = super::state_of(&tx, id)? else {
                 return Ok(None);
             };
@@ -649,7 +649,7 @@ impl NewslettersApi {
             })?;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             super::store_per_minute(&tx, per_minute)?;
             activity::record(
                 &tx,

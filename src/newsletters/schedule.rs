@@ -36,7 +36,7 @@ async fn run(pool: DbPool, health: Component, clock: Clock, wake: MailWake) {
     loop {
         let now = utc_text(clock.now());
         let queued = db::run(&pool, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let mut count = 0;
             for (id, audience) in super::due(&tx, &now)? {
                 let recipients = super::queue(&tx, id, audience)?;

@@ -124,7 +124,7 @@ impl MailApi {
         let lang = Language::from_request(req);
         let (id, actor) = (id.0, session.owner.email);
         let cancelled = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let recipient = outbox::cancel(&tx, id)?;
             if let Some(recipient) = &recipient {
                 activity::record(&tx, &actor, "mail.cancel", &format!("#{id} {recipient}"))?;
@@ -196,7 +196,7 @@ impl MailApi {
         };
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             store_value(&tx, outbox::DIGEST_KEY, &minutes.to_string())?;
             activity::record(&tx, &actor, "mail.digest", &minutes.to_string())?;
             tx.commit()?;
@@ -232,7 +232,7 @@ impl MailApi {
         let env = smtp.is_set();
         let actor = session.owner.email;
         let queued = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let settings = SiteSettings::load(&tx)?;
             if !env && settings.smtp_url.is_none() {
                 return Ok(Err(lang.pick(

@@ -359,7 +359,7 @@ impl Outbox {
                 db::run(pool, move |conn| {
                     record(conn, &scope, result, unit)?;
                     if let (Some(subscription), Some(letters)) = (bounced, letters) {
-                        let tx = conn.transaction()?;
+                        let tx = db::write(conn)?;
                         letters.bounced(&tx, &subscription)?;
                         fail_queued_of(&tx, &subscription)?;
                         tx.commit()?;

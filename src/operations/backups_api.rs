@@ -276,7 +276,7 @@ impl BackupsApi {
         };
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             schedule.save(&tx)?;
             let detail = match schedule.every_hours {
                 0 => "off".to_owned(),

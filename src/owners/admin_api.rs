@@ -165,7 +165,7 @@ async fn record_failure(pool: &DbPool, mail: &Mailer, account: &str, client: IpA
     let account = account.to_owned();
     let queue = mail.clone();
     let recorded = db::run(pool, move |conn| {
-        let tx = conn.transaction()?;
+        let tx = db::write(conn)?;
         activity::record(&tx, &account, "session.failed", &client.to_string())?;
         if locks {
             activity::record(&tx, &account, "session.locked", &client.to_string())?;
@@ -337,7 +337,7 @@ impl AccountApi {
         }
         attempt.succeeded();
         let created = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let token = sessions::create(&tx, owner.id)?;
             let new_device = match device.filter(|_| known_device) {
                 Some(token) => {
@@ -407,7 +407,7 @@ impl AccountApi {
         let lang = Language::from_request(req);
         let owner = session.owner;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let ended = sessions::delete_all(&tx, owner.id, None)?;
             activity::record(&tx, &owner.email, "owner.signout_all", &format!("{ended}"))?;
             tx.commit()?;
@@ -490,7 +490,7 @@ impl AccountApi {
         attempt.succeeded();
         let keep = session.token_hash;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             accounts::set_password_hash(&tx, owner.id, &new_hash)?;
             let ended = sessions::delete_all(&tx, owner.id, Some(&keep))?;
             activity::record(&tx, &owner.email, "owner.password", &format!("{ended}"))?;

@@ -58,7 +58,7 @@ pub fn create(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     }
     let password = read_password(email)?;
     let hash = accounts::hash_password(&password)?;
-    let tx = conn.unchecked_transaction()?;
+    let tx = db::write_shared(&conn)?;
     tx.execute(
         "INSERT INTO owners (email, password_hash) VALUES (?1, ?2)",
         [email, &hash],
@@ -101,7 +101,7 @@ pub fn reset_password(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     };
     let password = read_password(&owner.email)?;
     let hash = accounts::hash_password(&password)?;
-    let tx = conn.unchecked_transaction()?;
+    let tx = db::write_shared(&conn)?;
     accounts::set_password_hash(&tx, owner.id, &hash)?;
     let ended = sessions::delete_all(&tx, owner.id, None)?;
     activity::record(&tx, "cli", "owner.reset_password", &owner.email)?;
@@ -120,7 +120,7 @@ pub fn reset_totp(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     let Some((owner, _)) = accounts::find(&conn, email)? else {
         bail!("there is no owner account {}", email.trim());
     };
-    let tx = conn.unchecked_transaction()?;
+    let tx = db::write_shared(&conn)?;
     super::recovery::disable_totp(&tx, owner.id)?;
     activity::record(&tx, "cli", "owner.totp_off", &owner.email)?;
     tx.commit()?;
@@ -137,7 +137,7 @@ pub fn remove(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     let Some((owner, _)) = accounts::find(&conn, email)? else {
         bail!("there is no owner account {}", email.trim());
     };
-    let tx = conn.unchecked_transaction()?;
+    let tx = db::write_shared(&conn)?;
     tx.execute("DELETE FROM owner_sessions WHERE owner_id = ?1", [owner.id])?;
     tx.execute("DELETE FROM owners WHERE id = ?1", [owner.id])?;
     activity::record(&tx, "cli", "owner.remove", &owner.email)?;

@@ -138,7 +138,7 @@ impl RecoveryApi {
             if !outbox.can_send(conn)? {
                 return Ok(false);
             }
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let queued = recovery::queue_reset(&tx, &*outbox, &email)?.is_some();
             tx.commit()?;
             Ok(queued)
@@ -192,7 +192,7 @@ impl RecoveryApi {
             .map_err(|err| ApiError::failed(lang, err))?
             .map_err(|err| ApiError::failed(lang, err))?;
         let changed = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let Some(owner_id) = recovery::use_reset_token(&tx, &token)? else {
                 return Ok(None);
             };
@@ -287,7 +287,7 @@ impl RecoveryApi {
             .to_owned();
         let owner = session.owner;
         let codes = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             if recovery::totp_enabled(&tx, owner.id)?
                 || !recovery::check_totp(&tx, owner.id, &code, now_secs())?
             {
@@ -321,7 +321,7 @@ impl RecoveryApi {
             .to_owned();
         let owner = session.owner;
         let done = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             if !recovery::totp_enabled(&tx, owner.id)?
                 || !recovery::check_second_factor(&tx, owner.id, &code, now_secs())?
             {

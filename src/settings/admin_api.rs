@@ -127,7 +127,7 @@ impl SettingsAdminApi {
         let if_match = IfMatch::from_request(req);
         let smtp_set = smtp.is_set();
         let saved = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let current = SiteSettings::load(&tx)?;
             let next = match validate::parse(&bytes, &current, lang) {
                 Ok(next) => next,

@@ -147,7 +147,7 @@ async fn write<T: Send + 'static>(
     let changes = changes.clone();
     let actor = session.owner.email;
     db::run(pool, move |conn| {
-        let tx = conn.transaction()?;
+        let tx = db::write(conn)?;
         let done = work(&tx, &actor)?;
         tx.commit()?;
         changes.committed(conn)?;

@@ -140,7 +140,7 @@ impl SubscribersApi {
             .to_owned();
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             // "Today" in the business's time zone: a consent date is never after it.
             let zone = SiteSettings::time_zone(&tx)?;
             let today = chrono::Utc::now().with_timezone(&zone).date_naive();
@@ -182,7 +182,7 @@ impl SubscribersApi {
         let id = id.0;
         let actor = session.owner.email;
         let removed = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let email = subscriptions::remove(&tx, &id)?;
             if let Some(email) = &email {
                 activity::record(&tx, &actor, "subscription.remove", email)?;

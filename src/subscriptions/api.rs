@@ -166,7 +166,7 @@ impl SubscriptionsApi {
             return SubscribeResponse::Created(thanks);
         }
         let stored = db::run(pool.0, move |conn| {
-            let tx = conn.transaction()?;
+            let tx = db::write(conn)?;
             let queued = super::store(&tx, &subscription)?;
             tx.commit()?;
             Ok(queued)

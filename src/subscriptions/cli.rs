@@ -35,7 +35,7 @@ pub fn import(data_dir: &Path, file: &Path) -> anyhow::Result<()> {
     }
     let pool = db::open(&path)?;
     let mut conn = pool.get()?;
-    let tx = conn.transaction()?;
+    let tx = db::write(&mut conn)?;
     let zone = crate::settings::SiteSettings::time_zone(&tx)?;
     let today = chrono::Utc::now().with_timezone(&zone).date_naive();
     let report = match super::import::import(&tx, &text, Language::En, today)? {

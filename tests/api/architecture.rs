@@ -312,3 +312,20 @@ fn the_check_catches_an_upward_import() {
     assert_eq!(graph["owners"], BTreeSet::from(["enquiries".to_owned()]));
     assert!(rank("owners") < rank("enquiries"));
 }
+
+/// Every write transaction begins `IMMEDIATE` through `kernel::db::write` (docs/decisions-spec.md
+/// §21): a deferred one upgraded to a write fails at once with "database is locked".
+#[test]
+fn every_transaction_begins_immediate() {
+    let deferred = Regex::new(r"\.(?:unchecked_)?transaction\(\)").unwrap();
+    let mut strays = Vec::new();
+    for source in sources() {
+        if deferred.is_match(&source.code) {
+            strays.push(source.module.join("::"));
+        }
+    }
+    assert!(
+        strays.is_empty(),
+        "deferred transactions (use kernel::db::write): {strays:?}"
+    );
+}
