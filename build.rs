@@ -1,11 +1,18 @@
-//! Builds the React app with Vite so that rust-embed can carry `frontend/dist` in the binary,
-//! and compiles its server renderer (`frontend/dist-ssr/entry-server.js`) to QuickJS bytecode
-//! for `src/site/render/engine.rs`.
+//! Embeds the React app that rust-embed carries from `frontend/dist`, and compiles its server
+//! renderer (`frontend/dist-ssr/entry-server.js`) to QuickJS bytecode for
+//! `src/site/render/engine.rs`.
+//!
+//! The app is built by `frontend/scripts/build-app.mjs`, which runs Vite only when the app is
+//! missing or older than its inputs. Release builds watch the app's inputs, so `cargo run
+//! --release` on a fresh clone or after an edit is one command. Debug builds (`cargo check`,
+//! rust-analyzer, `cargo test`) watch only the built app: editing the app never rebuilds it
+//! inside cargo (debug binaries read `frontend/dist` from disk at run time, and `npm test`
+//! and `npm run build` bring it up to date before cargo runs).
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// What the app is built from: a change to any of these rebuilds it, nothing else does.
+/// What the app is built from (the same list as `frontend/scripts/build-app.mjs`).
 const FRONTEND_INPUTS: &[&str] = &[
     "frontend/src",
     "frontend/public",
@@ -17,13 +24,21 @@ const FRONTEND_INPUTS: &[&str] = &[
     "package-lock.json",
 ];
 
+/// The built app: a new build (by npm or by this script) compiles the renderer again.
+const FRONTEND_OUTPUTS: &[&str] = &["frontend/dist/index.html", "frontend/dist-ssr/entry-server.js"];
+
 fn main() {
-    for input in FRONTEND_INPUTS {
-        println!("cargo:rerun-if-changed={input}");
+    if std::env::var("PROFILE").as_deref() == Ok("release") {
+        for input in FRONTEND_INPUTS {
+            println!("cargo:rerun-if-changed={input}");
+        }
     }
+    for output in FRONTEND_OUTPUTS {
+        println!("cargo:rerun-if-changed={output}");
+    }
+    println!("cargo:rerun-if-changed=frontend/scripts/build-app.mjs");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
 
-    let npm = if cfg!(windows) { "npm.cmd" } else { "npm" };
     let node_ok = Command::new("node")
         .arg("--version")
         .output()
@@ -34,23 +49,11 @@ fn main() {
              or newer: install it (https://nodejs.org/) and build again.",
         );
     }
-    if !root.join("node_modules").is_dir() {
-        // `npm install` with the committed lock, not `npm ci`: the registry mirror here has
-        // no metadata for some optional platform packages (e.g. other OSes' Tailwind
-        // binaries), so they are absent from the lock and `npm ci` refuses it as out of
-        // sync. `npm install` installs exactly the locked versions and leaves the lock as is.
-        run(
-            root,
-            npm,
-            &["install", "--no-audit", "--no-fund"],
-            "npm install",
-        );
-    }
     run(
         root,
-        npm,
-        &["run", "build"],
-        "the web app build (npm run build)",
+        "node",
+        &["frontend/scripts/build-app.mjs"],
+        "the web app build (frontend/scripts/build-app.mjs)",
     );
     compile_renderer(root);
 }

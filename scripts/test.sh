@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The README's test command (`npm test`): every test and check, stopping at the first failure,
+# with each stage's time on stderr. On a 2-core machine the stages that do not wait on each
+# other overlap where one of them leaves a core idle: the frontend's checks (single-threaded
+# Node) beside clippy and `cargo test`, and the release build the browser tests need beside
+# the conformance run (Python on one core). The app is built once, before cargo, instead of
+# once per cargo profile.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+LOGS=$(mktemp -d)
+trap 'rm -rf "$LOGS"' EXIT
+
+stage() {
+  local name=$1 start=$SECONDS
+  shift
+  "$@"
+  echo "── $name: $((SECONDS - start)) s" >&2
+}
+
+# Waits for a background stage and shows its output; its failure fails the run.
+finish() {
+  local pid=$1 name=$2 log=$3
+  if wait "$pid"; then
+    cat "$log"
+  else
+    cat "$log"
+    echo "── $name failed" >&2
+    exit 1
+  fi
+}
+
+stage "app build" npm run --silent build:app
+
+(stage "frontend checks and unit tests" bash -c 'npm run lint:js && npm run test:unit') \
+  >"$LOGS/frontend" 2>&1 &
+FRONTEND=$!
+stage "rust lint" bash -c 'cargo fmt --check && cargo clippy --all-targets --locked -- -D warnings'
+stage "rust tests" npm run --silent test:rust
+finish "$FRONTEND" "frontend checks and unit tests" "$LOGS/frontend"
+
+(stage "release build" cargo build --release --locked) >"$LOGS/release" 2>&1 &
+RELEASE=$!
+stage "contract" npm run --silent test:contract
+finish "$RELEASE" "release build" "$LOGS/release"
+
+stage "browser" npm run --silent test:e2e
+echo "── total: $SECONDS s" >&2
