@@ -5,7 +5,7 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::helpers::{ENV_VARS, TestServer};
+use crate::helpers::{ENV_VARS, TestServer, wait_for};
 
 /// Runs `tradelane serve --port 0 --data-dir <dir>` on a pseudo-terminal (util-linux
 /// `script`), reads until the first log line after the banner, and stops it.
@@ -133,9 +133,21 @@ async fn a_pipe_gets_json_lines_and_no_banner() {
     let dir = tempfile::tempdir().unwrap();
     let server = TestServer::start(dir.path(), &[]);
     reqwest::get(server.url("/api/health")).await.unwrap();
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    // The request's own line proves the log was written after start-up.
+    wait_for(
+        "the request's log line",
+        Duration::from_secs(10),
+        async || {
+            server
+                .log
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|l| l.contains("/api/health"))
+        },
+    )
+    .await;
     let log = server.log.lock().unwrap().clone();
-    assert!(!log.is_empty());
     for line in &log {
         let entry: serde_json::Value =
             serde_json::from_str(line).unwrap_or_else(|_| panic!("a JSON line: {line}"));

@@ -417,3 +417,21 @@ pub async fn wait_for_total(app: &TestApp, list: &str, total: i64) {
     }
     panic!("/api/{list} never showed {total} items");
 }
+
+/// Polls `done` until it holds and panics with `what` after `deadline`: a test waits for the
+/// event it needs, never for a fixed time (docs/decisions-spec.md §29). A check that something
+/// must *not* happen goes after such a wait on an event proving the work ran.
+pub async fn wait_for(
+    what: &str,
+    deadline: std::time::Duration,
+    mut done: impl AsyncFnMut() -> bool,
+) {
+    let until = std::time::Instant::now() + deadline;
+    while !done().await {
+        assert!(
+            std::time::Instant::now() < until,
+            "waited {deadline:?} for {what}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use crate::helpers::{
     ORIGIN, OWNER_EMAIL, OWNER_PASSWORD, TestServer, spawn_app, spawn_app_with, tradelane_command,
+    wait_for,
 };
 use crate::smtp_sink::SmtpSink;
 
@@ -249,7 +250,19 @@ async fn a_burst_from_many_addresses_keeps_memory_bounded() {
     );
     let grown_mib = (peak() - before) / 1024;
     assert!(grown_mib < 160, "peak memory grew by {grown_mib} MiB");
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    wait_for(
+        "a refusal in the log",
+        Duration::from_secs(10),
+        async || {
+            server
+                .log
+                .lock()
+                .unwrap()
+                .iter()
+                .any(|l| l.contains("sign-in refused: unknown account or wrong password"))
+        },
+    )
+    .await;
     let log = server.log.lock().unwrap().join("\n");
     let refused = log
         .lines()
