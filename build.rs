@@ -25,7 +25,10 @@ const FRONTEND_INPUTS: &[&str] = &[
 ];
 
 /// The built app: a new build (by npm or by this script) compiles the renderer again.
-const FRONTEND_OUTPUTS: &[&str] = &["frontend/dist/index.html", "frontend/dist-ssr/entry-server.js"];
+const FRONTEND_OUTPUTS: &[&str] = &[
+    "frontend/dist/index.html",
+    "frontend/dist-ssr/entry-server.js",
+];
 
 fn main() {
     if std::env::var("PROFILE").as_deref() == Ok("release") {

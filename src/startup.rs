@@ -268,7 +268,10 @@ pub fn app_state_with_renderer(
         mail_wake,
         smtp,
         health,
-        media: Arc::new(MediaLibrary::new(&settings.data_dir)),
+        media: Arc::new(MediaLibrary::new(
+            &settings.data_dir,
+            crate::content::pictures::uses,
+        )),
         insight,
         backups,
         clock: settings.clock.clone(),

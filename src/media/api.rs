@@ -222,6 +222,7 @@ impl MediaApi {
         let _one_at_a_time = library.changes.lock().await;
         let actor = session.owner.email;
         let id = id.0;
+        let uses_of = library.uses;
         let result = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
             let Some(item) = super::by_id(&tx, &id)? else {
@@ -230,7 +231,7 @@ impl MediaApi {
                     "No such picture in the library.",
                 )))));
             };
-            let uses = super::uses(&tx, &item, lang)?;
+            let uses = uses_of(&tx, [&item.url, &item.card_url, &item.share_url], lang)?;
             if !uses.is_empty() {
                 let text = match lang {
                     Language::Vi => format!(

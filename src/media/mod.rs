@@ -48,13 +48,21 @@ use picture::Variants;
 pub struct MediaLibrary {
     pub dir: PathBuf,
     pub(crate) changes: tokio::sync::Mutex<()>,
+    /// Who still shows a picture: content's tables are content's own, and `content` sits above
+    /// `media`, so `startup` hands its lookup in (docs/architecture.md).
+    pub(crate) uses: PictureUses,
 }
 
+/// The content items (drafts too) that show a picture at any of `urls` (its main, card and
+/// share addresses), named for the owner in `lang`: "blog post “…”".
+pub type PictureUses = fn(&Connection, [&str; 3], Language) -> rusqlite::Result<Vec<String>>;
+
 impl MediaLibrary {
-    pub fn new(data_dir: &Path) -> Self {
+    pub fn new(data_dir: &Path, uses: PictureUses) -> Self {
         MediaLibrary {
             dir: data_dir.join(MEDIA_DIR),
             changes: tokio::sync::Mutex::new(()),
+            uses,
         }
     }
 }
@@ -246,41 +254,6 @@ pub fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     conn.execute("DELETE FROM media WHERE id = ?1", [id])?;
     conn.execute("DELETE FROM seed_pictures WHERE id = ?1", [id])?;
     Ok(())
-}
-
-/// The content items (drafts too) that show `item`, named for the owner: "blog post “…”".
-pub fn uses(conn: &Connection, item: &MediaItem, lang: Language) -> rusqlite::Result<Vec<String>> {
-    let mut found = Vec::new();
-    for (table, column, name, vi, en) in [
-        ("blog_posts", "image_url", "title", "bài viết", "blog post"),
-        (
-            "case_studies",
-            "image_url",
-            "title",
-            "dự án tiêu biểu",
-            "case study",
-        ),
-        (
-            "testimonials",
-            "avatar_url",
-            "name",
-            "cảm nhận của",
-            "testimonial by",
-        ),
-    ] {
-        let sql = format!(
-            "SELECT {name}_{} FROM {table} WHERE {column} IN (?1, ?2, ?3) ORDER BY rowid",
-            lang.code()
-        );
-        let mut stmt = conn.prepare_cached(&sql)?;
-        let names = stmt.query_map(params![item.url, item.card_url, item.share_url], |r| {
-            r.get::<_, String>(0)
-        })?;
-        for title in names {
-            found.push(format!("{} “{}”", lang.pick(vi, en), title?));
-        }
-    }
-    Ok(found)
 }
 
 /// Writes the variants' files into `dir`, each under a temporary name, synced, then renamed;

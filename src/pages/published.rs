@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use rusqlite::Connection;
 
 use super::StandingPage;
-use crate::content::schedule::LIVE_POST;
+use crate::content;
 use crate::kernel::language::Language;
 
 /// A list with detail pages, and its path.
@@ -30,14 +30,6 @@ impl Section {
             Section::Services => "/services",
             Section::CaseStudies => "/case-studies",
             Section::Blog => "/blog",
-        }
-    }
-
-    fn table(self) -> &'static str {
-        match self {
-            Section::Services => "services",
-            Section::CaseStudies => "case_studies",
-            Section::Blog => "blog_posts",
         }
     }
 }
@@ -103,21 +95,7 @@ impl Published {
         }
         let mut list_updated = HashMap::new();
         let mut list_count = HashMap::new();
-        for (path, table) in [
-            ("/services", "services"),
-            ("/industries", "industries"),
-            ("/case-studies", "case_studies"),
-            ("/blog", "blog_posts"),
-            ("/testimonials", "testimonials"),
-        ] {
-            let (latest, count): (Option<String>, i64) = conn.query_row(
-                &format!(
-                    "SELECT max(updated_at), count(*) FROM {table} WHERE {}",
-                    live(table)
-                ),
-                [],
-                |r| Ok((r.get(0)?, r.get(1)?)),
-            )?;
+        for (path, latest, count) in content::published::freshness(conn)? {
             list_count.insert(path, usize::try_from(count).unwrap_or(0));
             if let Some(latest) = latest.filter(|l| !l.is_empty()) {
                 list_updated.insert(path, latest);
@@ -128,16 +106,9 @@ impl Published {
             .enumerate()
             .map(|(i, d)| (d.path(), i))
             .collect();
-        let mut feed_bodies = HashMap::new();
-        let mut stmt = conn.prepare_cached(&format!(
-            "SELECT slug, content_vi, content_en FROM {} WHERE {LIVE_POST}
-             ORDER BY published_at DESC, sort_order, rowid LIMIT {FEED_POSTS}",
-            Section::Blog.table()
-        ))?;
-        for row in stmt.query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))? {
-            let (slug, bodies): (String, (String, String)) = row?;
-            feed_bodies.insert(slug, bodies);
-        }
+        let feed_bodies = content::published::feed_bodies(conn, FEED_POSTS)?
+            .into_iter()
+            .collect();
         Ok(Published {
             details,
             pages: super::published(conn)?,
@@ -162,45 +133,21 @@ impl Published {
     }
 }
 
-/// What of `table` the public sees: the published rows (and of the posts, those whose time
-/// has come: docs/decisions-spec.md §18).
-fn live(table: &str) -> &'static str {
-    if table == "blog_posts" {
-        LIVE_POST
-    } else {
-        "published = 1"
-    }
-}
-
 fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detail>> {
-    let (extra, order) = match section {
-        Section::Services => ("NULL, NULL, NULL", "sort_order, rowid"),
-        Section::CaseStudies => ("image_url, NULL, NULL", "sort_order, rowid"),
-        Section::Blog => (
-            "image_url, author, published_at",
-            "published_at DESC, sort_order, rowid",
-        ),
-    };
-    let sql = format!(
-        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra}
-         FROM {} WHERE {} ORDER BY {order}",
-        section.table(),
-        live(section.table())
-    );
-    let mut stmt = conn.prepare_cached(&sql)?;
-    stmt.query_map([], |r| {
-        Ok(Detail {
+    let rows = content::published::details(conn, section.path())?.unwrap_or_default();
+    Ok(rows
+        .into_iter()
+        .map(|r| Detail {
             section,
-            slug: r.get(0)?,
-            title_vi: r.get(1)?,
-            title_en: r.get(2)?,
-            description_vi: r.get(3)?,
-            description_en: r.get(4)?,
-            updated_at: r.get(5)?,
-            image_url: r.get(6)?,
-            author: r.get(7)?,
-            published_at: r.get(8)?,
+            slug: r.slug,
+            title_vi: r.title_vi,
+            title_en: r.title_en,
+            description_vi: r.description_vi,
+            description_en: r.description_en,
+            updated_at: r.updated_at,
+            image_url: r.image_url,
+            author: r.author,
+            published_at: r.published_at,
         })
-    })?
-    .collect()
+        .collect())
 }

@@ -1,0 +1,104 @@
+//! What of the lists the public sees, read for `pages::published` (the index of detail pages,
+//! the sitemap and the feeds). The SQL lives here because `content` owns these tables
+//! (docs/architecture.md); `pages` sits above and keeps the shapes it serves.
+
+use rusqlite::Connection;
+
+use crate::content::schedule::LIVE_POST;
+
+/// Each list's route and table, in the site's order.
+const LISTS: [(&str, &str); 5] = [
+    ("/services", "services"),
+    ("/industries", "industries"),
+    ("/case-studies", "case_studies"),
+    ("/blog", "blog_posts"),
+    ("/testimonials", "testimonials"),
+];
+
+/// A published item with a page of its own, as its head, the sitemap and the feeds need it.
+pub struct PublishedRow {
+    pub slug: String,
+    pub title_vi: String,
+    pub title_en: String,
+    pub description_vi: String,
+    pub description_en: String,
+    pub updated_at: String,
+    pub image_url: Option<String>,
+    pub author: Option<String>,
+    pub published_at: Option<String>,
+}
+
+/// What of `table` the public sees: the published rows (and of the posts, those whose time
+/// has come: docs/decisions-spec.md §18).
+fn live(table: &str) -> &'static str {
+    if table == "blog_posts" {
+        LIVE_POST
+    } else {
+        "published = 1"
+    }
+}
+
+/// Each list route's latest `updated_at` (when it has items) and how many items it shows.
+pub fn freshness(conn: &Connection) -> rusqlite::Result<Vec<(&'static str, Option<String>, i64)>> {
+    LISTS
+        .iter()
+        .map(|&(path, table)| {
+            conn.query_row(
+                &format!(
+                    "SELECT max(updated_at), count(*) FROM {table} WHERE {}",
+                    live(table)
+                ),
+                [],
+                |r| Ok((path, r.get(0)?, r.get(1)?)),
+            )
+        })
+        .collect()
+}
+
+/// The published items of the list at `path` (`/services`, `/case-studies` or `/blog`), in
+/// its public order (posts newest first). `None` for a list without detail pages.
+pub fn details(conn: &Connection, path: &str) -> rusqlite::Result<Option<Vec<PublishedRow>>> {
+    let (table, extra, order) = match path {
+        "/services" => ("services", "NULL, NULL, NULL", "sort_order, rowid"),
+        "/case-studies" => ("case_studies", "image_url, NULL, NULL", "sort_order, rowid"),
+        "/blog" => (
+            "blog_posts",
+            "image_url, author, published_at",
+            "published_at DESC, sort_order, rowid",
+        ),
+        _ => return Ok(None),
+    };
+    let sql = format!(
+        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra}
+         FROM {table} WHERE {} ORDER BY {order}",
+        live(table)
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let rows = stmt.query_map([], |r| {
+        Ok(PublishedRow {
+            slug: r.get(0)?,
+            title_vi: r.get(1)?,
+            title_en: r.get(2)?,
+            description_vi: r.get(3)?,
+            description_en: r.get(4)?,
+            updated_at: r.get(5)?,
+            image_url: r.get(6)?,
+            author: r.get(7)?,
+            published_at: r.get(8)?,
+        })
+    })?;
+    rows.collect::<rusqlite::Result<_>>().map(Some)
+}
+
+/// The bodies (Vietnamese, English) of the newest `limit` published posts, by slug.
+pub fn feed_bodies(
+    conn: &Connection,
+    limit: usize,
+) -> rusqlite::Result<Vec<(String, (String, String))>> {
+    let mut stmt = conn.prepare_cached(&format!(
+        "SELECT slug, content_vi, content_en FROM blog_posts WHERE {LIVE_POST}
+         ORDER BY published_at DESC, sort_order, rowid LIMIT {limit}"
+    ))?;
+    stmt.query_map([], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
+        .collect()
+}
