@@ -31,8 +31,9 @@ pub struct Cli {
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Serve the website and its API (the default command). Boxed: its many options would
-    /// make every other command as large.
+    /// Serve the website and its API (the default command).
+    // Boxed: its many options would make every other command as large (a `//` comment, so
+    // that `--help` does not print it).
     Serve(Box<ServeArgs>),
     /// Print the OpenAPI document of the API.
     Openapi,
@@ -370,8 +371,8 @@ pub struct EraseArgs {
 pub enum SubscribersCommand {
     /// Write every subscription, newest first (address, language, where they subscribed,
     /// when, state and consent record; never the unsubscribe link): CSV (UTF-8 with BOM) or
-    /// JSON.
-    Export(ExportArgs),
+    /// JSON. The enquiries' filters do not apply and are refused.
+    Export(SubscribersExportArgs),
     /// Import subscribers from a CSV file (columns email, language, consent_basis,
     /// consent_date; a header row): all of it, or nothing when a line is refused. Prints the
     /// report; fails when nothing could be imported for a refused line.
@@ -402,6 +403,22 @@ pub struct ListArgs {
     /// Show at most this many (the newest); 0 shows all.
     #[arg(long, default_value_t = 50, value_name = "N")]
     pub limit: usize,
+}
+
+/// `subscribers export` takes only what it uses: given `--status` or `--search`, it refuses
+/// them rather than ignoring them.
+#[derive(Debug, Clone, Args)]
+pub struct SubscribersExportArgs {
+    #[command(flatten)]
+    pub data: DataDirArg,
+
+    /// Output format.
+    #[arg(long, value_enum)]
+    pub format: ExportFormat,
+
+    /// Write to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, Args)]

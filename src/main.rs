@@ -15,7 +15,7 @@ fn main() -> ExitCode {
 /// glibc gives each thread that allocates under contention an arena of its own (up to eight
 /// per core), each keeping its freed memory: capped at two (one per worker on the two-core
 /// machine this is sized for), the server's peak memory fell by 12 MiB and throughput did
-/// not drop (bench/RESULTS.md, issue 30). Done before any thread starts; an explicit
+/// not drop (bench/RESULTS.md). Done before any thread starts; an explicit
 /// `MALLOC_ARENA_MAX` is left to decide.
 fn cap_malloc_arenas() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]

@@ -282,7 +282,7 @@ pub fn app_state_with_renderer(
 impl Parts {
     /// Each part as request data of its own type, for the handlers that take it.
     /// Made once, copied into each request as one table (inserting the parts one by one
-    /// cost every request about twenty allocations and the table's regrowth, issue 30).
+    /// cost every request about twenty allocations and the table's regrowth, bench/RESULTS.md).
     /// Only the API, the media files and the one-click unsubscribe take request data: the
     /// pages, most of the traffic, skip the copy.
     fn add_to<E: Endpoint>(self, endpoint: E) -> impl Endpoint + use<E> {

@@ -10,7 +10,7 @@ import type { Owner } from './admin-fixtures'
 import { expectToast, open, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
-// Issue 25: the editor keeps work (a warning before leaving, a local draft, signing in again
+// docs/decisions-spec.md §18: the editor keeps work (a warning before leaving, a local draft, signing in again
 // in place) and bodies are Markdown, rendered the same by the server and the browser.
 
 type ContentTexts = ReturnType<typeof texts<(typeof contentText)['vi']>>

@@ -7,7 +7,7 @@ import { LOCALES, expectToast, open, seriousViolations, texts } from './fixtures
 import type { Locale } from './fixtures'
 
 /*
- * Issue 26, item 6: the inbox as a working tool, on a desktop and a 390 px phone, in both
+ * docs/decisions-spec.md §15: the inbox as a working tool, on a desktop and a 390 px phone, in both
  * languages: unread rows, bulk status and delete (each confirmed), one enquiry marked unread
  * and deleted, a person's data erased by address, axe clean, every tab of the bar reachable.
  */

@@ -13,7 +13,7 @@ import { texts, toast } from './fixtures'
 import type { Locale } from './fixtures'
 
 /**
- * Issue 29 (docs/decisions-spec.md §17): the owner writes a newsletter from a post in the console,
+ * docs/decisions-spec.md §17: the owner writes a newsletter from a post in the console,
  * previews it as mailed, sends a test to themselves and sends it; each subscriber gets it in
  * their language, through a local SMTP server this spec runs. In Vietnamese on a desktop and
  * in English on a phone.
@@ -70,7 +70,7 @@ function smtpSink(): Promise<{ server: Server; port: number; mails: Mail[] }> {
 
 /**
  * Confirmed subscribers, written straight into the database: confirming an address by its
- * e-mailed link is the double opt-in's own flow (issue 29 item 1), tested on its side.
+ * e-mailed link is the double opt-in's own flow (docs/decisions-spec.md §17), tested on its side.
  */
 function confirmedSubscribers(emails: Array<[string, Locale]>) {
   const rows = emails.map(([email, language]) => [email, email, language, 'blog', `token-${email}`])

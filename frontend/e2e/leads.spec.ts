@@ -1,4 +1,4 @@
-// Every visitor a lead (docs/decisions-spec.md §15, issue 26): from each calculator's result the
+// Every visitor a lead (docs/decisions-spec.md §15): from each calculator's result the
 // visitor asks for a quote with its figures; the enquiry lands in the inbox with them and
 // with where the visit came from; the contact page then shows a lasting confirmation. On a
 // 390 px phone the header keeps the language switch and a call button in reach.

@@ -6,7 +6,7 @@ import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 
 /*
- * Issue 29: the subscription box tells the truth (a confirmation e-mail comes first), the
+ * docs/decisions-spec.md §17: the subscription box tells the truth (a confirmation e-mail comes first), the
  * confirmation page speaks both languages, and the owner imports a list and reads its report.
  */
 for (const locale of LOCALES) {

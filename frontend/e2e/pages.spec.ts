@@ -5,7 +5,7 @@ import { shellText } from '../src/app/layout/shell-text'
 import { LOCALES, STANDING_PAGES, expect, open, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
-// Issue 13: the footer's pages, the detail pages and Read on the blog, in both languages.
+// docs/decisions-spec.md §8: the footer's pages, the detail pages and Read on the blog, in both languages.
 
 interface Item {
   slug: string

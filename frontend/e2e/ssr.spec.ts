@@ -3,7 +3,7 @@ import { homeText } from '../src/home/home-text'
 import { LOCALES, ROUTES, STANDING_PAGES, expect, open, test, texts, waitForScreen } from './fixtures'
 
 /*
- * Server rendering (issue 14): every page's content is in its first response, and the app
+ * Server rendering (docs/decisions-spec.md §9): every page's content is in its first response, and the app
  * takes that HTML over (hydration) without rendering anything differently. A mismatch makes
  * React log an error (the guard fails the test on any console error) and throw the server's
  * nodes away; the test also checks that the nodes the server sent are the ones React kept.

@@ -1,4 +1,4 @@
-// Links and PDFs of the four calculators (docs/decisions-spec.md §10, issue 15): a copied link opened in
+// Links and PDFs of the four calculators (docs/decisions-spec.md §10): a copied link opened in
 // a new page shows the same result, Back and Forward restore earlier inputs, and Export PDF
 // downloads an A4 PDF whose text (read back with poppler's pdftotext) carries the totals,
 // the company's details and, in Vietnamese, the words with their marks.

@@ -1,5 +1,4 @@
-// The four calculators on a 390 px phone (docs/decisions-spec.md §19, issue 27 "phones and
-// paper"): each result's key figures (total, transit, charge) lie inside the screen as the
+// The four calculators on a 390 px phone (docs/decisions-spec.md §19): each result's key figures (total, transit, charge) lie inside the screen as the
 // page opens, with nothing swiped, and the page never scrolls sideways; axe is clean.
 // Freight and the Incoterms rules turn into cards per row; the "who pays what" matrix and
 // the demurrage days keep their first and last columns pinned, with a visible hint.

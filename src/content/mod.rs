@@ -1,4 +1,4 @@
-//! The owner's editing of the site's content (issue 13, docs/decisions-spec.md §8): the five lists and
+//! The owner's editing of the site's content (docs/decisions-spec.md §8): the five lists and
 //! the standing pages, drafts included. The public side reads what is published through
 //! `content::public`, `pages` and the rendered pages in `site`.
 

@@ -53,7 +53,7 @@ impl Encoded {
 }
 
 /// Brotli's quality and window for a body of `len` bytes. Quality 9 hashes into a fixed
-/// 32 MB table (its touched pages were the server's peak memory, bench/RESULTS.md, issue 30);
+/// 32 MB table (its touched pages were the server's peak memory, bench/RESULTS.md);
 /// quality 10 keeps a tree sized by the window instead, and a window no larger than the body
 /// loses nothing: for a 33 KB page 1.5 MB instead of 18 MB, as fast, and 6 % smaller.
 fn brotli_settings(len: usize) -> (u32, u32) {

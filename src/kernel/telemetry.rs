@@ -90,7 +90,7 @@ pub fn init(format: LogFormat) -> LogGuard {
 
 /// The buffer request lines go to when [`init`] installed the JSON format: [`log_request`]
 /// writes them itself, the line `tracing-subscriber`'s JSON formatter makes, at a fraction of
-/// its cost (that formatter took 8 % of the server's CPU under load, issue 30).
+/// its cost (that formatter took 8 % of the server's CPU under load, bench/RESULTS.md).
 static JSON_REQUESTS: OnceLock<LogBuffer> = OnceLock::new();
 
 /// Lines waiting beyond this are written out by the thread that logs the next one.

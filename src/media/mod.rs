@@ -1,4 +1,4 @@
-//! The owner's picture library (issue 13 item 6): uploads checked by their bytes, stored as
+//! The owner's picture library (docs/decisions-spec.md §8): uploads checked by their bytes, stored as
 //! re-encoded variants in `<data-dir>/media/` under their content hash, described by a row
 //! of the `media` table (alt texts in both languages), served from `/media/…` with a
 //! year-long immutable cache.

@@ -1,4 +1,4 @@
-//! Issue 12: the owner's sessions. Every admin call needs one; state changes need the site's
+//! docs/decisions-spec.md §7: the owner's sessions. Every admin call needs one; state changes need the site's
 //! origin; sign-in tells nothing about which accounts exist; failures lock out; sessions end
 //! on sign-out and expire.
 

@@ -1,4 +1,4 @@
-//! Issue 12: `tradelane admin create|list|reset-password|remove`, the password from standard
+//! docs/decisions-spec.md §7: `tradelane admin create|list|reset-password|remove`, the password from standard
 //! input; no default account.
 
 use std::io::Write;

@@ -1,4 +1,4 @@
-//! Issue 22: every `/api` error is `{"error"}` JSON, and on `/api/admin` the 401 comes
+//! docs/decisions-spec.md §13: every `/api` error is `{"error"}` JSON, and on `/api/admin` the 401 comes
 //! before anything reads the path: an odd path tells a stranger nothing but "sign in".
 
 use poem::http::{Method, StatusCode};

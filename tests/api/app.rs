@@ -10,7 +10,7 @@ async fn every_route_of_the_table_is_the_app_with_200() {
     // The 13 pages of docs/product-spec.md §2, /unsubscribe (docs/decisions-spec.md §7) and
     // /subscribe/confirm (§17).
     assert_eq!(paths.len(), 15);
-    // The standing pages (issue 13), and a detail page of each list.
+    // The standing pages (docs/decisions-spec.md §8), and a detail page of each list.
     paths.extend([
         "/about",
         "/faq",

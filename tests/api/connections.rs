@@ -1,4 +1,4 @@
-//! Issue 22: the HTTP server holds against clients that open connections and never finish
+//! docs/decisions-spec.md §13: the HTTP server holds against clients that open connections and never finish
 //! them (header-read and idle timeouts, caps per address and in all), and stays calm when
 //! the process runs out of file descriptors.
 

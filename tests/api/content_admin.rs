@@ -1,4 +1,4 @@
-//! Issue 13 item 5: the owner edits the five lists and the standing pages in the console.
+//! docs/decisions-spec.md §8: the owner edits the five lists and the standing pages in the console.
 //! Every write shows on the public side when it answers (no waiting for the watcher), and
 //! drafts reach no public page, list, sitemap or feed.
 

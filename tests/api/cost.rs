@@ -1,4 +1,4 @@
-//! Issue 24 (docs/decisions-spec.md §12): lists are pages, a page's data block carries what the
+//! docs/decisions-spec.md §12: lists are pages, a page's data block carries what the
 //! page shows, a failed render is not kept, inbox search goes through an FTS index, and
 //! exports stream.
 

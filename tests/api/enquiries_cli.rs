@@ -303,4 +303,27 @@ fn every_command_has_help() {
     }
     let export = stdout(&cli(&["enquiries", "export", "--help"]));
     assert!(export.contains("csv") && export.contains("json"));
+    // Help speaks to the user, not of the implementation.
+    let top = stdout(&cli(&["--help"]));
+    assert!(!top.contains("Boxed"), "{top}");
+}
+
+#[test]
+fn subscribers_export_refuses_the_enquiries_filters() {
+    let dir = tempfile::tempdir().unwrap();
+    for filter in [
+        &["--status", "new"][..],
+        &["--search", "an"][..],
+        &["--read", "true"][..],
+        &["--source", "zalo"][..],
+        &["--language", "en"][..],
+    ] {
+        let mut args = vec!["subscribers", "export", "--format", "csv", "--data-dir"];
+        args.push(dir.path().to_str().unwrap());
+        args.extend_from_slice(filter);
+        let out = cli(&args);
+        assert!(!out.status.success(), "{filter:?} accepted");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(filter[0]), "{filter:?}: {err}");
+    }
 }

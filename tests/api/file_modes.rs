@@ -1,4 +1,4 @@
-//! Issue 22: what tradelane writes is its user's alone, whatever umask it is started with:
+//! docs/decisions-spec.md §13: what tradelane writes is its user's alone, whatever umask it is started with:
 //! folders 0700 and files 0600 (the database with its `-wal` and `-shm`, pictures, backups).
 //! The real binary is run by `sh` under umask 022 (the usual one) and 000.
 

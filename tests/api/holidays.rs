@@ -1,4 +1,4 @@
-//! Issue 27: Vietnam's holiday calendar is data the owner corrects per year; the demurrage
+//! docs/decisions-spec.md §19: Vietnam's holiday calendar is data the owner corrects per year; the demurrage
 //! tracker's page carries it in its data block (docs/decisions-spec.md §19).
 
 use poem::http::{Method, StatusCode};

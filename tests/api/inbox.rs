@@ -1,4 +1,4 @@
-//! Issue 12: the inbox. Filter, search, status, notes, and the same export files as the CLI.
+//! docs/decisions-spec.md §7: the inbox. Filter, search, status, notes, and the same export files as the CLI.
 
 use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};

@@ -1,4 +1,4 @@
-//! Issue 26, item 6: the inbox as a working tool. Read on open, bulk status and delete with
+//! docs/decisions-spec.md §15: the inbox as a working tool. Read on open, bulk status and delete with
 //! their activity entries, erasure of one person's data, exports that follow the filter
 //! with notes, local dates and headers in the reader's language, the first owner as the
 //! notice recipient.

@@ -1,4 +1,4 @@
-//! Issue 26: every visitor a lead. An enquiry's `context` (a calculator's figures) and
+//! docs/decisions-spec.md §15: every visitor a lead. An enquiry's `context` (a calculator's figures) and
 //! `source` (where its visit came from) are checked, stored, listed, filtered, announced and
 //! exported (docs/decisions-spec.md §15).
 

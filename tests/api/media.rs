@@ -1,4 +1,4 @@
-//! The picture library (issue 13 item 6): uploads told by their bytes, limits, variants,
+//! The picture library (docs/decisions-spec.md §8): uploads told by their bytes, limits, variants,
 //! nothing half-stored, `/media/…` answers, removal, alt texts on the public lists.
 
 use std::io::Cursor;

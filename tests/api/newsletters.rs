@@ -1,4 +1,4 @@
-//! Issue 29, items 2 and 3 (docs/decisions-spec.md §17): newsletters written in the console and
+//! docs/decisions-spec.md §17: newsletters written in the console and
 //! delivered through the outbox to confirmed subscribers, each in their language, throttled,
 //! resumable, with bounces and RFC 8058 one-click unsubscribe, against a local SMTP server.
 

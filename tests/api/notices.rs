@@ -1,4 +1,4 @@
-//! Issue 12: e-mail notices. Queued with the enquiry, delivered over SMTP with every field
+//! docs/decisions-spec.md §7: e-mail notices. Queued with the enquiry, delivered over SMTP with every field
 //! and the console link, retried while the SMTP server is away, never lost to a crash.
 
 use std::time::{Duration, Instant};
@@ -407,7 +407,7 @@ fn a_bad_smtp_url_stops_the_server_without_printing_the_password() {
     assert!(!stderr.contains("s3cret"), "{stderr}");
 }
 
-/// Issue 22: one line break in a name used to panic the mail library, kill the sender and
+/// docs/decisions-spec.md §13: one line break in a name used to panic the mail library, kill the sender and
 /// turn health to 503 for good (the pending notice killed it again after each restart).
 #[tokio::test]
 async fn a_line_break_in_a_name_or_company_stops_nothing() {
@@ -485,7 +485,7 @@ async fn a_line_break_in_a_name_or_company_stops_nothing() {
         .assert_status_is_ok();
 }
 
-/// Issue 22: random Unicode (controls, RTL marks, U+2028, NUL, emoji) in every text that
+/// docs/decisions-spec.md §13: random Unicode (controls, RTL marks, U+2028, NUL, emoji) in every text that
 /// reaches an e-mail, stored as a form or a hand-written row could store it: every notice is
 /// delivered, the sender keeps working and health stays 200. The forms answer 201 or 400.
 #[tokio::test]

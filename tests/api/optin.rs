@@ -1,4 +1,4 @@
-//! Issue 29 (items 1, 4, 5, 6): double opt-in, every e-mail well formed and in the owner's
+//! docs/decisions-spec.md §17: double opt-in, every e-mail well formed and in the owner's
 //! time zone and current language, the enquiry digest, cancelling a message, and importing
 //! subscribers — against the local SMTP test server.
 

@@ -1,4 +1,4 @@
-//! Issue 13: the standing pages, the detail pages, the sitemap and the feed, as a crawler
+//! docs/decisions-spec.md §8: the standing pages, the detail pages, the sitemap and the feed, as a crawler
 //! reads them (the head in the first byte), and drafts kept off all of them.
 
 use std::time::{Duration, Instant};

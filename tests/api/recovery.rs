@@ -1,4 +1,4 @@
-//! Issue 22: a forgotten password is recovered by e-mail, and a second factor (TOTP with
+//! docs/decisions-spec.md §13: a forgotten password is recovered by e-mail, and a second factor (TOTP with
 //! recovery codes) can be turned on, used and turned off — against a local SMTP server.
 
 use std::time::Duration;

@@ -1,4 +1,4 @@
-//! Issue 12: the brand and contact details live in the database; a change shows on the
+//! docs/decisions-spec.md §7: the brand and contact details live in the database; a change shows on the
 //! next page load (visible data block, head and JSON-LD), with no restart.
 
 use poem::http::{Method, StatusCode};
@@ -357,7 +357,7 @@ async fn the_smtp_url_is_write_only_and_never_shown() {
     );
 }
 
-/// The figures the home page showed before they were settings (issue 26, item 7).
+/// The figures the home page showed before they were settings (docs/decisions-spec.md §15).
 const SEED_HEADLINE: [(&str, &str, &str, &str); 4] = [
     ("500+", "500+", "Khách hàng doanh nghiệp", "Clients"),
     ("10.000+", "10K+", "Đơn hàng mỗi tháng", "Orders per month"),

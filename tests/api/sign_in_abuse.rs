@@ -1,4 +1,4 @@
-//! Issue 22: sign-in that cannot be raced, cannot exhaust memory, cannot be turned against
+//! docs/decisions-spec.md §13: sign-in that cannot be raced, cannot exhaust memory, cannot be turned against
 //! the owner, and tells the owner (activity, e-mail) and fail2ban (log lines).
 
 use std::time::Duration;

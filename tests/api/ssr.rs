@@ -1,4 +1,4 @@
-//! Issue 14: every page's content in its first response, rendered in the server by the
+//! docs/decisions-spec.md §9: every page's content in its first response, rendered in the server by the
 //! same React app the browser runs, read here as a crawler without JavaScript reads it.
 
 use std::time::{Duration, Instant};

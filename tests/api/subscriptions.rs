@@ -1,4 +1,4 @@
-//! Issue 12: the newsletter boxes store what they thank for; one row per address; the same
+//! docs/decisions-spec.md §7: the newsletter boxes store what they thank for; one row per address; the same
 //! limits and honeypot as the contact form; unsubscribe by token; the owner's list.
 
 use poem::http::{Method, StatusCode};

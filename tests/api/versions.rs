@@ -1,4 +1,4 @@
-//! Issue 25 item 3 (docs/decisions-spec.md §18): every owner write of an item, a standing page or
+//! docs/decisions-spec.md §18: every owner write of an item, a standing page or
 //! the settings carries the version it started from (412 stale, 428 missing); every save is
 //! kept as a revision that can be compared and restored.
 
@@ -263,7 +263,7 @@ async fn revisions_are_bounded_per_item() {
     assert_eq!(text["bodyEn"], json!("Version 52"));
 }
 
-/// Issue 25 item 4: a post published with a time still to come is on no public surface until
+/// docs/decisions-spec.md §18: a post published with a time still to come is on no public surface until
 /// then, and at that time it is on every one with no request made to bring it there.
 #[tokio::test]
 async fn a_scheduled_post_goes_live_on_its_own_at_its_time() {

@@ -185,7 +185,7 @@ fn server_function<'js>(ctx: &Ctx<'js>, name: &str) -> anyhow::Result<Function<'
 
 /// Collects the engine's garbage and hands the memory freed to the system: loading the
 /// renderer and each render leave megabytes of freed blocks that the allocator would
-/// otherwise keep, on top of which the server's next peak is counted (issue 30). Renders are
+/// otherwise keep, on top of which the server's next peak is counted (bench/RESULTS.md). Renders are
 /// rare (a page's first request, a change), so the few milliseconds this takes do not show.
 fn give_back(runtime: &Runtime) {
     runtime.run_gc();
