@@ -239,6 +239,11 @@ pub fn app_state_with_renderer(
     };
     crate::content::schedule::start(pool.clone(), &health);
     crate::subscriptions::sweep::start(pool.clone(), &health, settings.clock.clone());
+    let media = Arc::new(MediaLibrary::new(
+        &settings.data_dir,
+        crate::content::pictures::uses,
+    ));
+    crate::media::webp::start(pool.clone(), &health, media.clone());
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
     let insight = Insight::start(
@@ -268,10 +273,7 @@ pub fn app_state_with_renderer(
         mail_wake,
         smtp,
         health,
-        media: Arc::new(MediaLibrary::new(
-            &settings.data_dir,
-            crate::content::pictures::uses,
-        )),
+        media,
         insight,
         backups,
         clock: settings.clock.clone(),

@@ -256,9 +256,7 @@ impl MediaApi {
         // After the commit: a row never names a missing file. The seed's pictures are the
         // app's own files: only their row goes.
         if super::uploaded(&item) {
-            let paths = [&item.url, &item.card_url, &item.share_url]
-                .map(|url| library.dir.join(url.trim_start_matches("/media/")));
-            super::remove_files(&paths);
+            super::remove_files(&super::item_files(&library.dir, &item));
         }
         note_change(pool.0, changes.0).await;
         Ok(Removed::Done)

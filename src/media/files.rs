@@ -8,15 +8,22 @@ use poem::web::{Data, Path};
 use poem::{Body, Request, Response, handler};
 use std::sync::Arc;
 
-/// `<32 hex digits>[-card|-share].<jpg|png>`, and its Content-Type.
+/// `<32 hex digits>[-card|-share].<jpg|png>` or `<32 hex digits>-<width>.webp` (a width of
+/// `picture::WEBP_WIDTHS`), and its Content-Type.
 pub(crate) fn content_type(name: &str) -> Option<&'static str> {
     let (stem, ext) = name.split_once('.')?;
+    if ext == "webp" {
+        let (hash, width) = stem.split_once('-')?;
+        let known = super::picture::WEBP_WIDTHS
+            .iter()
+            .any(|w| w.to_string() == width);
+        return (known && is_hash(hash)).then_some("image/webp");
+    }
     let hash = stem
         .strip_suffix("-card")
         .or_else(|| stem.strip_suffix("-share"))
         .unwrap_or(stem);
-    let hex = hash.len() == 32 && hash.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'));
-    if !hex || (stem.ends_with("-share") && ext != "jpg") {
+    if !is_hash(hash) || (stem.ends_with("-share") && ext != "jpg") {
         return None;
     }
     match ext {
@@ -24,6 +31,32 @@ pub(crate) fn content_type(name: &str) -> Option<&'static str> {
         "png" => Some("image/png"),
         _ => None,
     }
+}
+
+fn is_hash(text: &str) -> bool {
+    text.len() == 32 && text.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
+
+/// Where a WebP copy's picture is while the copy is not made yet (a picture uploaded before
+/// the copies existed, until `media::webp` reaches it): the JPEG/PNG of about that width.
+async fn stand_in(dir: &std::path::Path, name: &str) -> Option<String> {
+    let (hash, width) = name.strip_suffix(".webp")?.split_once('-')?;
+    let width: u32 = width.parse().ok()?;
+    let size = if width <= super::picture::CARD_SIDE {
+        "-card"
+    } else {
+        ""
+    };
+    for ext in ["jpg", "png"] {
+        let file = format!("{hash}{size}.{ext}");
+        if tokio::fs::try_exists(dir.join(&file))
+            .await
+            .unwrap_or(false)
+        {
+            return Some(format!("/media/{file}"));
+        }
+    }
+    None
 }
 
 #[handler]
@@ -39,7 +72,17 @@ pub async fn serve(
     let path = media.0.dir.join(&name);
     let bytes = match tokio::fs::read(&path).await {
         Ok(bytes) => bytes,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return not_found(),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            return match stand_in(&media.0.dir, &name).await {
+                // Not cached: the copy itself will be there soon.
+                Some(address) => Response::builder()
+                    .status(StatusCode::FOUND)
+                    .header(header::LOCATION, address)
+                    .header(header::CACHE_CONTROL, "no-store")
+                    .finish(),
+                None => not_found(),
+            };
+        }
         Err(err) => {
             tracing::error!(path = %path.display(), error = %err, "media file unreadable");
             return Response::builder()
@@ -88,6 +131,12 @@ mod tests {
             content_type(&format!("{hash}-share.jpg")),
             Some("image/jpeg")
         );
+        for width in [400, 800, 1600] {
+            assert_eq!(
+                content_type(&format!("{hash}-{width}.webp")),
+                Some("image/webp")
+            );
+        }
         for name in [
             format!("{hash}-share.png"),
             format!("{hash}.svg"),
@@ -95,6 +144,9 @@ mod tests {
             format!("../{hash}.jpg"),
             format!("{}.jpg", hash.to_uppercase()),
             ".x.jpg.partial".to_owned(),
+            format!("{hash}-500.webp"),
+            format!("{hash}.webp"),
+            format!("{hash}-card.webp"),
             "..".to_owned(),
         ] {
             assert_eq!(content_type(&name), None, "{name}");

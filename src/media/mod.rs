@@ -13,6 +13,7 @@ pub mod api;
 pub mod files;
 pub mod picture;
 pub mod upload;
+pub mod webp;
 
 /// The folder of uploaded pictures inside the data folder.
 pub const MEDIA_DIR: &str = "media";
@@ -89,12 +90,17 @@ pub struct MediaItem {
     pub created_at: String,
 }
 
-/// The three file names of a picture.
-pub fn file_names(hash: &str, ext: &str) -> [String; 3] {
+/// The file names of a picture: main, card, share, then one WebP copy per width of
+/// [`picture::WEBP_WIDTHS`] (`<hash>-400.webp`…).
+pub fn file_names(hash: &str, ext: &str) -> [String; 6] {
+    let [small, medium, large] = picture::WEBP_WIDTHS;
     [
         format!("{hash}.{ext}"),
         format!("{hash}-card.{ext}"),
         format!("{hash}-share.jpg"),
+        format!("{hash}-{small}.webp"),
+        format!("{hash}-{medium}.webp"),
+        format!("{hash}-{large}.webp"),
     ]
 }
 
@@ -103,7 +109,7 @@ const COLUMNS: &str = "id, hash, ext, alt_vi, alt_en, width, height, bytes, crea
 fn item(r: &rusqlite::Row<'_>) -> rusqlite::Result<MediaItem> {
     let hash: String = r.get(1)?;
     let ext: String = r.get(2)?;
-    let [main, card, share] = file_names(&hash, &ext);
+    let [main, card, share, ..] = file_names(&hash, &ext);
     Ok(MediaItem {
         id: r.get(0)?,
         url: format!("/media/{main}"),
@@ -262,19 +268,15 @@ pub fn delete(conn: &Connection, id: &str) -> rusqlite::Result<()> {
 pub fn write_files(dir: &Path, variants: &Variants) -> std::io::Result<Vec<PathBuf>> {
     fs::create_dir_all(dir)?;
     let names = file_names(&variants.hash, variants.ext);
-    let contents = [&variants.main, &variants.card, &variants.share];
+    let mut contents = vec![&variants.main, &variants.card, &variants.share];
+    contents.extend(&variants.webp);
     let mut written = Vec::new();
     let result = (|| {
         for (name, bytes) in names.iter().zip(contents) {
             let target = dir.join(name);
-            let temp = dir.join(format!(".{name}.partial"));
-            written.push(temp.clone());
-            let mut file = fs::File::create(&temp)?;
-            file.write_all(bytes)?;
-            file.sync_all()?;
-            drop(file);
-            fs::rename(&temp, &target)?;
-            *written.last_mut().expect("pushed above") = target;
+            // Pushed first: a file cut off midway is removed with the others.
+            written.push(target.clone());
+            write_file(&target, bytes)?;
         }
         sync_dir(dir)
     })();
@@ -284,6 +286,34 @@ pub fn write_files(dir: &Path, variants: &Variants) -> std::io::Result<Vec<PathB
             remove_files(&written);
             Err(err)
         }
+    }
+}
+
+/// Writes one file under a temporary name (which the start-up sweep removes when a crash
+/// leaves it), synced, then renamed into place: a reader never sees half a picture.
+pub fn write_file(target: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = target.parent().unwrap_or(Path::new("."));
+    let name = target.file_name().unwrap_or_default().to_string_lossy();
+    let temp = dir.join(format!(".{name}.partial"));
+    let result = (|| {
+        let mut file = fs::File::create(&temp)?;
+        file.write_all(bytes)?;
+        file.sync_all()?;
+        drop(file);
+        fs::rename(&temp, target)
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    result
+}
+
+/// Every file of an uploaded picture, found from its main address.
+pub fn item_files(dir: &Path, item: &MediaItem) -> Vec<PathBuf> {
+    let main = item.url.trim_start_matches("/media/");
+    match main.split_once('.') {
+        Some((hash, ext)) => file_names(hash, ext).iter().map(|n| dir.join(n)).collect(),
+        None => Vec::new(),
     }
 }
 

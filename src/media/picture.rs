@@ -28,6 +28,12 @@ const MAX_ALLOC: u64 = 128 * 1024 * 1024;
 pub const MAIN_SIDE: u32 = 1600;
 /// The longest side of the card picture.
 pub const CARD_SIDE: u32 = 800;
+/// The widths of the WebP copies a page offers through `srcset` (docs/decisions-spec.md §28):
+/// a phone takes 400 or 800, a wide screen 1600. A picture narrower than a width is not made
+/// larger: that copy has the picture's own width.
+pub const WEBP_WIDTHS: [u32; 3] = [400, 800, 1600];
+/// libwebp's quality for photos: about the JPEG's look at two thirds of its size.
+const WEBP_QUALITY: f32 = 78.0;
 /// The share picture (Open Graph), cropped to fill.
 pub const SHARE_SIZE: (u32, u32) = (1200, 630);
 
@@ -53,6 +59,8 @@ pub struct Variants {
     pub main: Vec<u8>,
     pub card: Vec<u8>,
     pub share: Vec<u8>,
+    /// One WebP copy per [`WEBP_WIDTHS`] entry, in that order.
+    pub webp: Vec<Vec<u8>>,
 }
 
 /// The name stem of uploaded `bytes`: the same picture uploaded twice has the same one.
@@ -117,7 +125,51 @@ pub fn process(bytes: &[u8], format: ImageFormat, lang: Language) -> Result<Vari
         main: encode(&main).map_err(failed)?,
         card: encode(&card).map_err(failed)?,
         share: encode_jpeg(&share).map_err(failed)?,
+        webp: webp_copies(&picture),
     })
+}
+
+/// The WebP copies of `picture`, one per [`WEBP_WIDTHS`] entry. libwebp (the reference
+/// encoder, through the `webp` crate) encodes lossy with alpha; the `image` crate's own WebP
+/// encoder is lossless only, which makes photos larger than their JPEG.
+pub fn webp_copies(picture: &DynamicImage) -> Vec<Vec<u8>> {
+    WEBP_WIDTHS
+        .iter()
+        .map(|&width| encode_webp(&to_width(picture, width)))
+        .collect()
+}
+
+/// The WebP copies made again from a stored main picture (for pictures uploaded before the
+/// copies existed; see `media::webp`).
+pub fn webp_copies_of_file(bytes: &[u8]) -> Result<Vec<Vec<u8>>, ImageError> {
+    let format = image::guess_format(bytes)?;
+    let picture = image::load_from_memory_with_format(bytes, format)?;
+    Ok(webp_copies(&picture))
+}
+
+/// `picture` at most `width` pixels wide, its proportions kept; never made larger.
+fn to_width(picture: &DynamicImage, width: u32) -> DynamicImage {
+    if picture.width() <= width {
+        return picture.clone();
+    }
+    let height =
+        (u64::from(picture.height()) * u64::from(width) / u64::from(picture.width())).max(1) as u32;
+    picture.resize_exact(width, height, FilterType::CatmullRom)
+}
+
+fn encode_webp(picture: &DynamicImage) -> Vec<u8> {
+    let (width, height) = picture.dimensions();
+    if picture.color().has_alpha() {
+        let rgba = picture.to_rgba8();
+        webp::Encoder::from_rgba(rgba.as_raw(), width, height)
+            .encode(WEBP_QUALITY)
+            .to_vec()
+    } else {
+        let rgb = picture.to_rgb8();
+        webp::Encoder::from_rgb(rgb.as_raw(), width, height)
+            .encode(WEBP_QUALITY)
+            .to_vec()
+    }
 }
 
 fn decode(bytes: &[u8], format: ImageFormat, lang: Language) -> Result<DynamicImage, Refusal> {

@@ -167,7 +167,11 @@ async fn jpeg_png_and_webp_are_stored_with_their_variants() {
         );
     }
     assert_eq!(app.count("media"), 3);
-    assert_eq!(media_files(&app).len(), 9);
+    assert_eq!(
+        media_files(&app).len(),
+        18,
+        "main, card, share and three WebP copies"
+    );
 
     // Newest first, and every upload in the activity list.
     let list = app.admin_json("/api/admin/media", &cookie).await;
@@ -396,7 +400,7 @@ async fn a_failed_upload_leaves_no_file_and_no_row() {
     app.execute("DROP TRIGGER media_refused;");
     let resp = upload_file(&app, &cookie, &jpeg, "a.jpg", "image/jpeg").await;
     resp.assert_status(StatusCode::CREATED);
-    assert_eq!(media_files(&app).len(), 3);
+    assert_eq!(media_files(&app).len(), 6);
 }
 
 /// kill -9 in the middle of an upload (files written, row not committed) or of a removal
@@ -409,7 +413,7 @@ async fn files_a_crash_left_without_a_row_are_swept_at_start() {
     let jpeg = picture(400, 300, ImageFormat::Jpeg);
     let item = json(upload_file(&app, &cookie, &jpeg, "a.jpg", "image/jpeg").await).await;
     let kept = media_files(&app);
-    assert_eq!(kept.len(), 3);
+    assert_eq!(kept.len(), 6);
 
     // What a kill leaves: an upload's three files and another's temporary one, no row.
     let media = app.data_dir().join("media");
@@ -418,7 +422,9 @@ async fn files_a_crash_left_without_a_row_are_swept_at_start() {
         format!("{orphan}.png"),
         format!("{orphan}-card.png"),
         format!("{orphan}-share.jpg"),
+        format!("{orphan}-800.webp"),
         format!(".{}-card.jpg.partial", "f".repeat(32)),
+        format!(".{}-400.webp.partial", "f".repeat(32)),
     ];
     for name in &left {
         std::fs::write(media.join(name), b"cut short").unwrap();
@@ -467,7 +473,7 @@ async fn the_same_picture_twice_is_one_item() {
         (&"Kho hàng".into(), &"Warehouse".into())
     );
     assert_eq!(app.count("media"), 1);
-    assert_eq!(media_files(&app).len(), 3);
+    assert_eq!(media_files(&app).len(), 6);
 }
 
 #[tokio::test]
@@ -583,7 +589,7 @@ async fn a_picture_in_use_is_kept_and_an_unused_one_is_removed() {
     resp.assert_status(StatusCode::CONFLICT);
     let text = error_text(resp).await;
     assert!(text.contains(&format!("bài viết “{title_vi}”")), "{text}");
-    assert_eq!(media_files(&app).len(), 3);
+    assert_eq!(media_files(&app).len(), 6);
 
     // Once the post no longer shows it, it goes, files and all.
     app.execute(&format!(
@@ -693,4 +699,78 @@ async fn the_seed_pictures_are_in_the_library_and_can_be_chosen_again() {
     let list = app.admin_json("/api/admin/media", &cookie).await;
     assert!(!list.to_string().contains(url));
     app.client.get(url).send().await.assert_status_is_ok();
+}
+
+/// The WebP copies of each picture (docs/decisions-spec.md §28): at 400, 800 and 1600 px wide,
+/// never wider than the picture, served as `image/webp`; a picture stored before the copies
+/// existed leads to its JPEG until the worker started with the server has made them.
+#[tokio::test]
+async fn webp_copies_at_three_widths_also_for_older_pictures() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let mut stems = Vec::new();
+    for (w, h, widths) in [
+        (4000, 2000, [(400, 200), (800, 400), (1600, 800)]),
+        (600, 300, [(400, 200), (600, 300), (600, 300)]),
+    ] {
+        let bytes = picture(w, h, ImageFormat::Jpeg);
+        let resp = upload_file(&app, &cookie, &bytes, "photo.jpg", "image/jpeg").await;
+        resp.assert_status(StatusCode::CREATED);
+        let item = json(resp).await;
+        let stem = item["url"].as_str().unwrap()["/media/".len()..]
+            .trim_end_matches(".jpg")
+            .to_owned();
+        for (width, dims) in [400, 800, 1600].into_iter().zip(widths) {
+            let (served, body) = get_bytes(&app, &format!("/media/{stem}-{width}.webp")).await;
+            assert_eq!(served, "image/webp");
+            assert_eq!(image::guess_format(&body).unwrap(), ImageFormat::WebP);
+            assert_eq!(image::load_from_memory(&body).unwrap().dimensions(), dims);
+        }
+        stems.push(stem);
+    }
+    let (_, large) = get_bytes(&app, &format!("/media/{}-1600.webp", stems[0])).await;
+    let (_, jpeg) = get_bytes(&app, &format!("/media/{}.jpg", stems[0])).await;
+    assert!(
+        large.len() < jpeg.len(),
+        "the WebP copy is smaller than the JPEG"
+    );
+
+    // A picture from before the copies: they are missing, their addresses lead to the JPEG.
+    let dir = app.data_dir().join("media");
+    for width in [400, 800, 1600] {
+        std::fs::remove_file(dir.join(format!("{}-{width}.webp", stems[0]))).unwrap();
+    }
+    let resp = app
+        .client
+        .get(format!("/media/{}-800.webp", stems[0]))
+        .send()
+        .await;
+    resp.assert_status(StatusCode::FOUND);
+    resp.assert_header("location", format!("/media/{}-card.jpg", stems[0]));
+    let resp = app
+        .client
+        .get(format!("/media/{}-1600.webp", stems[0]))
+        .send()
+        .await;
+    resp.assert_header("location", format!("/media/{}.jpg", stems[0]));
+    resp.assert_header("cache-control", "no-store");
+
+    // The next start makes them; the sweep leaves them alone (a row names them).
+    let app = app.restart(|_| {});
+    let made = dir.join(format!("{}-1600.webp", stems[0]));
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while !made.is_file() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the copies were not made"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let (served, body) = get_bytes(&app, &format!("/media/{}-400.webp", stems[0])).await;
+    assert_eq!(served, "image/webp");
+    assert_eq!(
+        image::load_from_memory(&body).unwrap().dimensions(),
+        (400, 200)
+    );
+    assert_eq!(media_files(&app).len(), 12);
 }

@@ -55,6 +55,8 @@ export function FeaturedPost({ post }: { post: PostView }) {
           alt={post.imageAlt ?? t.imageAlt(post.title)}
           width={1200}
           height={675}
+          sizes="(min-width: 1024px) 38rem, 100vw"
+          fetchPriority="high"
           className="aspect-[16/9] w-full bg-slate-100 object-cover lg:aspect-auto lg:h-full lg:min-h-80"
         />
         <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
@@ -85,6 +87,7 @@ export function PostCard({ post }: { post: PostView }) {
         loading="lazy"
         width={640}
         height={360}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
         className="aspect-[16/9] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-6">

@@ -74,6 +74,8 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPostSummary[] 
           alt={view.imageAlt ?? tb.imageAlt(view.title)}
           width={1200}
           height={675}
+          sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
+          fetchPriority="high"
           className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
         />
         <Markdown text={content} />

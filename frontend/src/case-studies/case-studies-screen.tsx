@@ -59,6 +59,7 @@ function CaseStudyCard({ caseStudy }: { caseStudy: CaseStudy }) {
         alt={(vi ? caseStudy.imageAltVi : caseStudy.imageAltEn) || t.imageAlt(title)}
         width={800}
         height={450}
+        sizes="(min-width: 1024px) 24rem, (min-width: 640px) 50vw, 100vw"
         loading="lazy"
         decoding="async"
         className="aspect-[16/9] w-full bg-slate-100 object-cover"

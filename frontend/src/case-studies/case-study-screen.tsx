@@ -78,6 +78,8 @@ function CaseStudyPage({ caseStudy, others }: { caseStudy: CaseStudy; others: Ca
             alt={(vi ? caseStudy.imageAltVi : caseStudy.imageAltEn) || tc.imageAlt(title)}
             width={1200}
             height={675}
+            sizes="(min-width: 48rem) 45rem, calc(100vw - 2rem)"
+            fetchPriority="high"
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
           />
           <Markdown text={vi ? caseStudy.contentVi : caseStudy.contentEn} />

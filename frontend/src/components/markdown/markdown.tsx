@@ -6,7 +6,7 @@ import remarkBreaks from 'remark-breaks'
 import remarkGfm from 'remark-gfm'
 
 import { useText } from '@/i18n/language-provider'
-import { cardVariant } from '@/lib/media-url'
+import { cardVariant, webpSrcSet } from '@/lib/media-url'
 
 import { markdownText } from './markdown-text'
 import { remarkRawHtmlAsText } from './raw-html'
@@ -63,25 +63,35 @@ function MarkdownLink({ href, children, node: _node, ...rest }: Props<'a'>) {
 }
 
 /**
- * A picture. The library's own (`/media/…`) come with their phone-sized card variant, so a
- * phone loads at most 800 px; another site's picture is not loaded (the site's CSP refuses
- * it, and it would tell that site who reads the page): its alt text stands for it.
+ * A picture. The library's own (`/media/…`) come with their WebP copies (400/800/1600 px)
+ * and their JPEG/PNG card variant, so a phone loads the width it needs; another site's
+ * picture is not loaded (the site's CSP refuses it, and it would tell that site who reads
+ * the page): its alt text stands for it.
  */
 function MarkdownImage({ src, alt, title }: Props<'img'>) {
   const address = typeof src === 'string' ? src : ''
   if (!isSitePath(address)) return alt ? <span>{alt}</span> : null
   const card = cardVariant(address)
-  return (
+  const sizes = card !== address ? '(min-width: 48rem) 46rem, calc(100vw - 2rem)' : undefined
+  const webp = webpSrcSet(address)
+  const image = (
     <img
       src={address}
       srcSet={card !== address ? `${card} 800w, ${address} 1600w` : undefined}
-      sizes={card !== address ? '(min-width: 48rem) 46rem, calc(100vw - 2rem)' : undefined}
+      sizes={sizes}
       alt={alt ?? ''}
       title={title}
       loading="lazy"
       decoding="async"
       className="my-2 h-auto max-w-full rounded-lg"
     />
+  )
+  if (!webp) return image
+  return (
+    <picture>
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {image}
+    </picture>
   )
 }
 

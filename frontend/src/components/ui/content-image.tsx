@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { ImgHTMLAttributes } from 'react'
+import { webpSrcSet } from '@/lib/media-url'
 
 /** Shown when a content item has no image, or its image cannot be loaded. */
 export const FALLBACK_IMAGE = '/images/fallback.svg'
@@ -13,14 +14,17 @@ interface ContentImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 's
 
 /**
  * A content illustration (blog post, case study): the item's image, else the fallback image,
- * also when the item's image fails to load.
+ * also when the item's image fails to load. A library picture comes with its WebP copies at
+ * 400, 800 and 1600 px (`<picture>`), so a phone loads the width its screen needs; `sizes`
+ * says how wide the picture is shown (default: the whole screen).
  */
-export function ContentImage({ src, alt, onError, ...props }: ContentImageProps) {
+export function ContentImage({ src, alt, onError, sizes, ...props }: ContentImageProps) {
   const wanted = src?.trim() || FALLBACK_IMAGE
   // Remembers which image failed, so a new `src` is tried again.
   const [failed, setFailed] = useState<string | null>(null)
   const shown = failed === wanted ? FALLBACK_IMAGE : wanted
-  return (
+  const webp = webpSrcSet(shown)
+  const image = (
     <img
       {...props}
       src={shown}
@@ -30,5 +34,13 @@ export function ContentImage({ src, alt, onError, ...props }: ContentImageProps)
         onError?.(event)
       }}
     />
+  )
+  if (!webp) return image
+  return (
+    // `contents`: the <img> stays the box that the caller's classes size (a grid or flex item).
+    <picture className="contents">
+      <source type="image/webp" srcSet={webp} sizes={sizes ?? '100vw'} />
+      {image}
+    </picture>
   )
 }
