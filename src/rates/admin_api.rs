@@ -108,7 +108,7 @@ crate::rejection_answers!(DraftError);
 
 /// What an import did.
 #[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename = "RateImportReport", rename_all = "camelCase")]
 pub struct ImportReport {
     pub kind: Kind,
     /// Rows now in the draft's list of that kind (the file's rows replace it whole).
@@ -117,7 +117,7 @@ pub struct ImportReport {
 
 /// A file refused by line: nothing was imported.
 #[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename = "RateImportRefusal", rename_all = "camelCase")]
 pub struct ImportRefusal {
     /// A summary in the owner's language.
     pub error: String,
@@ -155,7 +155,7 @@ crate::rejection_answers!(ImportAnswer);
 
 /// A page of the published versions, newest first.
 #[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename = "RateVersionPage", rename_all = "camelCase")]
 pub struct VersionPage {
     pub items: Vec<VersionInfo>,
     pub total: i64,

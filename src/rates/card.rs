@@ -33,7 +33,7 @@ pub const DEMURRAGE_CONTAINERS: [&str; 7] =
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Enum, Serialize, Deserialize,
 )]
-#[oai(rename_all = "lowercase")]
+#[oai(rename = "RateService", rename_all = "lowercase")]
 #[serde(rename_all = "lowercase")]
 pub enum Service {
     Fcl20,
@@ -99,7 +99,7 @@ pub struct FreightLane {
 /// One step of a tariff: from this charged day on (1 = the first day after free time),
 /// `rate` USD a day.
 #[derive(Debug, Clone, PartialEq, Object, Serialize, Deserialize)]
-#[oai(rename_all = "camelCase", deny_unknown_fields)]
+#[oai(rename = "RateTier", rename_all = "camelCase", deny_unknown_fields)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Tier {
     pub from_day: u32,
@@ -149,7 +149,7 @@ pub struct RateCard {
 
 /// A refused row: its line in the file (or its place in the list, from 1) and why.
 #[derive(Debug, Clone, PartialEq, Eq, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename = "RateLineError", rename_all = "camelCase")]
 pub struct LineError {
     pub line: u32,
     pub message: String,

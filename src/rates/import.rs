@@ -49,7 +49,7 @@ pub const XLSX_TYPE: &str = "application/vnd.openxmlformats-officedocument.sprea
 
 /// Which list a sheet fills.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum)]
-#[oai(rename_all = "lowercase")]
+#[oai(rename = "RateSheetKind", rename_all = "lowercase")]
 pub enum Kind {
     Freight,
     Demurrage,

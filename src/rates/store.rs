@@ -17,7 +17,7 @@ pub struct Draft {
 
 /// One published version, without its rows.
 #[derive(Debug, Clone, PartialEq, Eq, Object)]
-#[oai(rename_all = "camelCase")]
+#[oai(rename = "RateVersion", rename_all = "camelCase")]
 pub struct VersionInfo {
     pub version: i64,
     /// RFC 3339, UTC.
