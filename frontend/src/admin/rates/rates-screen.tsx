@@ -133,7 +133,7 @@ function UsdVndForm({ draft, version }: { draft: RatesDraft; version: string | u
     mutationFn: () =>
       adminCall(
         api.PUT('/admin/rates/draft', {
-          body: { ...draft.card, usdVnd: rate.trim() === '' ? null : { rate: Number(rate), date } },
+          body: { ...draft.card, usdVnd: rate.trim() === '' ? undefined : { rate: Number(rate), date } },
           headers: { 'If-Match': version ?? '' },
         }),
       ),
