@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use chrono::{NaiveDate, TimeZone, Utc};
+use chrono::{TimeZone, Utc};
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
@@ -12,7 +12,8 @@ use poem_openapi::payload::{Attachment, AttachmentType, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use rusqlite::Connection;
 
-use super::card::{self, FreightLane, LineError, RateCard};
+use super::card::{self, LineError, RateCard};
+use super::expiry::{ExpiryWarning, warning};
 use super::file::RateFile;
 use super::import::{self, Kind, Refusal, Rows};
 use super::store::{self, VersionInfo};
@@ -27,12 +28,7 @@ use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
-use crate::settings::SiteSettings;
 
-/// Days ahead the console (and the digest) warn of lanes that stop applying.
-pub const WARN_DAYS: i64 = 7;
-/// Lanes listed in a warning; the count says how many there are in all.
-const WARN_LIST: usize = 50;
 /// The draft as JSON: 20,000 lanes of the longest usual row, with room to spare.
 const MAX_DRAFT_BYTES: usize = 12 * 1024 * 1024;
 
@@ -42,20 +38,6 @@ const MAX_DRAFT_BYTES: usize = 12 * 1024 * 1024;
 pub struct PublishedInfo {
     pub version: i64,
     pub published_at: String,
-}
-
-/// Lanes of the published card that stop applying soon, or already did.
-#[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct ExpiryWarning {
-    /// Lanes whose `validUntil` is within 7 days (today included), soonest first; 50 at most.
-    pub expiring: Vec<FreightLane>,
-    /// How many lanes expire within 7 days.
-    pub expiring_count: u32,
-    /// How many lanes are past their `validUntil`.
-    pub expired_count: u32,
-    /// The business's today (`YYYY-MM-DD`, in its time zone), which the warning counts from.
-    pub today: String,
 }
 
 /// The draft, what the site shows, and the expiry warning.
@@ -190,30 +172,6 @@ fn stamp(clock: &Clock) -> String {
         .unwrap_or_default()
         .format("%Y-%m-%dT%H:%M:%SZ")
         .to_string()
-}
-
-/// The business's date now.
-pub fn business_today(conn: &Connection, clock: &Clock) -> rusqlite::Result<NaiveDate> {
-    let zone = SiteSettings::time_zone(conn)?;
-    Ok(Utc
-        .timestamp_opt(clock.now(), 0)
-        .single()
-        .unwrap_or_default()
-        .with_timezone(&zone)
-        .date_naive())
-}
-
-/// The lanes of the published card that stop applying within [`WARN_DAYS`].
-pub fn warning(conn: &Connection, clock: &Clock) -> rusqlite::Result<ExpiryWarning> {
-    let today = business_today(conn, clock)?;
-    let card = store::published(conn)?.map(|p| p.card).unwrap_or_default();
-    let (soon, expired) = card::expiring(&card, today, WARN_DAYS);
-    Ok(ExpiryWarning {
-        expiring_count: soon.len() as u32,
-        expiring: soon.into_iter().take(WARN_LIST).cloned().collect(),
-        expired_count: expired as u32,
-        today: today.format("%Y-%m-%d").to_string(),
-    })
 }
 
 fn draft_view(conn: &Connection, clock: &Clock) -> rusqlite::Result<(RatesDraft, String)> {

@@ -576,6 +576,32 @@ mod tests {
         assert!(lane_errors(&lane("2026-01-01", "2026-12-31"), Language::En).is_empty());
     }
 
+    /// The codes of a `NAME = [...] as const` list in a frontend source file.
+    fn codes(source: &str, name: &str) -> Vec<String> {
+        let start = source.find(&format!("{name} = [")).expect(name);
+        let list = &source[start..start + source[start..].find("] as const").expect(name)];
+        list.split('\'')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_owned)
+            .collect()
+    }
+
+    #[test]
+    fn the_codes_are_the_calculators() {
+        let ports = include_str!("../../frontend/src/tools/shared/ports.ts");
+        let freight = include_str!("../../frontend/src/tools/freight/data.ts");
+        let demurrage = include_str!("../../frontend/src/tools/demurrage/data.ts");
+        assert_eq!(codes(ports, "ORIGIN_PORT_CODES"), ORIGIN_PORTS);
+        assert_eq!(codes(ports, "DESTINATION_PORT_CODES"), DESTINATION_PORTS);
+        assert_eq!(codes(freight, "CONTAINER_TYPE_CODES"), FREIGHT_CONTAINERS);
+        assert_eq!(codes(demurrage, "VN_PORT_CODES"), DEMURRAGE_PORTS);
+        assert_eq!(
+            codes(demurrage, "CONTAINER_TYPE_CODES"),
+            DEMURRAGE_CONTAINERS
+        );
+    }
+
     #[test]
     fn expiry_looks_seven_days_ahead() {
         let card = RateCard {

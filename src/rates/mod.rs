@@ -5,6 +5,7 @@
 pub mod admin_api;
 pub mod api;
 pub mod card;
+pub mod expiry;
 pub mod file;
 pub mod import;
 pub mod store;
