@@ -9,9 +9,10 @@ from xml.sax.saxutils import escape
 ROWS = [
     ["origin", "destination", "service", "container", "base", "baf", "caf", "lss", "pss",
      "thc", "doc", "security", "transit_min", "transit_max", "carrier", "valid_from", "valid_until"],
-    ["hph", "NLRTM", "fcl40", "standard", 1800, 12, 2, 4, 0, 240, 45, 25, 30, 36, "Evergreen",
+    # Lanes no other browser test quotes (the card applies to every visitor).
+    ["nha", "AEDXB", "fcl40", "flatrack", 1800, 12, 2, 4, 0, 240, 45, 25, 30, 36, "Evergreen",
      date(2026, 1, 1), date(2030, 12, 31)],
-    ["sgn", "USLAX", "fcl20", "reefer", 2500.5, 10, 0, 3, 5, 200, 50, 30, 18, 22, "ONE",
+    ["qui", "KRPUS", "fcl20", "opentop", 2500.5, 10, 0, 3, 5, 200, 50, 30, 18, 22, "ONE",
      date(2026, 1, 1), date(2030, 12, 31)],
 ]
 

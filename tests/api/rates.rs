@@ -220,7 +220,8 @@ async fn an_xlsx_sheet_is_imported_with_its_numbers_and_date_cells() {
         .await;
     let draft = app.admin_json("/api/admin/rates/draft", &cookie).await;
     let lane = &draft["card"]["freight"][1];
-    assert_eq!(lane["origin"], "sgn");
+    assert_eq!(lane["origin"], "qui");
+    assert_eq!(lane["container"], "opentop");
     assert_eq!(lane["base"], 2500.5);
     assert_eq!(lane["validFrom"], "2026-01-01");
     assert_eq!(lane["validUntil"], "2030-12-31");
