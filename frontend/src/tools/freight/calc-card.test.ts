@@ -99,3 +99,32 @@ describe('compareFreight with the published card', () => {
     expect(without.every((row) => row.source.kind === 'indicative')).toBe(true)
   })
 })
+
+describe('the PDF and the quote say whose rates', () => {
+  it('names the company, the validity and the card, or says indicative', async () => {
+    const { freightReport } = await import('./freight-report')
+    const { quoteSummary } = await import('@/tools/shared/tool-page')
+    const form = {
+      serviceType: 'fcl40',
+      originPorts: ['hph'],
+      destinationPort: 'NLRTM',
+      departureDate: '2026-12-15',
+      containerType: 'standard',
+      volume: '1',
+      weight: '0',
+      containerCount: '1',
+      cargoValue: '0',
+      includeInsurance: false,
+      sortBy: 'cost',
+    } as const
+    const rows = compareFreight(input({ originPorts: ['hph'] }))
+    const card = { version: 3, freight: [LANE], demurrage: [], usdVnd: { rate: 25400, date: '2026-11-28' } }
+    const report = freightReport({ ...form, originPorts: ['hph'] }, rows, 'en', { card, company: 'Acme Logistics' })
+    const summary = quoteSummary(report)
+    expect(summary).toContain("Rates used: Acme Logistics's rates, valid until")
+    expect(summary).toContain('(rate card 3)')
+    expect(report.sections[0]!.notes).toContain('Converted at 1 USD = 25,400 VND on November 28, 2026.')
+    const indicative = freightReport({ ...form, originPorts: ['hph'] }, compareFreight(input({ card: undefined })), 'vi')
+    expect(quoteSummary(indicative)).toContain('Giá cước áp dụng: Giá tham khảo.')
+  })
+})

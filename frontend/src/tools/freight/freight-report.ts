@@ -43,6 +43,9 @@ export function freightReport(
     [t.cargoValue, money(parseAmount(parseNumber(form.cargoValue, locale)))],
     [t.includeInsurance, form.includeInsurance ? shared.yes : shared.no],
     [t.sortBy, form.sortBy === 'time' ? t.sortByTime : t.sortByCost],
+    // Whose rates, their validity and the card's version: a quote from this result carries it
+    // to the owner's inbox (`quoteSummary` reads the inputs), docs/decisions-spec.md §24.
+    [t.ratesUsed, rateSourceText(rows, rates.company, locale)],
   )
   return {
     tool: 'freight',
@@ -65,7 +68,7 @@ export function freightReport(
           ]),
         },
         notes: [
-          [rateSourceText(rows, rates.company, locale), vndNote(rates.card, locale)].filter(Boolean).join(' '),
+          ...(vndNote(rates.card, locale) ? [vndNote(rates.card, locale)!] : []),
           `${t.sourcesTitle}: ${t.sourcesText}`,
           `${t.ratesNoteTitle}: ${t.ratesNote}`,
         ],

@@ -49,6 +49,7 @@ export const freightText = defineDictionary(
     cardRatesSome: (company: string, ports: string, until: string, version: number) =>
       `Giá cước của ${company} cho ${ports}, hiệu lực đến ${until} (bảng giá số ${version}); các cảng khác theo giá tham khảo.`,
     indicativeRates: 'Giá tham khảo.',
+    ratesUsed: 'Giá cước áp dụng',
     inVnd: 'Quy đổi VND',
     usdVndAt: (rate: string, date: string) => `Quy đổi theo tỷ giá 1 USD = ${rate} ₫ ngày ${date}.`,
     ratesNote:
@@ -111,6 +112,7 @@ export const freightText = defineDictionary(
     cardRatesSome: (company: string, ports: string, until: string, version: number) =>
       `${company}'s rates for ${ports}, valid until ${until} (rate card ${version}); indicative rates for the other ports.`,
     indicativeRates: 'Indicative rates.',
+    ratesUsed: 'Rates used',
     inVnd: 'In VND',
     usdVndAt: (rate: string, date: string) => `Converted at 1 USD = ${rate} VND on ${date}.`,
     ratesNote:
