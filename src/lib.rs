@@ -5,7 +5,8 @@
 //! Layers, each importing only those below it:
 //! - the composition root: `cli`, `configuration`, `startup`, `server`, `https`;
 //! - the product's nouns, highest first: `operations`, `site`, `pages`, `newsletters`,
-//!   `content`, `media`, `insight`, `enquiries`, `subscriptions`, `notices`, `settings`, `owners`;
+//!   `content`, `media`, `insight`, `enquiries`, `subscriptions`, `notices`, `rates`, `settings`,
+//!   `owners`;
 //! - shared HTTP pieces: `http`;
 //! - storage and kernel pieces: `kernel`.
 //!
@@ -26,6 +27,7 @@ pub mod notices;
 pub mod operations;
 pub mod owners;
 pub mod pages;
+pub mod rates;
 pub mod settings;
 pub mod site;
 pub mod subscriptions;

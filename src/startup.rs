@@ -46,6 +46,8 @@ use crate::owners::mail::Mailer;
 use crate::owners::recovery_api::RecoveryApi;
 use crate::pages::api::{CurrentPages, PagesApi};
 use crate::pages::published::Published;
+use crate::rates::admin_api::RatesAdminApi;
+use crate::rates::api::{CurrentRates, RatesApi};
 use crate::server;
 use crate::settings::SiteSettings;
 use crate::settings::admin_api::SettingsAdminApi;
@@ -63,11 +65,11 @@ pub type Api = (
     ContentApi,
     ContactApi,
     (HealthApi, BackupsApi),
-    (SettingsApi, HolidaysApi),
+    (SettingsApi, HolidaysApi, RatesApi),
     SubscriptionsApi,
     AccountApi,
     RecoveryApi,
-    (SettingsAdminApi, HolidaysAdminApi),
+    (SettingsAdminApi, HolidaysAdminApi, RatesAdminApi),
     InboxApi,
     (SubscribersApi, NewslettersApi),
     MailApi,
@@ -86,11 +88,11 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             ContentApi,
             ContactApi,
             (HealthApi, BackupsApi),
-            (SettingsApi, HolidaysApi),
+            (SettingsApi, HolidaysApi, RatesApi),
             SubscriptionsApi,
             AccountApi,
             RecoveryApi,
-            (SettingsAdminApi, HolidaysAdminApi),
+            (SettingsAdminApi, HolidaysAdminApi, RatesAdminApi),
             InboxApi,
             (SubscribersApi, NewslettersApi),
             MailApi,
@@ -137,6 +139,8 @@ pub struct Parts {
     pub web: Arc<WebApp>,
     pub settings: Arc<CurrentSettings>,
     pub pages: Arc<CurrentPages>,
+    /// The published rate card's JSON.
+    pub rates: Arc<CurrentRates>,
     /// Sessions' cookie, origin check, sign-in lock-out.
     pub admin: Arc<AdminState>,
     /// The owner's picture library (`<data-dir>/media`).
@@ -172,7 +176,7 @@ pub fn app_state_with_renderer(
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
     let content = ContentCache::new(changes.clone(), pool.clone());
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, published, version, current_settings, current_pages, holidays) = {
+    let (brand, published, version, current_settings, current_pages, holidays, rates) = {
         let conn = pool.get().context("no database connection")?;
         let version = version_in(&conn).context("the content counter is unreadable")?;
         let brand = SiteSettings::load(&conn).context("the settings are unreadable")?;
@@ -182,6 +186,7 @@ pub fn app_state_with_renderer(
         let current_pages = CurrentPages::load(&conn).context("the content is unreadable")?;
         let holidays =
             CurrentHolidays::load(&conn).context("the holiday calendar is unreadable")?;
+        let rates = CurrentRates::load(&conn).context("the rate card is unreadable")?;
         (
             brand,
             published,
@@ -189,6 +194,7 @@ pub fn app_state_with_renderer(
             current_settings,
             current_pages,
             holidays,
+            rates,
         )
     };
     let health = Components::default();
@@ -204,8 +210,9 @@ pub fn app_state_with_renderer(
         &settings.data_dir,
     );
     // The holidays before the pages: a page's check reads them.
-    let listeners: [Arc<dyn ChangeListener>; 4] = [
+    let listeners: [Arc<dyn ChangeListener>; 5] = [
         holidays.clone(),
+        rates.clone(),
         web.clone(),
         current_settings.clone(),
         current_pages.clone(),
@@ -268,6 +275,7 @@ pub fn app_state_with_renderer(
         web,
         settings: current_settings,
         pages: current_pages,
+        rates,
         admin: Arc::new(AdminState::new(&settings.public_url)),
         outbox,
         mail_wake,
@@ -314,6 +322,7 @@ impl Parts {
         data.insert(self.trust_proxy);
         data.insert(self.settings.clone());
         data.insert(self.pages.clone());
+        data.insert(self.rates.clone());
         data.insert(self.admin.clone());
         data.insert(self.media.clone());
         data.insert(self.outbox.clone());

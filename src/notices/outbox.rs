@@ -16,6 +16,7 @@ use lettre::{AsyncTransport, Message};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::text;
+use crate::kernel::clock::Clock;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::kernel::mail::{self, FailureKind, MailWake, SmtpOverride, SmtpUrl, one_line};
@@ -174,6 +175,9 @@ struct Due {
     newsletter: Option<(i64, Option<String>)>,
     /// The newsletter's message, read with the row.
     letter: Option<NewsletterMessage>,
+    /// A digest's warning of rate-card lanes expiring within 7 days: how many, and the
+    /// soonest last day (docs/decisions-spec.md §24).
+    rates_expiring: Option<(u32, String)>,
 }
 
 impl Outbox {
@@ -459,6 +463,7 @@ impl Outbox {
                     &self.public_url,
                     zone,
                     notice.language,
+                    notice.rates_expiring.as_ref(),
                 )
             }
             ("confirm", _) => {
@@ -545,6 +550,12 @@ fn due(
                 continue;
             }
             notice.digest = Some(gather(conn, lookup, &notice.recipient)?);
+            // The digest's clock is the system's: it is sent now.
+            let warning = crate::rates::expiry::warning(conn, &Clock::default())?;
+            notice.rates_expiring = warning
+                .expiring
+                .first()
+                .map(|lane| (warning.expiring_count, lane.valid_until.clone()));
         } else if let Some(id) = enquiry_id {
             notice.enquiry = lookup(conn, &id)?;
         }
@@ -584,6 +595,7 @@ fn due_rows(conn: &Connection, condition: &str, limit: i64) -> rusqlite::Result<
                 digest: None,
                 newsletter,
                 letter: None,
+                rates_expiring: None,
             },
             r.get(4)?,
         ))

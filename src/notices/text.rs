@@ -178,6 +178,7 @@ pub fn digest(
     site: &str,
     zone: chrono_tz::Tz,
     lang: Language,
+    rates_expiring: Option<&(u32, String)>,
 ) -> Text {
     let mut list = String::new();
     for e in enquiries {
@@ -194,12 +195,22 @@ pub fn digest(
     }
     let more = total - i64::try_from(enquiries.len()).unwrap_or(0);
     let inbox = format!("{site}/admin/enquiries");
+    // docs/decisions-spec.md §24: the digest says, 7 days ahead, that rate-card lanes expire.
+    let rates = rates_expiring.map_or_else(String::new, |(n, first)| match lang {
+        Language::Vi => format!(
+            "\nBảng giá: {n} tuyến hết hạn trong 7 ngày tới (sớm nhất ngày {first}). Cập nhật tại:\n{site}/admin/rates\n"
+        ),
+        Language::En => format!(
+            "\nRate card: {n} {} within 7 days (the first on {first}). Update it at:\n{site}/admin/rates\n",
+            if *n == 1 { "lane expires" } else { "lanes expire" }
+        ),
+    });
     match lang {
         Language::Vi => Text {
             subject: one_line(&format!("{total} yêu cầu tư vấn mới trên trang {company}")),
             body: format!(
                 "Trang web {company} đã nhận được {total} yêu cầu tư vấn mới kể từ thư tổng hợp \
-                 trước.\n\n{list}{}Xem tất cả trong hộp thư yêu cầu:\n{inbox}\n",
+                 trước.\n\n{list}{}Xem tất cả trong hộp thư yêu cầu:\n{inbox}\n{rates}",
                 if more > 0 {
                     format!("… và {more} yêu cầu khác.\n\n")
                 } else {
@@ -214,7 +225,7 @@ pub fn digest(
             )),
             body: format!(
                 "New enquiries on the {company} website since the last digest: {total}.\n\n\
-                 {list}{}See them all in the inbox:\n{inbox}\n",
+                 {list}{}See them all in the inbox:\n{inbox}\n{rates}",
                 if more > 0 {
                     format!("… and {more} more.\n\n")
                 } else {
@@ -255,7 +266,47 @@ pub fn confirm(company: &str, link: &str, lang: Language) -> Text {
 
 #[cfg(test)]
 mod tests {
-    use super::local_time;
+    use super::{digest, local_time};
+    use crate::kernel::language::Language;
+
+    #[test]
+    fn the_digest_says_when_rate_card_lanes_expire() {
+        let zone = chrono_tz::Asia::Ho_Chi_Minh;
+        let soon = (2, "2026-12-05".to_owned());
+        let en = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::En,
+            Some(&soon),
+        );
+        assert!(
+            en.body
+                .contains("Rate card: 2 lanes expire within 7 days (the first on 2026-12-05)"),
+            "{}",
+            en.body
+        );
+        assert!(en.body.contains("https://acme.vn/admin/rates"));
+        let vi = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::Vi,
+            Some(&soon),
+        );
+        assert!(
+            vi.body
+                .contains("Bảng giá: 2 tuyến hết hạn trong 7 ngày tới"),
+            "{}",
+            vi.body
+        );
+        let none = digest(&[], 1, "Acme", "https://acme.vn", zone, Language::En, None);
+        assert!(!none.body.contains("Rate card"));
+    }
 
     #[test]
     fn times_are_shown_in_the_business_zone() {

@@ -21,6 +21,7 @@ const NOUNS: &[&str] = &[
     "enquiries",
     "subscriptions",
     "notices",
+    "rates",
     "settings",
     "owners",
 ];
@@ -37,6 +38,9 @@ const TABLES: &[(&str, &str)] = &[
     ("password_resets", "owners"),
     ("settings", "settings"),
     ("holiday_years", "settings"),
+    ("rate_draft", "rates"),
+    ("rate_versions", "rates"),
+    ("rate_publication", "rates"),
     ("notices", "notices"),
     ("newsletters", "newsletters"),
     ("subscriptions", "subscriptions"),

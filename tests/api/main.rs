@@ -39,6 +39,7 @@ mod openapi;
 mod optin;
 mod pages;
 mod rate_limit;
+mod rates;
 mod recovery;
 mod restore;
 mod security_headers;

@@ -30,6 +30,17 @@ const BackupsScreen = lazy(() => import('./backups/backups-screen').then((m) => 
 // The Newsletter screens: their own chunk too.
 const NewslettersScreens = lazy(() => import('./newsletters/newsletters-screens').then((m) => ({ default: m.NewslettersScreens })))
 
+// The Rates screen: its own chunk too.
+const RatesScreen = lazy(() => import('./rates/rates-screen').then((m) => ({ default: m.RatesScreen })))
+
+function Rates() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <RatesScreen />
+    </Suspense>
+  )
+}
+
 function Newsletters() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -101,6 +112,7 @@ export function ConsoleApp() {
         <Route path="content/:kind/:id" element={<ContentEditorScreen />} />
         <Route path="settings" element={<SettingsScreen />} />
         <Route path="holidays" element={<HolidaysScreen />} />
+        <Route path="rates" element={<Rates />} />
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="backups" element={<Backups />} />

@@ -277,6 +277,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consultancy's published rate card: freight lanes, demurrage and detention
+         *     tariffs, the USD→VND rate. The freight and demurrage calculators read it (once a
+         *     page) and fall back to their indicative rates where it has no row.
+         */
+        get: operations["getRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/subscriptions": {
         parameters: {
             query?: never;
@@ -536,6 +557,144 @@ export interface paths {
         post?: never;
         /** Forget the owner's schedule of a year: the built-in calendar applies again. */
         delete: operations["deleteAdminHolidayYear"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft rate card, what the site shows, and the lanes expiring within 7 days. */
+        get: operations["getRatesDraft"];
+        /**
+         * Replace the draft (the whole card), sending in `If-Match` the version it started
+         *     from (428 without, 412 when another save came first). The site changes only when
+         *     the draft is published.
+         */
+        put: operations["updateRatesDraft"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a rate sheet into the draft: `kind=freight` or `demurrage`, the body the file
+         *     (`text/csv`, UTF-8, or XLSX, its first sheet; line 1 the columns). All or nothing:
+         *     with any line refused (each reported by line, 422) nothing changes; else the file's
+         *     rows replace the draft's list of that kind.
+         */
+        post: operations["importRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft's rows of `kind` as CSV, in the import's columns (it imports back as it is). */
+        get: operations["exportRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/draft/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as a new version: the calculators use it from their next load
+         *     (through a CDN, within a minute).
+         */
+        post: operations["publishRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take the card off the site: the calculators use their indicative rates again (the
+         *     versions are kept; publishing brings a card back). 404 when none is shown.
+         */
+        post: operations["withdrawRates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published versions, newest first, with who published each and when. */
+        get: operations["listRateVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/rates/versions/{version}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a published version the draft again (the site is unchanged until it is
+         *     published). 404 when there is no such version.
+         */
+        post: operations["restoreRateVersion"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2233,6 +2392,23 @@ export interface components {
             pageviews: number;
         };
         /**
+         * DemurrageTariff
+         * @description A demurrage and detention tariff at a Vietnamese port.
+         */
+        DemurrageTariff: {
+            /** @description A port code of the demurrage tracker (`sgn`, `cmv`, `hph`, `lch`, `dad`, `qui`). */
+            port: string;
+            /** @description Empty: the port's tariff for any carrier. */
+            carrier: string;
+            /** @description `20gp`, `40gp`, `40hc`, `20rf`, `40rf`, `20ot` or `40fr`. */
+            container: string;
+            /** Format: uint32 */
+            freeDays: number;
+            /** @description Steps from day 1, in order. */
+            demurrage: components["schemas"]["RateTier"][];
+            detention: components["schemas"]["RateTier"][];
+        };
+        /**
          * EnquiryContext
          * @description A calculator's figures an enquiry is about (docs/decisions-spec.md §15).
          */
@@ -2430,6 +2606,26 @@ export interface components {
          */
         EventType: "pageview" | "calculated" | "pdf" | "link" | "quote";
         /**
+         * ExpiryWarning
+         * @description Lanes of the published card that stop applying soon, or already did.
+         */
+        ExpiryWarning: {
+            /** @description Lanes whose `validUntil` is within 7 days (today included), soonest first; 50 at most. */
+            expiring: components["schemas"]["FreightLane"][];
+            /**
+             * Format: uint32
+             * @description How many lanes expire within 7 days.
+             */
+            expiringCount: number;
+            /**
+             * Format: uint32
+             * @description How many lanes are past their `validUntil`.
+             */
+            expiredCount: number;
+            /** @description The business's today (`YYYY-MM-DD`, in its time zone), which the warning counts from. */
+            today: string;
+        };
+        /**
          * ExportedEnquiry
          * @description One enquiry in an export (docs/decisions-spec.md §15): dates in the business's time zone as
          *     local `YYYY-MM-DD HH:MM`, with its notes.
@@ -2476,6 +2672,60 @@ export interface components {
          * @enum {string}
          */
         FileFormat: "csv" | "json";
+        /**
+         * FreightLane
+         * @description One freight lane: a port pair, service and container type, its charges in USD, valid on
+         *     departure dates from `validFrom` to `validUntil` (both included).
+         */
+        FreightLane: {
+            /** @description An origin port code of the calculator (`sgn`, `hph`, …). */
+            origin: string;
+            /** @description A destination port code (UN/LOCODE, `NLRTM`, …). */
+            destination: string;
+            service: components["schemas"]["RateService"];
+            /** @description `standard`, `reefer`, `opentop` or `flatrack`; empty for LCL. */
+            container: string;
+            /**
+             * Format: double
+             * @description USD per container (FCL) or per m³ (LCL).
+             */
+            base: number;
+            /**
+             * Format: double
+             * @description Percent of base.
+             */
+            baf: number;
+            /** Format: double */
+            caf: number;
+            /** Format: double */
+            lss: number;
+            /** Format: double */
+            pss: number;
+            /**
+             * Format: double
+             * @description USD per container.
+             */
+            thc: number;
+            /**
+             * Format: double
+             * @description USD per bill of lading.
+             */
+            doc: number;
+            /**
+             * Format: double
+             * @description USD per container.
+             */
+            security: number;
+            /** Format: uint32 */
+            transitMin: number;
+            /** Format: uint32 */
+            transitMax: number;
+            carrier: string;
+            /** @description `YYYY-MM-DD`. */
+            validFrom: string;
+            /** @description `YYYY-MM-DD`; the last departure date the lane applies to. */
+            validUntil: string;
+        };
         /** Health */
         Health: {
             status: components["schemas"]["OverallStatus"];
@@ -3052,6 +3302,21 @@ export interface components {
             trackRecord: components["schemas"]["PublicHomeFigure"][];
         };
         /**
+         * PublicRates
+         * @description The published rate card. Without one (none published, or withdrawn) `version` is null and
+         *     the lists are empty: the calculators use their built-in indicative rates.
+         */
+        PublicRates: {
+            /** Format: int64 */
+            version?: number;
+            /** @description RFC 3339, UTC. */
+            publishedAt?: string;
+            usdVnd?: components["schemas"]["UsdVnd"];
+            /** @description Every lane, expired ones too: a lane applies on departure dates within its validity. */
+            freight: components["schemas"]["FreightLane"][];
+            demurrage: components["schemas"]["DemurrageTariff"][];
+        };
+        /**
          * PublicSettings
          * @description The public subset: `GET /api/settings`, and the data block in every page.
          */
@@ -3076,6 +3341,126 @@ export interface components {
             zaloUrl?: string;
             /** @description The home page's figures the owner shows, in order, row by row. */
             homeFigures: components["schemas"]["PublicHomeFigures"] & unknown;
+        };
+        /**
+         * PublishedInfo
+         * @description The version the site shows.
+         */
+        PublishedInfo: {
+            /** Format: int64 */
+            version: number;
+            publishedAt: string;
+        };
+        /**
+         * RateCard
+         * @description The card as the owner edits it (the draft) and as each version keeps it.
+         */
+        RateCard: {
+            usdVnd?: components["schemas"]["UsdVnd"];
+            freight: components["schemas"]["FreightLane"][];
+            demurrage: components["schemas"]["DemurrageTariff"][];
+        };
+        /**
+         * RateImportRefusal
+         * @description A file refused by line: nothing was imported.
+         */
+        RateImportRefusal: {
+            /** @description A summary in the owner's language. */
+            error: string;
+            /** @description Each refused line (the header is line 1) and why; 500 at most. */
+            lines: components["schemas"]["RateLineError"][];
+            /**
+             * Format: uint32
+             * @description How many refusals there are in all.
+             */
+            count: number;
+        };
+        /**
+         * RateImportReport
+         * @description What an import did.
+         */
+        RateImportReport: {
+            kind: components["schemas"]["RateSheetKind"];
+            /**
+             * Format: uint32
+             * @description Rows now in the draft's list of that kind (the file's rows replace it whole).
+             */
+            imported: number;
+        };
+        /**
+         * RateLineError
+         * @description A refused row: its line in the file (or its place in the list, from 1) and why.
+         */
+        RateLineError: {
+            /** Format: uint32 */
+            line: number;
+            message: string;
+        };
+        /**
+         * @description `fcl20`, `fcl40` or `lcl`.
+         * @enum {string}
+         */
+        RateService: "fcl20" | "fcl40" | "lcl";
+        /**
+         * @description Which list a sheet fills.
+         * @enum {string}
+         */
+        RateSheetKind: "freight" | "demurrage";
+        /**
+         * RateTier
+         * @description One step of a tariff: from this charged day on (1 = the first day after free time),
+         *     `rate` USD a day.
+         */
+        RateTier: {
+            /** Format: uint32 */
+            fromDay: number;
+            /** Format: double */
+            rate: number;
+        };
+        /**
+         * RateVersion
+         * @description One published version, without its rows.
+         */
+        RateVersion: {
+            /** Format: int64 */
+            version: number;
+            /** @description RFC 3339, UTC. */
+            publishedAt: string;
+            /** @description The owner who published it (an e-mail address). */
+            publishedBy: string;
+            /** Format: int64 */
+            freightLanes: number;
+            /** Format: int64 */
+            demurrageTariffs: number;
+            /** @description Whether the site shows this version now. */
+            current: boolean;
+        };
+        /**
+         * RateVersionPage
+         * @description A page of the published versions, newest first.
+         */
+        RateVersionPage: {
+            items: components["schemas"]["RateVersion"][];
+            /** Format: int64 */
+            total: number;
+        };
+        /**
+         * RatesDraft
+         * @description The draft, what the site shows, and the expiry warning.
+         */
+        RatesDraft: {
+            card: components["schemas"]["RateCard"];
+            /**
+             * Format: int64
+             * @description The version the draft was restored from, if it was.
+             */
+            basedOn?: number;
+            /** @description When and by whom the draft was last saved (RFC 3339, UTC); null before the first save. */
+            updatedAt?: string;
+            updatedBy?: string;
+            /** @description Null when the site shows no card (the calculators say "indicative"). */
+            published?: components["schemas"]["PublishedInfo"] & unknown;
+            warning: components["schemas"]["ExpiryWarning"];
         };
         /**
          * Recipient
@@ -3625,6 +4010,19 @@ export interface components {
         UnsubscribeRequest: {
             /** @description The token of the unsubscribe link (not blank). */
             token: string;
+        };
+        /**
+         * UsdVnd
+         * @description The rate the card's VND figures are worked out at.
+         */
+        UsdVnd: {
+            /**
+             * Format: double
+             * @description VND for one USD.
+             */
+            rate: number;
+            /** @description `YYYY-MM-DD`: the day the rate was taken. */
+            date: string;
         };
         /**
          * ValueFigures
@@ -4631,6 +5029,36 @@ export interface operations {
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
                 };
+            };
+        };
+    };
+    getRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    ETAG: string;
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PublicRates"];
+                };
+            };
+            /** @description The card named in `If-None-Match` is still the published one. */
+            304: {
+                headers: {
+                    ETAG: string;
+                    "CACHE-CONTROL": string;
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };
@@ -6197,6 +6625,707 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRatesDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, with its version in `ETag` (send it back as `If-Match` to save). */
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RatesDraft"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateRatesDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RateCard"];
+            };
+        };
+        responses: {
+            /** @description The draft, with its version in `ETag` (send it back as `If-Match` to save). */
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RatesDraft"];
+                };
+            };
+            /** @description A row is invalid; the text names the list and the row. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Another save came first: who made it, and when. */
+            412: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["StaleBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A save without `If-Match`. */
+            428: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importRates: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["RateSheetKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The rate sheet: CSV (UTF-8) or XLSX, line 1 the columns. */
+        requestBody: {
+            content: {
+                "text/csv": string;
+                "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RateImportReport"];
+                };
+            };
+            /** @description The file as a whole is refused (not CSV/XLSX, wrong columns, too many lines). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Larger than 8 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not `text/csv` nor the XLSX type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Lines are refused, each named: nothing was imported. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RateImportRefusal"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportRates: {
+        parameters: {
+            query: {
+                kind: components["schemas"]["RateSheetKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Indicate if the content is expected to be displayed inline in the browser, that is, as a Web page or as part of a Web page, or as an attachment, that is downloaded and saved locally. */
+                    "Content-Disposition": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    publishRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PublishedInfo"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawRates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The site shows no card now. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listRateVersions: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RateVersionPage"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    restoreRateVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draft, with its version in `ETag` (send it back as `If-Match` to save). */
+            200: {
+                headers: {
+                    ETAG: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RatesDraft"];
+                };
             };
             /** @description A field is missing or invalid; the text names it. */
             400: {

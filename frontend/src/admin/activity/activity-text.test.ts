@@ -43,6 +43,11 @@ const CONTRACT_KEYS = [
   'backup.pruned',
   'backup.failed',
   'backup.schedule',
+  'rates.draft',
+  'rates.import',
+  'rates.publish',
+  'rates.restore',
+  'rates.withdraw',
 ]
 
 describe('actionLabel', () => {

@@ -7,7 +7,16 @@ export const activityText = defineDictionary(
     intro: 'Mọi thay đổi của chủ trang web: ai, làm gì, khi nào.',
     empty: 'Chưa có hoạt động nào.',
     actor: (actor: string) => `Bởi ${actor}`,
+    ratesImport: (list: string, n: string) => `${list}: ${n} dòng`,
+    ratesFreight: 'Cước vận chuyển',
+    ratesDemurrage: 'Phí lưu container',
+    ratesVersion: (n: string) => `Bảng giá số ${n}`,
     actions: {
+      'rates.draft': 'Sửa bản nháp bảng giá',
+      'rates.import': 'Nhập bảng giá từ tệp',
+      'rates.publish': 'Công bố bảng giá',
+      'rates.restore': 'Khôi phục bảng giá làm bản nháp',
+      'rates.withdraw': 'Ngừng dùng bảng giá',
       'settings.update': 'Cập nhật cài đặt',
       'enquiry.status': 'Đổi trạng thái yêu cầu',
       'enquiry.note': 'Thêm ghi chú cho yêu cầu',
@@ -89,7 +98,16 @@ export const activityText = defineDictionary(
     intro: 'Every change an owner made: who, what and when.',
     empty: 'No activity yet.',
     actor: (actor: string) => `By ${actor}`,
+    ratesImport: (list: string, n: string) => `${list}: ${n} ${n === '1' ? 'line' : 'lines'}`,
+    ratesFreight: 'Freight',
+    ratesDemurrage: 'Demurrage',
+    ratesVersion: (n: string) => `Rate card ${n}`,
     actions: {
+      'rates.draft': 'Rate card draft edited',
+      'rates.import': 'Rate sheet imported',
+      'rates.publish': 'Rate card published',
+      'rates.restore': 'Rate card restored as the draft',
+      'rates.withdraw': 'Rate card withdrawn',
       'settings.update': 'Settings updated',
       'enquiry.status': 'Enquiry status changed',
       'enquiry.note': 'Note added to an enquiry',
@@ -202,6 +220,11 @@ export function activityDetail(action: string, detail: string, t: ActivityTexts)
     return `${t.enquiry(id)}: ${pick(t.statuses, from) ?? from} → ${pick(t.statuses, to) ?? to}`
   }
   if (action === 'enquiry.note') return t.enquiry(detail)
+  if (action === 'rates.import') {
+    const [list = '', n = ''] = detail.split(' ')
+    return t.ratesImport(list === 'demurrage' ? t.ratesDemurrage : t.ratesFreight, n)
+  }
+  if (action === 'rates.publish' || action === 'rates.restore') return t.ratesVersion(detail)
   if (['owner.password', 'owner.signout_all', 'owner.password_reset'].includes(action) && /^\d+$/.test(detail)) {
     return t.sessionsEnded(Number(detail))
   }

@@ -22,6 +22,7 @@ const NAV = [
   { to: '/admin/media', key: 'media' },
   { to: '/admin/settings', key: 'settings' },
   { to: '/admin/holidays', key: 'holidays' },
+  { to: '/admin/rates', key: 'rates' },
   { to: '/admin/mail', key: 'mail' },
   { to: '/admin/backups', key: 'backups' },
   { to: '/admin/account', key: 'account' },

@@ -58,6 +58,8 @@ import { demurrageText } from './demurrage-text'
 import { localIsoDate } from './iso-date'
 import { TierEditor } from './tier-editor'
 import { useOwnerHolidays } from './use-owner-holidays'
+import { cardTariffInputs } from './card-tariff'
+import { useRateCard } from '@/tools/shared/use-rate-card'
 import type { OwnerHolidayYear } from './vn-holidays'
 
 /** The form as typed: free time days, rates and tiers stay text until Calculate parses them. */
@@ -153,6 +155,17 @@ function compute(form: DemurrageForm, locale: Locale, holidays: readonly OwnerHo
 
 const NO_HOLIDAYS: readonly OwnerHolidayYear[] = []
 
+/** The free-time choices, with a card tariff's own number of days when it is not one of them. */
+function freeTimeOptions(current: string, locale: Locale) {
+  const options = FREE_TIME_CHOICES.map((choice) => ({ value: String(choice.days), label: choice.label[locale] }))
+  const days = Number(current)
+  if (current !== '' && Number.isInteger(days) && !options.some((option) => option.value === current)) {
+    options.push({ value: current, label: locale === 'vi' ? `${days} ngày` : `${days} days` })
+    options.sort((a, b) => Number(a.value) - Number(b.value))
+  }
+  return options
+}
+
 export function DemurrageScreen() {
   const { locale } = useLanguage()
   const t = useText(demurrageText)
@@ -160,6 +173,7 @@ export function DemurrageScreen() {
   const toasts = useToolToasts()
   const hydrated = useHydrated()
   const holidays = useOwnerHolidays().data?.years ?? NO_HOLIDAYS
+  const card = useRateCard()
   const { form, set, update, resultForm, submit, reset, link } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
     initial: () => initialForm(hydrated ? localIsoDate(new Date()) : ''),
     numberKeys: ['freeTimeDays', 'demurrageRate', 'detentionRate'],
@@ -186,7 +200,10 @@ export function DemurrageScreen() {
   }
 
   /** The form with a tariff's free days, rates and steps. */
-  function withTariff(current: DemurrageForm, tariff: SampleTariff): DemurrageForm {
+  function withTariff(
+    current: DemurrageForm,
+    tariff: Pick<SampleTariff, 'demurrage' | 'detention'> & { freeTimeDays: number },
+  ): DemurrageForm {
     const text = (tiers: SampleTariff['demurrage']) =>
       tiers.map((tier) => ({ fromDay: String(tier.fromDay), rate: formatNumberInput(tier.rate, locale) }))
     return {
@@ -215,8 +232,14 @@ export function DemurrageScreen() {
   /** A port; the Vietnamese port where the container waits brings its typical tariff. */
   function setPort(field: 'loadingPort' | 'dischargePort', port: DemurragePortCode | '') {
     if (field === vnPortField(form.direction) && isVnPort(port)) {
-      update((current) => ({ ...withTariff(current, typicalTariff(port, current.containerType)), [field]: port }))
-      toasts.success(t.portTariffTitle, t.portTariffApplied(labelOfPort(port)[locale]))
+      // The consultancy's own tariff for the port when its card has one (docs/decisions-spec.md §24).
+      const own = cardTariffInputs(card?.demurrage, port, form.containerType)
+      const tariff = own
+        ? { freeTimeDays: own.freeTimeDays, demurrage: own.demurrageTiers ?? [], detention: own.detentionTiers ?? [] }
+        : typicalTariff(port, form.containerType)
+      update((current) => ({ ...withTariff(current, tariff), [field]: port }))
+      if (own) toasts.success(t.cardTariffTitle, t.cardTariffApplied(labelOfPort(port)[locale]))
+      else toasts.success(t.portTariffTitle, t.portTariffApplied(labelOfPort(port)[locale]))
     } else {
       set(field)(port)
     }
@@ -291,7 +314,7 @@ export function DemurrageScreen() {
                   required
                   value={form.freeTimeDays}
                   onChange={set('freeTimeDays')}
-                  options={FREE_TIME_CHOICES.map((choice) => ({ value: String(choice.days), label: choice.label[locale] }))}
+                  options={freeTimeOptions(form.freeTimeDays, locale)}
                 />
                 <SelectField
                   label={t.dayType}

@@ -12,6 +12,8 @@ export const demurrageText = defineDictionary(
     containerNumberPlaceholder: 'VD: MSCU1234567',
     bookingNumber: 'Số booking / vận đơn (B/L)',
     direction: 'Chiều hàng',
+    cardTariffTitle: 'Biểu phí của chúng tôi tại cảng',
+    cardTariffApplied: (port: string) => `Đã điền số ngày miễn phí và mức phí theo ngày trong bảng giá của chúng tôi tại ${port}.`,
     portTariffTitle: 'Biểu phí điển hình tại cảng',
     portTariffApplied: (port: string) =>
       `Đã điền số ngày miễn phí và biểu phí điển hình của các hãng tàu tại ${port}. Đây là mức tham khảo, không phải biểu phí của hãng tàu nào: hãy sửa theo hợp đồng của bạn.`,
@@ -120,6 +122,8 @@ export const demurrageText = defineDictionary(
     containerNumberPlaceholder: 'e.g. MSCU1234567',
     bookingNumber: 'Booking / BL number',
     direction: 'Direction',
+    cardTariffTitle: 'Our tariff at the port',
+    cardTariffApplied: (port: string) => `Free days and the daily rates of our rate card at ${port} filled in.`,
     portTariffTitle: 'Typical tariff at the port',
     portTariffApplied: (port: string) =>
       `Free days and the tariff carriers typically charge at ${port} filled in. They are a reference, not any carrier's tariff: edit them to match your contract.`,

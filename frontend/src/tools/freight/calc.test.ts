@@ -89,6 +89,7 @@ describe('compareFreight – worked example (docs/decisions-spec.md §6)', () =>
       // docs/decisions-spec.md §10: 9,450 nm at 18–14 knots plus 2–5 port days; 9,450 × 1.852 km × 2 TEU × 55 g.
       transitDays: [24, 34],
       co2eKg: 1925,
+      source: { kind: 'indicative' },
     })
   })
 
@@ -204,6 +205,7 @@ describe('base freight per port and service (multiplier 1.2, JPTYO)', () => {
       // 2,450 nm; 2,450 × 1.852 km × 1 TEU × 90 g.
       transitDays: [8, 13],
       co2eKg: 408,
+      source: { kind: 'indicative' },
     })
   })
 })

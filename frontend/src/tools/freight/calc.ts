@@ -3,6 +3,7 @@
 import { labelOf } from '@/tools/shared/choices'
 import { parseNumberOr } from '@/tools/shared/fallback-number'
 import { ORIGIN_PORTS, type DestinationPortCode, type OriginPortCode } from '@/tools/shared/ports'
+import { cardLaneFor, type CardLane, type RateSource } from '@/tools/shared/rate-card'
 
 import type { ContainerType, ServiceType } from './data'
 import { co2eKg, transitDays } from './route-data'
@@ -15,7 +16,10 @@ export interface FreightInput {
   /** One result row per port, in this order when totals tie. */
   originPorts: readonly OriginPortCode[]
   destinationPort: DestinationPortCode
-  /** ISO `YYYY-MM-DD` or ''; shown on the form, not used by the arithmetic. */
+  /**
+   * ISO `YYYY-MM-DD` or ''. Chooses the card's lane (docs/decisions-spec.md §24): a lane applies
+   * on departure dates within its validity; '' means `today`.
+   */
   departureDate: string
   /** Ignored for LCL (docs/decisions-spec.md §6). */
   containerType: ContainerType
@@ -36,6 +40,14 @@ export interface FreightInput {
   includeInsurance: boolean
   /** Row order; absent means by cost, as docs/decisions-spec.md §6 says. */
   sortBy?: FreightSort
+  /**
+   * The published card's lanes (docs/decisions-spec.md §24). A port with a lane for this
+   * destination, service, container type and date is quoted on it; the others on the built-in
+   * indicative rates. Absent or empty: indicative everywhere.
+   */
+  card?: { version: number; lanes: readonly CardLane[] }
+  /** The business's date, `YYYY-MM-DD`: the departure when none is given. */
+  today?: string
 }
 
 /** One origin port's quote. Every money field is a whole number of USD. */
@@ -59,6 +71,8 @@ export interface FreightResultRow {
   transitDays: [number, number]
   /** Kilograms of CO2e, well-to-wake, for the sea leg (route-data.ts). */
   co2eKg: number
+  /** Whose rates the row used. */
+  source: RateSource
 }
 
 /** The form's state before validation: the destination may still be unchosen. */
@@ -134,7 +148,50 @@ function share(amount: number, parts: number, whole: number): number {
   return (amount * parts) / whole
 }
 
+/** A port's quote on the card's lane: the owner's figures, no destination multiplier. */
+function quoteOnCard(input: FreightInput, port: OriginPortCode, lane: CardLane, version: number): FreightResultRow {
+  const lcl = input.serviceType === 'lcl'
+  // LCL's base is per m³; FCL's per container, times the count.
+  const base = lcl ? lane.base * input.volume : lane.base
+  const count = lcl ? 1 : containers(input.containerCount)
+  const insurance = input.includeInsurance ? share(input.cargoValue, INSURANCE_PER_MILLE, 1000) : 0
+  const fields = {
+    baseFreight: count * Math.round(base),
+    baf: count * Math.round(share(base, lane.baf, 100)),
+    caf: count * Math.round(share(base, lane.caf, 100)),
+    lss: count * Math.round(share(base, lane.lss, 100)),
+    pss: count * Math.round(share(base, lane.pss, 100)),
+    thc: count * Math.round(lane.thc),
+    docFee: Math.round(lane.doc),
+    securityFee: count * Math.round(lane.security),
+    // The lane is priced for its container type already: no equipment extra.
+    otherFees: Math.round(insurance),
+  }
+  const total = Object.values(fields).reduce((sum, value) => sum + value, 0)
+  return {
+    port,
+    portName: labelOf(ORIGIN_PORTS, port).en,
+    ...fields,
+    total,
+    transitDays: [lane.transitMin, lane.transitMax],
+    co2eKg: count * co2eKg(port, input.destinationPort, input.serviceType, input.volume),
+    source: { kind: 'card', version, validUntil: lane.validUntil, carrier: lane.carrier },
+  }
+}
+
 function quote(input: FreightInput, port: OriginPortCode): FreightResultRow {
+  const date = input.departureDate || input.today || ''
+  const lane =
+    input.card && date
+      ? cardLaneFor(input.card.lanes, {
+          origin: port,
+          destination: input.destinationPort,
+          service: input.serviceType,
+          container: input.containerType,
+          date,
+        })
+      : null
+  if (lane && input.card) return quoteOnCard(input, port, lane, input.card.version)
   const base = share(
     baseRate(input.serviceType, port, input.volume),
     destinationTenths(input.destinationPort),
@@ -166,6 +223,7 @@ function quote(input: FreightInput, port: OriginPortCode): FreightResultRow {
     total,
     transitDays: transitDays(port, input.destinationPort),
     co2eKg: count * co2eKg(port, input.destinationPort, input.serviceType, input.volume),
+    source: { kind: 'indicative' },
   }
 }
 

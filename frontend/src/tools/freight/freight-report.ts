@@ -14,8 +14,16 @@ import { CONTAINER_TYPES, SERVICE_TYPES } from './data'
 import { FEE_FIELDS } from './freight-results'
 import type { FreightForm } from './freight-screen'
 import { freightText } from './freight-text'
+import { rateSourceText, vndNote } from './rate-source'
+import type { RateCard } from '@/tools/shared/rate-card'
 
-export function freightReport(form: FreightForm, rows: readonly FreightResultRow[], locale: Locale): PdfReport {
+/** `rates`: the published card and the company, so the PDF says whose rates, with version and validity. */
+export function freightReport(
+  form: FreightForm,
+  rows: readonly FreightResultRow[],
+  locale: Locale,
+  rates: { card: RateCard | null; company: string } = { card: null, company: '' },
+): PdfReport {
   const t = freightText[locale]
   const shared = toolText[locale]
   const money = (value: number) => formatMoney(value, 'USD', locale, 0)
@@ -35,6 +43,9 @@ export function freightReport(form: FreightForm, rows: readonly FreightResultRow
     [t.cargoValue, money(parseAmount(parseNumber(form.cargoValue, locale)))],
     [t.includeInsurance, form.includeInsurance ? shared.yes : shared.no],
     [t.sortBy, form.sortBy === 'time' ? t.sortByTime : t.sortByCost],
+    // Whose rates, their validity and the card's version: a quote from this result carries it
+    // to the owner's inbox (`quoteSummary` reads the inputs), docs/decisions-spec.md §24.
+    [t.ratesUsed, rateSourceText(rows, rates.company, locale)],
   )
   return {
     tool: 'freight',
@@ -56,7 +67,11 @@ export function freightReport(form: FreightForm, rows: readonly FreightResultRow
             formatNumber(row.co2eKg, locale, 0),
           ]),
         },
-        notes: [`${t.sourcesTitle}: ${t.sourcesText}`, `${t.ratesNoteTitle}: ${t.ratesNote}`],
+        notes: [
+          ...(vndNote(rates.card, locale) ? [vndNote(rates.card, locale)!] : []),
+          `${t.sourcesTitle}: ${t.sourcesText}`,
+          `${t.ratesNoteTitle}: ${t.ratesNote}`,
+        ],
       },
     ],
   }

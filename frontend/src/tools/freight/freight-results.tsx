@@ -9,6 +9,9 @@ import { TOP_RANKED, barWidthPercent, type FreightResultRow } from './calc'
 import { labelOf } from '@/tools/shared/choices'
 import { ORIGIN_PORTS } from '@/tools/shared/ports'
 import { freightText } from './freight-text'
+import { rateSourceText, vndNote } from './rate-source'
+import { toVnd, type RateCard } from '@/tools/shared/rate-card'
+import { formatMoney } from '@/lib/format'
 
 /** The fee columns of the table, in the order of a carrier's quote. */
 export const FEE_FIELDS = ['baseFreight', 'baf', 'caf', 'lss', 'pss', 'thc', 'docFee', 'securityFee', 'otherFees'] as const
@@ -16,8 +19,24 @@ export const FEE_FIELDS = ['baseFreight', 'baf', 'caf', 'lss', 'pss', 'thc', 'do
 const RANK_TONES: readonly BadgeTone[] = ['success', 'brand', 'neutral']
 
 /** The comparison table, the top-3 ranking and the bar comparison of a freight quote. */
-export function FreightResults({ rows, money }: { rows: readonly FreightResultRow[]; money: (value: number) => string }) {
+export function FreightResults({
+  rows,
+  money,
+  card,
+  company,
+}: {
+  rows: readonly FreightResultRow[]
+  money: (value: number) => string
+  card: RateCard | null
+  company: string
+}) {
   const { locale } = useLanguage()
+  // VND beside USD at the card's rate (docs/decisions-spec.md §24).
+  const vnd = (usd: number) => {
+    const amount = toVnd(usd, card)
+    return amount === null ? null : formatMoney(amount, 'VND', locale, 0)
+  }
+  const conversion = vndNote(card, locale)
   const t = useText(freightText)
   const portName = (row: FreightResultRow) => labelOf(ORIGIN_PORTS, row.port)[locale]
   // The ranking is by cost whatever order the table follows (the sort is stable).
@@ -39,6 +58,7 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
               title={portName(row)}
               figures={[
                 { label: t.total, value: money(row.total) },
+                ...(vnd(row.total) ? [{ label: t.inVnd, value: vnd(row.total)! }] : []),
                 { label: t.transit, value: t.transitRange(row.transitDays[0], row.transitDays[1]) },
               ]}
               details={[
@@ -65,12 +85,17 @@ export function FreightResults({ rows, money }: { rows: readonly FreightResultRo
               ))}
               <TableCell numeric strong>
                 {money(row.total)}
+                {vnd(row.total) ? <span className="block text-xs font-normal text-slate-600">{vnd(row.total)}</span> : null}
               </TableCell>
               <TableCell numeric>{t.transitRange(row.transitDays[0], row.transitDays[1])}</TableCell>
               <TableCell numeric>{formatNumber(row.co2eKg, locale, 0)}</TableCell>
             </tr>
           ))}
         </ResultsTable>
+        <p data-rate-source className="mt-3 text-sm font-medium text-slate-800">
+          {rateSourceText(rows, company, locale)}
+          {conversion ? ` ${conversion}` : ''}
+        </p>
         <p className="mt-3 text-xs text-slate-600">
           <strong className="font-semibold">{t.sourcesTitle}: </strong>
           {t.sourcesText}

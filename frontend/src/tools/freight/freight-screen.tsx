@@ -1,5 +1,7 @@
 import { Info, Receipt } from 'lucide-react'
-import type { FormEvent } from 'react'
+import { useMemo, type FormEvent } from 'react'
+import brand from '@/config/brand.json'
+import { useSiteSettings } from '@/config/site-settings'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
@@ -20,6 +22,8 @@ import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
 import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
 import type { QuerySpec } from '@/tools/shared/query-state'
 import { toolText } from '@/tools/shared/tool-text'
+import { businessToday, type RateCard } from '@/tools/shared/rate-card'
+import { useRateCard } from '@/tools/shared/use-rate-card'
 import { parseAmount } from '@/tools/shared/fallback-number'
 import {
   DESTINATION_PORTS,
@@ -111,9 +115,16 @@ function toDraft(form: FreightForm, locale: Locale): FreightDraft {
   }
 }
 
-function compute(form: FreightForm, locale: Locale): FreightResultRow[] | null {
+/**
+ * The rows of a form: on the published card's lanes where it has one for the departure date
+ * (docs/decisions-spec.md §24), else on the indicative rates.
+ */
+function compute(form: FreightForm, locale: Locale, card: RateCard | null = null): FreightResultRow[] | null {
   const input = validateFreightDraft(toDraft(form, locale))
-  return input ? compareFreight(input) : null
+  if (!input) return null
+  const lanes = card && card.version != null ? { version: card.version, lanes: card.freight } : undefined
+  // The public settings do not carry the business's zone: Vietnam's, the default one.
+  return compareFreight({ ...input, card: lanes, today: businessToday(new Date()) })
 }
 
 export function FreightScreen() {
@@ -121,12 +132,20 @@ export function FreightScreen() {
   const t = useText(freightText)
   const common = useText(toolText)
   const toasts = useToolToasts()
-  const { form, set, result: rows, resultForm, submit, reset, link } = useLinkedToolForm<FreightForm, FreightResultRow[]>({
+  const card = useRateCard()
+  const settings = useSiteSettings()
+  const company = settings?.companyName || brand.name
+  const { form, set, resultForm, submit, reset, link } = useLinkedToolForm<FreightForm, FreightResultRow[]>({
     initial: () => INITIAL_FORM,
     numberKeys: ['volume', 'weight', 'cargoValue', 'containerCount'],
     spec: QUERY,
-    compute,
+    compute: (values, at) => compute(values, at, card),
   })
+  // Computed again when the card arrives after the result (it is fetched once a page load).
+  const rows = useMemo(
+    () => (resultForm ? compute(resultForm, locale, card) : null),
+    [resultForm, locale, card],
+  )
 
   function calculate(event: FormEvent) {
     event.preventDefault()
@@ -146,7 +165,7 @@ export function FreightScreen() {
       path="/tools/freight-calculator"
       onReset={reset}
       link={link}
-      report={() => (rows && resultForm ? freightReport(resultForm, rows, locale) : null)}
+      report={() => (rows && resultForm ? freightReport(resultForm, rows, locale, { card, company }) : null)}
     >
       <FormWithSidePanel
         form={
@@ -258,7 +277,7 @@ export function FreightScreen() {
         }
       />
       {rows ? (
-        <FreightResults rows={rows} money={money} />
+        <FreightResults rows={rows} money={money} card={card} company={company} />
       ) : (
         <EmptyResult>{common.emptyResult}</EmptyResult>
       )}

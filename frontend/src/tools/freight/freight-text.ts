@@ -44,6 +44,14 @@ export const freightText = defineDictionary(
     surchargesTitle: 'Các loại phụ phí',
     surchargesIntro: 'Tổng cước biển gồm cước cơ bản và các phụ phí sau:',
     ratesNoteTitle: 'Lưu ý',
+    cardRates: (company: string, until: string, version: number) =>
+      `Giá cước của ${company}, hiệu lực đến ${until} (bảng giá số ${version}).`,
+    cardRatesSome: (company: string, ports: string, until: string, version: number) =>
+      `Giá cước của ${company} cho ${ports}, hiệu lực đến ${until} (bảng giá số ${version}); các cảng khác theo giá tham khảo.`,
+    indicativeRates: 'Giá tham khảo.',
+    ratesUsed: 'Giá cước áp dụng',
+    inVnd: 'Quy đổi VND',
+    usdVndAt: (rate: string, date: string) => `Quy đổi theo tỷ giá 1 USD = ${rate} ₫ ngày ${date}.`,
     ratesNote:
       'Giá cước chỉ mang tính tham khảo và có thể thay đổi theo hãng tàu, mùa vụ, giá nhiên liệu và tình hình thị trường.',
     tableTitle: 'Bảng so sánh chi phí',
@@ -99,6 +107,14 @@ export const freightText = defineDictionary(
     surchargesTitle: 'Surcharges explained',
     surchargesIntro: 'The total ocean freight is the base rate plus these surcharges:',
     ratesNoteTitle: 'Please note',
+    cardRates: (company: string, until: string, version: number) =>
+      `${company}'s rates, valid until ${until} (rate card ${version}).`,
+    cardRatesSome: (company: string, ports: string, until: string, version: number) =>
+      `${company}'s rates for ${ports}, valid until ${until} (rate card ${version}); indicative rates for the other ports.`,
+    indicativeRates: 'Indicative rates.',
+    ratesUsed: 'Rates used',
+    inVnd: 'In VND',
+    usdVndAt: (rate: string, date: string) => `Converted at 1 USD = ${rate} VND on ${date}.`,
     ratesNote:
       'Rates are indicative and may vary by carrier, season, fuel prices and market conditions.',
     tableTitle: 'Cost comparison',

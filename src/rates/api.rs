@@ -1,0 +1,154 @@
+//! `GET /api/rates`: the published card, from memory (kept up to date by the change counter),
+//! with an `ETag` and the public pages' CDN lifetime (docs/decisions-spec.md §20, §24).
+
+use std::sync::{Arc, RwLock};
+
+use poem::http::header;
+use poem::{IntoResponse, Request, Response, web::Data};
+use poem_openapi::registry::{MetaSchemaRef, Registry};
+use poem_openapi::types::{ToJSON, Type};
+use poem_openapi::{ApiResponse, Object, OpenApi, payload::Payload};
+use rusqlite::Connection;
+
+use super::card::{DemurrageTariff, FreightLane, UsdVnd};
+use super::store;
+use crate::http::encoding::{Encoded, pick_encoding};
+use crate::kernel::changes::ChangeListener;
+
+/// A shared cache keeps the card a minute and serves it stale while it checks again, like
+/// the pages: a publish shows through a CDN within about a minute.
+pub const CACHING: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/// The published rate card. Without one (none published, or withdrawn) `version` is null and
+/// the lists are empty: the calculators use their built-in indicative rates.
+#[derive(Debug, Clone, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct PublicRates {
+    pub version: Option<i64>,
+    /// RFC 3339, UTC.
+    pub published_at: Option<String>,
+    pub usd_vnd: Option<UsdVnd>,
+    /// Every lane, expired ones too: a lane applies on departure dates within its validity.
+    pub freight: Vec<FreightLane>,
+    pub demurrage: Vec<DemurrageTariff>,
+}
+
+pub fn public_rates(conn: &Connection) -> rusqlite::Result<PublicRates> {
+    Ok(match store::published(conn)? {
+        Some(p) => PublicRates {
+            version: Some(p.version),
+            published_at: Some(p.published_at),
+            usd_vnd: p.card.usd_vnd,
+            freight: p.card.freight,
+            demurrage: p.card.demurrage,
+        },
+        None => PublicRates {
+            version: None,
+            published_at: None,
+            usd_vnd: None,
+            freight: Vec::new(),
+            demurrage: Vec::new(),
+        },
+    })
+}
+
+/// The card's JSON as `GET /api/rates` sends it (and its compressed forms, made once).
+pub struct CurrentRates(RwLock<Arc<Encoded>>);
+
+impl CurrentRates {
+    pub fn load(conn: &Connection) -> rusqlite::Result<Arc<Self>> {
+        Ok(Arc::new(CurrentRates(RwLock::new(encoded(conn)?))))
+    }
+
+    pub fn json(&self) -> Arc<Encoded> {
+        self.0.read().expect("rates lock").clone()
+    }
+}
+
+fn encoded(conn: &Connection) -> rusqlite::Result<Arc<Encoded>> {
+    let json = public_rates(conn)?.to_json_string();
+    Ok(Arc::new(Encoded::new(json.into_bytes())))
+}
+
+impl ChangeListener for CurrentRates {
+    fn changed(&self, conn: &Connection) -> anyhow::Result<()> {
+        let next = encoded(conn)?;
+        if next.identity != self.json().identity {
+            *self.0.write().expect("rates lock") = next;
+        }
+        Ok(())
+    }
+}
+
+/// The kept JSON, documented as `PublicRates`.
+pub struct RatesJson {
+    json: bytes::Bytes,
+    encoding: Option<&'static str>,
+}
+
+impl Payload for RatesJson {
+    const CONTENT_TYPE: &'static str = "application/json; charset=utf-8";
+
+    fn schema_ref() -> MetaSchemaRef {
+        PublicRates::schema_ref()
+    }
+
+    fn register(registry: &mut Registry) {
+        PublicRates::register(registry);
+    }
+}
+
+impl IntoResponse for RatesJson {
+    fn into_response(self) -> Response {
+        let mut builder = Response::builder().content_type(<Self as Payload>::CONTENT_TYPE);
+        if let Some(coding) = self.encoding {
+            builder = builder.header(header::CONTENT_ENCODING, coding);
+        }
+        builder.body(self.json)
+    }
+}
+
+#[derive(ApiResponse)]
+pub enum RatesResponse {
+    #[oai(status = 200)]
+    Ok(
+        RatesJson,
+        #[oai(header = "ETag")] String,
+        #[oai(header = "Cache-Control")] String,
+    ),
+    /// The card named in `If-None-Match` is still the published one.
+    #[oai(status = 304)]
+    NotModified(
+        #[oai(header = "ETag")] String,
+        #[oai(header = "Cache-Control")] String,
+    ),
+}
+
+pub struct RatesApi;
+
+#[OpenApi(tag = "crate::http::ApiTags::Settings")]
+impl RatesApi {
+    /// The consultancy's published rate card: freight lanes, demurrage and detention
+    /// tariffs, the USD→VND rate. The freight and demurrage calculators read it (once a
+    /// page) and fall back to their indicative rates where it has no row.
+    #[oai(path = "/rates", method = "get", operation_id = "getRates")]
+    async fn rates(&self, req: &Request, current: Data<&Arc<CurrentRates>>) -> RatesResponse {
+        let json = current.json();
+        let etag = json.etag.clone();
+        let fresh = req
+            .header(header::IF_NONE_MATCH)
+            .is_some_and(|tags| tags.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+        if fresh {
+            return RatesResponse::NotModified(etag, CACHING.to_owned());
+        }
+        let (encoding, body) = pick_encoding(req, &json);
+        RatesResponse::Ok(
+            RatesJson {
+                json: body.clone(),
+                encoding,
+            },
+            etag,
+            CACHING.to_owned(),
+        )
+    }
+}
