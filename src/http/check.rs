@@ -506,7 +506,11 @@ fn text_value(
     if *secret {
         return Ok(Value::String(text.to_owned()));
     }
-    let trimmed = text.trim();
+    // Stored without control characters but tab, line feed and carriage return: pasted
+    // text carries them unseen, and they make feeds and e-mails ill-formed
+    // (docs/decisions-spec.md §21). Patterns above saw the text as sent.
+    let kept = without_controls(text);
+    let trimmed = kept.trim();
     // A text declared not empty (`minLength`) that is only white space says nothing.
     if trimmed.is_empty() && min.is_some_and(|m| m >= 1) {
         return Err(required_text(name, lang));
@@ -516,6 +520,20 @@ fn text_value(
     } else {
         Value::String(trimmed.to_owned())
     })
+}
+
+/// `text` without Unicode control characters (C0, DEL, C1) other than tab, LF and CR, and
+/// without U+FFFE and U+FFFF, which XML forbids as well.
+pub fn without_controls(text: &str) -> std::borrow::Cow<'_, str> {
+    let kept = |c: &char| {
+        (!c.is_control() || matches!(c, '\t' | '\n' | '\r'))
+            && !matches!(c, '\u{fffe}' | '\u{ffff}')
+    };
+    if text.chars().all(|c| kept(&c)) {
+        std::borrow::Cow::Borrowed(text)
+    } else {
+        std::borrow::Cow::Owned(text.chars().filter(kept).collect())
+    }
 }
 
 /// "`name` is required", for a blank text.

@@ -128,6 +128,7 @@ pub fn open(database_path: &Path) -> anyhow::Result<DbPool> {
         std::fs::create_dir_all(dir)
             .with_context(|| format!("cannot create the data folder {}", dir.display()))?;
     }
+    refuse_unreadable(database_path)?;
     let manager = SqliteConnectionManager::file(database_path).with_init(configure);
     let pool = Pool::builder()
         .max_size(8)
@@ -138,6 +139,50 @@ pub fn open(database_path: &Path) -> anyhow::Result<DbPool> {
     migrate(&mut conn)?;
     seed_if_empty(&mut conn)?;
     Ok(pool)
+}
+
+/// Refuses, at once, a database file that is there but cannot be a database: zero bytes (a
+/// disk that filled or a copy cut short; SQLite would take it as a new, empty database and
+/// the seed would make a new site over the owner's) or one SQLite cannot read (a damaged
+/// header or schema), which the pool would otherwise retry for its whole connection timeout
+/// (docs/decisions-spec.md §21). A missing file is a new installation and is created.
+fn refuse_unreadable(database_path: &Path) -> anyhow::Result<()> {
+    let meta = match std::fs::metadata(database_path) {
+        Ok(meta) => meta,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(err) => {
+            return Err(err)
+                .with_context(|| format!("cannot read the database {}", database_path.display()));
+        }
+    };
+    if meta.len() == 0 {
+        bail!(
+            "the database {} is empty (0 bytes): it is not started over as a new site; \
+             restore a backup (`tradelane restore`) or move the file away",
+            database_path.display()
+        );
+    }
+    // Read-write without create: the file is there, and a WAL database may need its `-shm`.
+    let conn = Connection::open_with_flags(
+        database_path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .and_then(|conn| {
+        conn.busy_timeout(Duration::from_secs(5))?;
+        conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+            r.get::<_, i64>(0)
+        })?;
+        Ok(conn)
+    })
+    .with_context(|| {
+        format!(
+            "the database {} cannot be read (damaged, or not a database); restore a backup \
+             (`tradelane restore`)",
+            database_path.display()
+        )
+    })?;
+    drop(conn);
+    Ok(())
 }
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {

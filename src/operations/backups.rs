@@ -129,6 +129,9 @@ impl Backups {
             last: Mutex::new(LastRun::default()),
             wake: tokio::sync::Notify::new(),
         };
+        // A backup cut off midway (kill -9, a full disk) left its pieces: nothing lists them,
+        // so nothing else would ever remove them (docs/decisions-spec.md §21).
+        backups.sweep_partials();
         // The schedule counts from the newest scheduled backup on disk, across restarts.
         let newest = backups
             .list()
@@ -137,6 +140,32 @@ impl Backups {
             .and_then(|item| made_at(&item.name));
         lock(&backups.last).made_at = newest;
         Arc::new(backups)
+    }
+
+    /// Removes the pieces an unfinished backup left in the folder (`<name>.tar.partial`, the
+    /// database copy `<name>.tar.db.partial`), and only those. Called at start and by every
+    /// backup (one at a time, so none of them is still being written).
+    fn sweep_partials(&self) {
+        let Ok(entries) = std::fs::read_dir(&self.dir) else {
+            return;
+        };
+        for entry in entries.flatten() {
+            let Some(name) = entry.file_name().to_str().map(str::to_owned) else {
+                continue;
+            };
+            let Some(backup) = name
+                .strip_suffix(".db.partial")
+                .or_else(|| name.strip_suffix(".partial"))
+            else {
+                continue;
+            };
+            if NAME.is_match(backup) {
+                match std::fs::remove_file(entry.path()) {
+                    Ok(()) => tracing::warn!(name, "removed what an unfinished backup left"),
+                    Err(err) => tracing::warn!(name, %err, "cannot remove an unfinished backup"),
+                }
+            }
+        }
     }
 
     /// Every backup, newest first (reads only the folder's names and sizes).
@@ -184,6 +213,7 @@ impl Backups {
     pub fn make(&self, scheduled: bool) -> anyhow::Result<String> {
         let _one = lock(&self.making);
         create_private_dir(&self.dir)?;
+        self.sweep_partials();
         let now = self.clock.now();
         let stamp = chrono::DateTime::from_timestamp(now, 0)
             .unwrap_or_default()

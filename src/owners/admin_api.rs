@@ -161,7 +161,13 @@ fn second_step(lang: Language, wrong: bool) -> SignInResponse {
 
 /// A wrong password for an existing account: an activity entry (and one for the lock-out
 /// it causes), and at most hourly an e-mail to the account.
-async fn record_failure(pool: &DbPool, mail: &Mailer, account: &str, client: IpAddr, locks: bool) {
+pub(super) async fn record_failure(
+    pool: &DbPool,
+    mail: &Mailer,
+    account: &str,
+    client: IpAddr,
+    locks: bool,
+) {
     let account = account.to_owned();
     let queue = mail.clone();
     let recorded = db::run(pool, move |conn| {

@@ -15,6 +15,7 @@ use crate::http::body::JsonBody;
 use crate::http::check::check_body;
 use crate::http::error::ApiError;
 use crate::http::error::ErrorBody;
+use crate::http::rate_limit::{client_of, retry_after_secs};
 use crate::http::schema::Closed;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
@@ -96,6 +97,23 @@ pub enum TotpBegun {
 pub enum Done {
     #[oai(status = 204)]
     Done,
+}
+
+#[derive(ApiResponse)]
+pub enum TotpOff {
+    /// Two-step sign-in is off.
+    #[oai(status = 204)]
+    Done,
+    /// Too many wrong codes from this address or for this account: the same lock-out as
+    /// sign-in (5 within 15 minutes), so a stolen session cannot guess its way past the
+    /// second step.
+    #[oai(status = 429)]
+    TooManyRequests(
+        Json<ErrorBody>,
+        /// Seconds to wait before trying again.
+        #[oai(header = "Retry-After")]
+        u64,
+    ),
 }
 
 fn wrong_code(lang: Language) -> ApiError {
@@ -304,15 +322,19 @@ impl RecoveryApi {
         Ok(Json(RecoveryCodes { recovery_codes }))
     }
 
-    /// Turn off two-step sign-in, with a code of the app or a recovery code.
+    /// Turn off two-step sign-in, with a code of the app or a recovery code. Wrong codes
+    /// count against the sign-in lock-out (docs/decisions-spec.md §21): after 5 within 15
+    /// minutes, from this address or for this account, 429 with `Retry-After`.
     #[oai(path = "/admin/totp", method = "delete", operation_id = "disableTotp")]
     async fn disable_totp(
         &self,
         req: &Request,
+        admin: Data<&Arc<AdminState>>,
         pool: Data<&DbPool>,
+        mail: Data<&Mailer>,
         session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
-    ) -> Result<Done, ApiError> {
+    ) -> Result<TotpOff, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
         let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
@@ -320,6 +342,24 @@ impl RecoveryApi {
             .required("code")
             .to_owned();
         let owner = session.owner;
+        // The keys a failed sign-in counts on: a guess here is a guess there.
+        let client = client_of(req);
+        let keys = [
+            format!("ip:{client}"),
+            format!("account:{}", owner.email.to_lowercase()),
+        ];
+        let attempt = match admin.0.lockout.reserve(&keys) {
+            Ok(attempt) => attempt,
+            Err(wait) => {
+                let secs = retry_after_secs(wait);
+                tracing::warn!(client = %client, account = %owner.email, retry_after = secs, "turning two-step off locked out");
+                return Ok(TotpOff::TooManyRequests(
+                    ErrorBody::json(text::locked_out(lang, secs)),
+                    secs,
+                ));
+            }
+        };
+        let email = owner.email.clone();
         let done = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
             if !recovery::totp_enabled(&tx, owner.id)?
@@ -335,8 +375,12 @@ impl RecoveryApi {
         .await
         .map_err(|err| ApiError::failed(lang, err))?;
         if done {
-            Ok(Done::Done)
+            attempt.succeeded();
+            Ok(TotpOff::Done)
         } else {
+            tracing::warn!(client = %client, account = %email, "turning two-step off refused: wrong code");
+            super::admin_api::record_failure(pool.0, mail.0, &email, client, attempt.last_allowed)
+                .await;
             Err(wrong_code(lang))
         }
     }

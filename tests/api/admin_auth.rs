@@ -95,11 +95,21 @@ async fn state_changes_from_another_origin_or_none_are_refused() {
         if method == Method::GET {
             continue;
         }
-        for origin in [
-            Some(("origin", "https://evil.example")),
-            Some(("origin", "null")),
-            Some(("referer", "https://evil.example/admin")),
-            None,
+        for (origin, host) in [
+            (Some(("origin", "https://evil.example")), None),
+            (Some(("origin", "null")), None),
+            (Some(("referer", "https://evil.example/admin")), None),
+            (None, None),
+            // A forged `Host` equal to the forged `Origin` is still another site
+            // (docs/decisions-spec.md §21: only the public URL counts).
+            (
+                Some(("origin", "http://evil.example")),
+                Some("evil.example"),
+            ),
+            (
+                Some(("origin", "http://localhost:8080")),
+                Some("localhost:8080"),
+            ),
         ] {
             let mut req = app
                 .client
@@ -108,6 +118,9 @@ async fn state_changes_from_another_origin_or_none_are_refused() {
                 .header("accept-language", "vi");
             if let Some((name, value)) = origin {
                 req = req.header(name, value);
+            }
+            if let Some(host) = host {
+                req = req.header("host", host);
             }
             if let Some(body) = &body {
                 req = req.body_json(body);

@@ -424,3 +424,57 @@ async fn a_schedule_older_than_twice_its_interval_warns_in_the_console_and_the_h
     backups_health_becomes(&app, "ok").await;
     assert!(list(&app, &cookie, "vi").await.get("warning").is_none());
 }
+
+/// What a backup killed midway leaves in the folder: the database copy and the unfinished
+/// `.tar` (the names `write_tar` gives them), with some of their bytes.
+fn leave_unfinished_backup(app: &TestApp, stamp: &str) -> Vec<std::path::PathBuf> {
+    let dir = app.data_dir().join("backups");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = format!("tradelane-{stamp}-manual.tar");
+    let pieces = vec![
+        dir.join(format!("{name}.db.partial")),
+        dir.join(format!("{name}.partial")),
+    ];
+    for piece in &pieces {
+        std::fs::write(piece, vec![7u8; 64 * 1024]).unwrap();
+    }
+    pieces
+}
+
+#[tokio::test]
+async fn an_unfinished_backup_is_swept_at_start_and_by_the_next_backup() {
+    let clock = Clock::fixed(START);
+    let app = app_at(&clock);
+    let pieces = leave_unfinished_backup(&app, "20260101-000000");
+    // Something that is not a backup's piece stays.
+    let other = app.data_dir().join("backups").join("notes.partial");
+    std::fs::write(&other, "mine").unwrap();
+
+    let app = app.restart(|settings| settings.contact_rate_limit = 0);
+    for piece in &pieces {
+        assert!(!piece.exists(), "{} swept at start", piece.display());
+    }
+    assert!(other.exists());
+
+    let pieces = leave_unfinished_backup(&app, "20260102-000000");
+    let cookie = app.signed_in().await;
+    let resp = app
+        .admin(Method::POST, "/api/admin/backups", &cookie, None)
+        .await;
+    resp.assert_status(StatusCode::CREATED);
+    for piece in &pieces {
+        assert!(
+            !piece.exists(),
+            "{} swept by the next backup",
+            piece.display()
+        );
+    }
+    let listed = list(&app, &cookie, "en").await;
+    assert_eq!(listed["total"], 1, "{listed}");
+    let left: Vec<String> = std::fs::read_dir(app.data_dir().join("backups"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".partial"))
+        .collect();
+    assert_eq!(left, vec!["notes.partial".to_owned()]);
+}

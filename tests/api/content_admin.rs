@@ -936,3 +936,110 @@ async fn standing_pages_are_edited_and_withdrawn_but_never_created_or_deleted() 
         "{error}"
     );
 }
+
+/// Every control character (C0, DEL, C1) and the two non-characters XML forbids.
+fn every_control() -> String {
+    (0u32..0x20)
+        .chain(0x7f..0xa0)
+        .chain([0xfffe, 0xffff])
+        .filter_map(char::from_u32)
+        .collect()
+}
+
+#[tokio::test]
+async fn owner_text_is_stored_without_control_characters_and_feeds_stay_well_formed() {
+    let (app, cookie) = signed_in().await;
+    let controls = every_control();
+    // Multi-line text takes them (pasted text carries them unseen): stored without them,
+    // tab, line feed and carriage return kept.
+    let mut post = body("blog-posts", "controls", true);
+    post["contentVi"] = json!(format!("Đoạn{controls}một."));
+    post["descriptionEn"] = json!(format!("Sum{controls}mary"));
+    let (status, created) = send(
+        &app,
+        Method::POST,
+        "/api/admin/content/blog-posts",
+        &cookie,
+        Some(post),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED, "{created}");
+    let id = created["id"].as_str().unwrap().to_owned();
+    let (content, description): (String, String) = app
+        .pool
+        .get()
+        .unwrap()
+        .query_row(
+            "SELECT content_vi, description_en FROM blog_posts WHERE id = ?1",
+            [&id],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(content, "Đoạn\t\n\rmột.");
+    assert_eq!(description, "Sum\t\n\rmary");
+    // A title too: stored without them.
+    let mut post = body("blog-posts", "controls", true);
+    post["titleVi"] = json!(format!("Tiêu{controls}đề"));
+    let (status, saved) = send(
+        &app,
+        Method::PUT,
+        &format!("/api/admin/content/blog-posts/{id}"),
+        &cookie,
+        Some(post),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    let title: String = app
+        .pool
+        .get()
+        .unwrap()
+        .query_row(
+            "SELECT title_vi FROM blog_posts WHERE id = ?1",
+            [&id],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(title, "Tiêu\t\n\rđề");
+
+    // A title stored with every one of them (before this rule, or by hand in SQLite): both
+    // feeds still parse as XML, with the title's other characters.
+    app.execute(&format!(
+        "UPDATE blog_posts SET title_vi = 'Tiêu' || {0} || 'đề', title_en = 'Ti' || {0} || 'tle' \
+         WHERE id = '{id}'",
+        sql_text(&controls)
+    ));
+    for (path, title, end) in [
+        ("/blog/feed.xml", "Tiêu\t\n\r\u{7f}", "đề"),
+        ("/blog/feed.xml?lang=en", "Ti\t\n\r\u{7f}", "tle"),
+    ] {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+        let feed = loop {
+            let feed = app.get_text(path).await;
+            if feed.contains(title) {
+                break feed;
+            }
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{path} never showed the title"
+            );
+            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+        };
+        let doc = roxmltree::Document::parse(&feed)
+            .unwrap_or_else(|e| panic!("{path} is well-formed XML: {e}\n{feed}"));
+        assert!(
+            // (An XML parser reads a carriage return as a line feed.)
+            doc.descendants().any(|n| n.has_tag_name("title")
+                && n.text()
+                    .is_some_and(|t| t.starts_with(&title[..title.len() - 4])
+                        && t.ends_with(&format!("\u{9f}{end}")))),
+            "{path}"
+        );
+    }
+}
+
+/// `text` as an SQL expression, each character by its code point (`char(…)`): the
+/// controls cannot be written in a literal.
+fn sql_text(text: &str) -> String {
+    let codes: Vec<String> = text.chars().map(|c| (c as u32).to_string()).collect();
+    format!("char({})", codes.join(", "))
+}

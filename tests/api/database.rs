@@ -134,3 +134,63 @@ fn defaults_give_uuid_ids_timestamps_and_status_new() {
         .is_err()
     );
 }
+
+/// `tradelane serve` over `data_dir`: how it ended, what it said, and how long it took.
+fn serve_once(
+    data_dir: &std::path::Path,
+) -> (std::process::ExitStatus, String, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let mut child = crate::helpers::tradelane_command()
+        .args(["serve", "--host", "127.0.0.1", "--port", "0", "--data-dir"])
+        .arg(data_dir)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Waits for its exit (polled); one that keeps serving is killed and fails the test.
+    let deadline = started + std::time::Duration::from_secs(20);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("tradelane kept running over a database it cannot use");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    };
+    let elapsed = started.elapsed();
+    let mut log = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut log).unwrap();
+    (status, log, elapsed)
+}
+
+#[test]
+fn a_zero_length_database_is_refused_at_start_and_never_reseeded() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("tradelane.db");
+    std::fs::write(&path, b"").unwrap();
+    let (status, log, elapsed) = serve_once(dir.path());
+    assert!(!status.success(), "{log}");
+    assert!(log.contains("is empty (0 bytes)"), "{log}");
+    assert!(elapsed < std::time::Duration::from_secs(1), "{elapsed:?}");
+    assert_eq!(std::fs::metadata(&path).unwrap().len(), 0, "never reseeded");
+}
+
+#[test]
+fn a_damaged_database_is_refused_at_start_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    // A real database whose first pages were overwritten.
+    drop(db::open(&dir.path().join("tradelane.db")).unwrap());
+    let path = dir.path().join("tradelane.db");
+    let mut bytes = std::fs::read(&path).unwrap();
+    let len = bytes.len().min(8192);
+    bytes[..len].fill(0x5a);
+    std::fs::write(&path, &bytes).unwrap();
+    let (status, log, elapsed) = serve_once(dir.path());
+    assert!(!status.success(), "{log}");
+    assert!(log.contains("cannot be read"), "{log}");
+    assert!(elapsed < std::time::Duration::from_secs(1), "{elapsed:?}");
+    assert_eq!(std::fs::read(&path).unwrap(), bytes, "left as it was");
+}

@@ -20,6 +20,7 @@ mod durability;
 mod enquiries_cli;
 #[cfg(unix)]
 mod file_modes;
+mod flood;
 mod fuzz;
 mod health;
 mod helpers;

@@ -292,3 +292,69 @@ async fn the_command_line_turns_two_step_sign_in_off() {
         .await
         .assert_status(StatusCode::NO_CONTENT);
 }
+
+#[tokio::test]
+async fn turning_two_step_off_is_locked_out_after_five_wrong_codes() {
+    let sink = SmtpSink::start(0);
+    let app = app_with_mail(&sink);
+    let cookie = app.signed_in().await;
+    let resp = app
+        .admin(Method::POST, "/api/admin/totp", &cookie, None)
+        .await;
+    let setup: Value = resp.json().await.value().deserialize();
+    let secret = setup["secret"].as_str().unwrap().to_owned();
+    app.admin(
+        Method::POST,
+        "/api/admin/totp/confirm",
+        &cookie,
+        Some(json!({"code": code_of(&secret, 0)})),
+    )
+    .await
+    .assert_status_is_ok();
+
+    // A stolen session guesses: five wrong codes are refused one by one...
+    for guess in ["000000", "111111", "222222", "333333", "444444"] {
+        let resp = app
+            .admin(
+                Method::DELETE,
+                "/api/admin/totp",
+                &cookie,
+                Some(json!({"code": guess})),
+            )
+            .await;
+        resp.assert_status(StatusCode::BAD_REQUEST);
+    }
+    // ...then even the right code waits, as a sign-in would.
+    for code in [code_of(&secret, 0), "555555".to_owned()] {
+        let resp = app
+            .admin(
+                Method::DELETE,
+                "/api/admin/totp",
+                &cookie,
+                Some(json!({"code": code})),
+            )
+            .await;
+        resp.assert_status(StatusCode::TOO_MANY_REQUESTS);
+        let wait: u64 = crate::helpers::header(&resp, "retry-after")
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!((1..=15 * 60).contains(&wait), "{wait}");
+        let body: Value = resp.json().await.value().deserialize();
+        assert!(body["error"].is_string());
+    }
+    assert_eq!(
+        app.admin_json("/api/admin/totp", &cookie).await["enabled"],
+        true,
+        "the second factor stays"
+    );
+    // The same lock-out as signing in: the account is locked there too.
+    app.sign_in_as(OWNER_EMAIL, OWNER_PASSWORD)
+        .await
+        .assert_status(StatusCode::TOO_MANY_REQUESTS);
+    let activity = app
+        .admin_json("/api/admin/activity", &cookie)
+        .await
+        .to_string();
+    assert!(activity.contains("session.locked"), "{activity}");
+}

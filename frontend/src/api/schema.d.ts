@@ -471,7 +471,11 @@ export interface paths {
          *     force once `POST /api/admin/totp/confirm` gets a good code. 409 when it is on already.
          */
         post: operations["beginTotp"];
-        /** Turn off two-step sign-in, with a code of the app or a recovery code. */
+        /**
+         * Turn off two-step sign-in, with a code of the app or a recovery code. Wrong codes
+         *     count against the sign-in lock-out (docs/decisions-spec.md §21): after 5 within 15
+         *     minutes, from this address or for this account, 429 with `Retry-After`.
+         */
         delete: operations["disableTotp"];
         options?: never;
         head?: never;
@@ -6087,6 +6091,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description Two-step sign-in is off. */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -6144,6 +6149,21 @@ export interface operations {
             /** @description The body is not `application/json`. */
             415: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description Too many wrong codes from this address or for this account: the same lock-out as
+             *     sign-in (5 within 15 minutes), so a stolen session cannot guess its way past the
+             *     second step.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "RETRY-AFTER": number;
                     [name: string]: unknown;
                 };
                 content: {
