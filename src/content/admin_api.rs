@@ -36,6 +36,7 @@ use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -621,6 +622,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 _session: OwnerSession,
                 #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<
                     Option<i64>,
@@ -636,6 +638,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 session: OwnerSession,
                 body: Body<Closed<$input>>,
             ) -> Result<Created<$item>, ContentError> {
@@ -651,6 +654,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 session: OwnerSession,
                 body: Body<Closed<OrderInput>>,
             ) -> Result<Found<Vec<$item>>, ContentError> {
@@ -663,6 +667,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Versioned<$item>, ContentError> {
@@ -677,6 +682,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 session: OwnerSession,
                 id: Path<String>,
                 body: Body<Closed<$input>>,
@@ -690,6 +696,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
@@ -702,6 +709,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 _session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
@@ -715,6 +723,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
@@ -728,6 +737,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
+                #[oai(scope = "Role::Editor")]
                 session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Deleted, ContentError> {
@@ -892,6 +902,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
     ) -> Result<Found<Vec<PageItem>>, ContentError> {
         let lang = Language::from_request(req);
@@ -914,6 +925,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Versioned<PageItem>, ContentError> {
@@ -932,6 +944,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         slug: Path<PageSlug>,
         body: Body<Closed<PageInput>>,
@@ -957,6 +970,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
@@ -973,6 +987,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         slug: Path<PageSlug>,
         #[oai(name = "revisionId")] revision_id: Path<i64>,
@@ -997,6 +1012,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         slug: Path<PageSlug>,
         #[oai(name = "revisionId")] revision_id: Path<i64>,

@@ -21,6 +21,7 @@ use crate::kernel::language::Language;
 use crate::notices::outbox::{self, Notice};
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 use crate::settings::SiteSettings;
 
 pub struct InboxApi;
@@ -385,6 +386,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Sales")]
         _session: OwnerSession,
         status: Query<Option<EnquiryStatus>>,
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
@@ -416,6 +418,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Sales")]
         _session: OwnerSession,
         format: Query<FileFormat>,
         status: Query<Option<EnquiryStatus>>,
@@ -453,6 +456,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Sales")]
         _session: OwnerSession,
         id: Path<String>,
     ) -> Result<Json<EnquiryDetail>, ApiError> {
@@ -478,6 +482,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Sales")]
         session: OwnerSession,
         id: Path<String>,
         body: JsonBody<NonEmpty<Closed<EnquiryPatch>>>,
@@ -564,6 +569,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Sales")]
         session: OwnerSession,
         body: JsonBody<Closed<BulkStatus>>,
     ) -> Result<Json<BulkDone>, ApiError> {

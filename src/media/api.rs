@@ -18,6 +18,7 @@ use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 
 pub struct MediaApi;
 
@@ -140,6 +141,7 @@ impl MediaApi {
         media: Data<&Arc<MediaLibrary>>,
         pool: Data<&DbPool>,
         changes: Data<&Arc<Changes>>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         form: MediaUpload,
     ) -> Result<Uploaded, UploadError> {
@@ -175,6 +177,7 @@ impl MediaApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
@@ -214,6 +217,7 @@ impl MediaApi {
         media: Data<&Arc<MediaLibrary>>,
         pool: Data<&DbPool>,
         changes: Data<&Arc<Changes>>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         id: Path<String>,
     ) -> Result<Removed, RemoveError> {

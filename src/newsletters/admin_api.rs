@@ -21,6 +21,7 @@ use crate::kernel::language::Language;
 use crate::notices::outbox::{self, NewsletterMessage, Outbox, Recipient};
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 use crate::settings::SiteSettings;
 
 pub struct NewslettersApi;
@@ -262,6 +263,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         body: JsonBody<Closed<NewNewsletterRequest>>,
     ) -> Result<CreateAnswer, ApiError> {
@@ -321,6 +323,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "100")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))] offset: Query<
@@ -345,6 +348,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         id: Path<i64>,
     ) -> Result<Json<Newsletter>, ApiError> {
@@ -365,6 +369,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         id: Path<i64>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
@@ -399,6 +404,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         id: Path<i64>,
         language: Query<PreferredLanguage>,
@@ -423,6 +429,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
         id: Path<i64>,
         language: Query<PreferredLanguage>,
@@ -442,6 +449,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         id: Path<i64>,
     ) -> Result<TestAnswer, ApiError> {
@@ -496,6 +504,7 @@ impl NewslettersApi {
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
         clock: Data<&Clock>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         id: Path<i64>,
         body: JsonBody<Closed<SendRequest>>,
@@ -604,6 +613,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor")]
         _session: OwnerSession,
     ) -> Result<Json<NewsletterSettings>, ApiError> {
         let lang = Language::from_request(req);
@@ -628,6 +638,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
+        #[oai(scope = "Role::Editor")]
         session: OwnerSession,
         body: JsonBody<Closed<NewsletterSettings>>,
     ) -> Result<Json<NewsletterSettings>, ApiError> {

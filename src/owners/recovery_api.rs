@@ -8,6 +8,7 @@ use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::guard::{AdminState, OwnerSession};
+use super::roles::Role;
 use super::mail::Mailer;
 use super::text::{self, OwnerText};
 use super::{accounts, activity, recovery, sessions};
@@ -222,6 +223,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
         session: OwnerSession,
     ) -> Result<Json<TotpStatus>, ApiError> {
         let lang = Language::from_request(req);
@@ -240,6 +242,7 @@ impl RecoveryApi {
         req: &Request,
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
         session: OwnerSession,
     ) -> Result<TotpBegun, ApiError> {
         let lang = Language::from_request(req);
@@ -276,6 +279,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
         session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
     ) -> Result<Json<RecoveryCodes>, ApiError> {
@@ -310,6 +314,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
         session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
     ) -> Result<Done, ApiError> {
