@@ -88,6 +88,19 @@ pub fn active(conn: &Connection, id: i64) -> rusqlite::Result<Option<(String, St
     .optional()
 }
 
+/// The active (not suspended) account with address `email`: (id, address, language).
+pub fn active_by_email(
+    conn: &Connection,
+    email: &str,
+) -> rusqlite::Result<Option<(i64, String, String)>> {
+    conn.query_row(
+        "SELECT id, email, language FROM owners WHERE email = ?1 AND suspended_at IS NULL",
+        [email],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+    )
+    .optional()
+}
+
 /// Owners who can act (not suspended), besides the account `except`.
 fn other_active_owners(conn: &Connection, except: i64) -> rusqlite::Result<i64> {
     conn.query_row(
@@ -108,7 +121,17 @@ fn keeps_an_owner(
     role: Role,
     suspended: bool,
 ) -> rusqlite::Result<bool> {
-    Ok((role == Role::Owner && !suspended) || other_active_owners(conn, id)? > 0)
+    Ok((role == Role::Owner && !suspended)
+        || !is_active_owner(conn, id)?
+        || other_active_owners(conn, id)? > 0)
+}
+
+fn is_active_owner(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    conn.query_row(
+        "SELECT EXISTS (SELECT 1 FROM owners WHERE id = ?1 AND role = 'owner' AND suspended_at IS NULL)",
+        [id],
+        |r| r.get(0),
+    )
 }
 
 /// Sets an account's role and suspension; suspending ends its sessions at once.
@@ -135,7 +158,7 @@ pub fn update(
 
 /// Removes an account (its sessions go with it; its enquiries become unassigned).
 pub fn remove(conn: &Connection, id: i64) -> rusqlite::Result<Result<(), LastOwner>> {
-    if other_active_owners(conn, id)? == 0 {
+    if is_active_owner(conn, id)? && other_active_owners(conn, id)? == 0 {
         return Ok(Err(LastOwner));
     }
     sessions::delete_all(conn, id, None)?;
