@@ -530,9 +530,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Admin(command)) => {
             tokio::task::spawn_blocking(move || match command {
-                AdminCommand::Create(a) => {
-                    owners::cli::create(&a.data.data_dir, &a.email, &a.role)
-                }
+                AdminCommand::Create(a) => owners::cli::create(&a.data.data_dir, &a.email, &a.role),
                 AdminCommand::List(a) => owners::cli::list(&a.data_dir),
                 AdminCommand::ResetPassword(a) => {
                     owners::cli::reset_password(&a.data.data_dir, &a.email)

@@ -622,8 +622,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<
                     Option<i64>,
                 >,
@@ -638,8 +637,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 body: Body<Closed<$input>>,
             ) -> Result<Created<$item>, ContentError> {
                 create_item(&$kind, req, &state, session, body).await
@@ -654,8 +652,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 body: Body<Closed<OrderInput>>,
             ) -> Result<Found<Vec<$item>>, ContentError> {
                 reorder_items(&$kind, req, &state, session, body).await
@@ -667,8 +664,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Versioned<$item>, ContentError> {
                 get_item(&$kind, req, &state, id.0).await
@@ -682,8 +678,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
                 body: Body<Closed<$input>>,
             ) -> Result<Versioned<$item>, ContentError> {
@@ -696,8 +691,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
                 list_revisions(&$kind, req, &state, id.0).await
@@ -709,8 +703,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
             ) -> Result<Found<$input>, ContentError> {
@@ -723,8 +716,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
             ) -> Result<Versioned<$item>, ContentError> {
@@ -737,8 +729,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                #[oai(scope = "Role::Editor")]
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Deleted, ContentError> {
                 delete_item(&$kind, req, &state, session, id.0).await
@@ -902,8 +893,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
     ) -> Result<Found<Vec<PageItem>>, ContentError> {
         let lang = Language::from_request(req);
         let fields = (PAGES.fields)();
@@ -925,8 +915,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Versioned<PageItem>, ContentError> {
         get_item(&PAGES, req, &state, slug.0.as_str().to_owned()).await
@@ -944,8 +933,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         slug: Path<PageSlug>,
         body: Body<Closed<PageInput>>,
     ) -> Result<Versioned<PageItem>, ContentError> {
@@ -970,8 +958,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
         list_revisions(&PAGES, req, &state, slug.0.as_str().to_owned()).await
@@ -987,8 +974,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         slug: Path<PageSlug>,
         #[oai(name = "revisionId")] revision_id: Path<i64>,
     ) -> Result<Found<PageInput>, ContentError> {
@@ -1012,8 +998,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         slug: Path<PageSlug>,
         #[oai(name = "revisionId")] revision_id: Path<i64>,
     ) -> Result<Versioned<PageItem>, ContentError> {

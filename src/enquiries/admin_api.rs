@@ -226,7 +226,10 @@ pub struct EnquiryPatch {
     #[oai(validator(max_length = 254, pattern = r"^$|^[^\s@]+@[^\s@]+$"))]
     pub assignee: Option<String>,
     /// The day to follow it up, `YYYY-MM-DD`; an empty text clears it.
-    #[oai(rename = "followUp", validator(pattern = r"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$"))]
+    #[oai(
+        rename = "followUp",
+        validator(pattern = r"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+    )]
     pub follow_up: Option<String>,
 }
 
@@ -317,7 +320,12 @@ fn page(
     ids.dedup();
     let emails = team::emails(conn, &ids)?;
     let email_of = |id: Option<i64>| {
-        id.and_then(|id| emails.iter().find(|(i, _)| *i == id).map(|(_, e)| e.clone()))
+        id.and_then(|id| {
+            emails
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map(|(_, e)| e.clone())
+        })
     };
     Ok(EnquiryPage {
         items: found
@@ -425,14 +433,16 @@ fn parse_patch(bytes: &[u8], lang: Language) -> Result<Patch, String> {
         status: checked.text("status").and_then(EnquiryStatus::parse),
         note: checked.text("note").map(str::to_owned),
         read: checked.flag("read"),
-        assignee: checked.text("assignee").map(|a| a.trim().to_owned()),
+        // Sent blank (the checker makes that null): nobody.
+        assignee: checked
+            .sent("assignee")
+            .then(|| checked.text("assignee").unwrap_or("").trim().to_owned()),
         follow_up: checked
-            .text("followUp")
+            .sent("followUp")
+            .then(|| checked.text("followUp").unwrap_or(""))
             .map(|day| {
                 // The pattern let it through; the calendar decides (no 2025-02-30).
-                match day.is_empty()
-                    || chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").is_ok()
-                {
+                match day.is_empty() || chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").is_ok() {
                     true => Ok(day.to_owned()),
                     false => Err(lang
                         .pick(
@@ -475,8 +485,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Sales")] session: OwnerSession,
         status: Query<Option<EnquiryStatus>>,
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
         /// `false`: only the unread ones; `true`: only the read ones.
@@ -510,8 +519,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Sales")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] _session: OwnerSession,
         format: Query<FileFormat>,
         status: Query<Option<EnquiryStatus>>,
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
@@ -548,8 +556,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Sales")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] _session: OwnerSession,
         id: Path<String>,
     ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
@@ -576,8 +583,7 @@ impl InboxApi {
         req: &Request,
         pool: Data<&DbPool>,
         mail: Data<&MailWake>,
-        #[oai(scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Sales")] session: OwnerSession,
         id: Path<String>,
         body: JsonBody<NonEmpty<Closed<EnquiryPatch>>>,
     ) -> Result<Json<EnquiryDetail>, ApiError> {
@@ -698,8 +704,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<BulkStatus>>,
     ) -> Result<Json<BulkDone>, ApiError> {
         let lang = Language::from_request(req);

@@ -25,8 +25,7 @@ impl StatsApi {
         req: &Request,
         pool: Data<&DbPool>,
         insight: Data<&Insight>,
-        #[oai(scope = "Role::Sales")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "365")))] days: Query<Option<i64>>,
     ) -> Result<Json<Stats>, ApiError> {
         let lang = Language::from_request(req);

@@ -141,8 +141,7 @@ impl MediaApi {
         media: Data<&Arc<MediaLibrary>>,
         pool: Data<&DbPool>,
         changes: Data<&Arc<Changes>>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         form: MediaUpload,
     ) -> Result<Uploaded, UploadError> {
         let lang = Language::from_request(req);
@@ -177,8 +176,7 @@ impl MediaApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
         url: Query<Option<String>>,
@@ -217,8 +215,7 @@ impl MediaApi {
         media: Data<&Arc<MediaLibrary>>,
         pool: Data<&DbPool>,
         changes: Data<&Arc<Changes>>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<String>,
     ) -> Result<Removed, RemoveError> {
         let lang = Language::from_request(req);

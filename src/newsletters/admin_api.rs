@@ -263,8 +263,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         body: JsonBody<Closed<NewNewsletterRequest>>,
     ) -> Result<CreateAnswer, ApiError> {
         let lang = Language::from_request(req);
@@ -323,8 +322,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "100")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))] offset: Query<
             Option<i64>,
@@ -348,8 +346,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
     ) -> Result<Json<Newsletter>, ApiError> {
         let id = id.0;
@@ -369,8 +366,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0"), maximum(value = "10000000")))] offset: Query<
@@ -404,8 +400,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
         language: Query<PreferredLanguage>,
     ) -> Result<Json<Preview>, ApiError> {
@@ -429,8 +424,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
         language: Query<PreferredLanguage>,
     ) -> Result<PreviewPage, ApiError> {
@@ -449,8 +443,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
     ) -> Result<TestAnswer, ApiError> {
         let lang = Language::from_request(req);
@@ -504,8 +497,7 @@ impl NewslettersApi {
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
         clock: Data<&Clock>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
         body: JsonBody<Closed<SendRequest>>,
     ) -> Result<SendAnswer, ApiError> {
@@ -613,8 +605,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
     ) -> Result<Json<NewsletterSettings>, ApiError> {
         let lang = Language::from_request(req);
         db::run(pool.0, |conn| {
@@ -638,8 +629,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
-        #[oai(scope = "Role::Editor")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         body: JsonBody<Closed<NewsletterSettings>>,
     ) -> Result<Json<NewsletterSettings>, ApiError> {
         let lang = Language::from_request(req);

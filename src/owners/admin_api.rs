@@ -398,8 +398,7 @@ impl AccountApi {
         req: &Request,
         pool: Data<&DbPool>,
         admin: Data<&Arc<AdminState>>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<SignedOut, ApiError> {
         let lang = Language::from_request(req);
         let hash = session.token_hash;
@@ -420,8 +419,7 @@ impl AccountApi {
         req: &Request,
         pool: Data<&DbPool>,
         admin: Data<&Arc<AdminState>>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<SignedOut, ApiError> {
         let lang = Language::from_request(req);
         let owner = session.owner;
@@ -449,8 +447,7 @@ impl AccountApi {
         admin: Data<&Arc<AdminState>>,
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<PasswordChange>>,
     ) -> Result<PasswordChanged, ApiError> {
         let lang = Language::from_request(req);

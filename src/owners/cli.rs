@@ -64,7 +64,12 @@ pub fn create(data_dir: &Path, email: &str, role: &str) -> anyhow::Result<()> {
     let hash = accounts::hash_password(&password)?;
     let tx = db::write_shared(&conn)?;
     team::create(&tx, email, &hash, role, "vi")?;
-    activity::record(&tx, "cli", "owner.create", &format!("{email} {}", role.code()))?;
+    activity::record(
+        &tx,
+        "cli",
+        "owner.create",
+        &format!("{email} {}", role.code()),
+    )?;
     tx.commit()?;
     println!(
         "Created the {} account {email}. Sign in at /admin.",
@@ -80,7 +85,9 @@ pub fn list(data_dir: &Path) -> anyhow::Result<()> {
         "SELECT email, role, suspended_at IS NOT NULL, language, created_at FROM owners ORDER BY email",
     )?;
     let rows: Vec<(String, String, bool, String, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)))?
+        .query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })?
         .collect::<Result<_, _>>()?;
     let mut out = std::io::stdout().lock();
     if rows.is_empty() {

@@ -8,8 +8,8 @@ use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::guard::{AdminState, OwnerSession};
-use super::roles::Role;
 use super::mail::Mailer;
+use super::roles::Role;
 use super::text::{self, OwnerText};
 use super::{accounts, activity, recovery, sessions};
 use crate::http::body::JsonBody;
@@ -223,8 +223,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<Json<TotpStatus>, ApiError> {
         let lang = Language::from_request(req);
         let id = session.owner.id;
@@ -242,8 +241,7 @@ impl RecoveryApi {
         req: &Request,
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<TotpBegun, ApiError> {
         let lang = Language::from_request(req);
         let owner = session.owner;
@@ -279,8 +277,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
     ) -> Result<Json<RecoveryCodes>, ApiError> {
         let lang = Language::from_request(req);
@@ -314,8 +311,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
     ) -> Result<Done, ApiError> {
         let lang = Language::from_request(req);

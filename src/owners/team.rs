@@ -167,7 +167,13 @@ pub fn remove(conn: &Connection, id: i64) -> rusqlite::Result<Result<(), LastOwn
 }
 
 /// Makes an account (the CLI's `admin create`, an accepted invitation).
-pub fn create(conn: &Connection, email: &str, hash: &str, role: Role, language: &str) -> rusqlite::Result<i64> {
+pub fn create(
+    conn: &Connection,
+    email: &str,
+    hash: &str,
+    role: Role,
+    language: &str,
+) -> rusqlite::Result<i64> {
     conn.execute(
         "INSERT INTO owners (email, password_hash, role, language) VALUES (?1, ?2, ?3, ?4)",
         params![email, hash, role.code(), language],

@@ -176,7 +176,10 @@ pub enum Done {
 }
 
 fn page(limit: Option<i64>, offset: Option<i64>) -> (i64, i64) {
-    (limit.unwrap_or(50).clamp(1, 200), offset.unwrap_or(0).max(0))
+    (
+        limit.unwrap_or(50).clamp(1, 200),
+        offset.unwrap_or(0).max(0),
+    )
 }
 
 fn last_owner(lang: Language) -> ErrorBody {
@@ -189,7 +192,11 @@ fn last_owner(lang: Language) -> ErrorBody {
 impl TeamApi {
     /// The team's accounts, by address, with their roles (everyone may read it: the inbox
     /// assigns enquiries to people).
-    #[oai(path = "/admin/team/members", method = "get", operation_id = "listTeamMembers")]
+    #[oai(
+        path = "/admin/team/members",
+        method = "get",
+        operation_id = "listTeamMembers"
+    )]
     async fn members(
         &self,
         req: &Request,
@@ -301,7 +308,11 @@ impl TeamApi {
     }
 
     /// Open invitations, newest first (expired ones too, to resend).
-    #[oai(path = "/admin/invitations", method = "get", operation_id = "listInvitations")]
+    #[oai(
+        path = "/admin/invitations",
+        method = "get",
+        operation_id = "listInvitations"
+    )]
     async fn invitations(
         &self,
         req: &Request,
@@ -314,10 +325,11 @@ impl TeamApi {
     ) -> Result<Json<InvitationPage>, ApiError> {
         let lang = Language::from_request(req);
         let (limit, offset) = page(limit.0, offset.0);
-        let (items, total) =
-            db::run(pool.0, move |conn| Ok(team::invitations(conn, limit, offset)?))
-                .await
-                .map_err(|err| ApiError::failed(lang, err))?;
+        let (items, total) = db::run(pool.0, move |conn| {
+            Ok(team::invitations(conn, limit, offset)?)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
         Ok(Json(InvitationPage {
             items: items.into_iter().map(Into::into).collect(),
             total,
@@ -326,7 +338,11 @@ impl TeamApi {
 
     /// Invite someone by e-mail: the link `<public URL>/admin/invitation?token=…` works once,
     /// for 7 days. Inviting the same address again replaces the earlier link.
-    #[oai(path = "/admin/invitations", method = "post", operation_id = "createInvitation")]
+    #[oai(
+        path = "/admin/invitations",
+        method = "post",
+        operation_id = "createInvitation"
+    )]
     async fn invite(
         &self,
         req: &Request,
@@ -354,7 +370,12 @@ impl TeamApi {
             }
             let (id, token) = team::invite(&tx, &email, role, language.code(), &actor, now)?;
             outbox.queue_invitation(&tx, &email, language.code(), &token)?;
-            activity::record(&tx, &actor, "team.invite", &format!("{email} {}", role.code()))?;
+            activity::record(
+                &tx,
+                &actor,
+                "team.invite",
+                &format!("{email} {}", role.code()),
+            )?;
             let invitation = team::invitation_by_id(&tx, id)?;
             tx.commit()?;
             Ok(invitation)
@@ -362,7 +383,9 @@ impl TeamApi {
         .await
         .map_err(|err| ApiError::failed(lang, err))?;
         let Some(invitation) = invited else {
-            return Ok(Invited::Conflict(ErrorBody::json(text::already_member(lang))));
+            return Ok(Invited::Conflict(ErrorBody::json(text::already_member(
+                lang,
+            ))));
         };
         mail.0.wake();
         Ok(Invited::Created(Json(invitation.into())))
@@ -462,9 +485,11 @@ impl TeamApi {
         let password = checked.required("password").to_owned();
         let now = clock.now();
         let lookup = token.clone();
-        let open = db::run(pool.0, move |conn| Ok(team::open_invitation(conn, &lookup, now)?))
-            .await
-            .map_err(|err| ApiError::failed(lang, err))?;
+        let open = db::run(pool.0, move |conn| {
+            Ok(team::open_invitation(conn, &lookup, now)?)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
         let expired = || ApiError::bad_request(text::invitation_expired(lang));
         let (id, email, role, _) = open.ok_or_else(expired)?;
         accounts::check_password(&password, &email, lang).map_err(ApiError::bad_request)?;
@@ -498,7 +523,11 @@ impl TeamApi {
     }
 
     /// The team's policy.
-    #[oai(path = "/admin/team/policy", method = "get", operation_id = "getTeamPolicy")]
+    #[oai(
+        path = "/admin/team/policy",
+        method = "get",
+        operation_id = "getTeamPolicy"
+    )]
     async fn policy(
         &self,
         req: &Request,
@@ -516,7 +545,11 @@ impl TeamApi {
 
     /// Require two-step sign-in for everyone: an account without it can then only turn it
     /// on (or sign out) until it does.
-    #[oai(path = "/admin/team/policy", method = "put", operation_id = "setTeamPolicy")]
+    #[oai(
+        path = "/admin/team/policy",
+        method = "put",
+        operation_id = "setTeamPolicy"
+    )]
     async fn set_policy(
         &self,
         req: &Request,
@@ -533,7 +566,12 @@ impl TeamApi {
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
             team::set_require_two_step(&tx, on)?;
-            activity::record(&tx, &actor, "team.require_two_step", if on { "on" } else { "off" })?;
+            activity::record(
+                &tx,
+                &actor,
+                "team.require_two_step",
+                if on { "on" } else { "off" },
+            )?;
             tx.commit()?;
             Ok(())
         })

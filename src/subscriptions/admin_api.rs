@@ -72,8 +72,7 @@ impl SubscribersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] _session: OwnerSession,
         #[oai(validator(max_length = 254))] q: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
@@ -100,8 +99,7 @@ impl SubscribersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        #[oai(scope = "Role::Editor", scope = "Role::Sales")]
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] _session: OwnerSession,
         format: Query<FileFormat>,
     ) -> Result<ExportResponse<Subscription>, ApiError> {
         let lang = Language::from_request(req);
