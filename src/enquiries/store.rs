@@ -386,24 +386,6 @@ pub fn set_follow_up(conn: &Connection, id: &str, day: Option<&str>) -> rusqlite
     Ok(())
 }
 
-/// The enquiries to follow up on or before `day` (still open), soonest first, at most
-/// `limit`: (id, name, company, follow-up day, assignee).
-pub fn follow_ups_due(
-    conn: &Connection,
-    day: &str,
-    limit: i64,
-) -> rusqlite::Result<Vec<(String, String, String, String, Option<i64>)>> {
-    conn.prepare_cached(
-        "SELECT id, name, company, follow_up_on, assignee_id FROM contact_submissions
-         WHERE follow_up_on IS NOT NULL AND follow_up_on <= ?1 AND status IN ('new', 'contacted')
-         ORDER BY follow_up_on LIMIT ?2",
-    )?
-    .query_map(params![day, limit], |r| {
-        Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
-    })?
-    .collect()
-}
-
 pub fn add_note(conn: &Connection, id: &str, author: &str, text: &str) -> rusqlite::Result<()> {
     conn.execute(
         "INSERT INTO enquiry_notes (enquiry_id, author, text) VALUES (?1, ?2, ?3)",
