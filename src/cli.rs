@@ -319,17 +319,32 @@ impl TryFrom<ServeArgs> for Settings {
 
 #[derive(Debug, Subcommand)]
 pub enum AdminCommand {
-    /// Create an owner account. The password (at least 12 characters) is read from standard
-    /// input, one line, or asked twice on a terminal.
-    Create(AccountArgs),
-    /// List the owner accounts.
+    /// Create an account (an owner unless `--role` says otherwise). The password (at least
+    /// 12 characters) is read from standard input, one line, or asked twice on a terminal.
+    Create(CreateArgs),
+    /// List the accounts with their roles.
     List(DataDirArg),
     /// Set a new password (read like `create`'s); the account's sessions end.
     ResetPassword(AccountArgs),
-    /// Remove an owner account; its sessions end.
+    /// Remove an account; its sessions end. The last owner cannot be removed.
     Remove(AccountArgs),
     /// Turn two-step sign-in off for an account (a lost phone and lost recovery codes).
     ResetTotp(AccountArgs),
+}
+
+#[derive(Debug, Clone, Args)]
+pub struct CreateArgs {
+    /// The account's e-mail address (its sign-in name).
+    #[arg(long)]
+    pub email: String,
+
+    /// What the account may do: `owner` (everything), `editor` (content, pages, media,
+    /// newsletters) or `sales` (the inbox).
+    #[arg(long, default_value = "owner", value_parser = ["owner", "editor", "sales"])]
+    pub role: String,
+
+    #[command(flatten)]
+    pub data: DataDirArg,
 }
 
 #[derive(Debug, Clone, Args)]
@@ -494,6 +509,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                         }),
                         q: args.search.unwrap_or_default().trim().to_owned(),
                         read: args.read,
+                        assignee: None,
                         source: args
                             .source
                             .map(|s| s.trim().to_owned())
@@ -531,7 +547,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         }
         Some(Command::Admin(command)) => {
             tokio::task::spawn_blocking(move || match command {
-                AdminCommand::Create(a) => owners::cli::create(&a.data.data_dir, &a.email),
+                AdminCommand::Create(a) => owners::cli::create(&a.data.data_dir, &a.email, &a.role),
                 AdminCommand::List(a) => owners::cli::list(&a.data_dir),
                 AdminCommand::ResetPassword(a) => {
                     owners::cli::reset_password(&a.data.data_dir, &a.email)

@@ -44,6 +44,8 @@ use crate::owners::admin_api::AccountApi;
 use crate::owners::guard::{self, AdminState};
 use crate::owners::mail::Mailer;
 use crate::owners::recovery_api::RecoveryApi;
+use crate::owners::roles::RoleTable;
+use crate::owners::team_api::TeamApi;
 use crate::pages::api::{CurrentPages, PagesApi};
 use crate::pages::published::Published;
 use crate::rates::admin_api::RatesAdminApi;
@@ -67,7 +69,7 @@ pub type Api = (
     (HealthApi, BackupsApi),
     (SettingsApi, HolidaysApi, RatesApi),
     SubscriptionsApi,
-    AccountApi,
+    (AccountApi, TeamApi),
     RecoveryApi,
     (SettingsAdminApi, HolidaysAdminApi, RatesAdminApi),
     InboxApi,
@@ -90,7 +92,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             (HealthApi, BackupsApi),
             (SettingsApi, HolidaysApi, RatesApi),
             SubscriptionsApi,
-            AccountApi,
+            (AccountApi, TeamApi),
             RecoveryApi,
             (SettingsAdminApi, HolidaysAdminApi, RatesAdminApi),
             InboxApi,
@@ -357,6 +359,8 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
     ));
     // The owner's operations that need no session (signing in).
     let public = Arc::new(MethodTable::public(&document));
+    // Who may call each owner's operation: the roles its requirement declares.
+    let roles = Arc::new(RoleTable::from_document(&document));
     let spec = make_sync(move |_| {
         poem::Response::builder()
             .content_type("application/json")
@@ -396,8 +400,13 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
             move |next, req| api_json_errors(next, req, methods.clone())
         })
         .around(move |next, req| {
-            let (origin, methods, public) = (origin.clone(), methods.clone(), public.clone());
-            async move { guard::guard_admin(next, req, &origin, &methods, &public).await }
+            let (origin, methods, public, roles) = (
+                origin.clone(),
+                methods.clone(),
+                public.clone(),
+                roles.clone(),
+            );
+            async move { guard::guard_admin(next, req, &origin, &methods, &public, &roles).await }
         });
     let content = state.content.clone();
     let routes = state

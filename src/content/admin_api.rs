@@ -36,6 +36,7 @@ use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -621,7 +622,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<
                     Option<i64>,
                 >,
@@ -636,7 +637,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 body: Body<Closed<$input>>,
             ) -> Result<Created<$item>, ContentError> {
                 create_item(&$kind, req, &state, session, body).await
@@ -651,7 +652,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 body: Body<Closed<OrderInput>>,
             ) -> Result<Found<Vec<$item>>, ContentError> {
                 reorder_items(&$kind, req, &state, session, body).await
@@ -663,7 +664,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Versioned<$item>, ContentError> {
                 get_item(&$kind, req, &state, id.0).await
@@ -677,7 +678,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
                 body: Body<Closed<$input>>,
             ) -> Result<Versioned<$item>, ContentError> {
@@ -690,7 +691,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
                 list_revisions(&$kind, req, &state, id.0).await
@@ -702,7 +703,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                _session: OwnerSession,
+                #[oai(scope = "Role::Editor")] _session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
             ) -> Result<Found<$input>, ContentError> {
@@ -715,7 +716,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
             ) -> Result<Versioned<$item>, ContentError> {
@@ -728,7 +729,7 @@ macro_rules! content_api {
                 &self,
                 req: &Request,
                 state: Data<&ContentState>,
-                session: OwnerSession,
+                #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
             ) -> Result<Deleted, ContentError> {
                 delete_item(&$kind, req, &state, session, id.0).await
@@ -892,7 +893,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
     ) -> Result<Found<Vec<PageItem>>, ContentError> {
         let lang = Language::from_request(req);
         let fields = (PAGES.fields)();
@@ -914,7 +915,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Versioned<PageItem>, ContentError> {
         get_item(&PAGES, req, &state, slug.0.as_str().to_owned()).await
@@ -932,7 +933,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         slug: Path<PageSlug>,
         body: Body<Closed<PageInput>>,
     ) -> Result<Versioned<PageItem>, ContentError> {
@@ -957,7 +958,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         slug: Path<PageSlug>,
     ) -> Result<Json<Vec<RevisionEntry>>, ContentError> {
         list_revisions(&PAGES, req, &state, slug.0.as_str().to_owned()).await
@@ -973,7 +974,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         slug: Path<PageSlug>,
         #[oai(name = "revisionId")] revision_id: Path<i64>,
     ) -> Result<Found<PageInput>, ContentError> {
@@ -997,7 +998,7 @@ impl PagesAdminApi {
         &self,
         req: &Request,
         state: Data<&ContentState>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         slug: Path<PageSlug>,
         #[oai(name = "revisionId")] revision_id: Path<i64>,
     ) -> Result<Versioned<PageItem>, ContentError> {

@@ -18,9 +18,12 @@ use crate::http::export::{ExportResponse, FileFormat, streamed};
 use crate::http::schema::{Closed, NonEmpty, NotBlank};
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
+use crate::kernel::mail::MailWake;
 use crate::notices::outbox::{self, Notice};
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
+use crate::owners::team;
 use crate::settings::SiteSettings;
 
 pub struct InboxApi;
@@ -124,14 +127,22 @@ pub struct EnquirySummary {
     /// Absent when the visit's origin is unknown.
     #[oai(skip_serializing_if_is_none)]
     pub source: Option<SourceView>,
+    /// The address of the team member responsible; absent: nobody yet.
+    #[oai(skip_serializing_if_is_none)]
+    pub assignee: Option<String>,
+    /// The day to follow it up (`YYYY-MM-DD`, the business's time zone); absent: none.
+    #[oai(skip_serializing_if_is_none)]
+    pub follow_up: Option<String>,
 }
 
-impl From<Enquiry> for EnquirySummary {
-    fn from(e: Enquiry) -> Self {
+impl EnquirySummary {
+    fn new(e: Enquiry, assignee: Option<String>) -> Self {
         let (context, source) = (context_of(&e), source_of(&e));
         EnquirySummary {
             context,
             source,
+            assignee,
+            follow_up: e.follow_up_on,
             id: e.id,
             created_at: e.created_at,
             status: e.status,
@@ -177,6 +188,12 @@ pub struct EnquiryDetail {
     /// Absent when the visit's origin is unknown.
     #[oai(skip_serializing_if_is_none)]
     pub source: Option<SourceView>,
+    /// The address of the team member responsible; absent: nobody yet.
+    #[oai(skip_serializing_if_is_none)]
+    pub assignee: Option<String>,
+    /// The day to follow it up (`YYYY-MM-DD`, the business's time zone); absent: none.
+    #[oai(skip_serializing_if_is_none)]
+    pub follow_up: Option<String>,
     /// Oldest first.
     pub notes: Vec<Note>,
     /// The e-mail notices of this enquiry.
@@ -204,6 +221,24 @@ pub struct EnquiryPatch {
     pub note: Option<NotBlank>,
     /// `false` marks it unread again (`true`, read, as opening it does).
     pub read: Option<bool>,
+    /// The address of the team member who becomes responsible (they are told by e-mail);
+    /// an empty text leaves it to nobody.
+    #[oai(validator(max_length = 254, pattern = r"^$|^[^\s@]+@[^\s@]+$"))]
+    pub assignee: Option<String>,
+    /// The day to follow it up, `YYYY-MM-DD`; an empty text clears it.
+    #[oai(
+        rename = "followUp",
+        validator(pattern = r"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+    )]
+    pub follow_up: Option<String>,
+}
+
+/// The inbox's "assigned to" filter.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[oai(rename_all = "lowercase")]
+pub enum Assigned {
+    /// Those assigned to the signed-in account.
+    Me,
 }
 
 /// The enquiries a bulk action applies to: one page's at most; ids that no longer exist
@@ -259,8 +294,10 @@ fn filter(
     q: Option<String>,
     read: Option<bool>,
     source: Option<String>,
+    assignee: Option<i64>,
 ) -> Filter {
     Filter {
+        assignee,
         status: status.map(|s| s.code().to_owned()),
         q: q.unwrap_or_default().trim().to_owned(),
         read,
@@ -277,8 +314,28 @@ fn page(
     offset: i64,
 ) -> rusqlite::Result<EnquiryPage> {
     let found = store::page(conn, filter, limit, offset)?;
+    // One look-up per distinct assignee of this page, not per enquiry.
+    let mut ids: Vec<i64> = found.items.iter().filter_map(|e| e.assignee_id).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let emails = team::emails(conn, &ids)?;
+    let email_of = |id: Option<i64>| {
+        id.and_then(|id| {
+            emails
+                .iter()
+                .find(|(i, _)| *i == id)
+                .map(|(_, e)| e.clone())
+        })
+    };
     Ok(EnquiryPage {
-        items: found.items.into_iter().map(EnquirySummary::from).collect(),
+        items: found
+            .items
+            .into_iter()
+            .map(|e| {
+                let assignee = email_of(e.assignee_id);
+                EnquirySummary::new(e, assignee)
+            })
+            .collect(),
         total: found.total,
         new_count: found.new_count,
     })
@@ -299,7 +356,13 @@ fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>
         .collect();
     let notices = outbox::list(conn, Some(id), 100)?;
     let (context, source) = (context_of(&e), source_of(&e));
+    let assignee = match e.assignee_id {
+        Some(id) => team::emails(conn, &[id])?.pop().map(|(_, email)| email),
+        None => None,
+    };
     Ok(Some(EnquiryDetail {
+        assignee,
+        follow_up: e.follow_up_on,
         context,
         source,
         id: e.id,
@@ -317,6 +380,15 @@ fn detail(conn: &Connection, id: &str) -> rusqlite::Result<Option<EnquiryDetail>
     }))
 }
 
+/// An assignee that is no active member of the team.
+fn text_no_member(lang: Language) -> String {
+    lang.pick(
+        "Không có thành viên nào đang hoạt động với địa chỉ này trong nhóm.",
+        "No active team member has this address.",
+    )
+    .to_owned()
+}
+
 /// The names of the inbox's fields.
 struct InboxText;
 
@@ -327,6 +399,10 @@ impl Catalogue for InboxText {
             ("status", Language::En) => "Status (status)",
             ("note", Language::Vi) => "Ghi chú (note)",
             ("note", Language::En) => "Note (note)",
+            ("assignee", Language::Vi) => "Người phụ trách (assignee)",
+            ("assignee", Language::En) => "Assignee (assignee)",
+            ("followUp", Language::Vi) => "Ngày theo dõi (followUp)",
+            ("followUp", Language::En) => "Follow-up date (followUp)",
             ("read", Language::Vi) => "Đã đọc (read)",
             ("read", Language::En) => "Read (read)",
             ("ids", Language::Vi) => "Các yêu cầu (ids)",
@@ -344,6 +420,10 @@ struct Patch {
     status: Option<EnquiryStatus>,
     note: Option<String>,
     read: Option<bool>,
+    /// Some(""): nobody.
+    assignee: Option<String>,
+    /// Some(""): none.
+    follow_up: Option<String>,
 }
 
 /// The status, note and read mark a PATCH body asks for, or the 400 text.
@@ -353,6 +433,26 @@ fn parse_patch(bytes: &[u8], lang: Language) -> Result<Patch, String> {
         status: checked.text("status").and_then(EnquiryStatus::parse),
         note: checked.text("note").map(str::to_owned),
         read: checked.flag("read"),
+        // Sent blank (the checker makes that null): nobody.
+        assignee: checked
+            .sent("assignee")
+            .then(|| checked.text("assignee").unwrap_or("").trim().to_owned()),
+        follow_up: checked
+            .sent("followUp")
+            .then(|| checked.text("followUp").unwrap_or(""))
+            .map(|day| {
+                // The pattern let it through; the calendar decides (no 2025-02-30).
+                match day.is_empty() || chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").is_ok() {
+                    true => Ok(day.to_owned()),
+                    false => Err(lang
+                        .pick(
+                            "Ngày theo dõi không có trên lịch (YYYY-MM-DD).",
+                            "The follow-up date is not a real day (YYYY-MM-DD).",
+                        )
+                        .to_owned()),
+                }
+            })
+            .transpose()?,
     })
 }
 
@@ -385,17 +485,20 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] session: OwnerSession,
         status: Query<Option<EnquiryStatus>>,
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
         /// `false`: only the unread ones; `true`: only the read ones.
         read: Query<Option<bool>>,
         #[oai(validator(max_length = 253))] source: Query<Option<String>>,
+        /// `me`: only those assigned to the signed-in account.
+        assigned: Query<Option<Assigned>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
     ) -> Result<Json<EnquiryPage>, ApiError> {
         let lang = Language::from_request(req);
-        let filter = filter(status.0, q.0, read.0, source.0);
+        let mine = assigned.0.map(|Assigned::Me| session.owner.id);
+        let filter = filter(status.0, q.0, read.0, source.0, mine);
         let (limit, offset) = (limit.0.unwrap_or(50), offset.0.unwrap_or(0));
         db::run(pool.0, move |conn| Ok(page(conn, &filter, limit, offset)?))
             .await
@@ -416,7 +519,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] _session: OwnerSession,
         format: Query<FileFormat>,
         status: Query<Option<EnquiryStatus>>,
         #[oai(validator(max_length = 200))] q: Query<Option<String>>,
@@ -428,7 +531,7 @@ impl InboxApi {
     ) -> Result<ExportResponse<ExportedEnquiry>, ApiError> {
         let lang = Language::from_request(req);
         let format = format.0;
-        let filter = filter(status.0, q.0, read.0, source.0);
+        let filter = filter(status.0, q.0, read.0, source.0, None);
         let reader = pool.0.clone();
         let body = streamed(move |out| {
             let conn = reader.get()?;
@@ -453,7 +556,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] _session: OwnerSession,
         id: Path<String>,
     ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
@@ -468,7 +571,8 @@ impl InboxApi {
         .ok_or_else(|| ApiError::not_found(lang))
     }
 
-    /// Change the status (e.g. mark spam / not spam) and/or add an internal note.
+    /// Change the status (e.g. mark spam / not spam), add an internal note (kept with its
+    /// author and time), assign it to a team member (told by e-mail) or set a follow-up day.
     #[oai(
         path = "/admin/enquiries/:id",
         method = "patch",
@@ -478,21 +582,55 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        session: OwnerSession,
+        mail: Data<&MailWake>,
+        #[oai(scope = "Role::Sales")] session: OwnerSession,
         id: Path<String>,
         body: JsonBody<NonEmpty<Closed<EnquiryPatch>>>,
     ) -> Result<Json<EnquiryDetail>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let Patch { status, note, read } =
-            parse_patch(&bytes, lang).map_err(ApiError::bad_request)?;
+        let patch = parse_patch(&bytes, lang).map_err(ApiError::bad_request)?;
         let id = id.0;
         let actor = session.owner.email;
-        db::run(pool.0, move |conn| {
+        let done = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
             let Some(old) = store::status_of(&tx, &id)? else {
-                return Ok(None);
+                return Ok(Ok(None));
             };
+            let Patch {
+                status,
+                note,
+                read,
+                assignee,
+                follow_up,
+            } = patch;
+            let assignee = match assignee.as_deref() {
+                None => None,
+                Some("") => Some(None),
+                Some(email) => match team::active_by_email(&tx, email)? {
+                    Some(found) => Some(Some(found)),
+                    None => return Ok(Err(text_no_member(lang))),
+                },
+            };
+            if let Some(assignee) = &assignee
+                && store::set_assignee(&tx, &id, assignee.as_ref().map(|a| a.0))?
+            {
+                let detail = match assignee {
+                    Some((_, email, language)) => {
+                        // The new person responsible hears of it (not when they took it).
+                        if *email != actor {
+                            outbox::queue_assigned(&tx, &id, email, language)?;
+                        }
+                        format!("{id} → {email}")
+                    }
+                    None => format!("{id} → —"),
+                };
+                activity::record(&tx, &actor, "enquiry.assign", &detail)?;
+            }
+            if let Some(day) = &follow_up {
+                store::set_follow_up(&tx, &id, Some(day.as_str()).filter(|d| !d.is_empty()))?;
+                activity::record(&tx, &actor, "enquiry.follow_up", &format!("{id}: {day}"))?;
+            }
             if let Some(status) = status
                 && status.code() != old
             {
@@ -512,12 +650,14 @@ impl InboxApi {
                 store::set_read(&tx, &id, read)?;
             }
             tx.commit()?;
-            Ok(detail(conn, &id)?)
+            Ok(Ok(detail(conn, &id)?))
         })
         .await
         .map_err(|err| ApiError::failed(lang, err))?
-        .map(Json)
-        .ok_or_else(|| ApiError::not_found(lang))
+        .map_err(ApiError::bad_request)?;
+        // The assignee's notice, if one was queued, leaves now rather than at the next poll.
+        mail.0.wake();
+        done.map(Json).ok_or_else(|| ApiError::not_found(lang))
     }
 
     /// Delete one enquiry with its notes (it cannot be undone).
@@ -564,7 +704,7 @@ impl InboxApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<BulkStatus>>,
     ) -> Result<Json<BulkDone>, ApiError> {
         let lang = Language::from_request(req);

@@ -42,6 +42,10 @@ pub struct Enquiry {
     pub utm_campaign: Option<String>,
     /// Whether an owner has opened it.
     pub read: bool,
+    /// The team member responsible for it.
+    pub assignee_id: Option<i64>,
+    /// The day to follow it up, `YYYY-MM-DD` in the business's time zone.
+    pub follow_up_on: Option<String>,
 }
 
 /// The enquiry a notice announces, for the notices' sender (see `notices::outbox`).
@@ -125,7 +129,7 @@ pub fn origins_between(
 const SELECTED: &str =
     "id, created_at, status, preferred_language, name, email, company, phone, message,
      context_tool, context_link, context_summary, landing_path, referrer_host, utm_source,
-     utm_medium, utm_campaign, read_at IS NOT NULL";
+     utm_medium, utm_campaign, read_at IS NOT NULL, assignee_id, follow_up_on";
 
 /// One row of [`SELECTED`].
 fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
@@ -148,6 +152,8 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Enquiry> {
         utm_medium: r.get(15)?,
         utm_campaign: r.get(16)?,
         read: r.get(17)?,
+        assignee_id: r.get(18)?,
+        follow_up_on: r.get(19)?,
     })
 }
 
@@ -171,6 +177,8 @@ pub struct Filter {
     pub read: Option<bool>,
     /// The enquiry's source (`utmSource`, else `referrerHost`), exactly.
     pub source: Option<String>,
+    /// Only those assigned to this account.
+    pub assignee: Option<i64>,
 }
 
 impl Filter {
@@ -193,6 +201,11 @@ impl Filter {
             Some(false) => conditions.push("read_at IS NULL"),
             Some(true) => conditions.push("read_at IS NOT NULL"),
             None => {}
+        }
+        if let Some(assignee) = self.assignee {
+            // `contact_submissions_assignee` (migrations/0026_team.sql).
+            conditions.push("assignee_id = ?");
+            values.push(assignee.into());
         }
         if let Some(source) = &self.source {
             // The source's own index (migrations/0013_enquiry_context_source.sql).
@@ -240,7 +253,7 @@ fn counted(conn: &Connection, status: Option<&str>) -> rusqlite::Result<i64> {
 /// counted through the indexes that narrow it (the unread ones, the search).
 fn total(conn: &Connection, filter: &Filter) -> rusqlite::Result<i64> {
     let status = filter.status.as_deref();
-    if filter.q.trim().is_empty() && filter.source.is_none() {
+    if filter.q.trim().is_empty() && filter.source.is_none() && filter.assignee.is_none() {
         match filter.read {
             None => return counted(conn, status),
             Some(true) => {
@@ -352,6 +365,23 @@ pub fn set_status(conn: &Connection, id: &str, status: &str) -> rusqlite::Result
     conn.execute(
         "UPDATE contact_submissions SET status = ?2 WHERE id = ?1",
         params![id, status],
+    )?;
+    Ok(())
+}
+
+/// Sets (or clears) the person responsible; whether it changed.
+pub fn set_assignee(conn: &Connection, id: &str, assignee: Option<i64>) -> rusqlite::Result<bool> {
+    Ok(conn.execute(
+        "UPDATE contact_submissions SET assignee_id = ?2 WHERE id = ?1 AND assignee_id IS NOT ?2",
+        params![id, assignee],
+    )? > 0)
+}
+
+/// Sets (or clears) the follow-up day (`YYYY-MM-DD`).
+pub fn set_follow_up(conn: &Connection, id: &str, day: Option<&str>) -> rusqlite::Result<()> {
+    conn.execute(
+        "UPDATE contact_submissions SET follow_up_on = ?2 WHERE id = ?1",
+        params![id, day],
     )?;
     Ok(())
 }

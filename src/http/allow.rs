@@ -88,7 +88,7 @@ impl MethodTable {
         let wanted: Vec<&str> = segments(path).collect();
         self.paths
             .iter()
-            .find(|(template, _)| matches(template, &wanted))
+            .find(|(template, _)| segments_match(template, &wanted))
             .map(|(_, allow)| allow.as_str())
     }
 }
@@ -97,10 +97,12 @@ fn segments(path: &str) -> impl Iterator<Item = &str> {
     path.split('/').filter(|s| !s.is_empty())
 }
 
-fn matches(template: &[String], path: &[&str]) -> bool {
+/// Whether a document's path (as segments; `{name}` matches any one, a last `*` the rest)
+/// matches a request's path segments.
+pub fn segments_match(template: &[String], path: &[&str]) -> bool {
     if template.last().is_some_and(|s| s == "*") {
         let fixed = &template[..template.len() - 1];
-        return path.len() >= fixed.len() && matches(fixed, &path[..fixed.len()]);
+        return path.len() >= fixed.len() && segments_match(fixed, &path[..fixed.len()]);
     }
     template.len() == path.len()
         && template

@@ -10,6 +10,7 @@ use crate::http::error::ApiError;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 
 pub struct StatsApi;
 
@@ -24,7 +25,7 @@ impl StatsApi {
         req: &Request,
         pool: Data<&DbPool>,
         insight: Data<&Insight>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Sales")] _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "365")))] days: Query<Option<i64>>,
     ) -> Result<Json<Stats>, ApiError> {
         let lang = Language::from_request(req);

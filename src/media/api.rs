@@ -18,6 +18,7 @@ use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 
 pub struct MediaApi;
 
@@ -140,7 +141,7 @@ impl MediaApi {
         media: Data<&Arc<MediaLibrary>>,
         pool: Data<&DbPool>,
         changes: Data<&Arc<Changes>>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         form: MediaUpload,
     ) -> Result<Uploaded, UploadError> {
         let lang = Language::from_request(req);
@@ -175,7 +176,7 @@ impl MediaApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
         url: Query<Option<String>>,
@@ -214,7 +215,7 @@ impl MediaApi {
         media: Data<&Arc<MediaLibrary>>,
         pool: Data<&DbPool>,
         changes: Data<&Arc<Changes>>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<String>,
     ) -> Result<Removed, RemoveError> {
         let lang = Language::from_request(req);

@@ -21,6 +21,7 @@ use crate::kernel::language::Language;
 use crate::notices::outbox::{self, NewsletterMessage, Outbox, Recipient};
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 use crate::settings::SiteSettings;
 
 pub struct NewslettersApi;
@@ -262,7 +263,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         body: JsonBody<Closed<NewNewsletterRequest>>,
     ) -> Result<CreateAnswer, ApiError> {
         let lang = Language::from_request(req);
@@ -321,7 +322,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         #[oai(validator(minimum(value = "1"), maximum(value = "100")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))] offset: Query<
             Option<i64>,
@@ -345,7 +346,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
     ) -> Result<Json<Newsletter>, ApiError> {
         let id = id.0;
@@ -365,7 +366,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0"), maximum(value = "10000000")))] offset: Query<
@@ -399,7 +400,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
         language: Query<PreferredLanguage>,
     ) -> Result<Json<Preview>, ApiError> {
@@ -423,7 +424,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
         id: Path<i64>,
         language: Query<PreferredLanguage>,
     ) -> Result<PreviewPage, ApiError> {
@@ -442,7 +443,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
     ) -> Result<TestAnswer, ApiError> {
         let lang = Language::from_request(req);
@@ -496,7 +497,7 @@ impl NewslettersApi {
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
         clock: Data<&Clock>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
         body: JsonBody<Closed<SendRequest>>,
     ) -> Result<SendAnswer, ApiError> {
@@ -604,7 +605,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor")] _session: OwnerSession,
     ) -> Result<Json<NewsletterSettings>, ApiError> {
         let lang = Language::from_request(req);
         db::run(pool.0, |conn| {
@@ -628,7 +629,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         outbox: Data<&Arc<Outbox>>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         body: JsonBody<Closed<NewsletterSettings>>,
     ) -> Result<Json<NewsletterSettings>, ApiError> {
         let lang = Language::from_request(req);

@@ -482,6 +482,21 @@ impl Outbox {
                     notice.language,
                 )
             }
+            ("invitation", _) => {
+                let token = notice.secret.as_deref().ok_or("the link has expired")?;
+                text::invitation(
+                    &settings.company_name,
+                    &format!("{}/admin/invitation?token={token}", self.public_url),
+                    notice.language,
+                )
+            }
+            ("assigned", Some(enquiry)) => text::assigned(
+                enquiry,
+                &settings.company_name,
+                &format!("{}/admin/enquiries/{}", self.public_url, enquiry.id),
+                notice.language,
+            ),
+            ("assigned", None) => return Err("the enquiry was removed".into()),
             ("security", _) => text::security(
                 &settings.company_name,
                 &format!("{}/admin/activity", self.public_url),
@@ -810,6 +825,20 @@ impl AccountMail for Outbox {
         Ok(())
     }
 
+    fn queue_invitation(
+        &self,
+        conn: &Connection,
+        email: &str,
+        language: &str,
+        token: &str,
+    ) -> rusqlite::Result<()> {
+        conn.execute(
+            "INSERT INTO notices (kind, recipient, language, secret) VALUES ('invitation', ?1, ?2, ?3)",
+            params![email, language, token],
+        )?;
+        Ok(())
+    }
+
     fn queue_security(&self, conn: &Connection, email: &str) -> rusqlite::Result<bool> {
         let Some(language) = accounts::language_of(conn, email)? else {
             return Ok(false);
@@ -1003,4 +1032,19 @@ pub fn confirm_queued_within(
                           AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d minutes', ?2)))",
     )?
     .query_row(params![subscription_id, minutes], |r| r.get(0))
+}
+
+/// Tells `recipient` that enquiry `enquiry_id` was assigned to them, in the caller's
+/// transaction (docs/decisions-spec.md §25).
+pub fn queue_assigned(
+    conn: &Connection,
+    enquiry_id: &str,
+    recipient: &str,
+    language: &str,
+) -> rusqlite::Result<()> {
+    conn.execute(
+        "INSERT INTO notices (kind, enquiry_id, recipient, language) VALUES ('assigned', ?1, ?2, ?3)",
+        params![enquiry_id, recipient, language],
+    )?;
+    Ok(())
 }

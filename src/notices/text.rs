@@ -264,6 +264,53 @@ pub fn confirm(company: &str, link: &str, lang: Language) -> Text {
     }
 }
 
+/// An invitation to the console's team (docs/decisions-spec.md §25), to the invited address.
+pub fn invitation(company: &str, link: &str, lang: Language) -> Text {
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Lời mời tham gia trang quản trị {company}")),
+            body: format!(
+                "Bạn được mời tham gia nhóm quản lý trang web {company}.\n\n\
+                 Mở liên kết sau để chọn mật khẩu và tạo tài khoản. Liên kết dùng được một \
+                 lần, trong 7 ngày:\n{link}\n\n\
+                 Nếu bạn không chờ lời mời này, hãy bỏ qua thư.\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("You are invited to the {company} console")),
+            body: format!(
+                "You have been invited to join the team that runs the {company} website.\n\n\
+                 Open this link to choose a password and create your account. It works once, \
+                 for 7 days:\n{link}\n\n\
+                 If you were not expecting this, ignore this e-mail.\n"
+            ),
+        },
+    }
+}
+
+/// An enquiry was assigned to the recipient.
+pub fn assigned(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text {
+    let who = format!("{} ({}, {})", e.name, e.company, e.email);
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("{company}: bạn phụ trách yêu cầu của {}", e.name)),
+            body: format!(
+                "Yêu cầu tư vấn của {who} vừa được giao cho bạn.\n\n\
+                 {}\n\nXem và ghi chú tại:\n{link}\n",
+                e.message.chars().take(500).collect::<String>()
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("{company}: the enquiry from {} is yours", e.name)),
+            body: format!(
+                "The enquiry from {who} has just been assigned to you.\n\n\
+                 {}\n\nRead it and add notes at:\n{link}\n",
+                e.message.chars().take(500).collect::<String>()
+            ),
+        },
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{digest, local_time};

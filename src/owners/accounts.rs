@@ -4,6 +4,7 @@ use argon2::Argon2;
 use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 use rusqlite::{Connection, OptionalExtension};
 
+use super::roles::Role;
 use crate::kernel::language::Language;
 
 /// The shortest password accepted, in characters.
@@ -16,6 +17,27 @@ pub struct Owner {
     pub id: i64,
     pub email: String,
     pub language: Language,
+    pub role: Role,
+    /// Suspended by an owner: cannot sign in, and its sessions are refused.
+    pub suspended: bool,
+    /// The team requires two-step sign-in and this account has not turned it on yet.
+    pub needs_two_step: bool,
+}
+
+/// The columns [`owner_from`] reads, from `owners` aliased `o`.
+pub const OWNER_COLUMNS: &str = "o.id, o.email, o.language, o.role, o.suspended_at IS NOT NULL,
+     o.totp_enabled = 0 AND (SELECT require_two_step FROM team_policy WHERE id = 1) = 1";
+
+/// An [`Owner`] from a row whose first columns are [`OWNER_COLUMNS`].
+pub fn owner_from(r: &rusqlite::Row) -> rusqlite::Result<Owner> {
+    Ok(Owner {
+        id: r.get(0)?,
+        email: r.get(1)?,
+        language: language(r.get(2)?),
+        role: Role::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
+        suspended: r.get(4)?,
+        needs_two_step: r.get(5)?,
+    })
 }
 
 /// An argon2id hash of `password` with a fresh random salt (the crate's defaults: 19 MiB,
@@ -110,18 +132,9 @@ fn language(code: String) -> Language {
 /// The account with this address (any case) and its password hash.
 pub fn find(conn: &Connection, email: &str) -> rusqlite::Result<Option<(Owner, String)>> {
     conn.query_row(
-        "SELECT id, email, language, password_hash FROM owners WHERE email = ?1",
+        &format!("SELECT {OWNER_COLUMNS}, o.password_hash FROM owners o WHERE o.email = ?1"),
         [email.trim()],
-        |r| {
-            Ok((
-                Owner {
-                    id: r.get(0)?,
-                    email: r.get(1)?,
-                    language: language(r.get(2)?),
-                },
-                r.get(3)?,
-            ))
-        },
+        |r| Ok((owner_from(r)?, r.get(6)?)),
     )
     .optional()
 }

@@ -14,6 +14,7 @@ use std::sync::Arc;
 use std::net::IpAddr;
 
 use super::guard::{ExtraCookies, OwnerSession};
+use super::roles::Role;
 use super::{accounts, activity, devices, recovery, sessions};
 use crate::http::body::Rejection;
 use crate::http::body::{JsonBody, object};
@@ -58,10 +59,16 @@ pub struct SignInRefusal {
 
 /// The signed-in owner.
 #[derive(Debug, Object)]
+#[oai(rename_all = "camelCase")]
 pub struct SessionInfo {
     pub email: String,
     /// `vi` or `en`.
     pub language: String,
+    /// What the console shows: only what the role may do.
+    pub role: Role,
+    /// The team requires two-step sign-in and this account has not turned it on: it can
+    /// only do that (or sign out) until it does.
+    pub two_step_required: bool,
 }
 
 /// The body of `PUT /api/admin/password`.
@@ -89,7 +96,7 @@ pub enum SignInResponse {
     /// (`secondFactor`) missing or wrong.
     #[oai(status = 401)]
     Unauthorized(Json<SignInRefusal>),
-    /// Not sent from the site's own origin.
+    /// Not sent from the site's own origin, or the account is suspended.
     #[oai(status = 403)]
     Forbidden(Json<ErrorBody>),
     /// The body is larger than 32 KB.
@@ -307,6 +314,11 @@ impl AccountApi {
             }
             return bad_credentials(lang);
         };
+        if owner.suspended {
+            tracing::warn!(client = %client, account = %email, "sign-in refused: suspended");
+            attempt.succeeded();
+            return SignInResponse::Forbidden(ErrorBody::json(text::suspended(lang)));
+        }
         // The second step, when the account has one: a missing code is no failure (the
         // password was right), a wrong one is.
         let owner_id = owner.id;
@@ -373,10 +385,15 @@ impl AccountApi {
 
     /// The signed-in owner.
     #[oai(path = "/admin/session", method = "get", operation_id = "getSession")]
-    async fn session(&self, session: OwnerSession) -> Result<Json<SessionInfo>, ApiError> {
+    async fn session(
+        &self,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
+    ) -> Result<Json<SessionInfo>, ApiError> {
         Ok(Json(SessionInfo {
             email: session.owner.email,
             language: session.owner.language.code().to_owned(),
+            role: session.owner.role,
+            two_step_required: session.owner.needs_two_step,
         }))
     }
 
@@ -387,7 +404,7 @@ impl AccountApi {
         req: &Request,
         pool: Data<&DbPool>,
         admin: Data<&Arc<AdminState>>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<SignedOut, ApiError> {
         let lang = Language::from_request(req);
         let hash = session.token_hash;
@@ -408,7 +425,7 @@ impl AccountApi {
         req: &Request,
         pool: Data<&DbPool>,
         admin: Data<&Arc<AdminState>>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<SignedOut, ApiError> {
         let lang = Language::from_request(req);
         let owner = session.owner;
@@ -436,7 +453,7 @@ impl AccountApi {
         admin: Data<&Arc<AdminState>>,
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<PasswordChange>>,
     ) -> Result<PasswordChanged, ApiError> {
         let lang = Language::from_request(req);

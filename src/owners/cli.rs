@@ -1,4 +1,4 @@
-//! `tradelane admin create|list|reset-password|remove`: owner accounts are made on the
+//! `tradelane admin create|list|reset-password|remove`: accounts (with a role) are made on the
 //! server, never with a default password. Each change goes to the activity list as `cli`.
 
 use std::io::{BufRead, IsTerminal, Write};
@@ -6,7 +6,8 @@ use std::path::Path;
 
 use anyhow::{Context, bail};
 
-use super::{accounts, activity, sessions};
+use super::roles::Role;
+use super::{accounts, activity, sessions, team};
 use crate::kernel::db::{self, database_path};
 use crate::kernel::language::Language;
 use crate::kernel::mail::is_valid_email;
@@ -44,8 +45,11 @@ fn read_password(email: &str) -> anyhow::Result<String> {
     Ok(password)
 }
 
-pub fn create(data_dir: &Path, email: &str) -> anyhow::Result<()> {
+pub fn create(data_dir: &Path, email: &str, role: &str) -> anyhow::Result<()> {
     let email = email.trim();
+    let Some(role) = Role::parse(role) else {
+        bail!("`{role}` is not a role: owner, editor or sales");
+    };
     if email.chars().count() > 254 || !is_valid_email(email) {
         bail!("`{email}` is not a valid e-mail address");
     }
@@ -59,22 +63,31 @@ pub fn create(data_dir: &Path, email: &str) -> anyhow::Result<()> {
     let password = read_password(email)?;
     let hash = accounts::hash_password(&password)?;
     let tx = db::write_shared(&conn)?;
-    tx.execute(
-        "INSERT INTO owners (email, password_hash) VALUES (?1, ?2)",
-        [email, &hash],
+    team::create(&tx, email, &hash, role, "vi")?;
+    activity::record(
+        &tx,
+        "cli",
+        "owner.create",
+        &format!("{email} {}", role.code()),
     )?;
-    activity::record(&tx, "cli", "owner.create", email)?;
     tx.commit()?;
-    println!("Created the owner account {email}. Sign in at /admin.");
+    println!(
+        "Created the {} account {email}. Sign in at /admin.",
+        role.code()
+    );
     Ok(())
 }
 
 pub fn list(data_dir: &Path) -> anyhow::Result<()> {
     let pool = open(data_dir, false)?;
     let conn = pool.get()?;
-    let mut stmt = conn.prepare("SELECT email, language, created_at FROM owners ORDER BY email")?;
-    let rows: Vec<(String, String, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+    let mut stmt = conn.prepare(
+        "SELECT email, role, suspended_at IS NOT NULL, language, created_at FROM owners ORDER BY email",
+    )?;
+    let rows: Vec<(String, String, bool, String, String)> = stmt
+        .query_map([], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })?
         .collect::<Result<_, _>>()?;
     let mut out = std::io::stdout().lock();
     if rows.is_empty() {
@@ -83,10 +96,11 @@ pub fn list(data_dir: &Path) -> anyhow::Result<()> {
             "No owner accounts yet: create one with `tradelane admin create --email EMAIL`."
         )?;
     }
-    for (email, language, created) in rows {
+    for (email, role, suspended, language, created) in rows {
         writeln!(
             out,
-            "{email}\t{language}\tcreated {}",
+            "{email}\t{role}{}\t{language}\tcreated {}",
+            if suspended { " (suspended)" } else { "" },
             created.get(..16).unwrap_or(&created).replace('T', " ")
         )?;
     }
@@ -138,8 +152,12 @@ pub fn remove(data_dir: &Path, email: &str) -> anyhow::Result<()> {
         bail!("there is no owner account {}", email.trim());
     };
     let tx = db::write_shared(&conn)?;
-    tx.execute("DELETE FROM owner_sessions WHERE owner_id = ?1", [owner.id])?;
-    tx.execute("DELETE FROM owners WHERE id = ?1", [owner.id])?;
+    if team::remove(&tx, owner.id)?.is_err() {
+        bail!(
+            "{} is the last owner: make another account an owner first (there is always one)",
+            owner.email
+        );
+    }
     activity::record(&tx, "cli", "owner.remove", &owner.email)?;
     tx.commit()?;
     println!("Removed the owner account {}.", owner.email);

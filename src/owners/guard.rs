@@ -12,6 +12,7 @@ use poem_openapi::{ApiExtractor, ApiExtractorType, ExtractParamOptions};
 use super::accounts::Owner;
 use super::devices;
 use super::lockout::{Checks, Lockout};
+use super::roles::RoleTable;
 use super::sessions;
 use crate::http::allow::MethodTable;
 use crate::http::error::error_response;
@@ -169,8 +170,11 @@ impl<'a> ApiExtractor<'a> for OwnerSession {
             MetaSecurityScheme {
                 ty: "apiKey",
                 description: Some(
-                    "The owner's session, set by `POST /api/admin/session`. The cookie is named \
-                     `__Host-tradelane_session` when the site's public URL is https.",
+                    "The session of a team member, set by `POST /api/admin/session`. The cookie \
+                     is named `__Host-tradelane_session` when the site's public URL is https. \
+                     An operation's requirement lists, as its scopes, the roles besides `owner` \
+                     that may call it (`editor`, `sales`); none listed: owners only. Any other \
+                     role is answered 403.",
                 ),
                 name: Some(COOKIE),
                 key_in: Some("cookie"),
@@ -258,18 +262,43 @@ fn tuple_origin(url: &str) -> Option<url::Origin> {
     origin.is_tuple().then_some(origin)
 }
 
+/// What an account with two-step sign-in still off may do while the team requires it: see
+/// who it is, sign out, and turn two-step sign-in on.
+const TWO_STEP_SETUP: &[(&str, &str)] = &[
+    ("/admin/session", "GET"),
+    ("/admin/session", "HEAD"),
+    ("/admin/session", "DELETE"),
+    ("/admin/sessions", "DELETE"),
+    ("/admin/totp", "GET"),
+    ("/admin/totp", "HEAD"),
+    ("/admin/totp", "POST"),
+    ("/admin/totp/confirm", "POST"),
+];
+
+/// Why the signed-in `owner` may not call `method` on `path`, in the account's language:
+/// its role is not among the operation's, or the team requires two-step sign-in first.
+fn refused(owner: &Owner, path: &str, method: &str, roles: &RoleTable) -> Option<&'static str> {
+    let lang = owner.language;
+    if owner.needs_two_step && !TWO_STEP_SETUP.contains(&(path.trim_end_matches('/'), method)) {
+        return Some(super::text::two_step_required(lang));
+    }
+    (!roles.allows(path, method, owner.role)).then(|| super::text::role_refused(lang, owner.role))
+}
+
 /// The gate of every `/api/admin` path, before any router reads the path: 403 for a POST,
 /// PUT, PATCH or DELETE from another origin (or naming none), so that a page elsewhere cannot
 /// make the owner's browser change anything; then 401 without a live session, whatever the
 /// path holds, except for the operations `public` lists (signing in) and for a method a
 /// documented (and readable) path does not take (`methods`), which the router refuses with
-/// 405 and `Allow` with or without a session. The owner's answers are never stored by a cache (`no-store`).
+/// 405 and `Allow` with or without a session; then 403 when the account's role may not
+/// call the operation ([`RoleTable`]). The owner's answers are never stored by a cache (`no-store`).
 pub async fn guard_admin<E: Endpoint>(
     next: E,
     mut req: Request,
     origin: &str,
     methods: &MethodTable,
     public: &MethodTable,
+    roles: &RoleTable,
 ) -> poem::Result<Response> {
     let path = req.uri().path().to_owned();
     let Some(api_path) = path
@@ -298,10 +327,16 @@ pub async fn guard_admin<E: Endpoint>(
         next.call(req).await.map(IntoResponse::into_response)?
     } else {
         match owner_session(&req).await {
-            Ok(session) => {
-                req.extensions_mut().insert(session);
-                next.call(req).await.map(IntoResponse::into_response)?
-            }
+            Ok(session) => match refused(&session.owner, api_path, req.method().as_str(), roles) {
+                Some(text) => {
+                    tracing::warn!(path, account = %session.owner.email, role = session.owner.role.code(), "owner request refused: role");
+                    error_response(StatusCode::FORBIDDEN, text)
+                }
+                None => {
+                    req.extensions_mut().insert(session);
+                    next.call(req).await.map(IntoResponse::into_response)?
+                }
+            },
             Err(refusal) => refusal.into_response(),
         }
     };

@@ -17,6 +17,15 @@ pub trait AccountMail: Send + Sync {
         language: &str,
         token: &str,
     ) -> rusqlite::Result<()>;
+    /// Queues the e-mail inviting `email` to the team as `role` (its link carries `token`),
+    /// in the caller's transaction.
+    fn queue_invitation(
+        &self,
+        conn: &Connection,
+        email: &str,
+        language: &str,
+        token: &str,
+    ) -> rusqlite::Result<()>;
     /// Queues an alert of failed sign-ins to the account with address `email`, unless one
     /// was queued in the last hour; true when one was queued.
     fn queue_security(&self, conn: &Connection, email: &str) -> rusqlite::Result<bool>;

@@ -14,5 +14,8 @@ pub mod lockout;
 pub mod mail;
 pub mod recovery;
 pub mod recovery_api;
+pub mod roles;
 pub mod sessions;
+pub mod team;
+pub mod team_api;
 pub mod text;

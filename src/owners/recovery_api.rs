@@ -9,6 +9,7 @@ use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 
 use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;
+use super::roles::Role;
 use super::text::{self, OwnerText};
 use super::{accounts, activity, recovery, sessions};
 use crate::http::body::JsonBody;
@@ -240,7 +241,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<Json<TotpStatus>, ApiError> {
         let lang = Language::from_request(req);
         let id = session.owner.id;
@@ -258,7 +259,7 @@ impl RecoveryApi {
         req: &Request,
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
     ) -> Result<TotpBegun, ApiError> {
         let lang = Language::from_request(req);
         let owner = session.owner;
@@ -294,7 +295,7 @@ impl RecoveryApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
     ) -> Result<Json<RecoveryCodes>, ApiError> {
         let lang = Language::from_request(req);
@@ -332,7 +333,7 @@ impl RecoveryApi {
         admin: Data<&Arc<AdminState>>,
         pool: Data<&DbPool>,
         mail: Data<&Mailer>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] session: OwnerSession,
         body: JsonBody<Closed<TotpCode>>,
     ) -> Result<TotpOff, ApiError> {
         let lang = Language::from_request(req);

@@ -5,8 +5,7 @@
 use rusqlite::{Connection, OptionalExtension};
 use sha2::{Digest, Sha256};
 
-use super::accounts::Owner;
-use crate::kernel::language::Language;
+use super::accounts::{OWNER_COLUMNS, Owner, owner_from};
 
 pub const IDLE_DAYS: u32 = 7;
 pub const ABSOLUTE_DAYS: u32 = 30;
@@ -50,24 +49,15 @@ pub fn owner(conn: &Connection, token_hash: &str) -> rusqlite::Result<Option<Own
     let found = conn
         .query_row(
             &format!(
-                "SELECT o.id, o.email, o.language,
+                "SELECT {OWNER_COLUMNS},
                         s.last_seen_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds')
                  FROM owner_sessions s JOIN owners o ON o.id = s.owner_id
-                 WHERE s.token_hash = ?1
+                 WHERE s.token_hash = ?1 AND o.suspended_at IS NULL
                    AND s.last_seen_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-{IDLE_DAYS} days')
                    AND s.created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-{ABSOLUTE_DAYS} days')"
             ),
             [token_hash],
-            |r| {
-                Ok((
-                    Owner {
-                        id: r.get(0)?,
-                        email: r.get(1)?,
-                        language: Language::parse(&r.get::<_, String>(2)?).unwrap_or_default(),
-                    },
-                    r.get::<_, bool>(3)?,
-                ))
-            },
+            |r| Ok((owner_from(r)?, r.get::<_, bool>(6)?)),
         )
         .optional()?;
     let Some((owner, stale)) = found else {

@@ -22,6 +22,12 @@ impl Catalogue for OwnerText {
             ("newPassword", Language::En) => "New password",
             ("token", Language::Vi) => "Mã của liên kết (token)",
             ("token", Language::En) => "The link's token (token)",
+            ("role", Language::Vi) => "Vai trò",
+            ("role", Language::En) => "Role",
+            ("suspended", Language::Vi) => "Tạm khóa",
+            ("suspended", Language::En) => "Suspended",
+            ("requireTwoStep", Language::Vi) => "Bắt buộc đăng nhập hai bước",
+            ("requireTwoStep", Language::En) => "Require two-step sign-in",
             (other, _) => other,
         }
         .to_owned()
@@ -127,5 +133,63 @@ pub fn other_origin(lang: Language) -> &'static str {
     lang.pick(
         "Yêu cầu này phải được gửi từ chính trang quản trị của trang web.",
         "This request must come from the site's own console.",
+    )
+}
+
+/// A role refused an operation (docs/decisions-spec.md §25).
+pub fn role_refused(lang: Language, role: super::roles::Role) -> &'static str {
+    use super::roles::Role;
+    match (role, lang) {
+        (Role::Editor, Language::Vi) => {
+            "Tài khoản biên tập viên không có quyền làm việc này. Hãy nhờ chủ tài khoản."
+        }
+        (Role::Editor, Language::En) => {
+            "An editor's account may not do this. Ask one of the owners."
+        }
+        (Role::Sales, Language::Vi) => {
+            "Tài khoản kinh doanh không có quyền làm việc này. Hãy nhờ chủ tài khoản."
+        }
+        (Role::Sales, Language::En) => "A sales account may not do this. Ask one of the owners.",
+        (Role::Owner, _) => lang.pick("Không được phép.", "Not allowed."),
+    }
+}
+
+/// The team requires two-step sign-in and the account has not turned it on.
+pub fn two_step_required(lang: Language) -> &'static str {
+    lang.pick(
+        "Nhóm yêu cầu đăng nhập hai bước: hãy bật nó trong mục Tài khoản trước.",
+        "Your team requires two-step sign-in: turn it on under Account first.",
+    )
+}
+
+/// A change that would leave the team without an owner who can act.
+pub fn last_owner(lang: Language) -> &'static str {
+    lang.pick(
+        "Đây là chủ tài khoản cuối cùng: hãy cấp quyền chủ cho người khác trước.",
+        "This is the last owner: make someone else an owner first.",
+    )
+}
+
+/// An invitation to an address that already has an account.
+pub fn already_member(lang: Language) -> &'static str {
+    lang.pick(
+        "Địa chỉ này đã có tài khoản trong nhóm.",
+        "This address already has an account in the team.",
+    )
+}
+
+/// An invitation link that is used, withdrawn, expired or unknown.
+pub fn invitation_expired(lang: Language) -> &'static str {
+    lang.pick(
+        "Lời mời này đã được dùng, đã bị thu hồi hoặc đã hết hạn. Hãy nhờ chủ tài khoản gửi lại.",
+        "This invitation has been used, withdrawn or has expired. Ask an owner to send it again.",
+    )
+}
+
+/// A suspended account tried to sign in.
+pub fn suspended(lang: Language) -> &'static str {
+    lang.pick(
+        "Tài khoản này đang bị tạm khóa. Hãy liên hệ chủ tài khoản.",
+        "This account is suspended. Please contact one of the owners.",
     )
 }

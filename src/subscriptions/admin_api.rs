@@ -15,6 +15,7 @@ use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::owners::roles::Role;
 use crate::settings::SiteSettings;
 use crate::subscriptions::import::{self, ImportReport};
 use crate::subscriptions::{self, Subscription};
@@ -71,7 +72,7 @@ impl SubscribersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] _session: OwnerSession,
         #[oai(validator(max_length = 254))] q: Query<Option<String>>,
         #[oai(validator(minimum(value = "1"), maximum(value = "200")))] limit: Query<Option<i64>>,
         #[oai(validator(minimum(value = "0")))] offset: Query<Option<i64>>,
@@ -98,7 +99,7 @@ impl SubscribersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        _session: OwnerSession,
+        #[oai(scope = "Role::Editor", scope = "Role::Sales")] _session: OwnerSession,
         format: Query<FileFormat>,
     ) -> Result<ExportResponse<Subscription>, ApiError> {
         let lang = Language::from_request(req);

@@ -142,6 +142,16 @@ async fn accounts_are_created_listed_reset_and_removed_from_the_command_line() {
     assert_eq!(sign_in("a-long-password-1").await, 401);
     assert_eq!(sign_in("a-new-password-22").await, 204);
 
+    // The last owner stays (docs/decisions-spec.md §25); with a second one it can go.
+    let out = admin(&["remove", "--email", "owner@example.vn"], dir, "");
+    assert!(!out.status.success());
+    assert!(text(&out).contains("last owner"), "{}", text(&out));
+    let out = admin(
+        &["create", "--email", "second@example.vn", "--role", "owner"],
+        dir,
+        "a-long-password-1\n",
+    );
+    assert!(out.status.success(), "{}", text(&out));
     let out = admin(&["remove", "--email", "owner@example.vn"], dir, "");
     assert!(out.status.success(), "{}", text(&out));
     assert_eq!(sign_in("a-new-password-22").await, 401);
@@ -156,10 +166,17 @@ async fn accounts_are_created_listed_reset_and_removed_from_the_command_line() {
     assert_eq!(
         actions,
         [
-            ("owner.create".to_owned(), "owner@example.vn".to_owned()),
+            (
+                "owner.create".to_owned(),
+                "owner@example.vn owner".to_owned()
+            ),
             (
                 "owner.reset_password".to_owned(),
                 "owner@example.vn".to_owned()
+            ),
+            (
+                "owner.create".to_owned(),
+                "second@example.vn owner".to_owned()
             ),
             ("owner.remove".to_owned(), "owner@example.vn".to_owned()),
         ]

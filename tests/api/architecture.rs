@@ -36,6 +36,8 @@ const TABLES: &[(&str, &str)] = &[
     ("owner_recovery_codes", "owners"),
     ("owner_sessions", "owners"),
     ("password_resets", "owners"),
+    ("owner_invitations", "owners"),
+    ("team_policy", "owners"),
     ("settings", "settings"),
     ("holiday_years", "settings"),
     ("rate_draft", "rates"),

@@ -51,5 +51,6 @@ mod sign_in_abuse;
 mod smtp_sink;
 mod ssr;
 mod subscriptions;
+mod team;
 mod varnish;
 mod versions;

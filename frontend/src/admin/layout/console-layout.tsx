@@ -13,25 +13,32 @@ import { consoleText } from '../console-text'
 import { signOut } from '../session/session-api'
 import type { Owner } from '../session/session-api'
 
-const NAV = [
-  { to: '/admin/dashboard', key: 'dashboard' },
-  { to: '/admin/enquiries', key: 'enquiries' },
-  { to: '/admin/subscribers', key: 'subscribers' },
-  { to: '/admin/newsletters', key: 'newsletters' },
-  { to: '/admin/content', key: 'content' },
-  { to: '/admin/media', key: 'media' },
-  { to: '/admin/settings', key: 'settings' },
-  { to: '/admin/holidays', key: 'holidays' },
-  { to: '/admin/rates', key: 'rates' },
-  { to: '/admin/mail', key: 'mail' },
-  { to: '/admin/backups', key: 'backups' },
-  { to: '/admin/account', key: 'account' },
-  { to: '/admin/activity', key: 'activity' },
-] as const
+type Role = Owner['role']
+
+/**
+ * Each screen with the roles that may open it, as the API declares its operations
+ * (docs/decisions-spec.md §25): the console shows only what the role may do.
+ */
+const NAV: readonly { to: string; key: keyof typeof consoleText.en.nav; roles: readonly Role[] }[] = [
+  { to: '/admin/dashboard', key: 'dashboard', roles: ['owner', 'sales'] },
+  { to: '/admin/enquiries', key: 'enquiries', roles: ['owner', 'sales'] },
+  { to: '/admin/subscribers', key: 'subscribers', roles: ['owner', 'editor', 'sales'] },
+  { to: '/admin/newsletters', key: 'newsletters', roles: ['owner', 'editor'] },
+  { to: '/admin/content', key: 'content', roles: ['owner', 'editor'] },
+  { to: '/admin/media', key: 'media', roles: ['owner', 'editor'] },
+  { to: '/admin/settings', key: 'settings', roles: ['owner'] },
+  { to: '/admin/holidays', key: 'holidays', roles: ['owner'] },
+  { to: '/admin/rates', key: 'rates', roles: ['owner'] },
+  { to: '/admin/mail', key: 'mail', roles: ['owner'] },
+  { to: '/admin/backups', key: 'backups', roles: ['owner'] },
+  { to: '/admin/account', key: 'account', roles: ['owner', 'editor', 'sales'] },
+  { to: '/admin/activity', key: 'activity', roles: ['owner'] },
+]
 
 /** How many enquiries are new; refreshed whenever the inbox's queries are. */
-function useNewCount() {
+function useNewCount(enabled: boolean) {
   return useQuery({
+    enabled,
     queryKey: [ADMIN_KEY, 'enquiries', 'new-count'],
     queryFn: async () => {
       const page = await adminCall(api.GET('/admin/enquiries', { params: { query: { status: 'new', limit: 1 } } }))
@@ -46,7 +53,8 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
   const t = useText(consoleText)
   const { locale, toggleLocale } = useLanguage()
   const company = useSiteSettings()?.companyName
-  const newCount = useNewCount().data ?? 0
+  const nav = NAV.filter((item) => item.roles.includes(owner.role))
+  const newCount = useNewCount(nav.some((item) => item.key === 'enquiries')).data ?? 0
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const leave = useMutation({
@@ -71,7 +79,7 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
       </a>
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/admin/dashboard" className="flex items-center gap-2 font-bold text-brand-900">
+          <Link to={nav[0]?.to ?? '/admin/account'} className="flex items-center gap-2 font-bold text-brand-900">
             <Ship className="h-6 w-6 text-accent-600" aria-hidden />
             <span>{t.console}</span>
             {company && <span className="font-normal text-slate-600">· {company}</span>}
@@ -94,7 +102,7 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
         {/* Wraps instead of scrolling out of sight: on a 390 px phone every tab stays visible. */}
         <nav aria-label={t.consoleNavigation} className="mx-auto max-w-6xl px-2 sm:px-4">
           <ul className="flex flex-wrap gap-1 pb-2">
-            {NAV.map((item) => (
+            {nav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={linkClass}>
                   {t.nav[item.key]}
