@@ -5,7 +5,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 import { formatMoney } from '@/lib/format'
 import { localizedChoices } from '@/tools/shared/choices'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { parseNumber } from '@/lib/numbers'
 import {
   CheckboxField,
   DateField,

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locale'
-import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
+import { formatNumberInput, parseNumber } from '@/lib/numbers'
 
 import { INCOTERMS_DEFAULTS, MONEY_DEFAULT_FIELDS, effectiveInsuranceRate, incotermsDefaultsIn } from './calc'
 import type { IncotermsInput } from './calc'

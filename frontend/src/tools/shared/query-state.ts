@@ -6,7 +6,7 @@
 // own fallback or validation, an unknown choice or boolean keeps the default.
 import type { Locale } from '@/i18n/locale'
 
-import { formatNumberInput, parseNumber } from './parse-number'
+import { formatNumberInput, parseNumber } from '@/lib/numbers'
 
 /** A stepped tariff row as typed: day and rate are text like every number of a form. */
 export interface TierText {
