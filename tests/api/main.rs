@@ -27,6 +27,7 @@ mod holidays;
 mod https;
 mod inbox;
 mod inbox_tool;
+mod journeys;
 mod insight;
 mod leads;
 mod limits;
