@@ -2,6 +2,8 @@ import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 
+import { resilient, watchNavigations } from './chunk-load'
+import { RouteError } from './layout/route-error'
 import { Shell } from './layout/shell'
 import type { RoutePath } from './page-meta'
 
@@ -62,25 +64,40 @@ export const CONTENT_ROUTES: RouteObject[] = [
   },
 ]
 
+/** Each lazy route through `resilient`: a chunk that fails to load is never a developer screen. */
+function withResilientChunks(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const lazy = route.lazy
+    return typeof lazy === 'function' ? { ...route, lazy: resilient(lazy) } : route
+  }) as RouteObject[]
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
-    children: [
+    // Any other failure of a screen: a plain message in the visitor's language.
+    errorElement: <RouteError />,
+    children: withResilientChunks([
       ...Object.entries(SCREENS).map(([path, lazy]) => ({ path, lazy })),
       ...CONTENT_ROUTES,
       {
         path: '*',
         lazy: () => import('@/not-found/not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
       },
-    ],
+    ]),
   },
   // The owner's console: its own chunk, loaded only under /admin, outside the site's shell.
-  {
-    path: '/admin/*',
-    lazy: () => import('@/admin/console-app').then((m) => ({ Component: m.ConsoleApp })),
-  },
+  ...withResilientChunks([
+    {
+      path: '/admin/*',
+      lazy: () => import('@/admin/console-app').then((m) => ({ Component: m.ConsoleApp })),
+      errorElement: <RouteError />,
+    },
+  ]),
 ]
 
 export function createRouter() {
-  return createBrowserRouter(routes)
+  const router = createBrowserRouter(routes)
+  watchNavigations(router)
+  return router
 }

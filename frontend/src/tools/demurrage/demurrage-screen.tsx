@@ -182,7 +182,7 @@ export function DemurrageScreen() {
       toasts.error(t.validationError)
       return
     }
-    toasts.success(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
+    toasts.result(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
   }
 
   /** The form with a tariff's free days, rates and steps. */

@@ -135,7 +135,7 @@ export function FreightScreen() {
       toasts.error(t.validationError)
       return
     }
-    toasts.success(common.calculationSuccessful, t.comparedPorts(result.length))
+    toasts.result(common.calculationSuccessful, t.comparedPorts(result.length))
   }
 
   const lcl = form.serviceType === 'lcl'

@@ -155,7 +155,7 @@ export function HsCodeScreen() {
     }
     const run = () => {
       const next = submit()
-      if (next) toasts.success(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
+      if (next) toasts.result(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
     }
     // Normally loaded since the screen mounted; on a slow line, analysed once it arrives.
     if (engine) run()

@@ -16,6 +16,13 @@ function setup(locale: Locale = 'en', route = '/tools/incoterms-calculator') {
 }
 
 /** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
+/** What the result's live region read out (docs/decisions-spec.md §22: no toast over the header). */
+async function announced() {
+  const region = document.getElementById('tool-result-announcer')!
+  await waitFor(() => expect(region.textContent).not.toBe(''))
+  return region.textContent
+}
+
 async function toastText() {
   const region = await screen.findByRole('region', { name: /Notifications|Thông báo/ })
   await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0))
@@ -154,7 +161,7 @@ describe('IncotermsScreen', () => {
       quantity: /^Quantity/,
       calculate: 'Calculate',
     })
-    expect(await toastText()).toBe('Calculation SuccessfulResults have been updated')
+    expect(await announced()).toBe('Calculation Successful. Results have been updated')
     expect(tab('Results')).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByTestId('price-EXW')).toHaveTextContent('$10,000.00')
     expect(screen.getByTestId('price-FOB')).toHaveTextContent('$11,050.00')
@@ -198,7 +205,7 @@ describe('IncotermsScreen', () => {
       quantity: /^Số lượng/,
       calculate: 'Tính toán',
     })
-    expect(await toastText()).toBe('Tính toán thành côngKết quả đã được cập nhật')
+    expect(await announced()).toBe('Tính toán thành công. Kết quả đã được cập nhật')
     expect(screen.getByRole('tab', { name: 'Kết quả' })).toHaveAttribute('aria-selected', 'true')
     // vi-VN: dot for thousands, comma for decimals, the symbol after the amount.
     expect(screen.getByTestId('price-FOB').textContent).toMatch(/^11\.050,00\sUS\$$/)

@@ -110,7 +110,7 @@ export function IncotermsScreen() {
       return
     }
     setTab('results')
-    toasts.success(shared.calculationSuccessful, t.resultsUpdated)
+    toasts.result(shared.calculationSuccessful, t.resultsUpdated)
   }
 
   function reset() {

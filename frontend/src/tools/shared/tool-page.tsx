@@ -152,7 +152,8 @@ function ToolNextStep({ link, report }: Pick<ToolActionsProps, 'link' | 'report'
     const tool = window.location.pathname.split('/').filter(Boolean).at(-1) ?? ''
     rememberQuote({ tool: tool as EnquiryContext['tool'], link: sitePath(link()), summary: quoteSummary(content) })
     sendToolEvent('quote')
-    void navigate('/contact')
+    // At the form, not the page's top (docs/decisions-spec.md §22).
+    void navigate('/contact#contact-form')
   }
   return (
     <aside aria-labelledby="tool-next-title" className="rounded-xl border border-brand-100 bg-brand-50 p-6 print:hidden">
@@ -199,18 +200,44 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
         </div>
         <ReferenceNotice />
         {children}
+        <p id={RESULT_ANNOUNCER} role="status" aria-live="polite" className="sr-only" />
         <ToolNextStep link={link} report={report} />
       </div>
     </>
   )
 }
 
-/** The toasts tools show: a destructive validation error, and a success. */
+/**
+ * After Calculate (docs/decisions-spec.md §22): once the result is drawn, its headline figure
+ * (the first `data-result-headline`) is scrolled into view (at once under
+ * `prefers-reduced-motion`) and the outcome read out by the page's live region; no toast,
+ * which would cover the header's call and Zalo buttons.
+ */
+function revealResult(text: string) {
+  const region = document.getElementById(RESULT_ANNOUNCER)
+  // Emptied first, so the same words said twice are read twice.
+  if (region) region.textContent = ''
+  // Two frames: React commits the result, then the browser lays it out.
+  const frame = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16))
+  frame(() =>
+    frame(() => {
+      if (region) region.textContent = text
+      const headline = document.querySelector('[data-result-headline]')
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+      headline?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+    }),
+  )
+}
+
+const RESULT_ANNOUNCER = 'tool-result-announcer'
+
+/** The toasts tools show: a destructive validation error, a success, and a result shown. */
 export function useToolToasts() {
   const t = useText(toolText)
   const toast = useToast()
   return {
     error: (description: string) => toast({ title: t.errorTitle, description, variant: 'destructive' }),
     success: (title: string, description: string) => toast({ title, description }),
+    result: (title: string, description: string) => revealResult(`${title}. ${description}`),
   }
 }

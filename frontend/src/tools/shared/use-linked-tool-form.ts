@@ -65,7 +65,8 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     const key = toolQueryKey(params, spec)
     if (key === currentKey) return
     setSeenKey(key)
-    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) })
+    // The same page with new inputs: stay where the visitor is (the result is scrolled to).
+    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) }, { preventScrollReset: true })
   }
 
   /** Calculates the current form; on success shows the result and records the inputs in the address. */
