@@ -58,10 +58,12 @@ pub fn read_number(text: &str, lang: Language) -> Option<ReadNumber> {
         return None;
     }
     let value: f64 = digits.parse().ok()?;
-    let separators: Vec<char> = unsigned.chars().filter(|c| *c == '.' || *c == ',').collect();
-    let ambiguous = separators == [decimal]
-        && parts.get(1).is_some_and(|f| f.len() == 3)
-        && !whole.is_empty();
+    let separators: Vec<char> = unsigned
+        .chars()
+        .filter(|c| *c == '.' || *c == ',')
+        .collect();
+    let ambiguous =
+        separators == [decimal] && parts.get(1).is_some_and(|f| f.len() == 3) && !whole.is_empty();
     Some(ReadNumber {
         value: sign * value,
         ambiguous,
@@ -82,7 +84,9 @@ fn groups_of_three(whole: &str, mark: char) -> bool {
     let rest: Vec<&str> = groups.collect();
     rest.is_empty()
         || ((1..=3).contains(&first.len())
-            && rest.iter().all(|g| g.len() == 3 && g.chars().all(|c| c.is_ascii_digit())))
+            && rest
+                .iter()
+                .all(|g| g.len() == 3 && g.chars().all(|c| c.is_ascii_digit())))
 }
 
 #[cfg(test)]

@@ -379,7 +379,10 @@ impl SiteSettings {
         if let Some(figures) = rows.get(HOME_FIGURES) {
             settings.home_figures = HomeFigures::from_stored(figures);
         }
-        if let Some(rate) = rows.get(USD_VND_RATE).and_then(|r| serde_json::from_str(r).ok()) {
+        if let Some(rate) = rows
+            .get(USD_VND_RATE)
+            .and_then(|r| serde_json::from_str(r).ok())
+        {
             settings.usd_vnd_rate = rate;
         }
         Ok(settings)

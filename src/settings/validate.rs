@@ -201,10 +201,12 @@ pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<Site
             _ => current.home_figures.clone(),
         },
         usd_vnd_rate: match checked.0.get("usdVndRate") {
-            Some(rate) if !rate.is_null() => serde_json::from_value::<super::ExchangeRate>(rate.clone())
-                .ok()
-                .filter(|r| chrono::NaiveDate::parse_from_str(&r.date, "%Y-%m-%d").is_ok())
-                .ok_or_else(|| rate_error(&SettingsText.label("usdVndRate", lang), lang))?,
+            Some(rate) if !rate.is_null() => {
+                serde_json::from_value::<super::ExchangeRate>(rate.clone())
+                    .ok()
+                    .filter(|r| chrono::NaiveDate::parse_from_str(&r.date, "%Y-%m-%d").is_ok())
+                    .ok_or_else(|| rate_error(&SettingsText.label("usdVndRate", lang), lang))?
+            }
             _ => current.usd_vnd_rate.clone(),
         },
     })

@@ -197,7 +197,12 @@ impl Seo {
     pub fn share_image(&self, page: Page<'_>, lang: Language, brand: &SiteSettings) -> String {
         if let Page::Detail(detail) = page {
             let own = detail.image_url.as_deref().and_then(share_variant);
-            if share::drawn_for(detail, own.is_some()) {
+            // Text the site's font cannot draw (Chinese, Korean, emoji…) would leave the picture
+            // empty: the section's own picture is shown instead (docs/decisions-spec.md §22).
+            if share::drawn_for(detail, own.is_some())
+                && share::drawable(detail.title(lang))
+                && share::drawable(&brand.company_name)
+            {
                 return self.absolute(&share::path(detail, lang, &brand.company_name));
             }
             if let Some(image) = own {

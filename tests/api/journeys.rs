@@ -32,7 +32,10 @@ async fn feed_entries_are_html_with_absolute_links_never_raw_markdown() {
     ));
     // The feed follows the content watcher: poll until the new body shows.
     let deadline = Instant::now() + Duration::from_secs(10);
-    for (query, words) in [("", "máy tính FOB/CIF"), ("?lang=en", "the FOB/CIF calculator")] {
+    for (query, words) in [
+        ("", "máy tính FOB/CIF"),
+        ("?lang=en", "the FOB/CIF calculator"),
+    ] {
         let xml = loop {
             let (status, xml) = get(&app, &format!("/blog/feed.xml{query}")).await;
             assert_eq!(status, StatusCode::OK);
@@ -66,7 +69,10 @@ async fn the_fob_cif_address_is_canonical_to_the_incoterms_calculator_and_listed
     let app = public_app();
     for (query, canonical) in [
         ("", "https://tradelane.example/tools/incoterms-calculator"),
-        ("?lang=en", "https://tradelane.example/tools/incoterms-calculator?lang=en"),
+        (
+            "?lang=en",
+            "https://tradelane.example/tools/incoterms-calculator?lang=en",
+        ),
     ] {
         let (status, html) = get(&app, &format!("/tools/fob-cif-calculator{query}")).await;
         assert_eq!(status, StatusCode::OK);
@@ -74,7 +80,9 @@ async fn the_fob_cif_address_is_canonical_to_the_incoterms_calculator_and_listed
             html.contains(&format!("<link rel=\"canonical\" href=\"{canonical}\"")),
             "{html}"
         );
-        assert!(html.contains(&format!("<meta property=\"og:url\" content=\"{canonical}\"")));
+        assert!(html.contains(&format!(
+            "<meta property=\"og:url\" content=\"{canonical}\""
+        )));
     }
     let sitemap = app.get_text("/sitemap.xml").await;
     assert!(!sitemap.contains("/tools/fob-cif-calculator"), "{sitemap}");
@@ -102,7 +110,12 @@ async fn the_testimonials_quote_request_is_an_enquiry_in_the_inbox_and_no_subscr
         "preferredLanguage": "vi",
         "source": {"landingPath": "/testimonials"}
     });
-    let resp = app.client.post("/api/contact").body_json(&body).send().await;
+    let resp = app
+        .client
+        .post("/api/contact")
+        .body_json(&body)
+        .send()
+        .await;
     resp.assert_status(StatusCode::CREATED);
     let created: Value = resp.json().await.value().deserialize();
     let id = created["id"].as_str().unwrap().to_owned();
@@ -143,7 +156,12 @@ async fn the_usd_vnd_rate_is_a_setting_with_its_date_shown_to_the_calculators() 
     object.remove("smtpFromEnv");
     input["usdVndRate"] = json!({"vndPerUsd": 25950, "date": "2026-12-01"});
     let resp = app
-        .admin(Method::PUT, "/api/admin/settings", &cookie, Some(input.clone()))
+        .admin(
+            Method::PUT,
+            "/api/admin/settings",
+            &cookie,
+            Some(input.clone()),
+        )
         .await;
     resp.assert_status_is_ok();
     let public: Value = serde_json::from_str(&app.get_text("/api/settings").await).unwrap();
@@ -152,7 +170,9 @@ async fn the_usd_vnd_rate_is_a_setting_with_its_date_shown_to_the_calculators() 
         json!({"vndPerUsd": 25950, "date": "2026-12-01"})
     );
     // The rate travels in every page's settings block, which the calculators read.
-    let html = app.get_text("/tools/incoterms-calculator?currency=VND").await;
+    let html = app
+        .get_text("/tools/incoterms-calculator?currency=VND")
+        .await;
     assert!(html.contains("\"usdVndRate\":{\"vndPerUsd\":25950,\"date\":\"2026-12-01\"}"));
 
     // A date that is not one is refused in the owner's language.
@@ -163,14 +183,22 @@ async fn the_usd_vnd_rate_is_a_setting_with_its_date_shown_to_the_calculators() 
         .header("cookie", &cookie)
         .header("origin", crate::helpers::ORIGIN)
         .header("accept-language", "en")
-        .header("if-match", app.version_of("/api/admin/settings", &cookie).await.unwrap_or_default())
+        .header(
+            "if-match",
+            app.version_of("/api/admin/settings", &cookie)
+                .await
+                .unwrap_or_default(),
+        )
         .body_json(&input)
         .send()
         .await;
     resp.assert_status(StatusCode::BAD_REQUEST);
     let error: Value = resp.json().await.value().deserialize();
     assert!(
-        error["error"].as_str().unwrap().contains("USD/VND exchange rate"),
+        error["error"]
+            .as_str()
+            .unwrap()
+            .contains("USD/VND exchange rate"),
         "{error}"
     );
 }

@@ -32,7 +32,7 @@ export function ContactScreen() {
           <ContactForm />
           <p className="mt-6 text-sm text-slate-600">
             {t.privacyNote}{' '}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+            <Link to="/privacy" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4">
               {t.privacy}
             </Link>
           </p>

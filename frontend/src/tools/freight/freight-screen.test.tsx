@@ -15,7 +15,6 @@ function setup(locale: 'vi' | 'en' = 'en') {
   return user
 }
 
-/** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 /** What the result's live region read out (docs/decisions-spec.md §22: no toast over the header). */
 async function announced() {
   const region = document.getElementById('tool-result-announcer')!
@@ -23,6 +22,7 @@ async function announced() {
   return region.textContent
 }
 
+/** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 async function toastText() {
   const region = await screen.findByRole('region', { name: /Notifications|Thông báo/ })
   await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0))

@@ -15,7 +15,6 @@ function setup(locale: Locale = 'en', route = '/tools/incoterms-calculator') {
   return user
 }
 
-/** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 /** What the result's live region read out (docs/decisions-spec.md §22: no toast over the header). */
 async function announced() {
   const region = document.getElementById('tool-result-announcer')!
@@ -23,6 +22,7 @@ async function announced() {
   return region.textContent
 }
 
+/** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 async function toastText() {
   const region = await screen.findByRole('region', { name: /Notifications|Thông báo/ })
   await waitFor(() => expect(within(region).getAllByRole('listitem').length).toBeGreaterThan(0))
@@ -264,5 +264,12 @@ describe('IncotermsScreen', () => {
     setup('en', '/tools/fob-cif-calculator')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('FOB and CIF price calculator')
     expect(document.title).toContain('FOB and CIF price calculator')
+  })
+
+  test('a link priced in dong without a rate uses the site rate and its date, never 1 (docs/decisions-spec.md §22)', async () => {
+    setup('en', '/tools/incoterms-calculator?exwPrice=2595000000&quantity=10&currency=VND')
+    // 2,595,000,000 ₫ at 25,950 ₫ per dollar: the US$100,000 of goods, not 2.6 billion dollars.
+    expect(await screen.findByText(/converted at 25,950 VND = 1 USD \(rate of December 1, 2026\)/)).toBeInTheDocument()
+    expect(screen.getByTestId('price-EXW').textContent).toMatch(/2,595,000,000/)
   })
 })

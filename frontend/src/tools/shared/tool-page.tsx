@@ -7,6 +7,7 @@ import { pageText, usePageMeta } from '@/app/page-meta'
 import type { RoutePath } from '@/app/page-meta'
 import { Button, buttonClass } from '@/components/ui/button'
 import { PageHero } from '@/components/ui/page-hero'
+import { ShareLinks } from '@/components/ui/share-links'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
@@ -200,6 +201,7 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
         </div>
         <ReferenceNotice />
         {children}
+        {report() && <ShareLinks href={link} />}
         <p id={RESULT_ANNOUNCER} role="status" aria-live="polite" className="sr-only" />
         <ToolNextStep link={link} report={report} />
       </div>
