@@ -202,3 +202,17 @@ async fn the_usd_vnd_rate_is_a_setting_with_its_date_shown_to_the_calculators() 
         "{error}"
     );
 }
+
+#[tokio::test]
+async fn an_hs_analyzer_link_is_served_with_its_result() {
+    let app = public_app();
+    let (status, html) = get(
+        &app,
+        "/tools/hs-code-analyzer?productDescription=cotton%20t-shirt&customsValue=10000&originCountry=CN&destinationCountry=VN&lang=en",
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    // The headings the analyzer proposes are in the first byte, as for the other tools.
+    assert!(html.contains("data-testid=\"hs-card-6109.10\""), "{html}");
+    assert!(html.contains("data-result-headline"), "{html}");
+}

@@ -96,6 +96,18 @@ export const routes: RouteObject[] = [
   ]),
 ]
 
+/**
+ * The code a screen computes its result with, when it is not in the screen's chunk: the HS
+ * analyzer's nomenclature. Loaded before a render that shows a link's result, so the server's
+ * page carries the result (docs/decisions-spec.md §22) and hydration finds the same HTML.
+ * `search` absent: every such code (the server loads it once).
+ */
+export async function preloadResultCode(pathname: string, search?: string): Promise<void> {
+  if (pathname === '/tools/hs-code-analyzer' && (search === undefined || search.length > 1)) {
+    await import('@/tools/hs-code/hs-code-screen').then((m) => m.loadEngine())
+  }
+}
+
 export function createRouter() {
   const router = createBrowserRouter(routes)
   watchNavigations(router)

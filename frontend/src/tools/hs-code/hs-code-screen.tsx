@@ -78,7 +78,8 @@ const FORM_DEFAULTS: HsForm = {
 type Engine = typeof import('./calc')
 let engine: Engine | undefined
 let loading: Promise<Engine> | undefined
-function loadEngine(): Promise<Engine> {
+/** Also loaded before a render that shows a result (app/router.tsx `preloadResultCode`). */
+export function loadEngine(): Promise<Engine> {
   loading ??= import('./calc').then((module) => (engine = module))
   return loading
 }
