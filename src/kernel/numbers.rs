@@ -77,13 +77,15 @@ fn marks(lang: Language) -> (char, char) {
     }
 }
 
-/// `12.345.678` split by `.`: 1–3 digits, then groups of exactly three (or no mark at all).
+/// `12.345.678` split by `.`: 1–3 digits (not starting with 0: `0.125` groups nothing), then
+/// groups of exactly three (or no mark at all).
 fn groups_of_three(whole: &str, mark: char) -> bool {
     let mut groups = whole.split(mark);
     let first = groups.next().unwrap_or("");
     let rest: Vec<&str> = groups.collect();
     rest.is_empty()
         || ((1..=3).contains(&first.len())
+            && !first.starts_with('0')
             && rest
                 .iter()
                 .all(|g| g.len() == 3 && g.chars().all(|c| c.is_ascii_digit())))
@@ -109,6 +111,9 @@ mod tests {
         assert_eq!(value("0.8", Language::Vi), Some(0.8));
         assert_eq!(value("0,8", Language::En), Some(0.8));
         assert_eq!(value("92 000", Language::Vi), Some(92000.0));
+        // A leading zero groups nothing: 0.125 on either page.
+        assert_eq!(value("0.125", Language::Vi), Some(0.125));
+        assert_eq!(value("0,125", Language::En), Some(0.125));
     }
 
     #[test]

@@ -65,6 +65,9 @@ describe('isAmbiguousNumber and readNumber (docs/decisions-spec.md §22)', () =>
     expect(readNumber('92,000', 'vi')).toEqual({ value: 92, ambiguous: true })
     expect(readNumber('92.000', 'en')).toEqual({ value: 92, ambiguous: true })
     expect(readNumber('-1,250', 'vi')).toEqual({ value: -1.25, ambiguous: true })
+    // A leading zero groups nothing: 0.125 on either page.
+    expect(parseNumber('0.125', 'vi')).toBe(0.125)
+    expect(parseNumber('0,125', 'en')).toBe(0.125)
   })
 
   test('not ambiguous: two or four decimals, two separators, no separator, not a number', () => {

@@ -41,11 +41,14 @@ export function parseNumber(text: string, locale: Locale): number {
   return sign * Number(digits)
 }
 
-/** "12.345.678" split by "." is 1–3 digits, then groups of exactly three (or no mark at all). */
+/**
+ * "12.345.678" split by "." is 1–3 digits (not starting with 0: "0.125" groups nothing), then
+ * groups of exactly three (or no mark at all).
+ */
 function groupsOfThree(whole: string, mark: string): boolean {
   const groups = whole.split(mark)
   if (groups.length === 1) return true
-  return /^\d{1,3}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g))
+  return /^[1-9]\d{0,2}$/.test(groups[0] ?? '') && groups.slice(1).every((g) => /^\d{3}$/.test(g))
 }
 
 /** A number written for a form field in the locale's own way, without grouping ("0,5" in vi). */
