@@ -172,7 +172,7 @@ async fn the_usd_vnd_rate_is_a_setting_with_its_date_shown_to_the_calculators() 
     );
     // The rate travels in every page's settings block, which the calculators read (the
     // pages follow the change counter: poll).
-    let wanted = r#""usdVndRate":{"vndPerUsd":25950,"date":"2026-12-01"}"#;
+    let wanted = r#""usdVndRate":{"date":"2026-12-01","vndPerUsd":25950}"#;
     let deadline = Instant::now() + Duration::from_secs(10);
     let html = loop {
         let html = app
