@@ -1,9 +1,9 @@
+import { Suspense, lazy } from 'react'
 import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 
 import { resilient, watchNavigations } from './chunk-load'
-import { RouteError } from './layout/route-error'
 import { Shell } from './layout/shell'
 import type { RoutePath } from './page-meta'
 
@@ -63,6 +63,16 @@ export const CONTENT_ROUTES: RouteObject[] = [
     lazy: () => import('@/blog/post-screen').then((m) => ({ Component: m.PostScreen })),
   },
 ]
+
+// The error screen is rare: its own chunk (a chunk that fails to load never reaches it, see chunk-load.ts).
+const LazyRouteError = lazy(() => import('./layout/route-error').then((m) => ({ default: m.RouteError })))
+function RouteError() {
+  return (
+    <Suspense>
+      <LazyRouteError />
+    </Suspense>
+  )
+}
 
 /** Each lazy route through `resilient`: a chunk that fails to load is never a developer screen. */
 function withResilientChunks(list: RouteObject[]): RouteObject[] {

@@ -22,14 +22,7 @@ export const shellText = defineDictionary(
     zalo: 'Nhắn tin qua Zalo',
     switchLanguageShort: 'EN',
     switchLanguageLong: 'English',
-    errorTitle: 'Không mở được trang này',
-    errorText: 'Trang chưa tải xong, có thể do kết nối hoặc do trang web vừa được cập nhật. Hãy tải lại trang.',
-    errorReload: 'Tải lại trang',
-    offline: 'Mất kết nối mạng. Trang bạn chọn sẽ mở khi có mạng trở lại; những gì bạn đã nhập vẫn được giữ nguyên.',
-    bottomBar: 'Liên hệ nhanh',
-    bottomCall: 'Gọi',
-    bottomZalo: 'Zalo',
-    bottomQuote: 'Báo giá',
+    offline: 'Mất kết nối mạng: trang sẽ mở khi có mạng lại; những gì bạn đã nhập vẫn còn.',
     footer: {
       about:
         'Đồng hành cùng doanh nghiệp xuất nhập khẩu Việt Nam trong vận tải, hải quan, kho bãi và tối ưu chuỗi cung ứng.',
@@ -72,14 +65,7 @@ export const shellText = defineDictionary(
     zalo: 'Message us on Zalo',
     switchLanguageShort: 'VI',
     switchLanguageLong: 'Tiếng Việt',
-    errorTitle: 'This page could not be opened',
-    errorText: 'The page did not finish loading, perhaps because of the connection or because the site was just updated. Please reload it.',
-    errorReload: 'Reload the page',
-    offline: 'You are offline. The page you chose will open once the connection is back; what you typed is kept.',
-    bottomBar: 'Quick contact',
-    bottomCall: 'Call',
-    bottomZalo: 'Zalo',
-    bottomQuote: 'Quote',
+    offline: 'You are offline: the page will open once you are back online; what you typed is kept.',
     footer: {
       about:
         "Helping Vietnam's importers and exporters with freight, customs, warehousing and supply chain optimisation.",

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react'
-import { Outlet, ScrollRestoration, useLocation } from 'react-router'
+import { Suspense, lazy, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router'
 
 import { useLanguage, useText } from '@/i18n/language-provider'
+import { useHydrated } from '@/lib/use-hydrated'
 
 import { useWaitingForConnection } from '../chunk-load'
-import { PhoneBar } from './phone-bar'
+import { useScrollRestoration } from '../scroll'
 import { shellText } from './shell-text'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
@@ -25,6 +26,9 @@ function useLanguageInAddress() {
   }, [locale, key])
 }
 
+// Its own chunk, drawn once the app runs: fixed at the bottom, it moves nothing on the page.
+const PhoneBar = lazy(() => import('./phone-bar').then((m) => ({ default: m.PhoneBar })))
+
 /** Offline, a navigation waits for the connection (app/chunk-load.ts): say so. */
 function OfflineNotice() {
   const t = useText(shellText)
@@ -40,12 +44,14 @@ function OfflineNotice() {
  * The header, the screen and the footer are Suspense boundaries: nothing in them suspends,
  * but React hydrates each boundary as its own task, so the server's page becomes
  * interactive in short tasks instead of one long one (Total Blocking Time on a phone).
- * `ScrollRestoration`: a link opens its page at the top (or its `#anchor`); Back and
+ * `useScrollRestoration`: a link opens its page at the top (or its `#anchor`); Back and
  * Forward restore where the visitor was (docs/decisions-spec.md §22).
  */
 export function Shell() {
   const t = useText(shellText)
+  const hydrated = useHydrated()
   useLanguageInAddress()
+  useScrollRestoration()
   return (
     <div className="flex min-h-screen flex-col pb-16 lg:pb-0 print:pb-0">
       <a
@@ -66,8 +72,11 @@ export function Shell() {
       <Suspense>
         <SiteFooter />
       </Suspense>
-      <PhoneBar />
-      <ScrollRestoration />
+      {hydrated && (
+        <Suspense>
+          <PhoneBar />
+        </Suspense>
+      )}
     </div>
   )
 }

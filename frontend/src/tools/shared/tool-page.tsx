@@ -1,5 +1,5 @@
 import { ArrowLeft, FileDown, Info, Link2, MessageSquareQuote, RotateCcw } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
@@ -7,11 +7,11 @@ import { pageText, usePageMeta } from '@/app/page-meta'
 import type { RoutePath } from '@/app/page-meta'
 import { Button, buttonClass } from '@/components/ui/button'
 import { PageHero } from '@/components/ui/page-hero'
-import { ShareLinks } from '@/components/ui/share-links'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { formatDate } from '@/lib/format'
+import { useHydrated } from '@/lib/use-hydrated'
 import { rememberQuote } from '@/lib/lead'
 import type { EnquiryContext } from '@/lib/lead'
 import { sendToolEvent } from '@/lib/visit-beacon'
@@ -181,12 +181,16 @@ interface ToolPageProps extends ToolActionsProps {
   children: ReactNode
 }
 
+// Drawn once the app runs, in their own chunk: the tool's code stays within its budget.
+const ShareLinks = lazy(() => import('@/components/ui/share-links').then((m) => ({ default: m.ShareLinks })))
+
 /** The frame of a tool screen: title, page metadata, actions, the notice, then the tool. */
 export function ToolPage({ path, onReset, link, report, children }: ToolPageProps) {
   usePageMeta(path)
   const { locale } = useLanguage()
   const t = useText(toolText)
   const page = pageText(path, locale)
+  const hydrated = useHydrated()
   return (
     <>
       <PageHero title={page.title} subtitle={page.description}>
@@ -201,7 +205,11 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
         </div>
         <ReferenceNotice />
         {children}
-        {report() && <ShareLinks href={link} />}
+        {report() && hydrated && (
+          <Suspense>
+            <ShareLinks href={link} />
+          </Suspense>
+        )}
         <p id={RESULT_ANNOUNCER} role="status" aria-live="polite" className="sr-only" />
         <ToolNextStep link={link} report={report} />
       </div>

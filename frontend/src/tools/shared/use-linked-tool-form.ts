@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { useLanguage } from '@/i18n/language-provider'
+import { KEEP_SCROLL } from '@/lib/keep-scroll'
 import { sendToolEvent } from '@/lib/visit-beacon'
 import type { Locale } from '@/i18n/locale'
 
@@ -66,7 +67,7 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     if (key === currentKey) return
     setSeenKey(key)
     // The same page with new inputs: stay where the visitor is (the result is scrolled to).
-    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) }, { preventScrollReset: true })
+    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) }, { state: KEEP_SCROLL })
   }
 
   /** Calculates the current form; on success shows the result and records the inputs in the address. */
