@@ -19,7 +19,7 @@ import type { RouteObject } from 'react-router'
 
 import { createQueryClient } from './api/query-client'
 import { AppProviders } from './app/providers'
-import { routes } from './app/router'
+import { preloadResultCode, routes } from './app/router'
 import type { ServerData } from './app/server-data'
 import { markdownMailHtml } from './components/markdown/mail'
 import { SETTINGS_QUERY_KEY } from './config/site-settings'
@@ -49,7 +49,7 @@ async function resolveLazy(list: RouteObject[]): Promise<void> {
 
 /** Loads every screen; the server waits for it once, after loading the script. */
 export function prepare(): Promise<void> {
-  return resolveLazy(siteRoutes).then(() => {
+  return Promise.all([resolveLazy(siteRoutes), preloadResultCode('/tools/hs-code-analyzer')]).then(() => {
     resolved = true
   })
 }

@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider, matchRoutes } from 'react-router'
 
 import { AppProviders } from './app/providers'
-import { createRouter, routes } from './app/router'
+import { createRouter, preloadResultCode, routes } from './app/router'
 import { readServerData } from './app/server-data'
 import { rememberSource } from './lib/lead'
 import { trackPageviews } from './lib/visit-beacon'
@@ -32,13 +32,15 @@ function app() {
  */
 async function hydrate() {
   const matched = matchRoutes(routes, window.location) ?? []
-  await Promise.all(
-    matched.map(async ({ route }) => {
+  await Promise.all([
+    ...matched.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return
       const loaded = await route.lazy()
       Object.assign(route, loaded, { lazy: undefined })
     }),
-  )
+    // Without it (a failed fetch) the screen still hydrates, and computes once the code arrives.
+    preloadResultCode(window.location.pathname, window.location.search).catch(() => undefined),
+  ])
   hydrateRoot(container, app())
   started()
 }

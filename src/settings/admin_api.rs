@@ -190,5 +190,8 @@ fn changed_fields(a: &SiteSettings, b: &SiteSettings) -> Vec<&'static str> {
     if a.home_figures != b.home_figures {
         changed.push("homeFigures");
     }
+    if a.usd_vnd_rate != b.usd_vnd_rate {
+        changed.push("usdVndRate");
+    }
     changed
 }

@@ -47,6 +47,32 @@ pub struct SiteSettings {
     pub time_zone: String,
     /// The home page's marketing figures (docs/decisions-spec.md §15).
     pub home_figures: HomeFigures,
+    /// The US dollar's rate in dong, with its date: what a calculator link with
+    /// `currency=VND` and no `exchangeRate` prices at (docs/decisions-spec.md §22).
+    pub usd_vnd_rate: ExchangeRate,
+}
+
+/// Dong for one US dollar on `date` (`YYYY-MM-DD`). Whole dong: the banks quote it so, and a
+/// whole number keeps the settings comparable. Read it through [`SiteSettings::usd_vnd_rate`]
+/// (a rate card may later set it).
+#[derive(Debug, Clone, PartialEq, Eq, Object, serde::Serialize, Deserialize)]
+#[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
+pub struct ExchangeRate {
+    #[oai(validator(minimum(value = "1"), maximum(value = "10000000")))]
+    pub vnd_per_usd: u32,
+    #[oai(validator(pattern = r"^\d{4}-\d{2}-\d{2}$"))]
+    pub date: String,
+}
+
+impl Default for ExchangeRate {
+    /// The calculators' reference rate (frontend/src/tools/incoterms/data.ts) until the owner sets one.
+    fn default() -> Self {
+        Self {
+            vnd_per_usd: 26_300,
+            date: "2026-11-27".to_owned(),
+        }
+    }
 }
 
 /// Written by hand so that `{:?}` can never print the SMTP password.
@@ -88,6 +114,8 @@ pub struct PublicSettings {
     pub zalo_url: Option<String>,
     /// The home page's figures the owner shows, in order, row by row.
     pub home_figures: PublicHomeFigures,
+    /// The US dollar's rate in dong and its date, for calculator links priced in dong.
+    pub usd_vnd_rate: ExchangeRate,
 }
 
 /// What the owner reads: every field (URLs as `""` when empty), the recipients, and whether
@@ -123,6 +151,8 @@ pub struct AdminSettings {
     /// The home page's figures, each with its values and labels in both languages and
     /// whether it is shown.
     pub home_figures: HomeFigures,
+    /// The US dollar's rate in dong and its date.
+    pub usd_vnd_rate: ExchangeRate,
 }
 
 /// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
@@ -181,6 +211,9 @@ pub struct AdminSettingsInput {
     pub time_zone: Option<TimeZoneName>,
     /// Absent: keep the stored ones; else every figure.
     pub home_figures: Option<HomeFiguresInput>,
+    /// Absent: keep the stored one; else whole dong for one US dollar (1–10,000,000) and
+    /// the rate's date, `YYYY-MM-DD`.
+    pub usd_vnd_rate: Option<ExchangeRate>,
 }
 
 #[derive(Deserialize)]
@@ -242,6 +275,7 @@ static DEFAULTS: LazyLock<SiteSettings> = LazyLock::new(|| {
         smtp_url: None,
         time_zone: DEFAULT_TIME_ZONE.name().to_owned(),
         home_figures: HomeFigures::default(),
+        usd_vnd_rate: ExchangeRate::default(),
     }
 });
 
@@ -283,6 +317,7 @@ const NOTIFY_TO: &str = "notifyTo";
 const SMTP_URL: &str = "smtpUrl";
 const TIME_ZONE: &str = "timeZone";
 const HOME_FIGURES: &str = "homeFigures";
+const USD_VND_RATE: &str = "usdVndRate";
 
 impl SiteSettings {
     /// The business's time zone (the default when none or an unknown one is stored).
@@ -297,6 +332,12 @@ impl SiteSettings {
         Ok(name
             .and_then(|n| n.parse().ok())
             .unwrap_or(DEFAULT_TIME_ZONE))
+    }
+
+    /// The US dollar's rate in dong and its date: the one accessor for it (a rate card may
+    /// feed this setting later).
+    pub fn usd_vnd_rate(&self) -> &ExchangeRate {
+        &self.usd_vnd_rate
     }
 
     /// The addresses that get a notice of each enquiry.
@@ -338,6 +379,12 @@ impl SiteSettings {
         if let Some(figures) = rows.get(HOME_FIGURES) {
             settings.home_figures = HomeFigures::from_stored(figures);
         }
+        if let Some(rate) = rows
+            .get(USD_VND_RATE)
+            .and_then(|r| serde_json::from_str(r).ok())
+        {
+            settings.usd_vnd_rate = rate;
+        }
         Ok(settings)
     }
 
@@ -359,6 +406,8 @@ impl SiteSettings {
         upsert.execute(rusqlite::params![NOTIFY_TO, list])?;
         upsert.execute(rusqlite::params![TIME_ZONE, self.time_zone])?;
         upsert.execute(rusqlite::params![HOME_FIGURES, self.home_figures.stored()])?;
+        let rate = serde_json::to_string(&self.usd_vnd_rate).expect("a number and a text");
+        upsert.execute(rusqlite::params![USD_VND_RATE, rate])?;
         match &self.smtp_url {
             Some(url) => {
                 upsert.execute(rusqlite::params![SMTP_URL, url])?;
@@ -390,6 +439,7 @@ impl SiteSettings {
             youtube_url: link(&self.youtube_url),
             zalo_url: link(&self.zalo_url),
             home_figures: self.home_figures.public(),
+            usd_vnd_rate: self.usd_vnd_rate.clone(),
         }
     }
 
@@ -417,6 +467,7 @@ impl SiteSettings {
             smtp_from_env,
             time_zone: self.time_zone.clone(),
             home_figures: self.home_figures.clone(),
+            usd_vnd_rate: self.usd_vnd_rate.clone(),
         }
     }
 

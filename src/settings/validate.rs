@@ -117,6 +117,7 @@ impl Catalogue for SettingsText {
             "notifyTo" => ("Người nhận thông báo", "Notice recipients"),
             "smtpUrl" => ("URL SMTP", "SMTP URL"),
             "timeZone" => ("Múi giờ", "Time zone"),
+            "usdVndRate" => ("Tỷ giá USD/VND", "USD/VND exchange rate"),
             _ => super::figures::label(key).unwrap_or_else(|| {
                 FIELDS
                     .iter()
@@ -199,7 +200,27 @@ pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<Site
                 .map_err(|_| format!("{}.", SettingsText.label("homeFigures", lang)))?,
             _ => current.home_figures.clone(),
         },
+        usd_vnd_rate: match checked.0.get("usdVndRate") {
+            Some(rate) if !rate.is_null() => {
+                serde_json::from_value::<super::ExchangeRate>(rate.clone())
+                    .ok()
+                    .filter(|r| chrono::NaiveDate::parse_from_str(&r.date, "%Y-%m-%d").is_ok())
+                    .ok_or_else(|| rate_error(&SettingsText.label("usdVndRate", lang), lang))?
+            }
+            _ => current.usd_vnd_rate.clone(),
+        },
     })
+}
+
+fn rate_error(name: &str, lang: Language) -> String {
+    match lang {
+        Language::Vi => format!(
+            "{name} cần số đồng cho 1 USD (số nguyên, ví dụ 26300) và một ngày có thật dạng YYYY-MM-DD."
+        ),
+        Language::En => format!(
+            "{name} needs the dong for 1 USD (a whole number, e.g. 26300) and a real date as YYYY-MM-DD."
+        ),
+    }
 }
 
 fn smtp_url_error(name: &str, lang: Language) -> String {

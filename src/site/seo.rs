@@ -77,6 +77,19 @@ struct Described {
 /// The brand's logo (the site's mark drawn as PNG, which every consumer of JSON-LD reads).
 pub const LOGO_PATH: &str = "/logo.png";
 
+/// Routes that show another route's page under a second address: their canonical (and the
+/// sitemap's one entry) is the other (docs/decisions-spec.md §22).
+pub const ROUTE_ALIASES: [(&str, &str); 1] =
+    [("/tools/fob-cif-calculator", "/tools/incoterms-calculator")];
+
+/// The route whose address is canonical for `path`: itself, or the route it is an alias of.
+pub fn canonical_route(path: &str) -> &str {
+    ROUTE_ALIASES
+        .iter()
+        .find(|(alias, _)| *alias == path)
+        .map_or(path, |(_, route)| route)
+}
+
 /// App routes that answer 200 but are not for search engines (nor the sitemap).
 pub const NOINDEX_ROUTES: [&str; 2] = ["/unsubscribe", "/subscribe/confirm"];
 
@@ -139,7 +152,7 @@ impl Seo {
                 Described {
                     title: text.title.clone(),
                     description: text.description.clone(),
-                    path: Some(path.to_owned()),
+                    path: Some(canonical_route(path).to_owned()),
                 }
             }
             Page::Paged { route, page: 1, .. } => self.describe(Page::Route(route), lang, brand),
@@ -184,7 +197,12 @@ impl Seo {
     pub fn share_image(&self, page: Page<'_>, lang: Language, brand: &SiteSettings) -> String {
         if let Page::Detail(detail) = page {
             let own = detail.image_url.as_deref().and_then(share_variant);
-            if share::drawn_for(detail, own.is_some()) {
+            // Text the site's font cannot draw (Chinese, Korean, emoji…) would leave the picture
+            // empty: the section's own picture is shown instead (docs/decisions-spec.md §22).
+            if share::drawn_for(detail, own.is_some())
+                && share::drawable(detail.title(lang))
+                && share::drawable(&brand.company_name)
+            {
                 return self.absolute(&share::path(detail, lang, &brand.company_name));
             }
             if let Some(image) = own {

@@ -585,13 +585,42 @@ impl WebApp {
         docs.get(n).cloned()
     }
 
-    fn feed(&self, rendered: &Rendered, lang: Language) -> Arc<Encoded> {
-        rendered.documents.feeds[lang_index(lang)]
-            .get_or_init(|| {
-                let xml = self.seo.feed(&rendered.published, &rendered.settings, lang);
-                Arc::new(Encoded::new(xml.into_bytes()))
-            })
-            .clone()
+    /// The feed, made when first asked for: the bodies are rendered by the site's Markdown
+    /// renderer (the newsletters' one: absolute links) off the async threads.
+    async fn feed(&self, rendered: &Arc<Rendered>, lang: Language) -> Arc<Encoded> {
+        let cell = &rendered.documents.feeds[lang_index(lang)];
+        if let Some(doc) = cell.get() {
+            return doc.clone();
+        }
+        let renderer = self.renderer.clone();
+        let base = self.seo.absolute("");
+        let bodies: Vec<(String, String)> = rendered
+            .published
+            .feed_bodies
+            .iter()
+            .map(|(slug, (vi, en))| (slug.clone(), lang.pick(vi, en).to_owned()))
+            .collect();
+        let html = tokio::task::spawn_blocking(move || {
+            bodies
+                .into_iter()
+                .filter_map(|(slug, text)| match renderer.mail_html(&text, &base) {
+                    Ok(html) => Some((slug, html)),
+                    Err(err) => {
+                        tracing::warn!(%slug, error = %err, "a feed entry's body could not be rendered");
+                        None
+                    }
+                })
+                .collect::<HashMap<_, _>>()
+        })
+        .await
+        .unwrap_or_default();
+        cell.get_or_init(|| {
+            let xml = self
+                .seo
+                .feed(&rendered.published, &rendered.settings, lang, &html);
+            Arc::new(Encoded::new(xml.into_bytes()))
+        })
+        .clone()
     }
 }
 
@@ -868,7 +897,7 @@ impl Endpoint for WebApp {
             "/blog/feed.xml" => {
                 let rendered = self.current();
                 let lang = query_language(&req).unwrap_or_default();
-                let feed = self.feed(&rendered, lang);
+                let feed = self.feed(&rendered, lang).await;
                 return Ok(self.document(&req, &feed, "application/atom+xml; charset=utf-8"));
             }
             "/robots.txt" => return Ok(text(&self.robots, "text/plain; charset=utf-8")),

@@ -29,6 +29,7 @@ mod https;
 mod inbox;
 mod inbox_tool;
 mod insight;
+mod journeys;
 mod leads;
 mod limits;
 mod lists;

@@ -102,6 +102,9 @@ function setJsonLd(id: string, data: object | undefined) {
   script.textContent = JSON.stringify(data)
 }
 
+/** Routes that show another route's page: their canonical is the other (docs/decisions-spec.md §22). */
+const ROUTE_ALIASES: Readonly<Record<string, string>> = { '/tools/fob-cif-calculator': '/tools/incoterms-calculator' }
+
 /** The canonical address: the plain path in Vietnamese, `?lang=en` in English. */
 export function canonicalUrl(origin: string, path: string, locale: Locale) {
   return locale === 'vi' ? `${origin}${path}` : `${origin}${path}?lang=en`
@@ -126,12 +129,14 @@ function applyHead(
   setMetaName('twitter:title', title)
   setMetaName('twitter:description', text.description)
   if (path !== undefined) {
-    const canonical = canonicalUrl(origin, path, locale)
+    // A second address of another page names that page (src/site/seo.rs `ROUTE_ALIASES`).
+    const own = ROUTE_ALIASES[path] ?? path
+    const canonical = canonicalUrl(origin, own, locale)
     setLink('canonical', canonical)
     // Each language's canonical address (the server's, src/site/seo.rs `alternates`).
-    setLink('alternate', canonicalUrl(origin, path, 'vi'), 'vi')
-    setLink('alternate', canonicalUrl(origin, path, 'en'), 'en')
-    setLink('alternate', `${origin}${path}`, 'x-default')
+    setLink('alternate', canonicalUrl(origin, own, 'vi'), 'vi')
+    setLink('alternate', canonicalUrl(origin, own, 'en'), 'en')
+    setLink('alternate', `${origin}${own}`, 'x-default')
     setMetaProperty('og:url', canonical)
   }
   setMetaName('robots', path !== undefined && NOINDEX_PATHS.has(path) ? 'noindex' : '')

@@ -1,7 +1,9 @@
+import { Suspense, lazy } from 'react'
 import type { ComponentType } from 'react'
 import { createBrowserRouter } from 'react-router'
 import type { RouteObject } from 'react-router'
 
+import { resilient, watchNavigations } from './chunk-load'
 import { Shell } from './layout/shell'
 import type { RoutePath } from './page-meta'
 
@@ -62,25 +64,62 @@ export const CONTENT_ROUTES: RouteObject[] = [
   },
 ]
 
+// The error screen is rare: its own chunk (a chunk that fails to load never reaches it, see chunk-load.ts).
+const LazyRouteError = lazy(() => import('./layout/route-error').then((m) => ({ default: m.RouteError })))
+function RouteError() {
+  return (
+    <Suspense>
+      <LazyRouteError />
+    </Suspense>
+  )
+}
+
+/** Each lazy route through `resilient`: a chunk that fails to load is never a developer screen. */
+function withResilientChunks(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const lazy = route.lazy
+    return typeof lazy === 'function' ? { ...route, lazy: resilient(lazy) } : route
+  }) as RouteObject[]
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Shell />,
-    children: [
+    // Any other failure of a screen: a plain message in the visitor's language.
+    errorElement: <RouteError />,
+    children: withResilientChunks([
       ...Object.entries(SCREENS).map(([path, lazy]) => ({ path, lazy })),
       ...CONTENT_ROUTES,
       {
         path: '*',
         lazy: () => import('@/not-found/not-found-screen').then((m) => ({ Component: m.NotFoundScreen })),
       },
-    ],
+    ]),
   },
   // The owner's console: its own chunk, loaded only under /admin, outside the site's shell.
-  {
-    path: '/admin/*',
-    lazy: () => import('@/admin/console-app').then((m) => ({ Component: m.ConsoleApp })),
-  },
+  ...withResilientChunks([
+    {
+      path: '/admin/*',
+      lazy: () => import('@/admin/console-app').then((m) => ({ Component: m.ConsoleApp })),
+      errorElement: <RouteError />,
+    },
+  ]),
 ]
 
+/**
+ * The code a screen computes its result with, when it is not in the screen's chunk: the HS
+ * analyzer's nomenclature. Loaded before a render that shows a link's result, so the server's
+ * page carries the result (docs/decisions-spec.md §22) and hydration finds the same HTML.
+ * `search` absent: every such code (the server loads it once).
+ */
+export async function preloadResultCode(pathname: string, search?: string): Promise<void> {
+  if (pathname === '/tools/hs-code-analyzer' && (search === undefined || search.length > 1)) {
+    await import('@/tools/hs-code/hs-code-screen').then((m) => m.loadEngine())
+  }
+}
+
 export function createRouter() {
-  return createBrowserRouter(routes)
+  const router = createBrowserRouter(routes)
+  watchNavigations(router)
+  return router
 }

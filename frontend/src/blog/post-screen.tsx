@@ -7,6 +7,7 @@ import { useContentItem } from '@/api/use-content-list'
 import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
+import { ShareLinks } from '@/components/ui/share-links'
 import { LoadState } from '@/components/ui/load-state'
 import { Markdown } from '@/components/markdown/markdown'
 import { NextSteps } from '@/components/ui/next-steps'
@@ -79,6 +80,7 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPostSummary[] 
           className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
         />
         <Markdown text={content} />
+        <ShareLinks />
       </div>
       <NextSteps />
       <RelatedLinks

@@ -8,6 +8,7 @@ import { pageText, useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
+import { ShareLinks } from '@/components/ui/share-links'
 import { LoadState } from '@/components/ui/load-state'
 import { Markdown } from '@/components/markdown/markdown'
 import { defineDictionary } from '@/i18n/dictionary'
@@ -83,6 +84,7 @@ function CaseStudyPage({ caseStudy, others }: { caseStudy: CaseStudy; others: Ca
             className="aspect-[16/9] w-full rounded-xl bg-slate-100 object-cover"
           />
           <Markdown text={vi ? caseStudy.contentVi : caseStudy.contentEn} />
+          <ShareLinks />
         </div>
       </article>
       <RelatedLinks

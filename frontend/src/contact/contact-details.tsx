@@ -29,7 +29,7 @@ export function ContactDetails() {
   const settings = useSiteSettings()
   if (!settings) return null
   const text = localized(settings, locale)
-  const link = 'break-words text-brand-700 underline-offset-4 hover:underline'
+  const link = 'inline-flex min-h-11 items-center break-all text-brand-700 underline-offset-4 hover:underline'
   return (
     <section aria-labelledby="contact-info-title" className="space-y-6">
       <SectionHeading id="contact-info-title" title={t.infoTitle} subtitle={t.infoText} align="left" />

@@ -64,7 +64,7 @@ function Confirmation({ id, message }: { id: string; message: string }) {
   const { locale } = useLanguage()
   const settings = useSiteSettings()
   const hours = settings ? localized(settings, locale).hours : ''
-  const link = 'font-medium text-brand-700 underline underline-offset-4'
+  const link = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4'
   return (
     <div role="status" className="space-y-4" data-testid="contact-confirmation">
       <p className="flex items-center gap-2 text-xl font-bold text-slate-900">
@@ -118,7 +118,7 @@ function QuoteFigures({ context, onRemove }: { context: EnquiryContext; onRemove
         </button>
       </div>
       <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{context.summary}</p>
-      <Link to={context.link} className="mt-2 inline-block text-sm font-medium text-brand-700 underline underline-offset-4">
+      <Link to={context.link} className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4">
         {t.quote.open}
       </Link>
     </div>

@@ -19,9 +19,11 @@ export function ContactScreen() {
         <div className="lg:col-span-2">
           <ContactDetails />
         </div>
+        {/* `#contact-form`: "Request a quote" and the phone bar's Quote open the page here (docs/decisions-spec.md §22). */}
         <section
+          id="contact-form"
           aria-labelledby="contact-form-title"
-          className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          className="relative scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
         >
           <h2 id="contact-form-title" className="text-2xl font-bold text-slate-900">
             {t.formTitle}
@@ -30,7 +32,7 @@ export function ContactScreen() {
           <ContactForm />
           <p className="mt-6 text-sm text-slate-600">
             {t.privacyNote}{' '}
-            <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
+            <Link to="/privacy" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4">
               {t.privacy}
             </Link>
           </p>

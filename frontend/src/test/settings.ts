@@ -32,6 +32,8 @@ export const TEST_SETTINGS: PublicSettings = {
       { valueVi: '35', valueEn: '35', labelVi: 'Cảng đối tác', labelEn: 'Partner ports' },
     ],
   },
+  // Not the default rate either, so a test sees which one priced a figure.
+  usdVndRate: { vndPerUsd: 25_950, date: '2026-12-01' },
 }
 
 /** Writes the settings data block into the head, as the server does in every page. */

@@ -89,36 +89,37 @@ describe('TestimonialsScreen', () => {
     expect(await within(card).findByTestId('avatar-initials')).toHaveTextContent('TQ')
   })
 
-  test('Get Quote subscribes the address with source testimonials and says what for', async () => {
+  test('Get Quote creates an enquiry from the page, says what happens next, and subscribes no one', async () => {
     const fetch = stubApi({
       '/testimonials': () => jsonResponse(items),
-      'POST /subscriptions': () => jsonResponse({ message: 'Cảm ơn bạn! Chúng tôi sẽ sớm liên hệ.' }, 201),
+      'POST /contact': () => jsonResponse({ id: 'e1', message: 'ok' }, 201),
     })
     const user = userEvent.setup()
     renderWithProviders(<TestimonialsScreen />, { locale: 'vi', route: '/testimonials' })
     await screen.findByText('Thời gian thông quan giảm một nửa.')
-    const email = screen.getByLabelText('Địa chỉ email của bạn')
-    expect(email).toHaveAccessibleDescription(/đăng ký để chúng tôi gửi báo giá/)
+    expect(screen.getByText(/trong vòng một ngày làm việc, chúng tôi gọi điện hoặc gửi email/)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy')
     expect(screen.getByRole('link', { name: /biểu mẫu liên hệ/ })).toHaveAttribute('href', '/contact')
 
     await user.click(screen.getByRole('button', { name: 'Nhận báo giá' }))
-    expect(await sentBodies(fetch, '/subscriptions')).toEqual([]) // empty: the browser's check stops it
+    expect(await sentBodies(fetch, '/contact')).toEqual([]) // empty: the browser's check stops it
 
-    await user.type(email, 'lan@kimngan.vn')
+    await user.type(screen.getByLabelText('Địa chỉ email của bạn'), 'lan@kimngan.vn')
+    await user.type(screen.getByLabelText('Số điện thoại (không bắt buộc)'), '0901 234 567')
     await user.click(screen.getByRole('button', { name: 'Nhận báo giá' }))
-    expect(await screen.findByText('Cảm ơn bạn! Chúng tôi sẽ sớm liên hệ.')).toBeInTheDocument()
-    expect(screen.getByText('Cảm ơn bạn!')).toBeInTheDocument()
-    // The page and the words shown beside the box go with it: the consent's record.
-    expect(await sentBodies(fetch, '/subscriptions')).toEqual([
+    expect(await screen.findByText('Đã nhận yêu cầu báo giá')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('qua lan@kimngan.vn trong vòng một ngày làm việc')
+    expect(await sentBodies(fetch, '/contact')).toEqual([
       {
+        name: 'lan@kimngan.vn',
         email: 'lan@kimngan.vn',
-        language: 'vi',
-        source: 'testimonials',
-        page: '/testimonials',
-        consentText:
-          'Bạn đăng ký để chúng tôi gửi báo giá và bảng giá cước mới qua email; chúng tôi sẽ gửi một email để bạn xác nhận trước, và bạn có thể hủy đăng ký bất cứ lúc nào.',
+        company: '(không ghi)',
+        phone: '0901 234 567',
+        message: 'Yêu cầu báo giá gửi từ trang Khách hàng.',
+        preferredLanguage: 'vi',
+        source: { landingPath: '/testimonials' },
       },
     ])
+    expect(await sentBodies(fetch, '/subscriptions')).toEqual([])
   })
 })

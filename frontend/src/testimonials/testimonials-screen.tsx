@@ -1,10 +1,8 @@
-import { Send } from 'lucide-react'
 import { Link } from 'react-router'
 
 import type { Testimonial } from '@/api/use-content-list'
 import { usePagedContent } from '@/api/use-content-list'
 import { usePageMeta } from '@/app/page-meta'
-import { EmailSignupBand } from '@/components/newsletter/email-signup'
 import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -13,6 +11,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
 
+import { QuoteBox } from './quote-box'
 import { TestimonialCard } from './testimonial-card'
 import { testimonialView } from './testimonial-view'
 import { testimonialsText } from './testimonials-text'
@@ -54,33 +53,24 @@ function Stats() {
   )
 }
 
-/**
- * The quote box: Get Quote subscribes the address with source `testimonials` (the owner
- * finds it in Subscribers and writes with a quote); the box says so. Visitors who would
- * rather describe their shipment now are pointed to the contact form.
- */
+/** The quote box (docs/decisions-spec.md §22): an enquiry, and what happens next. */
 function JoinBand() {
   const t = useText(testimonialsText)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-      <EmailSignupBand
-        id="join-title"
-        icon={Send}
-        title={t.joinTitle}
-        subtitle={t.joinText}
-        label={t.emailLabel}
-        placeholder={t.emailPlaceholder}
-        submitLabel={t.getQuote}
-        source="testimonials"
-        consent={t.joinConsent}
-        thanksTitle={t.thanksTitle}
-      />
+    <section aria-labelledby="join-title" className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
+      <div className="rounded-2xl bg-brand-50 p-6 sm:p-10">
+        <h2 id="join-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t.joinTitle}
+        </h2>
+        <p className="mt-3 mb-6 text-slate-700">{t.joinText}</p>
+        <QuoteBox />
+      </div>
       <p className="mt-4 text-center text-sm">
-        <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-4">
+        <Link to="/contact" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4">
           {t.detailsLink}
         </Link>
       </p>
-    </div>
+    </section>
   )
 }
 

@@ -1,6 +1,9 @@
 //! The blog's Atom feed (RFC 4287), one per language: `/blog/feed.xml` in Vietnamese,
-//! `/blog/feed.xml?lang=en` in English. The newest 20 published posts, newest first; the text is the
-//! owner's plain text, escaped.
+//! `/blog/feed.xml?lang=en` in English. The newest 20 published posts, newest first; each entry's
+//! content is its Markdown rendered to HTML with absolute links (docs/decisions-spec.md §22),
+//! never the raw Markdown.
+
+use std::collections::HashMap;
 
 use super::{Seo, escape};
 use crate::kernel::language::Language;
@@ -8,7 +11,15 @@ use crate::pages::published::{FEED_POSTS, Published, Section};
 use crate::settings::SiteSettings;
 
 impl Seo {
-    pub fn feed(&self, published: &Published, brand: &SiteSettings, lang: Language) -> String {
+    /// `html`: each post's body in `lang` as HTML, by slug (a post missing there has no
+    /// content, only its summary).
+    pub fn feed(
+        &self,
+        published: &Published,
+        brand: &SiteSettings,
+        lang: Language,
+        html: &HashMap<String, String>,
+    ) -> String {
         // The newest posts only (docs/decisions-spec.md §12).
         let posts: Vec<_> = published.section(Section::Blog).take(FEED_POSTS).collect();
         let updated = posts
@@ -76,10 +87,10 @@ impl Seo {
                 "    <summary type=\"text\">{}</summary>\n",
                 escape(post.description(lang))
             ));
-            if let Some((vi, en)) = published.feed_bodies.get(&post.slug) {
+            if let Some(body) = html.get(&post.slug) {
                 xml.push_str(&format!(
-                    "    <content type=\"text\">{}</content>\n",
-                    escape(lang.pick(vi, en))
+                    "    <content type=\"html\">{}</content>\n",
+                    escape(body)
                 ));
             }
             xml.push_str("  </entry>\n");

@@ -7,7 +7,7 @@
 /// The most addresses one sitemap holds (the sitemaps protocol allows 50,000).
 pub const MAX_ADDRESSES: usize = 10_000;
 
-use super::{NOINDEX_ROUTES, Seo, escape, is_admin_path};
+use super::{NOINDEX_ROUTES, ROUTE_ALIASES, Seo, escape, is_admin_path};
 use crate::kernel::language::Language;
 use crate::pages::published::Published;
 
@@ -23,7 +23,11 @@ impl Seo {
         max_addresses: usize,
     ) -> Vec<String> {
         let mut entries: Vec<(String, String)> = routes
-            .filter(|p| !NOINDEX_ROUTES.contains(p) && !is_admin_path(p))
+            .filter(|p| {
+                !NOINDEX_ROUTES.contains(p)
+                    && !is_admin_path(p)
+                    && !ROUTE_ALIASES.iter().any(|(alias, _)| alias == p)
+            })
             .map(|path| {
                 // A list page changes when its items do; the others with the app.
                 let lastmod = published

@@ -106,6 +106,14 @@ export const settingsSchema = z
       .refine((text) => recipientList(text).length <= MAX_RECIPIENTS, `tooMany:${MAX_RECIPIENTS}`)
       .refine((text) => recipientList(text).every(isEmail), 'invalidEmail'),
     timeZone: z.string(),
+    // Whole dong for one US dollar and the rate's date (docs/decisions-spec.md §22).
+    usdVndRate: z.object({
+      vndPerUsd: z
+        .string()
+        .trim()
+        .refine((text) => /^\d{1,8}$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000_000, 'rate'),
+      date: z.string().refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'date'),
+    }),
     homeFigures: z.object({
       clients: figure,
       orders: figure,
@@ -148,6 +156,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
     zaloUrl: settings.zaloUrl,
     notifyTo: settings.notifyTo.join('\n'),
     timeZone: settings.timeZone,
+    usdVndRate: { vndPerUsd: String(settings.usdVndRate.vndPerUsd), date: settings.usdVndRate.date },
     homeFigures: settings.homeFigures,
     smtpAction: 'keep',
     smtpUrl: '',
@@ -159,7 +168,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
  * and `smtpUrl` only when the owner replaces (the URL) or removes (`""`) it — absent keeps it.
  */
 export function settingsRequest(values: SettingsValues): AdminSettingsInput {
-  const { smtpAction, smtpUrl, notifyTo, timeZone, ...fields } = values
+  const { smtpAction, smtpUrl, notifyTo, timeZone, usdVndRate, ...fields } = values
   const seen = new Set<string>()
   const recipients = recipientList(notifyTo).filter((address) => {
     const key = address.toLowerCase()
@@ -170,6 +179,7 @@ export function settingsRequest(values: SettingsValues): AdminSettingsInput {
   return {
     ...fields,
     notifyTo: recipients,
+    usdVndRate: { vndPerUsd: Number(usdVndRate.vndPerUsd), date: usdVndRate.date },
     // Chosen from the browser's list of IANA names; the server refuses one it does not know.
     timeZone: timeZone as NonNullable<AdminSettingsInput['timeZone']>,
     ...(smtpAction === 'replace' ? { smtpUrl } : smtpAction === 'remove' ? { smtpUrl: '' } : {}),

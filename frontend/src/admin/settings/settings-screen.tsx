@@ -71,8 +71,9 @@ function Preview({ control }: { control: Control<SettingsForm, unknown, Settings
           cityEn: values.cityEn?.trim() ?? '',
           hoursVi: values.hoursVi ?? '',
           hoursEn: values.hoursEn ?? '',
-          // The footer shows no figures.
+          // The footer shows no figures, nor the rate.
           homeFigures: { headline: [], trackRecord: [] },
+          usdVndRate: { vndPerUsd: 1, date: '' },
         }}
       />
     </section>
@@ -211,6 +212,28 @@ function SettingsEditor({ stored }: { stored: VersionedSettings }) {
                   </option>
                 ))}
               </select>
+            </Field>
+            <Field
+              id="settings-usdVndRate"
+              label={t.fields.usdVndRate}
+              error={form.formState.errors.usdVndRate?.vndPerUsd?.message}
+              hint={t.usdVndRateHint}
+            >
+              <input
+                inputMode="numeric"
+                autoComplete="off"
+                className={inputClass(Boolean(form.formState.errors.usdVndRate?.vndPerUsd))}
+                {...fieldAria('settings-usdVndRate', form.formState.errors.usdVndRate?.vndPerUsd?.message, true)}
+                {...form.register('usdVndRate.vndPerUsd')}
+              />
+            </Field>
+            <Field id="settings-usdVndRateDate" label={t.fields.usdVndRateDate} error={form.formState.errors.usdVndRate?.date?.message}>
+              <input
+                type="date"
+                className={inputClass(Boolean(form.formState.errors.usdVndRate?.date))}
+                {...fieldAria('settings-usdVndRateDate', form.formState.errors.usdVndRate?.date?.message, true)}
+                {...form.register('usdVndRate.date')}
+              />
             </Field>
           </fieldset>
           <SmtpSection form={form} stored={stored.data} />

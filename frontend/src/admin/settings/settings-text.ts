@@ -29,6 +29,8 @@ export const settingsText = defineDictionary(
       zaloUrl: 'Liên kết Zalo',
       notifyTo: 'Người nhận thông báo yêu cầu mới',
       timeZone: 'Múi giờ của doanh nghiệp',
+      usdVndRate: 'Tỷ giá USD/VND (đồng cho 1 USD)',
+      usdVndRateDate: 'Ngày của tỷ giá',
       smtpUrl: 'URL SMTP mới',
     },
     figures: {
@@ -56,6 +58,7 @@ export const settingsText = defineDictionary(
     hoursHint: 'Mỗi khoảng cách nhau bằng dấu chấm phẩy, ví dụ: Thứ Hai – Thứ Sáu: 8:00 – 18:00; Chủ nhật: nghỉ',
     notifyToHint: 'Mỗi dòng một địa chỉ, tối đa 10. Để trống nếu không muốn nhận thông báo.',
     timeZoneHint: 'Ngày giờ trong tệp xuất yêu cầu (CSV, JSON) được ghi theo múi giờ này.',
+    usdVndRateHint: 'Máy tính Incoterms dùng tỷ giá này khi khách chọn VND hoặc mở một liên kết tính bằng VND mà không ghi tỷ giá.',
     smtp: 'Máy chủ gửi thư (SMTP)',
     smtpConfigured: 'Đã cấu hình. Mật khẩu không bao giờ được hiển thị lại.',
     smtpNotConfigured: 'Chưa cấu hình: chưa thể gửi email thông báo.',
@@ -99,6 +102,8 @@ export const settingsText = defineDictionary(
       zaloUrl: 'Zalo link',
       notifyTo: 'Who receives new enquiry notices',
       timeZone: "The business's time zone",
+      usdVndRate: 'USD/VND exchange rate (dong for 1 USD)',
+      usdVndRateDate: 'Date of the rate',
       smtpUrl: 'New SMTP URL',
     },
     figures: {
@@ -126,6 +131,7 @@ export const settingsText = defineDictionary(
     hoursHint: 'Separate each part with a semicolon, e.g. Monday – Friday: 8:00 – 18:00; Sunday: closed',
     notifyToHint: 'One address a line, at most 10. Leave empty to receive no notices.',
     timeZoneHint: 'Dates and times in the enquiry exports (CSV, JSON) are written in this time zone.',
+    usdVndRateHint: 'The Incoterms calculator uses this rate when a visitor picks VND or opens a link priced in VND without a rate.',
     smtp: 'Mail server (SMTP)',
     smtpConfigured: 'Configured. The password is never shown again.',
     smtpNotConfigured: 'Not configured: notices cannot be sent yet.',

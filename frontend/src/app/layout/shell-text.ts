@@ -22,6 +22,7 @@ export const shellText = defineDictionary(
     zalo: 'Nhắn tin qua Zalo',
     switchLanguageShort: 'EN',
     switchLanguageLong: 'English',
+    offline: 'Mất kết nối mạng: trang sẽ mở khi có mạng lại; những gì bạn đã nhập vẫn còn.',
     footer: {
       about:
         'Đồng hành cùng doanh nghiệp xuất nhập khẩu Việt Nam trong vận tải, hải quan, kho bãi và tối ưu chuỗi cung ứng.',
@@ -64,6 +65,7 @@ export const shellText = defineDictionary(
     zalo: 'Message us on Zalo',
     switchLanguageShort: 'VI',
     switchLanguageLong: 'Tiếng Việt',
+    offline: 'You are offline: the page will open once you are back online; what you typed is kept.',
     footer: {
       about:
         "Helping Vietnam's importers and exporters with freight, customs, warehousing and supply chain optimisation.",

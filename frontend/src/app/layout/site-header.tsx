@@ -1,8 +1,9 @@
-import { Globe, MessageCircle, Menu, Phone, Ship, X } from 'lucide-react'
+import { Globe, Menu, Phone, Ship, X } from 'lucide-react'
 import { useState } from 'react'
 import { Link, NavLink } from 'react-router'
 
 import { buttonClass } from '@/components/ui/button'
+import { ZaloMark } from '@/components/ui/zalo-mark'
 import { telHref, useSiteSettings } from '@/config/site-settings'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
@@ -41,7 +42,7 @@ function PhoneActions() {
           className={PHONE_BUTTON}
           data-testid="header-zalo"
         >
-          <MessageCircle className="h-5 w-5 text-brand-700" aria-hidden />
+          <ZaloMark className="h-6 w-6" />
         </a>
       )}
     </div>

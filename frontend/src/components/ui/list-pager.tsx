@@ -47,7 +47,7 @@ export function ListPager({ route, page, last, label, previous, next }: ListPage
   return (
     <nav aria-label={label ?? t.pages} className="flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={pageLink(route, page - 1)} rel="prev" className={buttonClass('outline', 'sm')}>
+        <Link to={pageLink(route, page - 1)} rel="prev" className={`${buttonClass('outline', 'sm')} min-h-11 min-w-11`}>
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {previous ?? t.previous}
         </Link>
@@ -56,7 +56,7 @@ export function ListPager({ route, page, last, label, previous, next }: ListPage
       )}
       <p className="text-sm text-slate-600">{t.pageOf(page, last)}</p>
       {page < last ? (
-        <Link to={pageLink(route, page + 1)} rel="next" className={buttonClass('outline', 'sm')}>
+        <Link to={pageLink(route, page + 1)} rel="next" className={`${buttonClass('outline', 'sm')} min-h-11 min-w-11`}>
           {next ?? t.next}
           <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/locale'
 import { formatDate, formatMoney, formatNumber } from '@/lib/format'
 import { labelOf } from '@/tools/shared/choices'
 import type { PdfReport } from '@/tools/shared/pdf-report'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { parseNumber } from '@/lib/numbers'
 import { toolText } from '@/tools/shared/tool-text'
 
 import { parseRate } from './calc'

@@ -16,6 +16,13 @@ function setup(locale: 'vi' | 'en' = 'en') {
   return user
 }
 
+/** What the result's live region read out (docs/decisions-spec.md §22: no toast over the header). */
+async function announced() {
+  const region = document.getElementById('tool-result-announcer')!
+  await waitFor(() => expect(region.textContent).not.toBe(''))
+  return region.textContent
+}
+
 /** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 async function toastText() {
   const region = await screen.findByRole('region', { name: /Notifications|Thông báo/ })
@@ -103,7 +110,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     await fillWorkedExample(user)
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
 
-    expect(await toastText()).toBe('Calculation SuccessfulCalculated 11 days')
+    expect(await announced()).toBe('Calculation Successful. Calculated 11 days')
 
     const alert = screen.getByRole('alert')
     expect(alert).toHaveAttribute('data-tone', 'destructive')
@@ -140,7 +147,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
 
     // 7 calendar days: free until March 12, then 30 more days are projected.
-    expect(await toastText()).toBe('Calculation SuccessfulCalculated 37 days')
+    expect(await announced()).toBe('Calculation Successful. Calculated 37 days')
     expect(tableRows()).toHaveLength(30)
     expect(screen.getByText('Showing first 30 days only')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -230,7 +237,7 @@ describe('DemurrageScreen', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/^Loại phí/), 'both')
     await user.click(screen.getByRole('button', { name: 'Tính toán' }))
 
-    expect(await toastText()).toBe('Tính toán thành côngĐã tính 11 ngày')
+    expect(await announced()).toBe('Tính toán thành công. Đã tính 11 ngày')
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Thời gian miễn phí đã hết từ 4 ngày trước và phí đang phát sinh.',
     )

@@ -8,7 +8,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 import { useHydrated } from '@/lib/use-hydrated'
 import { localizedChoices } from '@/tools/shared/choices'
-import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
+import { formatNumberInput, parseNumber } from '@/lib/numbers'
 import { CheckboxField, DateField, NumberField, SelectField, TextField } from '@/tools/shared/fields'
 import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from '@/tools/shared/form-layout'
 import { InfoList } from '@/tools/shared/info-list'
@@ -196,7 +196,7 @@ export function DemurrageScreen() {
       toasts.error(t.validationError)
       return
     }
-    toasts.success(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
+    toasts.result(common.calculationSuccessful, t.calculatedDays(tracked.dailyTracking.length))
   }
 
   /** The form with a tariff's free days, rates and steps. */

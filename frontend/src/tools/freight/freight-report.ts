@@ -6,7 +6,7 @@ import type { PdfReport } from '@/tools/shared/pdf-report'
 import { DESTINATION_PORTS, ORIGIN_PORTS } from '@/tools/shared/ports'
 import { toolText } from '@/tools/shared/tool-text'
 import { parseAmount } from '@/tools/shared/fallback-number'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { parseNumber } from '@/lib/numbers'
 
 import { containers } from './calc'
 import type { FreightResultRow } from './calc'

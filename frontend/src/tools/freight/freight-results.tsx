@@ -44,7 +44,7 @@ export function FreightResults({
   const best = cheapest[0]?.port
 
   return (
-    <div className="space-y-6">
+    <div data-result-headline className="scroll-mt-24 space-y-6">
       <Panel title={t.tableTitle}>
         {/* Cards on a phone: a port's thirteen columns never fit 390 px, and the total and
             transit would be the ones scrolled away; there are only a few ports to compare. */}

@@ -15,6 +15,13 @@ function setup(locale: 'vi' | 'en' = 'en') {
   return user
 }
 
+/** What the result's live region read out (docs/decisions-spec.md §22: no toast over the header). */
+async function announced() {
+  const region = document.getElementById('tool-result-announcer')!
+  await waitFor(() => expect(region.textContent).not.toBe(''))
+  return region.textContent
+}
+
 /** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 async function toastText() {
   const region = await screen.findByRole('region', { name: /Notifications|Thông báo/ })
@@ -89,7 +96,7 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
     await fillWorkedExample(user)
     await user.click(screen.getByRole('button', { name: 'Calculate' }))
 
-    expect(await toastText()).toBe('Calculation SuccessfulCompared 3 ports')
+    expect(await announced()).toBe('Calculation Successful. Compared 3 ports')
     expect(tableRows()).toEqual([
       ['Hai Phong', '$3,200', '$480', '$96', '$160', '$256', '$250', '$50', '$30', '$1,430', '$5,952', '24–34 days', '1,925'],
       ['Da Nang', '$3,360', '$504', '$101', '$168', '$269', '$250', '$50', '$30', '$1,494', '$6,226', '27–40 days', '1,864'],
@@ -139,7 +146,7 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
     expect(tableRows()).toEqual([
       ['Cat Lai – Ho Chi Minh City', '$56', '$8', '$2', '$3', '$4', '$50', '$50', '$30', '$0', '$203', '7–11 days', '9'],
     ])
-    expect(await toastText()).toBe('Calculation SuccessfulCompared 1 port')
+    expect(await announced()).toBe('Calculation Successful. Compared 1 port')
   })
 
   test('Reset returns every input to its default and removes the result', async () => {
@@ -185,7 +192,7 @@ describe('FreightScreen', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Bao gồm bảo hiểm hàng hóa' }))
     await user.click(screen.getByRole('button', { name: 'Tính toán' }))
 
-    expect(await toastText()).toBe('Tính toán thành côngĐã so sánh 2 cảng')
+    expect(await announced()).toBe('Tính toán thành công. Đã so sánh 2 cảng')
     const rows = tableRows()
     expect(rows.map((row) => row[0])).toEqual(['Hải Phòng', 'Đà Nẵng'])
     // 2000 × 1.6 = 3200 base; total 3200 + 480 + 96 + 160 + 256 + 250 + 50 + 30 + 150 = 4672.

@@ -7,7 +7,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 import { formatMoney } from '@/lib/format'
 import { localizedChoices } from '@/tools/shared/choices'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { parseNumber } from '@/lib/numbers'
 import {
   CheckboxField,
   DateField,
@@ -154,7 +154,7 @@ export function FreightScreen() {
       toasts.error(t.validationError)
       return
     }
-    toasts.success(common.calculationSuccessful, t.comparedPorts(result.length))
+    toasts.result(common.calculationSuccessful, t.comparedPorts(result.length))
   }
 
   const lcl = form.serviceType === 'lcl'

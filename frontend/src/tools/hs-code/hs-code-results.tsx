@@ -28,7 +28,7 @@ export function HsCodeResults({ result, input }: { result: HsAnalysisResult; inp
   const headingId = useId()
   const headingName = (code: string) => result.headings.find((match) => match.code === code)
   return (
-    <section aria-labelledby={headingId} className="space-y-6">
+    <section data-result-headline aria-labelledby={headingId} className="scroll-mt-24 space-y-6">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {t.resultsTitle}
       </h2>

@@ -139,9 +139,9 @@ describe('HS code analyzer screen: analysis', () => {
     await fill({ ...COMPLETE, duty: '20', preferential: '5' })
     await analyze()
 
-    const region = await toast()
-    expect(within(region).getByText('Analysis Successful')).toBeInTheDocument()
-    expect(within(region).getByText('Found 2 subheadings to consider')).toBeInTheDocument()
+    // Read out by the result's live region, not a toast over the header (docs/decisions-spec.md §22).
+    const announcer = document.getElementById('tool-result-announcer')!
+    await waitFor(() => expect(announcer).toHaveTextContent('Analysis Successful. Found 2 subheadings to consider'))
 
     expect(resultsHeading('en')).toBeInTheDocument()
     expect(screen.getByText(/This is guidance, not a classification decision/)).toBeInTheDocument()
@@ -173,8 +173,8 @@ describe('HS code analyzer screen: analysis', () => {
     expect(screen.queryByLabelText(LABELS.vi.duty)).not.toBeInTheDocument()
     await analyze()
 
-    const region = await toast()
-    expect(within(region).getByText('Phân tích thành công')).toBeInTheDocument()
+    const announcer = document.getElementById('tool-result-announcer')!
+    await waitFor(() => expect(announcer).toHaveTextContent(/^Phân tích thành công\./))
     expect(screen.getByTestId('hs-card-6109.10')).toHaveTextContent('Khớp với: “100% cotton”')
     expect(screen.getByText(/Biểu thuế quan chung của EU \(TARIC\)/)).toBeInTheDocument()
     expect(screen.queryByText(/Nghị định 26\/2023/)).not.toBeInTheDocument()
@@ -188,7 +188,8 @@ describe('HS code analyzer screen: analysis', () => {
     const { fill, analyze } = setup('en')
     await fill({ ...COMPLETE, description: 'Sample item SKU-42' })
     await analyze()
-    expect(within(await toast()).getByText('No heading recognised yet')).toBeInTheDocument()
+    const announcer = document.getElementById('tool-result-announcer')!
+    await waitFor(() => expect(announcer).toHaveTextContent('No heading recognised yet'))
     expect(screen.getByText(/No heading was recognised from the description/)).toBeInTheDocument()
     expect(screen.queryAllByRole('article')).toHaveLength(0)
   })

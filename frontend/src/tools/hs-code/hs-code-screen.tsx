@@ -8,7 +8,7 @@ import { localizedChoices } from '@/tools/shared/choices'
 import { NumberField, SelectField, TextField } from '@/tools/shared/fields'
 import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from '@/tools/shared/form-layout'
 import { InfoList } from '@/tools/shared/info-list'
-import { parseNumber } from '@/tools/shared/parse-number'
+import { parseNumber } from '@/lib/numbers'
 import { Panel } from '@/tools/shared/result-card'
 import { TextAreaField } from '@/tools/shared/text-area-field'
 import { useToolToasts, ToolPage } from '@/tools/shared/tool-page'
@@ -78,7 +78,8 @@ const FORM_DEFAULTS: HsForm = {
 type Engine = typeof import('./calc')
 let engine: Engine | undefined
 let loading: Promise<Engine> | undefined
-function loadEngine(): Promise<Engine> {
+/** Also loaded before a render that shows a result (app/router.tsx `preloadResultCode`). */
+export function loadEngine(): Promise<Engine> {
   loading ??= import('./calc').then((module) => (engine = module))
   return loading
 }
@@ -155,7 +156,7 @@ export function HsCodeScreen() {
     }
     const run = () => {
       const next = submit()
-      if (next) toasts.success(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
+      if (next) toasts.result(shared.analysisSuccessful, t.foundCodes(next.result.recommendations.length))
     }
     // Normally loaded since the screen mounted; on a slow line, analysed once it arrives.
     if (engine) run()

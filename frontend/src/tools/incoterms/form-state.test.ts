@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { INCOTERMS_DEFAULTS, MONEY_DEFAULT_FIELDS, calculateIncoterms } from './calc'
 import { REFERENCE_RATES, REFERENCE_RATE_DATE } from './data'
-import { defaultForm, toIncotermsInput, withCargoType, withCurrency, withDestinationPort, withExchangeRate } from './form-state'
+import { defaultForm, rateOf, toIncotermsInput, withCargoType, withCurrency, withDestinationPort, withExchangeRate } from './form-state'
 
 function filled(overrides: Partial<ReturnType<typeof defaultForm>> = {}) {
   return { ...defaultForm('en'), exwPrice: '10000', quantity: '20', ...overrides }
@@ -116,5 +116,21 @@ describe('figures true to the currency (docs/decisions-spec.md §19)', () => {
     expect(withDestinationPort(defaultForm('en'), 'losangeles').destinationRegion).toBe('americas')
     expect(withDestinationPort(defaultForm('en'), 'busan').destinationRegion).toBe('asia')
     expect(toIncotermsInput(filled({ destinationPort: 'hamburg' }), false, 'en')?.destinationRegion).toBe('europe')
+  })
+})
+
+describe('the dong priced at the site rate (docs/decisions-spec.md §22)', () => {
+  test('choosing VND takes the site rate and its date, never 1', () => {
+    const form = withCurrency(filled(), 'VND', 'vi', { vndPerUsd: 25950, date: '2026-12-01' })
+    expect(form.exchangeRate).toBe('25950')
+    expect(form.rateDate).toBe('2026-12-01')
+    const input = toIncotermsInput({ ...form, exwPrice: '92.000.000' }, false, 'vi')!
+    expect(input.exchangeRate).toBe(25950)
+    expect(input.rateDate).toBe('2026-12-01')
+  })
+
+  test('without the setting, the reference rate', () => {
+    expect(rateOf('VND')).toEqual({ rate: 26300, date: '2026-11-27' })
+    expect(rateOf('EUR', { vndPerUsd: 25950, date: '2026-12-01' }).rate).toBe(0.86)
   })
 })

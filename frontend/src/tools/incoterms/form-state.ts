@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/locale'
-import { formatNumberInput, parseNumber } from '@/tools/shared/parse-number'
+import { formatNumberInput, parseNumber } from '@/lib/numbers'
 
 import { INCOTERMS_DEFAULTS, MONEY_DEFAULT_FIELDS, effectiveInsuranceRate, incotermsDefaultsIn } from './calc'
 import type { IncotermsInput } from './calc'
@@ -49,13 +49,26 @@ export function defaultForm(locale: Locale): IncotermsForm {
   return form
 }
 
+/** The site's USD→VND rate and its date (the `usdVndRate` setting, docs/decisions-spec.md §22). */
+export interface SiteRate {
+  vndPerUsd: number
+  date: string
+}
+
+/** A currency's rate for 1 USD and its date: the site's setting for the dong, else the reference. */
+export function rateOf(currency: Currency, site?: SiteRate): { rate: number; date: string } {
+  if (currency === 'VND' && site) return { rate: site.vndPerUsd, date: site.date }
+  return { rate: REFERENCE_RATES[currency], date: REFERENCE_RATE_DATE }
+}
+
 /**
- * Choosing a currency sets its reference rate and date and converts the default costs with it
- * (docs/decisions-spec.md §19), as choosing a cargo type sets its insurance rate.
+ * Choosing a currency sets its rate (the site's for the dong, docs/decisions-spec.md §22) and
+ * date and converts the default costs with it (docs/decisions-spec.md §19), as choosing a cargo
+ * type sets its insurance rate.
  */
-export function withCurrency(form: IncotermsForm, currency: Currency, locale: Locale): IncotermsForm {
-  const rate = REFERENCE_RATES[currency]
-  const next: IncotermsForm = { ...form, currency, exchangeRate: formatNumberInput(rate, locale), rateDate: REFERENCE_RATE_DATE }
+export function withCurrency(form: IncotermsForm, currency: Currency, locale: Locale, site?: SiteRate): IncotermsForm {
+  const { rate, date } = rateOf(currency, site)
+  const next: IncotermsForm = { ...form, currency, exchangeRate: formatNumberInput(rate, locale), rateDate: date }
   const defaults = incotermsDefaultsIn(currency, rate)
   for (const key of MONEY_DEFAULT_FIELDS) next[key] = formatNumberInput(defaults[key], locale)
   return next

@@ -15,6 +15,13 @@ function setup(locale: Locale = 'en', route = '/tools/incoterms-calculator') {
   return user
 }
 
+/** What the result's live region read out (docs/decisions-spec.md §22: no toast over the header). */
+async function announced() {
+  const region = document.getElementById('tool-result-announcer')!
+  await waitFor(() => expect(region.textContent).not.toBe(''))
+  return region.textContent
+}
+
 /** The shown toast's title and text (Radix also announces it elsewhere, so look in the viewport's list). */
 async function toastText() {
   const region = await screen.findByRole('region', { name: /Notifications|Thông báo/ })
@@ -154,7 +161,7 @@ describe('IncotermsScreen', () => {
       quantity: /^Quantity/,
       calculate: 'Calculate',
     })
-    expect(await toastText()).toBe('Calculation SuccessfulResults have been updated')
+    expect(await announced()).toBe('Calculation Successful. Results have been updated')
     expect(tab('Results')).toHaveAttribute('aria-selected', 'true')
     expect(screen.getByTestId('price-EXW')).toHaveTextContent('$10,000.00')
     expect(screen.getByTestId('price-FOB')).toHaveTextContent('$11,050.00')
@@ -198,7 +205,7 @@ describe('IncotermsScreen', () => {
       quantity: /^Số lượng/,
       calculate: 'Tính toán',
     })
-    expect(await toastText()).toBe('Tính toán thành côngKết quả đã được cập nhật')
+    expect(await announced()).toBe('Tính toán thành công. Kết quả đã được cập nhật')
     expect(screen.getByRole('tab', { name: 'Kết quả' })).toHaveAttribute('aria-selected', 'true')
     // vi-VN: dot for thousands, comma for decimals, the symbol after the amount.
     expect(screen.getByTestId('price-FOB').textContent).toMatch(/^11\.050,00\sUS\$$/)
@@ -257,5 +264,12 @@ describe('IncotermsScreen', () => {
     setup('en', '/tools/fob-cif-calculator')
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('FOB and CIF price calculator')
     expect(document.title).toContain('FOB and CIF price calculator')
+  })
+
+  test('a link priced in dong without a rate uses the site rate and its date, never 1 (docs/decisions-spec.md §22)', async () => {
+    setup('en', '/tools/incoterms-calculator?exwPrice=2595000000&quantity=10&currency=VND')
+    // 2,595,000,000 ₫ at 25,950 ₫ per dollar: the US$100,000 of goods, not 2.6 billion dollars.
+    expect(await screen.findByText(/converted at 25,950 VND = 1 USD \(rate of December 1, 2026\)/)).toBeInTheDocument()
+    expect(screen.getByTestId('price-EXW').textContent).toMatch(/2,595,000,000/)
   })
 })

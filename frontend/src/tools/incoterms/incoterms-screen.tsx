@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useLocation } from 'react-router'
 
+import { useSiteSettings } from '@/config/site-settings'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
 import { toolText } from '@/tools/shared/tool-text'
@@ -23,7 +24,7 @@ import {
 } from './data'
 import type { CargoType } from './data'
 import { NUMERIC_FIELDS, defaultForm, toIncotermsInput, withCargoType, withCurrency, withDestinationPort, withExchangeRate } from './form-state'
-import type { IncotermsForm } from './form-state'
+import type { IncotermsForm, SiteRate } from './form-state'
 import { incotermsReport } from './incoterms-report'
 import { incotermsText } from './incoterms-text'
 import { ResultsView } from './results-view'
@@ -58,8 +59,14 @@ const QUERY: QuerySpec<IncotermsLinkForm> = {
   hsCode: { kind: 'text' },
 }
 
-function initialForm(locale: Locale): IncotermsLinkForm {
-  return { ...defaultForm(locale), advancedMode: false }
+/**
+ * The form a link's inputs are written over: in the link's currency, so that `currency=VND`
+ * without `exchangeRate` prices at the site's rate with its date, never at 1 (docs/decisions-spec.md §22).
+ */
+function initialForm(locale: Locale, search = '', site?: SiteRate): IncotermsLinkForm {
+  const currency = CURRENCIES.find((c) => c.id === new URLSearchParams(search).get('currency'))?.id
+  const form = defaultForm(locale)
+  return { ...(currency && currency !== 'USD' ? withCurrency(form, currency, locale, site) : form), advancedMode: false }
 }
 
 function compute(form: IncotermsLinkForm, locale: Locale): IncotermsOutcome | null {
@@ -69,12 +76,13 @@ function compute(form: IncotermsLinkForm, locale: Locale): IncotermsOutcome | nu
 
 /** The Incoterms calculator; it serves /tools/incoterms-calculator and /tools/fob-cif-calculator. */
 export function IncotermsScreen() {
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const path = pathname.startsWith('/tools/fob-cif-calculator') ? '/tools/fob-cif-calculator' : '/tools/incoterms-calculator'
   const t = useText(incotermsText)
   const shared = useText(toolText)
   const { locale } = useLanguage()
   const toasts = useToolToasts()
+  const site = useSiteSettings()?.usdVndRate
 
   const {
     form,
@@ -85,7 +93,7 @@ export function IncotermsScreen() {
     reset: resetForm,
     link,
   } = useLinkedToolForm<IncotermsLinkForm, IncotermsOutcome>({
-    initial: initialForm,
+    initial: (at) => initialForm(at, search, site),
     numberKeys: [...NUMERIC_FIELDS, 'exchangeRate'],
     spec: QUERY,
     compute,
@@ -110,7 +118,7 @@ export function IncotermsScreen() {
       return
     }
     setTab('results')
-    toasts.success(shared.calculationSuccessful, t.resultsUpdated)
+    toasts.result(shared.calculationSuccessful, t.resultsUpdated)
   }
 
   function reset() {
@@ -136,7 +144,7 @@ export function IncotermsScreen() {
                   update((current) => ({ ...withCargoType(current, cargoType, locale), advancedMode: current.advancedMode }))
                 }
                 onCurrencyChange={(currency) =>
-                  update((current) => ({ ...withCurrency(current, currency, locale), advancedMode: current.advancedMode }))
+                  update((current) => ({ ...withCurrency(current, currency, locale, site), advancedMode: current.advancedMode }))
                 }
                 onExchangeRateChange={(rate) =>
                   update((current) => ({ ...withExchangeRate(current, rate, locale), advancedMode: current.advancedMode }))

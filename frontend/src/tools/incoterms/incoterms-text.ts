@@ -129,6 +129,8 @@ export const incotermsText = defineDictionary(
     rateUsed: (rate: string, currency: string, date: string) =>
       `Chi phí mặc định quy đổi theo tỷ giá ${rate} ${currency} = 1 USD (ngày ${date}).`,
     modeUsedExpress: 'Tính ở chế độ nhanh.',
+    ddpAssumed: (duty: string, vat: string) =>
+      `Giá DDP ở chế độ nhanh giả định thuế nhập khẩu ${duty} và VAT ${vat}. Để dùng thuế suất đúng của mặt hàng, chuyển sang "Chế độ nâng cao" và sửa hai ô "Thuế nhập khẩu" và "Thuế GTGT (VAT)".`,
     modeUsedAdvanced: 'Tính ở chế độ nâng cao.',
     perUnit: (amount: string, unit: string) => `≈ ${amount} / ${unit}`,
     effectiveInsurance: 'Tỷ lệ bảo hiểm áp dụng',
@@ -287,6 +289,8 @@ export const incotermsText = defineDictionary(
     rateUsed: (rate: string, currency: string, date: string) =>
       `Default costs converted at ${rate} ${currency} = 1 USD (rate of ${date}).`,
     modeUsedExpress: 'Calculated in Express mode.',
+    ddpAssumed: (duty: string, vat: string) =>
+      `In Express mode the DDP price assumes ${duty} import duty and ${vat} VAT. To use your goods' own rates, switch to "Advanced mode" and change the "Import duty" and "VAT" fields.`,
     modeUsedAdvanced: 'Calculated in Advanced mode.',
     perUnit: (amount: string, unit: string) => `≈ ${amount} / ${unit}`,
     effectiveInsurance: 'Effective insurance rate',

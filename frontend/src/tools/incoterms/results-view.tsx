@@ -98,6 +98,12 @@ export function ResultsView({ outcome }: { outcome: IncotermsOutcome }) {
             />
           ))}
         </div>
+        {!input.advancedMode && (
+          // Express mode hides duty and VAT: say which it assumed and how to change them (docs/decisions-spec.md §22).
+          <p data-testid="ddp-assumption" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            {t.ddpAssumed(formatPercent(input.customsDuty, locale), formatPercent(input.vat, locale))}
+          </p>
+        )}
         <div className="mt-4 sm:max-w-xs">
           <StatCard
             label={t.effectiveInsurance}

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import type { ReactNode } from 'react'
 
-import { useText } from '@/i18n/language-provider'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { formatNumber } from '@/lib/format'
+import { readNumber } from '@/lib/numbers'
 
 import { toolText } from './tool-text'
 
@@ -73,6 +75,14 @@ export function TextField({ label, value, onChange, hint, required, name, placeh
  */
 export function NumberField({ label, value, onChange, hint, required, name, suffix }: BaseFieldProps & { suffix?: string }) {
   const id = useId()
+  const t = useText(toolText)
+  const { locale } = useLanguage()
+  // The value as read, beside the field, and a warning when the other language would read
+  // it a thousand times larger (docs/decisions-spec.md §22).
+  const read = readNumber(value, locale)
+  const shown = Number.isFinite(read.value) && /[.,]/.test(value) ? formatNumber(read.value, locale, 10) : null
+  const other = read.ambiguous ? formatNumber(read.value * 1000, locale, 10) : null
+  const described = [hint ? `${id}-hint` : null, shown || other ? `${id}-read` : null].filter(Boolean).join(' ')
   return (
     <FieldFrame id={id} label={label} hint={hint} required={required}>
       <div className="relative">
@@ -84,7 +94,7 @@ export function NumberField({ label, value, onChange, hint, required, name, suff
           autoComplete="off"
           className={`${INPUT} ${suffix ? 'pr-14' : ''}`}
           value={value}
-          aria-describedby={hint ? `${id}-hint` : undefined}
+          aria-describedby={described || undefined}
           onChange={(e) => onChange(e.target.value)}
         />
         {suffix && (
@@ -93,6 +103,11 @@ export function NumberField({ label, value, onChange, hint, required, name, suff
           </span>
         )}
       </div>
+      {(shown || other) && (
+        <p id={`${id}-read`} data-testid="number-read" className={`text-xs ${other ? 'text-amber-800' : 'text-slate-600'}`}>
+          {other ? t.ambiguousNumber(value.trim(), other) : t.readAs(shown ?? '')}
+        </p>
+      )}
     </FieldFrame>
   )
 }

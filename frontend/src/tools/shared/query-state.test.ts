@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import { parseNumber } from '@/lib/numbers'
+
 import { mergeSearch, readQuery, toolQueryKey, writeQuery } from './query-state'
 import type { QuerySpec, TierText } from './query-state'
 
@@ -53,5 +55,26 @@ describe('inputs in the query string', () => {
     expect(mergeSearch('?lang=en&amount=1', SPEC, new URLSearchParams('amount=2&on=true'))).toBe('?lang=en&amount=2&on=true')
     expect(mergeSearch('?lang=en&amount=1', SPEC, new URLSearchParams())).toBe('?lang=en')
     expect(toolQueryKey(new URLSearchParams('lang=en&amount=1'), SPEC)).toBe(toolQueryKey(new URLSearchParams('amount=1'), SPEC))
+  })
+})
+
+describe('numbers a form sent before the app loaded (docs/decisions-spec.md §22)', () => {
+  test('are read in the page language, as typed', () => {
+    // The Vietnamese form sent "92.000": ninety-two thousand, never 92.
+    expect(parseNumber(read('amount=92.000', 'vi').amount, 'vi')).toBe(92000)
+    expect(parseNumber(read('amount=92.000%2C5', 'vi').amount, 'vi')).toBe(92000.5)
+    expect(parseNumber(read('amount=92%2C000.5', 'en').amount, 'en')).toBe(92000.5)
+    // The ambiguous entry keeps its text, so the field shows it and warns.
+    expect(read('amount=92.000', 'en').amount).toBe('92.000')
+    expect(parseNumber(read('amount=92.000', 'en').amount, 'en')).toBe(92)
+  })
+
+  test('the app’s own links stay exact in both languages, three decimals included', () => {
+    for (const typed of ['1.125', '0.125', '92000', '0.8']) {
+      const query = writeQuery({ ...BASE, amount: typed }, SPEC, 'en').toString()
+      for (const locale of ['vi', 'en'] as const) {
+        expect(parseNumber(read(query, locale).amount, locale)).toBe(Number(typed))
+      }
+    }
   })
 })

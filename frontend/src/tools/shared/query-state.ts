@@ -6,7 +6,7 @@
 // own fallback or validation, an unknown choice or boolean keeps the default.
 import type { Locale } from '@/i18n/locale'
 
-import { formatNumberInput, parseNumber } from './parse-number'
+import { formatNumberInput, parseNumber } from '@/lib/numbers'
 
 /** A stepped tariff row as typed: day and rate are text like every number of a form. */
 export interface TierText {
@@ -27,12 +27,21 @@ export type QuerySpec<F> = { readonly [K in keyof F]?: FieldCodec }
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/
 
+// "92.000" or "92,000": one mark then exactly three digits, which the two languages read a
+// thousand times apart. A form sent before the app has loaded writes numbers as typed, so such
+// a value is read by the page's language, as typed (docs/decisions-spec.md §22); the app's own
+// links never write one (a fourth decimal "0" is added: "1.1250").
+const TYPED_THOUSANDS = /^-?[1-9]\d{0,2}[.,]\d{3}$/
+
 function numberToQuery(text: string, locale: Locale): string {
   const value = parseNumber(text, locale)
-  return Number.isFinite(value) ? String(value) : text.trim()
+  if (!Number.isFinite(value)) return text.trim()
+  const plain = String(value)
+  return TYPED_THOUSANDS.test(plain) ? `${plain}0` : plain
 }
 
 function numberFromQuery(text: string, locale: Locale): string {
+  if (TYPED_THOUSANDS.test(text)) return text
   return PLAIN_NUMBER.test(text) ? formatNumberInput(Number(text), locale) : text
 }
 

@@ -13,7 +13,7 @@ const TONES: Record<Tone, string> = {
 /** One headline figure of a result: a label, the value, and an optional note. */
 export function StatCard({ label, value, note, tone = 'default' }: { label: string; value: ReactNode; note?: ReactNode; tone?: Tone }) {
   return (
-    <div className={`rounded-lg border p-4 ${TONES[tone]}`}>
+    <div data-result-headline className={`scroll-mt-24 rounded-lg border p-4 ${TONES[tone]}`}>
       <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</p>
       <p className="mt-1 text-2xl font-bold text-slate-900">{value}</p>
       {note && <p className="mt-1 text-xs text-slate-600">{note}</p>}

@@ -1,5 +1,5 @@
 import { ArrowLeft, FileDown, Info, Link2, MessageSquareQuote, RotateCcw } from 'lucide-react'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
@@ -11,6 +11,7 @@ import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { formatDate } from '@/lib/format'
+import { useHydrated } from '@/lib/use-hydrated'
 import { rememberQuote } from '@/lib/lead'
 import type { EnquiryContext } from '@/lib/lead'
 import { sendToolEvent } from '@/lib/visit-beacon'
@@ -152,7 +153,8 @@ function ToolNextStep({ link, report }: Pick<ToolActionsProps, 'link' | 'report'
     const tool = window.location.pathname.split('/').filter(Boolean).at(-1) ?? ''
     rememberQuote({ tool: tool as EnquiryContext['tool'], link: sitePath(link()), summary: quoteSummary(content) })
     sendToolEvent('quote')
-    void navigate('/contact')
+    // At the form, not the page's top (docs/decisions-spec.md §22).
+    void navigate('/contact#contact-form')
   }
   return (
     <aside aria-labelledby="tool-next-title" className="rounded-xl border border-brand-100 bg-brand-50 p-6 print:hidden">
@@ -179,12 +181,16 @@ interface ToolPageProps extends ToolActionsProps {
   children: ReactNode
 }
 
+// Drawn once the app runs, in their own chunk: the tool's code stays within its budget.
+const ShareLinks = lazy(() => import('@/components/ui/share-links').then((m) => ({ default: m.ShareLinks })))
+
 /** The frame of a tool screen: title, page metadata, actions, the notice, then the tool. */
 export function ToolPage({ path, onReset, link, report, children }: ToolPageProps) {
   usePageMeta(path)
   const { locale } = useLanguage()
   const t = useText(toolText)
   const page = pageText(path, locale)
+  const hydrated = useHydrated()
   return (
     <>
       <PageHero title={page.title} subtitle={page.description}>
@@ -199,18 +205,49 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
         </div>
         <ReferenceNotice />
         {children}
+        {report() && hydrated && (
+          <Suspense>
+            <ShareLinks href={link} />
+          </Suspense>
+        )}
+        <p id={RESULT_ANNOUNCER} role="status" aria-live="polite" className="sr-only" />
         <ToolNextStep link={link} report={report} />
       </div>
     </>
   )
 }
 
-/** The toasts tools show: a destructive validation error, and a success. */
+/**
+ * After Calculate (docs/decisions-spec.md §22): once the result is drawn, its headline figure
+ * (the first `data-result-headline`) is scrolled into view (at once under
+ * `prefers-reduced-motion`) and the outcome read out by the page's live region; no toast,
+ * which would cover the header's call and Zalo buttons.
+ */
+function revealResult(text: string) {
+  const region = document.getElementById(RESULT_ANNOUNCER)
+  // Emptied first, so the same words said twice are read twice.
+  if (region) region.textContent = ''
+  // Two frames: React commits the result, then the browser lays it out.
+  const frame = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16))
+  frame(() =>
+    frame(() => {
+      if (region) region.textContent = text
+      const headline = document.querySelector('[data-result-headline]')
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+      headline?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
+    }),
+  )
+}
+
+const RESULT_ANNOUNCER = 'tool-result-announcer'
+
+/** The toasts tools show: a destructive validation error, a success, and a result shown. */
 export function useToolToasts() {
   const t = useText(toolText)
   const toast = useToast()
   return {
     error: (description: string) => toast({ title: t.errorTitle, description, variant: 'destructive' }),
     success: (title: string, description: string) => toast({ title, description }),
+    result: (title: string, description: string) => revealResult(`${title}. ${description}`),
   }
 }

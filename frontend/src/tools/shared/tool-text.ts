@@ -28,6 +28,9 @@ export const toolText = defineDictionary(
     ctaText: 'Chuyên viên của chúng tôi trả lời trong vòng một ngày làm việc, miễn phí.',
     ctaButton: 'Liên hệ tư vấn',
     yes: 'Có',
+    readAs: (value: string) => `Đọc là ${value}`,
+    ambiguousNumber: (typed: string, other: string) =>
+      `Bạn viết "${typed}": trang tiếng Việt dùng dấu phẩy cho phần thập phân. Nếu ý bạn là ${other}, hãy viết ${other} (dấu chấm ngăn hàng nghìn).`,
     no: 'Không',
     errorTitle: 'Lỗi',
     calculationSuccessful: 'Tính toán thành công',
@@ -65,6 +68,9 @@ export const toolText = defineDictionary(
     ctaText: 'Our specialists reply within one business day, free of charge.',
     ctaButton: 'Talk to a specialist',
     yes: 'Yes',
+    readAs: (value: string) => `Read as ${value}`,
+    ambiguousNumber: (typed: string, other: string) =>
+      `You wrote "${typed}": the English page uses a point for decimals. If you meant ${other}, write ${other} (commas group thousands).`,
     no: 'No',
     errorTitle: 'Error',
     calculationSuccessful: 'Calculation Successful',

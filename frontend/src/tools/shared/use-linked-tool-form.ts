@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { useLanguage } from '@/i18n/language-provider'
+import { KEEP_SCROLL } from '@/lib/keep-scroll'
 import { sendToolEvent } from '@/lib/visit-beacon'
 import type { Locale } from '@/i18n/locale'
 
@@ -65,7 +66,8 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     const key = toolQueryKey(params, spec)
     if (key === currentKey) return
     setSeenKey(key)
-    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) })
+    // The same page with new inputs: stay where the visitor is (the result is scrolled to).
+    void navigate({ pathname: location.pathname, search: mergeSearch(liveSearch(), spec, params) }, { state: KEEP_SCROLL })
   }
 
   /** Calculates the current form; on success shows the result and records the inputs in the address. */

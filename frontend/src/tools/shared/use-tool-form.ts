@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 
-import { relocalizeNumber } from './parse-number'
+import { relocalizeNumber } from '@/lib/numbers'
 
 /** The keys of a form whose values are typed text. */
 export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F]

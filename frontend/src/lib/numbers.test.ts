@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { parseNumber, relocalizeNumber } from './parse-number'
+import { isAmbiguousNumber, parseNumber, readNumber, relocalizeNumber } from './numbers'
 
 describe('parseNumber', () => {
   test('plain numbers in both languages', () => {
@@ -50,5 +50,32 @@ describe('relocalizeNumber', () => {
     ['7.5', 'en', 'en', '7.5'],
   ] as const)('%j typed in %s reads %j in %s', (text, from, to, expected) => {
     expect(relocalizeNumber(text, from, to)).toBe(expected)
+  })
+})
+
+describe('isAmbiguousNumber and readNumber (docs/decisions-spec.md §22)', () => {
+  test('each language reads its own way: vi 92.000,5 and en 92,000.5', () => {
+    expect(readNumber('92.000,5', 'vi')).toEqual({ value: 92000.5, ambiguous: false })
+    expect(readNumber('92,000.5', 'en')).toEqual({ value: 92000.5, ambiguous: false })
+    expect(readNumber('92.000', 'vi')).toEqual({ value: 92000, ambiguous: false })
+    expect(readNumber('92,000', 'en')).toEqual({ value: 92000, ambiguous: false })
+  })
+
+  test('one separator then exactly three digits written the other way is read by the page and flagged', () => {
+    expect(readNumber('92,000', 'vi')).toEqual({ value: 92, ambiguous: true })
+    expect(readNumber('92.000', 'en')).toEqual({ value: 92, ambiguous: true })
+    expect(readNumber('-1,250', 'vi')).toEqual({ value: -1.25, ambiguous: true })
+    // A leading zero groups nothing: 0.125 on either page.
+    expect(parseNumber('0.125', 'vi')).toBe(0.125)
+    expect(parseNumber('0,125', 'en')).toBe(0.125)
+  })
+
+  test('not ambiguous: two or four decimals, two separators, no separator, not a number', () => {
+    for (const text of ['92,00', '92,0001', '1.092,000', '92000', '', 'abc']) {
+      expect(isAmbiguousNumber(text, 'vi')).toBe(false)
+    }
+    for (const text of ['92.50', '1,092.000', '92000', '0.8']) {
+      expect(isAmbiguousNumber(text, 'en')).toBe(false)
+    }
   })
 })
