@@ -9,5 +9,6 @@ pub mod export;
 pub mod html;
 pub mod language;
 pub mod mail;
+pub mod secrets;
 pub mod telemetry;
 pub mod workers;
