@@ -10,9 +10,8 @@
 //! stores a secret seals it without being handed the key, and two data folders served by one
 //! process (the tests) each keep their own.
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::sync::{LazyLock, Mutex, PoisonError};
+use std::path::Path;
+use std::sync::LazyLock;
 
 use anyhow::{Context, bail};
 use base64::Engine;
@@ -29,8 +28,8 @@ pub const KEY_FILE: &str = "secret.key";
 const PREFIX: &str = "sealed:v1:";
 const NONCE_LEN: usize = 12;
 
-/// One key per data folder, read once.
-static KEYS: LazyLock<Mutex<HashMap<PathBuf, [u8; 32]>>> = LazyLock::new(Mutex::default);
+/// The key of an in-memory database (no folder to keep a file in): one per run.
+static MEMORY_KEY: LazyLock<[u8; 32]> = LazyLock::new(rand::random);
 
 /// Whether a stored value is sealed (anything else is plaintext from before §26).
 pub fn is_sealed(stored: &str) -> bool {
@@ -85,29 +84,24 @@ pub fn open(conn: &Connection, label: &str, stored: &str) -> Option<String> {
 }
 
 /// The key of the database `conn` is open on: `TRADELANE_SECRET_KEY`, else the data
-/// folder's key file (made now when missing). An in-memory database gets one key per run.
+/// folder's key file (made now when missing).
 pub fn key_for(conn: &Connection) -> anyhow::Result<[u8; 32]> {
     if let Ok(text) = std::env::var(KEY_ENV)
         && !text.trim().is_empty()
     {
         return parse_key(text.trim()).with_context(|| format!("{KEY_ENV} is not a key"));
     }
-    let folder = conn
-        .path()
-        .filter(|p| !p.is_empty())
-        .and_then(|p| Path::new(p).parent().map(Path::to_owned))
-        .unwrap_or_default();
-    let mut keys = KEYS.lock().unwrap_or_else(PoisonError::into_inner);
-    if let Some(key) = keys.get(&folder) {
-        return Ok(*key);
+    // Read from the file each time (a secret is opened only when the settings change or a
+    // backup is uploaded): a key put back or replaced on disk counts at once.
+    match conn.path().filter(|p| !p.is_empty()) {
+        Some(database) => key_file(
+            &Path::new(database)
+                .parent()
+                .unwrap_or(Path::new("."))
+                .join(KEY_FILE),
+        ),
+        None => Ok(*MEMORY_KEY),
     }
-    let key = if folder.as_os_str().is_empty() {
-        rand::random()
-    } else {
-        key_file(&folder.join(KEY_FILE))?
-    };
-    keys.insert(folder, key);
-    Ok(key)
 }
 
 /// Reads the key file, or makes it (0600, written whole, then renamed into place so that a

@@ -35,6 +35,7 @@ mod logs;
 mod media;
 mod newsletters;
 mod notices;
+mod offsite;
 mod openapi;
 mod optin;
 mod pages;
