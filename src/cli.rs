@@ -78,7 +78,12 @@ pub struct RestoreArgs {
     pub s3_endpoint: Option<String>,
 
     /// The store's region for an `s3://` backup.
-    #[arg(long, value_name = "REGION", env = "AWS_REGION", default_value = "us-east-1")]
+    #[arg(
+        long,
+        value_name = "REGION",
+        env = "AWS_REGION",
+        default_value = "us-east-1"
+    )]
     pub s3_region: String,
 
     #[command(flatten)]
@@ -558,12 +563,12 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
                 None => args.file.clone(),
             };
             let data_dir = args.data.data_dir.clone();
-            let restored = tokio::task::spawn_blocking(move || {
-                operations::restore::run(&file, &data_dir)
-            })
-            .await?;
+            let restored =
+                tokio::task::spawn_blocking(move || operations::restore::run(&file, &data_dir))
+                    .await?;
             if file_is_download(&args.file) {
-                let _ = std::fs::remove_file(operations::restore::download_path(&args.data.data_dir));
+                let _ =
+                    std::fs::remove_file(operations::restore::download_path(&args.data.data_dir));
             }
             restored
         }

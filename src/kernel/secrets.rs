@@ -108,7 +108,10 @@ pub fn key_for(conn: &Connection) -> anyhow::Result<[u8; 32]> {
 /// crash never leaves half a key).
 fn key_file(path: &Path) -> anyhow::Result<[u8; 32]> {
     match std::fs::read_to_string(path) {
-        Ok(text) => return parse_key(text.trim()).with_context(|| format!("{} is not a key", path.display())),
+        Ok(text) => {
+            return parse_key(text.trim())
+                .with_context(|| format!("{} is not a key", path.display()));
+        }
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => {}
         Err(err) => return Err(err).with_context(|| format!("cannot read {}", path.display())),
     }
@@ -167,7 +170,10 @@ mod tests {
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
-            let mode = std::fs::metadata(dir.path().join(KEY_FILE)).unwrap().permissions().mode();
+            let mode = std::fs::metadata(dir.path().join(KEY_FILE))
+                .unwrap()
+                .permissions()
+                .mode();
             assert_eq!(mode & 0o777, 0o600);
         }
         // Another folder has another key: the value does not open there.

@@ -296,8 +296,12 @@ impl Backups {
         let backups = self.clone();
         let report = component.clone();
         supervise(&runtime, "backups", component, move || {
-            let (backups, pool, report, uploads) =
-                (backups.clone(), pool.clone(), report.clone(), uploads.clone());
+            let (backups, pool, report, uploads) = (
+                backups.clone(),
+                pool.clone(),
+                report.clone(),
+                uploads.clone(),
+            );
             async move { backups.run(pool, report, uploads).await }
         });
     }
@@ -374,7 +378,11 @@ impl Backups {
                 Err(failure) => Err(failure.clone()),
             };
             if let Err(failure) = &outcome {
-                tracing::warn!(backup = name, error = failure.say(Language::En), "upload failed");
+                tracing::warn!(
+                    backup = name,
+                    error = failure.say(Language::En),
+                    "upload failed"
+                );
             }
             outcomes.push((name, Some(outcome)));
         }
@@ -386,7 +394,11 @@ impl Backups {
                     Err(failure) => {
                         // Tried again at the next removal or start.
                         self.removed_here.store(true, Ordering::Relaxed);
-                        tracing::warn!(backup = name, error = failure.say(Language::En), "remote removal failed");
+                        tracing::warn!(
+                            backup = name,
+                            error = failure.say(Language::En),
+                            "remote removal failed"
+                        );
                     }
                 }
             }

@@ -215,7 +215,10 @@ impl BackupsApi {
             let total = all.len() as u64;
             let mut items: Vec<BackupItem> = all.into_iter().skip(offset).take(limit).collect();
             let names: Vec<String> = items.iter().map(|item| item.name.clone()).collect();
-            for (item, copy) in items.iter_mut().zip(uploads::copies_of(conn, &names, lang)?) {
+            for (item, copy) in items
+                .iter_mut()
+                .zip(uploads::copies_of(conn, &names, lang)?)
+            {
                 item.remote = copy;
             }
             Ok(BackupList {
@@ -491,10 +494,9 @@ impl BackupsApi {
         .await
         .map_err(|err| ApiError::failed(lang, err))?;
         if !saved {
-            return Err(ApiError::bad_request(lang.pick(
-                "Thiếu Secret access key.",
-                "Secret access key is missing.",
-            )));
+            return Err(ApiError::bad_request(
+                lang.pick("Thiếu Secret access key.", "Secret access key is missing."),
+            ));
         }
         backups.0.remote_changed();
         Ok(Removed::Done)
@@ -548,7 +550,10 @@ impl BackupsApi {
     ) -> Result<Json<RemoteTest>, ApiError> {
         let lang = Language::from_request(req);
         let found = db::run(pool.0, |conn| {
-            Ok((Destination::load(conn)?, Destination::load_with_secret(conn)?))
+            Ok((
+                Destination::load(conn)?,
+                Destination::load_with_secret(conn)?,
+            ))
         })
         .await
         .map_err(|err| ApiError::failed(lang, err))?;

@@ -80,7 +80,11 @@ impl Destination {
 
     /// Stores it (in the caller's transaction); `secret` `None` keeps the stored one.
     pub fn save(&self, conn: &Connection, secret: Option<&str>) -> rusqlite::Result<()> {
-        store_value(conn, CONFIG_KEY, &serde_json::to_string(self).expect("plain strings"))?;
+        store_value(
+            conn,
+            CONFIG_KEY,
+            &serde_json::to_string(self).expect("plain strings"),
+        )?;
         if let Some(secret) = secret {
             store_secret(conn, SECRET_KEY, secret)?;
         }
@@ -163,7 +167,10 @@ pub async fn download(bucket: &Bucket, key: &str, target: &Path) -> anyhow::Resu
         .map_err(Failure::from)
         .map_err(|failure| anyhow::anyhow!(failure.say(Language::En)))?;
     if !(200..300).contains(&status) {
-        anyhow::bail!("{}", Failure::status(status, String::new()).say(Language::En));
+        anyhow::bail!(
+            "{}",
+            Failure::status(status, String::new()).say(Language::En)
+        );
     }
     file.sync_all().await?;
     Ok(())

@@ -66,7 +66,9 @@ pub async fn download_s3(
     let Some(endpoint) = endpoint else {
         bail!("an s3:// backup needs --s3-endpoint URL (the store's address)");
     };
-    let Some((bucket, key)) = location.split_once('/').filter(|(b, k)| !b.is_empty() && !k.is_empty())
+    let Some((bucket, key)) = location
+        .split_once('/')
+        .filter(|(b, k)| !b.is_empty() && !k.is_empty())
     else {
         bail!("an s3:// backup is named s3://BUCKET/PREFIX/NAME.tar");
     };
@@ -86,8 +88,11 @@ pub async fn download_s3(
         prefix: prefix.to_owned(),
         access_key_id: key_id,
     };
-    let client = super::remote::bucket(&destination, &secret)
-        .map_err(|err| anyhow::anyhow!(super::remote::Failure::from(err).say(crate::kernel::language::Language::En)))?;
+    let client = super::remote::bucket(&destination, &secret).map_err(|err| {
+        anyhow::anyhow!(
+            super::remote::Failure::from(err).say(crate::kernel::language::Language::En)
+        )
+    })?;
     let target = download_path(data_dir);
     let fetched = super::remote::download(&client, &destination.key_of(name), &target).await;
     if let Err(err) = fetched {

@@ -48,8 +48,7 @@ pub fn due(conn: &Connection, now: i64) -> rusqlite::Result<Vec<String>> {
          WHERE state IN ('pending', 'failed') AND next_try_at <= ?1
          ORDER BY next_try_at, name LIMIT ?2",
     )?;
-    stmt.query_map(params![now, BATCH], |r| r.get(0))?
-        .collect()
+    stmt.query_map(params![now, BATCH], |r| r.get(0))?.collect()
 }
 
 pub fn uploaded(conn: &Connection, name: &str, now: i64) -> rusqlite::Result<()> {

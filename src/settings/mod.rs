@@ -17,8 +17,8 @@ use poem_openapi::types::Email;
 use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 
-use crate::kernel::secrets;
 use crate::http::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty, TimeZoneName};
+use crate::kernel::secrets;
 pub use figures::{HomeFigures, HomeFiguresInput, PublicHomeFigures};
 
 /// Every setting, as the server uses it.
@@ -333,13 +333,12 @@ impl SiteSettings {
             settings.notify_to = serde_json::from_str(list).unwrap_or_default();
         }
         // Sealed with another key (a restore without it): unset, so the console asks again.
-        settings.smtp_url = rows
-            .get(SMTP_URL)
-            .filter(|v| !v.is_empty())
-            .and_then(|v| match secrets::is_sealed(v) {
+        settings.smtp_url = rows.get(SMTP_URL).filter(|v| !v.is_empty()).and_then(|v| {
+            match secrets::is_sealed(v) {
                 true => secrets::open(conn, SMTP_URL, v),
                 false => Some(v.clone()),
-            });
+            }
+        });
         if let Some(zone) = rows.get(TIME_ZONE) {
             settings.time_zone = zone.clone();
         }

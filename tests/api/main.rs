@@ -31,6 +31,7 @@ mod insight;
 mod leads;
 mod limits;
 mod lists;
+mod litestream;
 mod logs;
 mod media;
 mod newsletters;

@@ -17,8 +17,8 @@ use crate::helpers::{
 };
 
 const START: i64 = 1_790_000_000;
-const KEY_ID: &str = "AKIATRADELANETEST01";
-const SECRET: &str = "s3-secret-Zq8v3LmW7pR2xK9t";
+pub const KEY_ID: &str = "AKIATRADELANETEST01";
+pub const SECRET: &str = "s3-secret-Zq8v3LmW7pR2xK9t";
 const SMTP_PASSWORD: &str = "smtp-pass-Hv4nT9qXw2Lr";
 const BUCKET: &str = "tradelane-backups";
 const PREFIX: &str = "site/backups";
@@ -283,7 +283,10 @@ async fn secrets_are_sealed_at_rest_and_a_plaintext_one_is_sealed_at_start() {
     // Neither secret in any answer, nor in the database's files, nor in a backup.
     for answer in [&settings, &remote] {
         let text = answer.to_string();
-        assert!(!text.contains(SECRET) && !text.contains(SMTP_PASSWORD), "{text}");
+        assert!(
+            !text.contains(SECRET) && !text.contains(SMTP_PASSWORD),
+            "{text}"
+        );
     }
     make_backup(&app, &cookie).await;
     assert_no_secret_in(app.data_dir(), &[SECRET, SMTP_PASSWORD]);
@@ -308,9 +311,11 @@ async fn secrets_are_sealed_at_rest_and_a_plaintext_one_is_sealed_at_start() {
         .pool
         .get()
         .unwrap()
-        .query_row("SELECT value FROM settings WHERE key = 'smtpUrl'", [], |r| {
-            r.get(0)
-        })
+        .query_row(
+            "SELECT value FROM settings WHERE key = 'smtpUrl'",
+            [],
+            |r| r.get(0),
+        )
         .unwrap();
     assert!(stored.starts_with("sealed:v1:"), "{stored}");
     let cookie = sign_in_again(&app).await;
@@ -332,7 +337,12 @@ async fn secrets_are_sealed_at_rest_and_a_plaintext_one_is_sealed_at_start() {
     let remote = app.admin_json("/api/admin/backups/remote", &cookie).await;
     assert_eq!(remote["secretSet"], false, "{remote}");
     let test = app
-        .admin(Method::POST, "/api/admin/backups/remote/test", &cookie, None)
+        .admin(
+            Method::POST,
+            "/api/admin/backups/remote/test",
+            &cookie,
+            None,
+        )
         .await;
     test.assert_status(StatusCode::BAD_REQUEST);
     // With the key back, they open again.
@@ -361,7 +371,10 @@ async fn the_remote_destination_is_checked_and_owner_only() {
         .await;
     resp.assert_status(StatusCode::NOT_FOUND);
     let body: Value = resp.json().await.value().deserialize();
-    assert!(body["error"].as_str().unwrap().contains("Chưa đặt"), "{body}");
+    assert!(
+        body["error"].as_str().unwrap().contains("Chưa đặt"),
+        "{body}"
+    );
     for (field, value) in [
         ("endpoint", json!("ftp://store")),
         ("bucket", json!("Has Spaces")),
@@ -370,7 +383,12 @@ async fn the_remote_destination_is_checked_and_owner_only() {
         let mut body = destination("http://127.0.0.1:9");
         body[field] = value;
         let resp = app
-            .admin(Method::PUT, "/api/admin/backups/remote", &cookie, Some(body))
+            .admin(
+                Method::PUT,
+                "/api/admin/backups/remote",
+                &cookie,
+                Some(body),
+            )
             .await;
         resp.assert_status(StatusCode::BAD_REQUEST);
     }
@@ -396,7 +414,12 @@ async fn the_remote_destination_is_checked_and_owner_only() {
         .await;
     resp.assert_status(StatusCode::NO_CONTENT);
     let resp = app
-        .admin(Method::PUT, "/api/admin/backups/remote", &cookie, Some(body))
+        .admin(
+            Method::PUT,
+            "/api/admin/backups/remote",
+            &cookie,
+            Some(body),
+        )
         .await;
     resp.assert_status(StatusCode::NO_CONTENT);
     assert_eq!(
@@ -416,7 +439,10 @@ async fn the_remote_destination_is_checked_and_owner_only() {
     let tried: Value = resp.json().await.value().deserialize();
     assert_eq!(tried["ok"], false);
     assert!(
-        tried["reason"].as_str().unwrap().contains("Không kết nối được"),
+        tried["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Không kết nối được"),
         "{tried}"
     );
     let resp = app
@@ -439,7 +465,12 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
     let clock = Clock::fixed(START);
     let app = app_at(&clock);
     let cookie = app.signed_in().await;
-    let resp = app.client.post("/api/contact").body_json(&enquiry("offsite-1")).send().await;
+    let resp = app
+        .client
+        .post("/api/contact")
+        .body_json(&enquiry("offsite-1"))
+        .send()
+        .await;
     resp.assert_status(StatusCode::CREATED);
     let resp = app
         .admin(
@@ -451,7 +482,12 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
         .await;
     resp.assert_status(StatusCode::NO_CONTENT);
     let tried: Value = app
-        .admin(Method::POST, "/api/admin/backups/remote/test", &cookie, None)
+        .admin(
+            Method::POST,
+            "/api/admin/backups/remote/test",
+            &cookie,
+            None,
+        )
         .await
         .json()
         .await
@@ -507,7 +543,10 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
         if let Some(name) = scheduled(&list).first().filter(|name| **name != first) {
             break name.clone();
         }
-        assert!(Instant::now() < deadline, "no second scheduled backup: {list}");
+        assert!(
+            Instant::now() < deadline,
+            "no second scheduled backup: {list}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     };
     wait_for_copy(&app, &cookie, "en", &second, |r| r["state"] == "uploaded").await;
@@ -524,12 +563,18 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
     let list = wait_for_copy(&app, &cookie, "vi", &failing, |r| r["state"] == "failed").await;
     let copy = &item(&list, &failing).unwrap()["remote"];
     assert!(
-        copy["reason"].as_str().unwrap().contains("Không kết nối được"),
+        copy["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Không kết nối được"),
         "{copy}"
     );
     assert!(copy["nextTryAt"].is_string(), "{copy}");
     assert!(
-        list["uploadWarning"].as_str().unwrap().contains("chưa tải lên được"),
+        list["uploadWarning"]
+            .as_str()
+            .unwrap()
+            .contains("chưa tải lên được"),
         "{list}"
     );
     let english = list_warning(&app, &cookie).await;
@@ -540,7 +585,10 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
         if health.to_string().contains("could not be uploaded") {
             break;
         }
-        assert!(Instant::now() < deadline, "the health does not warn: {health}");
+        assert!(
+            Instant::now() < deadline,
+            "the health does not warn: {health}"
+        );
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     let store = S3Server::start(&root, store.port);
@@ -548,7 +596,11 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
     let list = wait_for_copy(&app, &cookie, "en", &failing, |r| r["state"] == "uploaded").await;
     assert_eq!(item(&list, &failing).unwrap()["remote"]["attempts"], 2);
     assert!(list.get("uploadWarning").is_none(), "{list}");
-    assert!(store.object(BUCKET, &format!("{PREFIX}/{failing}")).is_file());
+    assert!(
+        store
+            .object(BUCKET, &format!("{PREFIX}/{failing}"))
+            .is_file()
+    );
 
     // A new machine: `tradelane restore s3://…` into a fresh folder, then served.
     let fresh = tempfile::tempdir().unwrap();
