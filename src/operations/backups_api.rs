@@ -407,7 +407,7 @@ impl BackupsApi {
     }
 
     /// The remote destination of the backups, without its secret (`secretSet` says whether
-    /// one is stored and opens with this machine's key).
+    /// one is stored and opens with this machine's key); `configured` false when none is set.
     #[oai(
         path = "/admin/backups/remote",
         method = "get",
@@ -423,8 +423,7 @@ impl BackupsApi {
         let view = db::run(pool.0, |conn| Ok(Destination::view(conn)?))
             .await
             .map_err(|err| ApiError::failed(lang, err))?;
-        view.map(|view| RemoteFound::Found(Json(view)))
-            .ok_or_else(|| no_destination(lang))
+        Ok(RemoteFound::Found(Json(view)))
     }
 
     /// Set the remote destination: every backup is uploaded there when made (those on disk

@@ -39,6 +39,8 @@ pub struct Destination {
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct RemoteView {
+    /// A destination is set (when not, every other field is empty).
+    pub configured: bool,
     /// `https://…` (or `http://` on a private network) of the S3-compatible store.
     pub endpoint: String,
     pub region: String,
@@ -63,19 +65,28 @@ impl Destination {
         Ok(stored_secret(conn, SECRET_KEY)?.map(|secret| (destination, secret)))
     }
 
-    pub fn view(conn: &Connection) -> rusqlite::Result<Option<RemoteView>> {
+    pub fn view(conn: &Connection) -> rusqlite::Result<RemoteView> {
         let Some(d) = Destination::load(conn)? else {
-            return Ok(None);
+            return Ok(RemoteView {
+                configured: false,
+                endpoint: String::new(),
+                region: String::new(),
+                bucket: String::new(),
+                prefix: String::new(),
+                access_key_id: String::new(),
+                secret_set: false,
+            });
         };
         let secret_set = stored_secret(conn, SECRET_KEY)?.is_some();
-        Ok(Some(RemoteView {
+        Ok(RemoteView {
+            configured: true,
             endpoint: d.endpoint,
             region: d.region,
             bucket: d.bucket,
             prefix: d.prefix,
             access_key_id: d.access_key_id,
             secret_set,
-        }))
+        })
     }
 
     /// Stores it (in the caller's transaction); `secret` `None` keeps the stored one.

@@ -278,6 +278,7 @@ async fn secrets_are_sealed_at_rest_and_a_plaintext_one_is_sealed_at_start() {
     assert_eq!(settings["smtpConfigured"], true);
     let remote = app.admin_json("/api/admin/backups/remote", &cookie).await;
     assert_eq!(remote["secretSet"], true, "{remote}");
+    assert_eq!(remote["configured"], true, "{remote}");
     assert_eq!(remote["prefix"], PREFIX, "{remote}");
     assert_eq!(remote["bucket"], BUCKET);
     // Neither secret in any answer, nor in the database's files, nor in a backup.
@@ -362,10 +363,14 @@ async fn the_remote_destination_is_checked_and_owner_only() {
         .await;
     resp.assert_status(StatusCode::UNAUTHORIZED);
     let cookie = app.signed_in().await;
+    let none = app.admin_json("/api/admin/backups/remote", &cookie).await;
+    assert_eq!(none["configured"], false, "{none}");
+    assert_eq!(none["secretSet"], false, "{none}");
     let resp = app
         .client
-        .get("/api/admin/backups/remote")
+        .post("/api/admin/backups/remote/test")
         .header("cookie", &cookie)
+        .header("origin", ORIGIN)
         .header("accept-language", "vi")
         .send()
         .await;

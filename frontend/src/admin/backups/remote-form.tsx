@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toaster'
 import { useText } from '@/i18n/language-provider'
 
-import { ADMIN_KEY, AdminError, adminCall, errorText } from '../admin-api'
+import { ADMIN_KEY, adminCall, errorText } from '../admin-api'
 import { consoleText } from '../console-text'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { FormError } from '../ui/form-error'
@@ -15,18 +15,14 @@ import { backupsText } from './backups-text'
 
 type RemoteView = components['schemas']['RemoteView']
 
-export const REMOTE_KEY = [ADMIN_KEY, 'backups-remote'] as const
+const REMOTE_KEY = [ADMIN_KEY, 'backups-remote'] as const
 
 const EMPTY = { endpoint: '', region: '', bucket: '', prefix: '', accessKeyId: '', secretAccessKey: '' }
 
-/** The stored destination, or null when none is set (the server answers 404). */
+/** The stored destination, or null when none is set. */
 async function loadRemote(): Promise<RemoteView | null> {
-  try {
-    return await adminCall(api.GET('/admin/backups/remote'))
-  } catch (error) {
-    if (error instanceof AdminError && error.status === 404) return null
-    throw error
-  }
+  const view = await adminCall(api.GET('/admin/backups/remote'))
+  return view.configured ? view : null
 }
 
 function Form({ saved }: { saved: RemoteView | null }) {
@@ -34,7 +30,16 @@ function Form({ saved }: { saved: RemoteView | null }) {
   const c = useText(consoleText)
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [form, setForm] = useState({ ...EMPTY, ...(saved ?? {}), secretAccessKey: '' })
+  const [form, setForm] = useState({
+    ...EMPTY,
+    ...(saved && {
+      endpoint: saved.endpoint,
+      region: saved.region,
+      bucket: saved.bucket,
+      prefix: saved.prefix,
+      accessKeyId: saved.accessKeyId,
+    }),
+  })
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [ADMIN_KEY] })
   const save = useMutation({
     mutationFn: () => {
