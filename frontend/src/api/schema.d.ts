@@ -246,7 +246,7 @@ export interface paths {
         };
         /**
          * The remote destination of the backups, without its secret (`secretSet` says whether
-         *     one is stored and opens with this machine's key).
+         *     one is stored and opens with this machine's key); `configured` false when none is set.
          */
         get: operations["getBackupRemote"];
         /**
@@ -3215,6 +3215,8 @@ export interface components {
          *     stored (and opens with this machine's key).
          */
         RemoteView: {
+            /** @description A destination is set (when not, every other field is empty). */
+            configured: boolean;
             /** @description `https://…` (or `http://` on a private network) of the S3-compatible store. */
             endpoint: string;
             region: string;
