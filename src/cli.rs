@@ -54,6 +54,10 @@ pub enum Command {
     Restore(RestoreArgs),
 }
 
+fn file_is_download(file: &std::path::Path) -> bool {
+    file.to_str().is_some_and(|f| f.starts_with("s3://"))
+}
+
 const RESTORE_HELP: &str = "\
 With FILE ending in .tar: one file holding tradelane.db (checked with `PRAGMA
 integrity_check`) and media/ (the pictures that database names), as the console makes.
@@ -64,9 +68,24 @@ To restore: stop the server, then `tradelane restore FILE --data-dir DIR`.";
 
 #[derive(Debug, Clone, Args)]
 pub struct RestoreArgs {
-    /// The backup: a .tar from the console or `tradelane backup`, or a database file.
+    /// The backup: a .tar from the console or `tradelane backup`, a database file, or
+    /// `s3://BUCKET/PREFIX/NAME.tar` in an S3-compatible store (with --s3-endpoint; the keys
+    /// from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY).
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
+
+    /// The S3-compatible store's address for an `s3://` backup, e.g. https://s3.example.com.
+    #[arg(long, value_name = "URL", env = "AWS_ENDPOINT_URL")]
+    pub s3_endpoint: Option<String>,
+
+    /// The store's region for an `s3://` backup.
+    #[arg(
+        long,
+        value_name = "REGION",
+        env = "AWS_REGION",
+        default_value = "us-east-1"
+    )]
+    pub s3_region: String,
 
     #[command(flatten)]
     pub data: DataDirArg,
@@ -564,10 +583,27 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             .await?
         }
         Some(Command::Restore(args)) => {
-            tokio::task::spawn_blocking(move || {
-                operations::restore::run(&args.file, &args.data.data_dir)
-            })
-            .await?
+            let file = match args.file.to_str().and_then(|f| f.strip_prefix("s3://")) {
+                Some(location) => {
+                    operations::restore::download_s3(
+                        location,
+                        args.s3_endpoint.as_deref(),
+                        &args.s3_region,
+                        &args.data.data_dir,
+                    )
+                    .await?
+                }
+                None => args.file.clone(),
+            };
+            let data_dir = args.data.data_dir.clone();
+            let restored =
+                tokio::task::spawn_blocking(move || operations::restore::run(&file, &data_dir))
+                    .await?;
+            if file_is_download(&args.file) {
+                let _ =
+                    std::fs::remove_file(operations::restore::download_path(&args.data.data_dir));
+            }
+            restored
         }
         Some(Command::Serve(args)) => startup::serve((*args).try_into()?).await,
         None => startup::serve(cli.serve.try_into()?).await,

@@ -175,6 +175,14 @@ pub fn app_state_with_renderer(
     settings: &Settings,
     renderer: PageRenderer,
 ) -> anyhow::Result<Parts> {
+    {
+        // Before anything reads them: secrets stored in plaintext are sealed now, and the
+        // secret key (file) exists from the first start on (docs/decisions-spec.md §26).
+        let mut conn = pool.get().context("no database connection")?;
+        crate::kernel::secrets::key_for(&conn).context("the secret key cannot be made")?;
+        crate::settings::seal_plaintext_secrets(&mut conn)
+            .context("the stored secrets cannot be sealed")?;
+    }
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
     let content = ContentCache::new(changes.clone(), pool.clone());
     // Read after the watcher started, so a change in between is seen by it.

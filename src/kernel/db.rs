@@ -79,6 +79,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0022_seed_pictures.sql")),
     M::up(include_str!("../../migrations/0025_rates.sql")),
     M::up(include_str!("../../migrations/0026_team.sql")),
+    M::up(include_str!("../../migrations/0027_backup_uploads.sql")),
 ];
 
 /// The content a fresh installation starts with.

@@ -10,5 +10,6 @@ pub mod html;
 pub mod language;
 pub mod mail;
 pub mod numbers;
+pub mod secrets;
 pub mod telemetry;
 pub mod workers;

@@ -3,6 +3,7 @@
 //! makes one every N hours and keeps the last K scheduled ones.
 
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -12,6 +13,8 @@ use regex::Regex;
 use rusqlite::Connection;
 
 use super::backup::write_tar;
+use super::remote::{self, Destination, Failure};
+use super::uploads::{self, RemoteCopy};
 use crate::kernel::clock::Clock;
 use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
@@ -49,6 +52,10 @@ pub struct BackupItem {
     pub created_at: String,
     /// Made by the schedule (only these are pruned to the last K).
     pub scheduled: bool,
+    /// Its copy in the object store, when a remote destination is set
+    /// (docs/decisions-spec.md §26).
+    #[oai(skip_serializing_if_is_none)]
+    pub remote: Option<RemoteCopy>,
 }
 
 /// Every N hours, keep the last K; `every_hours` 0 is off (the default).
@@ -112,6 +119,8 @@ pub struct Backups {
     making: Mutex<()>,
     last: Mutex<LastRun>,
     wake: tokio::sync::Notify,
+    /// A backup was removed here: its remote copy goes too (the retention there).
+    removed_here: AtomicBool,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -128,6 +137,7 @@ impl Backups {
             making: Mutex::new(()),
             last: Mutex::new(LastRun::default()),
             wake: tokio::sync::Notify::new(),
+            removed_here: AtomicBool::new(true),
         };
         // A backup cut off midway (kill -9, a full disk) left its pieces: nothing lists them,
         // so nothing else would ever remove them (docs/decisions-spec.md §21).
@@ -196,6 +206,7 @@ impl Backups {
                 scheduled: name.ends_with("-scheduled.tar"),
                 name,
                 size,
+                remote: None,
             });
         }
         items.sort_by(|a, b| b.name.cmp(&a.name));
@@ -237,7 +248,29 @@ impl Backups {
             return Ok(false);
         };
         std::fs::remove_file(path)?;
+        self.removed_here.store(true, Ordering::Relaxed);
+        self.wake.notify_one();
         Ok(true)
+    }
+
+    /// Queues the upload of a backup just made, when a remote destination is set.
+    pub fn queue_upload(&self, conn: &Connection, name: &str) -> rusqlite::Result<()> {
+        if Destination::load(conn)?.is_some() {
+            uploads::enqueue(conn, name, self.clock.now())?;
+            self.wake.notify_one();
+        }
+        Ok(())
+    }
+
+    /// The clock's now (Unix seconds).
+    pub fn now(&self) -> i64 {
+        self.clock.now()
+    }
+
+    /// Wakes the worker (a destination was set: its uploads start now).
+    pub fn remote_changed(&self) {
+        self.removed_here.store(true, Ordering::Relaxed);
+        self.wake.notify_one();
     }
 
     /// Removes the oldest scheduled backups beyond the last `keep`; returns their names.
@@ -247,6 +280,9 @@ impl Backups {
         for item in scheduled.skip(keep as usize) {
             std::fs::remove_file(self.dir.join(&item.name))?;
             removed.push(item.name);
+        }
+        if !removed.is_empty() {
+            self.removed_here.store(true, Ordering::Relaxed);
         }
         Ok(removed)
     }
@@ -282,6 +318,7 @@ impl Backups {
     /// Starts the schedule's worker on `runtime`, reported as `backups` in the health.
     pub fn start(self: &Arc<Self>, pool: DbPool, health: &Components) {
         let component = health.register("backups");
+        let uploads = health.register("backupUploads");
         let Ok(runtime) = tokio::runtime::Handle::try_current() else {
             component.failing("no async runtime to run in");
             return;
@@ -289,12 +326,17 @@ impl Backups {
         let backups = self.clone();
         let report = component.clone();
         supervise(&runtime, "backups", component, move || {
-            let (backups, pool, report) = (backups.clone(), pool.clone(), report.clone());
-            async move { backups.run(pool, report).await }
+            let (backups, pool, report, uploads) = (
+                backups.clone(),
+                pool.clone(),
+                report.clone(),
+                uploads.clone(),
+            );
+            async move { backups.run(pool, report, uploads).await }
         });
     }
 
-    async fn run(self: Arc<Self>, pool: DbPool, health: Component) {
+    async fn run(self: Arc<Self>, pool: DbPool, health: Component, upload_health: Component) {
         loop {
             let this = self.clone();
             let db = pool.clone();
@@ -315,8 +357,113 @@ impl Backups {
                 Ok(Err(err)) => health.failing(format!("{err:#}")),
                 Err(err) => health.failing(err),
             }
+            match self.sync_remote(&pool).await {
+                Ok(Some(warning)) => upload_health.failing(warning),
+                Ok(None) => upload_health.ok(),
+                Err(err) => upload_health.failing(format!("{err:#}")),
+            }
             let _ = tokio::time::timeout(TICK, self.wake.notified()).await;
         }
+    }
+
+    /// One pass over the remote copies: the uploads due, then the retention there (the
+    /// copies of backups removed here). Returns the warning of failing uploads, if any.
+    async fn sync_remote(self: &Arc<Self>, pool: &DbPool) -> anyhow::Result<Option<String>> {
+        let prune = self.removed_here.swap(false, Ordering::Relaxed);
+        let this = self.clone();
+        let (destination, due, stale) = crate::kernel::db::run(pool, move |conn| {
+            let Some(destination) = Destination::load_with_secret(conn)? else {
+                return Ok((None, Vec::new(), Vec::new()));
+            };
+            let due = uploads::due(conn, this.clock.now())?;
+            let stale = if prune {
+                let here: std::collections::HashSet<String> =
+                    this.list()?.into_iter().map(|item| item.name).collect();
+                uploads::uploaded_names(conn)?
+                    .into_iter()
+                    .filter(|name| !here.contains(name))
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            Ok((Some(destination), due, stale))
+        })
+        .await?;
+        let Some((destination, secret)) = destination else {
+            return Ok(None);
+        };
+        let bucket = remote::bucket(&destination, &secret).map_err(Failure::from);
+        let mut outcomes = Vec::new();
+        for name in due {
+            let outcome = match &bucket {
+                Ok(bucket) => {
+                    let path = self.dir.join(&name);
+                    if !path.is_file() {
+                        // Removed here before it could be uploaded: nothing to keep.
+                        outcomes.push((name, None));
+                        continue;
+                    }
+                    remote::upload(bucket, &destination.key_of(&name), &path).await
+                }
+                Err(failure) => Err(failure.clone()),
+            };
+            if let Err(failure) = &outcome {
+                tracing::warn!(
+                    backup = name,
+                    error = failure.say(Language::En),
+                    "upload failed"
+                );
+            }
+            outcomes.push((name, Some(outcome)));
+        }
+        let mut removed = Vec::new();
+        if let Ok(bucket) = &bucket {
+            for name in stale {
+                match remote::delete(bucket, &destination.key_of(&name)).await {
+                    Ok(()) => removed.push(name),
+                    Err(failure) => {
+                        // Tried again at the next removal or start.
+                        self.removed_here.store(true, Ordering::Relaxed);
+                        tracing::warn!(
+                            backup = name,
+                            error = failure.say(Language::En),
+                            "remote removal failed"
+                        );
+                    }
+                }
+            }
+        }
+        let this = self.clone();
+        crate::kernel::db::run(pool, move |conn| {
+            let now = this.clock.now();
+            let tx = crate::kernel::db::write(conn)?;
+            for (name, outcome) in outcomes {
+                match outcome {
+                    None => uploads::forget(&tx, &name)?,
+                    Some(Ok(())) => {
+                        uploads::uploaded(&tx, &name, now)?;
+                        activity::record(&tx, SCHEDULE_ACTOR, "backup.uploaded", &name)?;
+                    }
+                    Some(Err(failure)) => {
+                        uploads::failed(&tx, &name, &failure, now)?;
+                        activity::record(
+                            &tx,
+                            SCHEDULE_ACTOR,
+                            "backup.uploadFailed",
+                            &format!("{name}: {}", failure.say(Language::En)),
+                        )?;
+                    }
+                }
+            }
+            for name in removed {
+                uploads::forget(&tx, &name)?;
+                activity::record(&tx, SCHEDULE_ACTOR, "backup.remotePruned", &name)?;
+            }
+            let failing = uploads::failing(&tx)?;
+            tx.commit()?;
+            Ok(failing.map(|(count, last)| uploads::warning(count, &last, Language::En)))
+        })
+        .await
     }
 
     /// Tells the health the schedule is late, when it is (the schedule read afresh).
@@ -354,6 +501,7 @@ impl Backups {
         }
         match self.make(true) {
             Ok(name) => {
+                self.queue_upload(&conn, &name)?;
                 let removed = self.prune(schedule.keep)?;
                 *lock(&self.last) = LastRun {
                     made_at: Some(now),
@@ -384,7 +532,7 @@ fn made_at(name: &str) -> Option<i64> {
         .map(|at| at.and_utc().timestamp())
 }
 
-fn rfc3339(unix: i64) -> String {
+pub(super) fn rfc3339(unix: i64) -> String {
     chrono::DateTime::from_timestamp(unix, 0)
         .unwrap_or_default()
         .format("%Y-%m-%dT%H:%M:%SZ")

@@ -5,4 +5,6 @@ pub mod backups;
 pub mod backups_api;
 pub mod banner;
 pub mod health;
+pub mod remote;
 pub mod restore;
+pub mod uploads;

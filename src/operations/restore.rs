@@ -20,6 +20,8 @@ use crate::kernel::db::database_path;
 use crate::media::MEDIA_DIR;
 
 pub const LOCK_FILE: &str = "tradelane.lock";
+/// Where an `s3://` backup is downloaded before it is restored (removed afterwards).
+const DOWNLOAD: &str = "restore.download.tar";
 const STAGING: &str = "restore.partial";
 const BEFORE: &str = ".before-restore";
 
@@ -44,6 +46,61 @@ pub fn hold_lock(data_dir: &Path) -> anyhow::Result<fs::File> {
             Err(err).with_context(|| format!("cannot lock {}", path.display()))
         }
     }
+}
+
+/// Where [`download_s3`] puts the backup it fetched.
+pub fn download_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(DOWNLOAD)
+}
+
+/// Fetches `BUCKET/PREFIX/NAME.tar` (the part of `s3://…` after the scheme) from the
+/// S3-compatible store at `endpoint`, with the keys of `AWS_ACCESS_KEY_ID` and
+/// `AWS_SECRET_ACCESS_KEY` (docs/decisions-spec.md §26), into the data folder; returns the
+/// file to restore. The data folder's lock is taken first: no download over a served folder.
+pub async fn download_s3(
+    location: &str,
+    endpoint: Option<&str>,
+    region: &str,
+    data_dir: &Path,
+) -> anyhow::Result<PathBuf> {
+    let Some(endpoint) = endpoint else {
+        bail!("an s3:// backup needs --s3-endpoint URL (the store's address)");
+    };
+    let Some((bucket, key)) = location
+        .split_once('/')
+        .filter(|(b, k)| !b.is_empty() && !k.is_empty())
+    else {
+        bail!("an s3:// backup is named s3://BUCKET/PREFIX/NAME.tar");
+    };
+    let env = |name: &str| {
+        std::env::var(name)
+            .ok()
+            .filter(|v| !v.is_empty())
+            .with_context(|| format!("{name} must hold the store's key to read s3:// backups"))
+    };
+    let (key_id, secret) = (env("AWS_ACCESS_KEY_ID")?, env("AWS_SECRET_ACCESS_KEY")?);
+    let _lock = hold_lock(data_dir)?;
+    let (prefix, name) = key.rsplit_once('/').unwrap_or(("", key));
+    let destination = super::remote::Destination {
+        endpoint: endpoint.to_owned(),
+        region: region.to_owned(),
+        bucket: bucket.to_owned(),
+        prefix: prefix.to_owned(),
+        access_key_id: key_id,
+    };
+    let client = super::remote::bucket(&destination, &secret).map_err(|err| {
+        anyhow::anyhow!(
+            super::remote::Failure::from(err).say(crate::kernel::language::Language::En)
+        )
+    })?;
+    let target = download_path(data_dir);
+    let fetched = super::remote::download(&client, &destination.key_of(name), &target).await;
+    if let Err(err) = fetched {
+        let _ = fs::remove_file(&target);
+        return Err(err.context(format!("cannot download s3://{location}")));
+    }
+    println!("downloaded s3://{location}");
+    Ok(target)
 }
 
 /// What a restore put in place.

@@ -18,6 +18,7 @@ use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 
 use crate::http::schema::{HttpsLinkOrEmpty, SingleLine, SmtpUrlOrEmpty, TimeZoneName};
+use crate::kernel::secrets;
 pub use figures::{HomeFigures, HomeFiguresInput, PublicHomeFigures};
 
 /// Every setting, as the server uses it.
@@ -372,7 +373,13 @@ impl SiteSettings {
         if let Some(list) = rows.get(NOTIFY_TO) {
             settings.notify_to = serde_json::from_str(list).unwrap_or_default();
         }
-        settings.smtp_url = rows.get(SMTP_URL).filter(|v| !v.is_empty()).cloned();
+        // Sealed with another key (a restore without it): unset, so the console asks again.
+        settings.smtp_url = rows.get(SMTP_URL).filter(|v| !v.is_empty()).and_then(|v| {
+            match secrets::is_sealed(v) {
+                true => secrets::open(conn, SMTP_URL, v),
+                false => Some(v.clone()),
+            }
+        });
         if let Some(zone) = rows.get(TIME_ZONE) {
             settings.time_zone = zone.clone();
         }
@@ -410,7 +417,13 @@ impl SiteSettings {
         upsert.execute(rusqlite::params![USD_VND_RATE, rate])?;
         match &self.smtp_url {
             Some(url) => {
-                upsert.execute(rusqlite::params![SMTP_URL, url])?;
+                // A new nonce each time: compare the opened value, so an unchanged save
+                // writes nothing.
+                let same = stored_value(conn, SMTP_URL)?
+                    .is_some_and(|v| secrets::open(conn, SMTP_URL, &v).as_ref() == Some(url));
+                if !same {
+                    upsert.execute(rusqlite::params![SMTP_URL, seal(conn, SMTP_URL, url)?])?;
+                }
             }
             None => {
                 conn.execute("DELETE FROM settings WHERE key = ?1", [SMTP_URL])?;
@@ -504,6 +517,46 @@ pub fn stored_value(conn: &Connection, key: &str) -> rusqlite::Result<Option<Str
     conn.prepare_cached("SELECT value FROM settings WHERE key = ?1")?
         .query_row([key], |r| r.get(0))
         .optional()
+}
+
+/// A secret setting (docs/decisions-spec.md §26), opened; `None` when there is none or it was
+/// sealed with another key.
+pub fn stored_secret(conn: &Connection, key: &str) -> rusqlite::Result<Option<String>> {
+    Ok(stored_value(conn, key)?.and_then(|v| secrets::open(conn, key, &v)))
+}
+
+/// Stores a secret setting sealed with the data folder's key.
+pub fn store_secret(conn: &Connection, key: &str, plain: &str) -> rusqlite::Result<()> {
+    store_value(conn, key, &seal(conn, key, plain)?)
+}
+
+/// Removes one setting by key.
+pub fn remove_value(conn: &Connection, key: &str) -> rusqlite::Result<()> {
+    conn.prepare_cached("DELETE FROM settings WHERE key = ?1")?
+        .execute([key])?;
+    Ok(())
+}
+
+fn seal(conn: &Connection, key: &str, plain: &str) -> rusqlite::Result<String> {
+    secrets::seal(conn, key, plain)
+        .map_err(|err| rusqlite::Error::ToSqlConversionFailure(err.into()))
+}
+
+/// Seals the secrets stored in plaintext before docs/decisions-spec.md §26 (the SMTP URL),
+/// at start. `secure_delete` overwrites the old bytes and the checkpoint empties the WAL, so
+/// the plaintext is left nowhere in the database's files. Returns how many were sealed.
+pub fn seal_plaintext_secrets(conn: &mut Connection) -> anyhow::Result<usize> {
+    let Some(plain) = stored_value(conn, SMTP_URL)?.filter(|v| !secrets::is_sealed(v)) else {
+        return Ok(0);
+    };
+    conn.execute_batch("PRAGMA secure_delete = ON")?;
+    let tx = crate::kernel::db::write(conn)?;
+    store_value(&tx, SMTP_URL, &secrets::seal(&tx, SMTP_URL, &plain)?)?;
+    tx.commit()?;
+    conn.execute_batch("PRAGMA secure_delete = OFF")?;
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))?;
+    tracing::info!("the stored SMTP password is now sealed with the secret key");
+    Ok(1)
 }
 
 /// Stores one setting by key (see [`stored_value`]).

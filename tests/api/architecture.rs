@@ -64,6 +64,7 @@ const TABLES: &[(&str, &str)] = &[
     ("insight_daily", "insight"),
     ("insight_conversions", "insight"),
     ("insight_salt", "insight"),
+    ("backup_uploads", "operations"),
 ];
 
 struct Source {

@@ -209,7 +209,7 @@ pub struct TestServer {
 }
 
 /// The `TRADELANE_*` variables that a developer's shell may set; tests start from none.
-pub const ENV_VARS: [&str; 21] = [
+pub const ENV_VARS: [&str; 22] = [
     "TRADELANE_HOST",
     "TRADELANE_PORT",
     "TRADELANE_DATA_DIR",
@@ -231,6 +231,7 @@ pub const ENV_VARS: [&str; 21] = [
     "TRADELANE_MAX_CONNECTIONS_PER_ADDRESS",
     "TRADELANE_NO_ANALYTICS",
     "TRADELANE_EVENT_RATE_LIMIT",
+    "TRADELANE_SECRET_KEY",
 ];
 
 /// `tradelane` with a clean environment, ready for arguments.

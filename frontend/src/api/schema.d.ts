@@ -237,6 +237,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/backups/remote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The remote destination of the backups, without its secret (`secretSet` says whether
+         *     one is stored and opens with this machine's key); `configured` false when none is set.
+         */
+        get: operations["getBackupRemote"];
+        /**
+         * Set the remote destination: every backup is uploaded there when made (those on disk
+         *     now too), and the retention applies there as well.
+         */
+        put: operations["setBackupRemote"];
+        post?: never;
+        /** Remove the remote destination (the copies already there stay in the store). */
+        delete: operations["deleteBackupRemote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/backups/remote/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Try the remote destination: a small object is written there and removed. */
+        post: operations["testBackupRemote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/settings": {
         parameters: {
             query?: never;
@@ -1813,6 +1855,11 @@ export interface components {
             createdAt: string;
             /** @description Made by the schedule (only these are pruned to the last K). */
             scheduled: boolean;
+            /**
+             * @description Its copy in the object store, when a remote destination is set
+             *     (docs/decisions-spec.md §26).
+             */
+            remote?: components["schemas"]["RemoteCopy"] & unknown;
         };
         /** BackupList */
         BackupList: {
@@ -1829,6 +1876,11 @@ export interface components {
              *     twice its interval), in the caller's language; absent when all is well.
              */
             warning?: string;
+            /**
+             * @description Uploads to the remote destination are failing (they are retried by themselves), in
+             *     the caller's language; absent when none fails.
+             */
+            uploadWarning?: string;
         };
         /** BackupMade */
         BackupMade: {
@@ -3130,6 +3182,72 @@ export interface components {
         RecoveryCodes: {
             /** @description Ten single-use codes for when the phone is lost; shown once. */
             recoveryCodes: string[];
+        };
+        /**
+         * RemoteCopy
+         * @description A backup's copy in the object store, as the console shows it.
+         */
+        RemoteCopy: {
+            /** @description `pending` (not tried yet), `uploaded` or `failed` (retried by itself). */
+            state: string;
+            /**
+             * Format: uint32
+             * @description How many times it was tried: `uploaded` after more than one is a retried upload.
+             */
+            attempts: number;
+            /** @description Why the last attempt failed, in the caller's language (only when `failed`). */
+            reason?: string;
+            /** @description RFC 3339, UTC: when it is tried again (only when `failed`). */
+            nextTryAt?: string;
+        };
+        /**
+         * RemoteInput
+         * @description Where the backups go (docs/decisions-spec.md §26).
+         */
+        RemoteInput: {
+            /** @description `https://s3.example.com` (or `http://` on a private network), with its port if any. */
+            endpoint: string;
+            /** @description The store's region (`us-east-1` when empty). */
+            region: string;
+            bucket: string;
+            /** @description A folder inside the bucket (`tradelane/backups`); may be empty. */
+            prefix: string;
+            accessKeyId: string;
+            /**
+             * Format: password
+             * @description Write-only, never answered. Absent: keep the stored one (there must be one).
+             */
+            secretAccessKey?: string;
+        };
+        /**
+         * RemoteTest
+         * @description What a try of the destination found.
+         */
+        RemoteTest: {
+            /** @description The store took a small object and removed it. */
+            ok: boolean;
+            /** @description Why not, in the caller's language. */
+            reason?: string;
+        };
+        /**
+         * RemoteView
+         * @description The console's view of the destination: the secret is never answered, only whether one is
+         *     stored (and opens with this machine's key).
+         */
+        RemoteView: {
+            /** @description A destination is set (when not, every other field is empty). */
+            configured: boolean;
+            /** @description `https://…` (or `http://` on a private network) of the S3-compatible store. */
+            endpoint: string;
+            region: string;
+            bucket: string;
+            prefix: string;
+            accessKeyId: string;
+            /**
+             * @description A secret is stored and this machine's key opens it; `false` after a restore on a
+             *     machine without the key: the console asks for it again.
+             */
+            secretSet: boolean;
         };
         /**
          * ResetConfirm
@@ -4537,6 +4655,349 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Schedule"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBackupRemote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The destination, without its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RemoteView"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setBackupRemote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteInput"];
+            };
+        };
+        responses: {
+            /** @description The file is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteBackupRemote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file is gone. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    testBackupRemote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RemoteTest"];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */

@@ -20,6 +20,7 @@ import { FormError } from '../ui/form-error'
 import { PAGE_SIZE, readListParams, writeListParams } from '../ui/list-params'
 import { Pager } from '../ui/pager'
 import { backupsText } from './backups-text'
+import { RemoteForm } from './remote-form'
 
 type Backup = components['schemas']['BackupItem']
 type Schedule = components['schemas']['Schedule']
@@ -62,6 +63,7 @@ function Row({ item }: { item: Backup }) {
           {item.scheduled ? t.scheduled : t.manual} · {formatSize(item.size, locale)}
         </p>
         <p className="text-xs text-slate-600">{t.madeAt(formatDateTime(item.createdAt, locale))}</p>
+        {item.remote && <RemoteState copy={item.remote} />}
       </div>
       <div className="flex flex-wrap gap-2">
         {/* A plain link: the browser streams the file to disk with the session cookie. */}
@@ -89,6 +91,26 @@ function Row({ item }: { item: Backup }) {
       </div>
     </li>
   )
+}
+
+/** The state of a backup's copy in the remote store. */
+function RemoteState({ copy }: { copy: NonNullable<Backup['remote']> }) {
+  const t = useText(backupsText)
+  const { locale } = useLanguage()
+  if (copy.state === 'failed') {
+    return (
+      <p className="text-xs text-red-800">
+        {t.remoteFailed}: {copy.reason} {copy.nextTryAt && t.remoteNextTry(formatDateTime(copy.nextTryAt, locale))}
+      </p>
+    )
+  }
+  const text =
+    copy.state === 'pending'
+      ? t.remotePending
+      : copy.attempts > 1
+        ? t.remoteRetried(formatNumber(copy.attempts, locale))
+        : t.remoteUploaded
+  return <p className="text-xs text-slate-600">{text}</p>
 }
 
 function ScheduleForm({ saved }: { saved: Schedule }) {
@@ -238,6 +260,15 @@ export function BackupsScreen() {
                 </p>
               </div>
             )}
+            {page.uploadWarning && (
+              <div role="alert" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+                <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden />
+                <p>
+                  <strong>{t.warningTitle}: </strong>
+                  {page.uploadWarning}
+                </p>
+              </div>
+            )}
             <section aria-labelledby="backups-list" className="space-y-3">
               <h2 id="backups-list" className="font-semibold text-slate-900">
                 {t.listTitle}
@@ -262,6 +293,7 @@ export function BackupsScreen() {
           </>
         )}
       </LoadState>
+      <RemoteForm />
       <Restore />
     </ConsolePage>
   )
