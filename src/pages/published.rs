@@ -11,7 +11,9 @@ use rusqlite::Connection;
 
 use super::StandingPage;
 use crate::content::schedule::LIVE_POST;
+use crate::kernel::clock::in_zone;
 use crate::kernel::language::Language;
+use crate::settings::SiteSettings;
 
 /// A list with detail pages, and its path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -56,9 +58,9 @@ pub struct Detail {
     pub image_url: Option<String>,
     /// Posts only.
     pub author: Option<String>,
-    /// Posts only (RFC 3339).
+    /// Posts only (RFC 3339, in the business's time zone).
     pub published_at: Option<String>,
-    /// RFC 3339.
+    /// RFC 3339, in the business's time zone.
     pub updated_at: String,
 }
 
@@ -187,6 +189,9 @@ fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detai
         section.table(),
         live(section.table())
     );
+    // Dates are the business's (docs/decisions-spec.md §23): a post published at 06:30 in
+    // Hà Nội is that day's on its page, in the feed and in the sitemap.
+    let zone = SiteSettings::time_zone(conn)?;
     let mut stmt = conn.prepare_cached(&sql)?;
     stmt.query_map([], |r| {
         Ok(Detail {
@@ -196,10 +201,10 @@ fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detai
             title_en: r.get(2)?,
             description_vi: r.get(3)?,
             description_en: r.get(4)?,
-            updated_at: r.get(5)?,
+            updated_at: in_zone(&r.get::<_, String>(5)?, zone),
             image_url: r.get(6)?,
             author: r.get(7)?,
-            published_at: r.get(8)?,
+            published_at: r.get::<_, Option<String>>(8)?.map(|at| in_zone(&at, zone)),
         })
     })?
     .collect()
