@@ -36,6 +36,7 @@ use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::settings::SiteSettings;
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -361,9 +362,12 @@ fn current_version(
         ))),
         Precondition::Stale => {
             let (by, at) = latest.map_or((None, None), |r| (Some(r.saved_by), Some(r.saved_at)));
-            Err(ContentError::PreconditionFailed(version::stale(
-                lang, by, at,
-            )))
+            let mut body = version::stale(lang, by, at, SiteSettings::time_zone(conn)?);
+            // The item and its version ride along: the console merges this tab's changes
+            // over it field by field.
+            body.0.current = Some(Value::Object(item.clone()));
+            body.0.version = Some(tag);
+            Err(ContentError::PreconditionFailed(body))
         }
     })
 }

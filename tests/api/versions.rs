@@ -382,3 +382,63 @@ async fn public_status(app: &TestApp) -> StatusCode {
         .0
         .status()
 }
+
+/// Issue 38 (docs/decisions-spec.md §23): a 412 carries the item as it now is and its
+/// version, so "Keep mine" writes only this tab's changed fields over it: the other tab's
+/// change to a field this one never touched stays. The message's time is the business's.
+#[tokio::test]
+async fn a_conflict_is_merged_field_by_field_and_nothing_is_lost() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let base = "/api/admin/content/blog-posts";
+    let (_, v1, post) = write(
+        &app,
+        Method::POST,
+        base,
+        &cookie,
+        None,
+        Some(&body("blog-posts", "hai-tab", true)),
+    )
+    .await;
+    let path = format!("{base}/{}", post["id"].as_str().unwrap());
+    let loaded = without(post.clone(), &["id", "updatedAt"]);
+
+    // Tab A changes the English title; tab B, from the same version, the Vietnamese one.
+    let mut a = loaded.clone();
+    a["titleEn"] = json!("Title from tab A");
+    let (status, _, _) = write(&app, Method::PUT, &path, &cookie, v1.as_deref(), Some(&a)).await;
+    assert_eq!(status, StatusCode::OK);
+    let mut b = loaded.clone();
+    b["titleVi"] = json!("Tiêu đề của tab B");
+    let (status, _, stale) =
+        write(&app, Method::PUT, &path, &cookie, v1.as_deref(), Some(&b)).await;
+    assert_eq!(status, StatusCode::PRECONDITION_FAILED);
+    assert!(!stale["error"].as_str().unwrap().contains("UTC"), "{stale}");
+    let current = &stale["current"];
+    assert_eq!(current["titleEn"], json!("Title from tab A"), "{stale}");
+    let version = stale["version"].as_str().expect("the current version");
+
+    // Keep mine: the current item, with only the fields tab B changed.
+    let mut merged = without(current.clone(), &["id", "updatedAt"]);
+    for (field, value) in b.as_object().unwrap() {
+        if loaded[field] != *value {
+            merged[field] = value.clone();
+        }
+    }
+    let (status, _, saved) = write(
+        &app,
+        Method::PUT,
+        &path,
+        &cookie,
+        Some(version),
+        Some(&merged),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["titleVi"], json!("Tiêu đề của tab B"));
+    assert_eq!(
+        saved["titleEn"],
+        json!("Title from tab A"),
+        "tab A's change is kept"
+    );
+}
