@@ -365,7 +365,7 @@ fn current_version(
             let mut body = version::stale(lang, by, at, SiteSettings::time_zone(conn)?);
             // The item and its version ride along: the console merges this tab's changes
             // over it field by field.
-            body.0.current = Some(Value::Object(item.clone()));
+            body.0.current = Some(Box::new(Value::Object(item.clone())));
             body.0.version = Some(tag);
             Err(ContentError::PreconditionFailed(body))
         }

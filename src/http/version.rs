@@ -24,7 +24,7 @@ pub struct StaleBody {
     /// The item as it now is, so that the console can keep this tab's changes over it
     /// field by field (docs/decisions-spec.md §23) without asking again.
     #[oai(skip_serializing_if_is_none)]
-    pub current: Option<serde_json::Value>,
+    pub current: Option<Box<serde_json::Value>>,
     /// The current version's tag: the `If-Match` of a save made over `current`.
     #[oai(skip_serializing_if_is_none)]
     pub version: Option<String>,

@@ -83,7 +83,7 @@ enum Refusal {
 pub enum ChangeAnswer {
     /// The newsletter as it now is.
     #[oai(status = 200)]
-    Ok(Json<Newsletter>),
+    Ok(Json<Box<Newsletter>>),
     /// It has been sent (or, to cancel, is not scheduled).
     #[oai(status = 409)]
     Conflict(Json<ErrorBody>),
@@ -122,7 +122,7 @@ fn changed_answer(
     lang: Language,
 ) -> Result<ChangeAnswer, ApiError> {
     match changed? {
-        Ok(Some(newsletter)) => Ok(ChangeAnswer::Ok(Json(newsletter))),
+        Ok(Some(newsletter)) => Ok(ChangeAnswer::Ok(Json(Box::new(newsletter)))),
         Ok(None) | Err(Refusal::Missing) => Err(no_such_newsletter(lang)),
         Err(Refusal::Sent(text)) => Ok(ChangeAnswer::Conflict(ErrorBody::json(text))),
     }
