@@ -37,6 +37,7 @@ use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
 use crate::owners::roles::Role;
+use crate::settings::SiteSettings;
 
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
@@ -362,9 +363,12 @@ fn current_version(
         ))),
         Precondition::Stale => {
             let (by, at) = latest.map_or((None, None), |r| (Some(r.saved_by), Some(r.saved_at)));
-            Err(ContentError::PreconditionFailed(version::stale(
-                lang, by, at,
-            )))
+            let mut body = version::stale(lang, by, at, SiteSettings::time_zone(conn)?);
+            // The item and its version ride along: the console merges this tab's changes
+            // over it field by field.
+            body.0.current = Some(Box::new(Value::Object(item.clone())));
+            body.0.version = Some(tag);
+            Err(ContentError::PreconditionFailed(body))
         }
     })
 }
@@ -531,6 +535,26 @@ async fn get_revision<T: Type + Send + Sync>(
     Ok(Found::Ok(JsonOf::new(Value::Object(values))))
 }
 
+/// The fields a restore leaves as they now are unless the owner asks for everything
+/// (docs/decisions-spec.md §23): whether and when the item is live, and its picture. An old
+/// version's text must not take a live post off the site or drop its new picture.
+pub const KEPT_ON_RESTORE: [&str; 4] = ["published", "publishedAt", "imageUrl", "avatarUrl"];
+
+/// `values` (a revision's fields) with the [`KEPT_ON_RESTORE`] fields of `now`.
+fn keep_state(mut values: Map<String, Value>, now: &Map<String, Value>) -> Map<String, Value> {
+    for field in KEPT_ON_RESTORE {
+        match now.get(field) {
+            Some(value) if !value.is_null() => {
+                values.insert(field.to_owned(), value.clone());
+            }
+            _ => {
+                values.remove(field);
+            }
+        }
+    }
+    values
+}
+
 async fn restore_revision<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
@@ -538,6 +562,7 @@ async fn restore_revision<T: Type + Send + Sync>(
     session: OwnerSession,
     key: String,
     id: i64,
+    everything: bool,
 ) -> Result<Versioned<T>, ContentError> {
     let lang = Language::from_request(req);
     let if_match = IfMatch::from_request(req);
@@ -545,6 +570,14 @@ async fn restore_revision<T: Type + Send + Sync>(
     let item = write(state, lang, move |tx| {
         let Some((_, values)) = revisions::body(tx, kind.table.name, &key, id)? else {
             return Ok(Err(ContentError::not_found(lang)));
+        };
+        let values = if everything {
+            values
+        } else {
+            let Some(now) = store::get(tx, kind.table, (kind.fields)(), &key)? else {
+                return Ok(Err(ContentError::not_found(lang)));
+            };
+            keep_state(values, &now)
         };
         save(tx, kind, lang, &if_match, &actor, &key, &values, Some(id))
     })
@@ -710,7 +743,9 @@ macro_rules! content_api {
                 get_revision(&$kind, req, &state, id.0, revision_id.0).await
             }
 
-            /// Make a saved version the current one: a new save (with `If-Match`, as any).
+            /// Make a saved version's text and fields the current ones: a new save (with
+            /// `If-Match`, as any). Whether the item is published, when, and its picture stay
+            /// as they are unless `everything` is true.
             #[oai(path = $restore_path, method = "post", operation_id = $restore)]
             async fn restore(
                 &self,
@@ -719,8 +754,19 @@ macro_rules! content_api {
                 #[oai(scope = "Role::Editor")] session: OwnerSession,
                 id: Path<String>,
                 #[oai(name = "revisionId")] revision_id: Path<i64>,
+                /// Also bring back the version's publication state and picture.
+                everything: Query<Option<bool>>,
             ) -> Result<Versioned<$item>, ContentError> {
-                restore_revision(&$kind, req, &state, session, id.0, revision_id.0).await
+                restore_revision(
+                    &$kind,
+                    req,
+                    &state,
+                    session,
+                    id.0,
+                    revision_id.0,
+                    everything.0.unwrap_or(false),
+                )
+                .await
             }
 
             /// Delete the item, from the public site too.
@@ -1003,7 +1049,8 @@ impl PagesAdminApi {
         #[oai(name = "revisionId")] revision_id: Path<i64>,
     ) -> Result<Versioned<PageItem>, ContentError> {
         let key = slug.0.as_str().to_owned();
-        restore_revision(&PAGES, req, &state, session, key, revision_id.0).await
+        // A standing page has no publication state or picture: everything is its text.
+        restore_revision(&PAGES, req, &state, session, key, revision_id.0, true).await
     }
 }
 

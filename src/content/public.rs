@@ -7,7 +7,9 @@ use poem_openapi::Object;
 use rusqlite::{Connection, Row};
 
 use super::schedule::LIVE_POST;
+use crate::kernel::clock::in_zone;
 use crate::media::media_join;
+use crate::settings::SiteSettings;
 
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
@@ -311,6 +313,19 @@ fn post_summary(r: &Row<'_>) -> rusqlite::Result<BlogPostSummary> {
     })
 }
 
+/// The posts with their `publishedAt` in the business's time zone, so that the date a reader
+/// sees is the business's day (docs/decisions-spec.md §23).
+fn in_business_zone(
+    conn: &Connection,
+    mut posts: Vec<BlogPostSummary>,
+) -> rusqlite::Result<Vec<BlogPostSummary>> {
+    let zone = SiteSettings::time_zone(conn)?;
+    for post in &mut posts {
+        post.published_at = in_zone(&post.published_at, zone);
+    }
+    Ok(posts)
+}
+
 fn post(r: &Row<'_>) -> rusqlite::Result<BlogPost> {
     Ok(BlogPost {
         id: r.get(0)?,
@@ -400,17 +415,20 @@ pub fn page(conn: &Connection, list: List, limit: i64, offset: i64) -> anyhow::R
             p,
             case_study,
         )?),
-        List::BlogPosts => to_json(&rows(
+        List::BlogPosts => to_json(&in_business_zone(
             conn,
-            &format!(
-                "SELECT {POST_COLUMNS} FROM blog_posts b {}
+            rows(
+                conn,
+                &format!(
+                    "SELECT {POST_COLUMNS} FROM blog_posts b {}
                  WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE {LIVE_POST}
                                    ORDER BY {POST_ORDER} LIMIT ?1 OFFSET ?2)
                  ORDER BY b.published_at DESC, b.sort_order, b.rowid",
-                media_join!("b", "image_url")
-            ),
-            p,
-            post_summary,
+                    media_join!("b", "image_url")
+                ),
+                p,
+                post_summary,
+            )?,
         )?),
         List::Testimonials => to_json(&rows(
             conn,
@@ -539,7 +557,9 @@ pub fn blog_post(conn: &Connection, slug: &str) -> anyhow::Result<Option<BlogPos
     )?;
     related.retain(|p| p.slug != slug);
     related.truncate(RELATED as usize);
-    found.related = related;
+    let zone = SiteSettings::time_zone(conn)?;
+    found.published_at = in_zone(&found.published_at, zone);
+    found.related = in_business_zone(conn, related)?;
     Ok(Some(found))
 }
 

@@ -21,6 +21,13 @@ pub struct StaleBody {
     pub changed_by: Option<String>,
     /// When the current version was saved (RFC 3339, UTC), when it is known.
     pub changed_at: Option<String>,
+    /// The item as it now is, so that the console can keep this tab's changes over it
+    /// field by field (docs/decisions-spec.md §23) without asking again.
+    #[oai(skip_serializing_if_is_none)]
+    pub current: Option<Box<serde_json::Value>>,
+    /// The current version's tag: the `If-Match` of a save made over `current`.
+    #[oai(skip_serializing_if_is_none)]
+    pub version: Option<String>,
 }
 
 /// A strong entity tag of the parts (the stored item and its latest save).
@@ -90,8 +97,9 @@ pub fn stale(
     lang: Language,
     changed_by: Option<String>,
     changed_at: Option<String>,
+    zone: chrono_tz::Tz,
 ) -> Json<StaleBody> {
-    let when = changed_at.as_deref().map(readable_time);
+    let when = changed_at.as_deref().map(|at| readable_time(at, zone));
     let error = match (lang, &changed_by, &when) {
         (Language::Vi, Some(who), Some(when)) => format!(
             "{who} đã lưu một phiên bản mới hơn vào {when}, sau khi bạn mở trang này. Hãy so sánh và tải lại trước khi lưu."
@@ -106,15 +114,23 @@ pub fn stale(
         error,
         changed_by,
         changed_at,
+        current: None,
+        version: None,
     })
 }
 
-/// `2026-11-27T07:10:00Z` as `07:10 27/11/2026 (UTC)`; anything else as it is.
-fn readable_time(at: &str) -> String {
+/// `2026-11-27T07:10:00Z` as the business's clock reads it (`14:10 27/11/2026` in Hà Nội),
+/// as every time the console shows (docs/decisions-spec.md §23); anything else as it is.
+fn readable_time(at: &str, zone: chrono_tz::Tz) -> String {
     chrono::NaiveDateTime::parse_from_str(at.trim_end_matches('Z'), "%Y-%m-%dT%H:%M:%S%.f")
         .map_or_else(
             |_| at.to_owned(),
-            |t| t.format("%H:%M %d/%m/%Y (UTC)").to_string(),
+            |t| {
+                t.and_utc()
+                    .with_timezone(&zone)
+                    .format("%H:%M %d/%m/%Y")
+                    .to_string()
+            },
         )
 }
 
@@ -149,10 +165,12 @@ mod tests {
             Language::Vi,
             Some("a@b.vn".into()),
             Some("2026-11-27T07:10:00Z".into()),
+            chrono_tz::Asia::Ho_Chi_Minh,
         );
         assert!(body.0.error.contains("a@b.vn đã lưu"), "{}", body.0.error);
+        assert!(!body.0.error.contains("UTC"), "{}", body.0.error);
         assert!(
-            body.0.error.contains("07:10 27/11/2026"),
+            body.0.error.contains("14:10 27/11/2026"),
             "{}",
             body.0.error
         );

@@ -31,3 +31,36 @@ impl Clock {
         }
     }
 }
+
+/// An RFC 3339 moment written in `zone` (`2026-11-20T06:30:00+07:00`), so that its first ten
+/// characters are the date there: a post's date is the business's day, never UTC's
+/// (docs/decisions-spec.md §23). Text that is not such a moment is returned as it is.
+pub fn in_zone(moment: &str, zone: chrono_tz::Tz) -> String {
+    chrono::DateTime::parse_from_rfc3339(moment).map_or_else(
+        |_| moment.to_owned(),
+        |at| {
+            at.with_timezone(&zone)
+                .format("%Y-%m-%dT%H:%M:%S%:z")
+                .to_string()
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::in_zone;
+
+    #[test]
+    fn a_moment_is_written_in_the_business_zone() {
+        let zone = chrono_tz::Asia::Ho_Chi_Minh;
+        assert_eq!(
+            in_zone("2026-11-19T23:30:00Z", zone),
+            "2026-11-20T06:30:00+07:00"
+        );
+        assert_eq!(
+            in_zone("2026-11-20T06:30:00+07:00", zone),
+            "2026-11-20T06:30:00+07:00"
+        );
+        assert_eq!(in_zone("not a date", zone), "not a date");
+    }
+}

@@ -73,6 +73,122 @@ pub struct NewNewsletterRequest {
     pub audience: Audience,
 }
 
+/// Why a newsletter cannot be changed.
+enum Refusal {
+    Missing,
+    /// It is being (or has been) sent; the reason, in the owner's language.
+    Sent(String),
+}
+
+#[derive(ApiResponse)]
+pub enum ChangeAnswer {
+    /// The newsletter as it now is.
+    #[oai(status = 200)]
+    Ok(Json<Box<Newsletter>>),
+    /// It has been sent (or, to cancel, is not scheduled).
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+}
+
+#[derive(ApiResponse)]
+pub enum DeleteAnswer {
+    #[oai(status = 204)]
+    Deleted,
+    /// It has been sent: it stays, with its counts.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
+}
+
+/// Ok when newsletter `id` exists and has not been sent.
+fn unsent(
+    conn: &rusqlite::Connection,
+    id: i64,
+    lang: Language,
+) -> rusqlite::Result<Result<(), Refusal>> {
+    Ok(match super::state_of(conn, id)? {
+        None => Err(Refusal::Missing),
+        Some((state, _)) if state == "sending" => Err(Refusal::Sent(
+            lang.pick(
+                "Bản tin này đã được gửi đi nên không thể sửa hay xoá.",
+                "This newsletter has been sent: it can no longer be changed or deleted.",
+            )
+            .to_owned(),
+        )),
+        Some(_) => Ok(()),
+    })
+}
+
+fn changed_answer(
+    changed: Result<Result<Option<Newsletter>, Refusal>, ApiError>,
+    lang: Language,
+) -> Result<ChangeAnswer, ApiError> {
+    match changed? {
+        Ok(Some(newsletter)) => Ok(ChangeAnswer::Ok(Json(Box::new(newsletter)))),
+        Ok(None) | Err(Refusal::Missing) => Err(no_such_newsletter(lang)),
+        Err(Refusal::Sent(text)) => Ok(ChangeAnswer::Conflict(ErrorBody::json(text))),
+    }
+}
+
+/// The owner's checked body as a draft to compose, or the 400.
+fn draft_of(bytes: &[u8], lang: Language) -> Result<Draft, ApiError> {
+    let checked = check_body::<Closed<NewNewsletterRequest>>(bytes, &NewsletterText, lang)
+        .map_err(ApiError::bad_request)?;
+    let text = |key: &str| checked.text(key).map(str::to_owned);
+    Ok(Draft {
+        audience: checked.text("audience").and_then(Audience::parse),
+        post_id: text("postId").filter(|p| !p.trim().is_empty()),
+        subject_vi: text("subjectVi"),
+        subject_en: text("subjectEn"),
+        body_vi: text("bodyVi"),
+        body_en: text("bodyEn"),
+    })
+}
+
+/// Composes `draft` (its Markdown rendered on a blocking thread, off the async ones), then
+/// runs `store` with it in one write transaction; a refused draft is the 400.
+async fn composed<T: Send + 'static>(
+    pool: &DbPool,
+    composer: &Composer,
+    draft: Draft,
+    actor: String,
+    lang: Language,
+    store: impl FnOnce(
+        &rusqlite::Transaction<'_>,
+        &super::NewNewsletter,
+    ) -> anyhow::Result<Result<T, Refusal>>
+    + Send
+    + 'static,
+) -> Result<Result<T, Refusal>, ApiError> {
+    let composer = composer.clone();
+    let pool = pool.clone();
+    let made = tokio::task::spawn_blocking(
+        move || -> anyhow::Result<Result<Result<T, Refusal>, String>> {
+            let mut conn = pool.get()?;
+            let newsletter = match compose(
+                &conn,
+                &draft,
+                &actor,
+                &composer.public_url,
+                &composer.markdown,
+                lang,
+            )? {
+                Ok(newsletter) => newsletter,
+                Err(reason) => return Ok(Err(reason)),
+            };
+            let tx = db::write(&mut conn)?;
+            let stored = store(&tx, &newsletter)?;
+            if stored.is_ok() {
+                tx.commit()?;
+            }
+            Ok(Ok(stored))
+        },
+    )
+    .await
+    .map_err(|err| ApiError::failed(lang, err))?
+    .map_err(|err| ApiError::failed(lang, err))?;
+    made.map_err(ApiError::bad_request)
+}
+
 #[derive(Debug, Object)]
 pub struct Created {
     pub id: i64,
@@ -267,49 +383,139 @@ impl NewslettersApi {
         body: JsonBody<Closed<NewNewsletterRequest>>,
     ) -> Result<CreateAnswer, ApiError> {
         let lang = Language::from_request(req);
-        let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<NewNewsletterRequest>>(&bytes, &NewsletterText, lang)
-            .map_err(ApiError::bad_request)?;
-        let text = |key: &str| checked.text(key).map(str::to_owned);
-        let draft = Draft {
-            audience: checked.text("audience").and_then(Audience::parse),
-            post_id: text("postId").filter(|p| !p.trim().is_empty()),
-            subject_vi: text("subjectVi"),
-            subject_en: text("subjectEn"),
-            body_vi: text("bodyVi"),
-            body_en: text("bodyEn"),
-        };
-        let composer = composer.0.clone();
+        let draft = draft_of(&body.bytes(lang)?, lang)?;
         let actor = session.owner.email;
-        let pool = pool.0.clone();
-        // The Markdown is rendered on the renderer's thread: off the async ones.
-        let made = tokio::task::spawn_blocking(move || -> anyhow::Result<Result<i64, String>> {
-            let mut conn = pool.get()?;
-            let composed = compose(
-                &conn,
-                &draft,
-                &actor,
-                &composer.public_url,
-                &composer.markdown,
-                lang,
-            )?;
-            let newsletter = match composed {
-                Ok(newsletter) => newsletter,
-                Err(reason) => return Ok(Err(reason)),
-            };
-            let tx = db::write(&mut conn)?;
-            let id = super::insert(&tx, &newsletter)?;
-            activity::record(&tx, &actor, "newsletter.create", &format!("#{id}"))?;
-            tx.commit()?;
-            Ok(Ok(id))
-        })
-        .await
-        .map_err(|err| ApiError::failed(lang, err))?
-        .map_err(|err| ApiError::failed(lang, err))?;
+        let made = composed(
+            pool.0,
+            composer.0,
+            draft,
+            actor.clone(),
+            lang,
+            move |tx, newsletter| {
+                let id = super::insert(tx, newsletter)?;
+                activity::record(tx, &actor, "newsletter.create", &format!("#{id}"))?;
+                Ok(Ok(id))
+            },
+        )
+        .await?;
         match made {
             Ok(id) => Ok(CreateAnswer::Created(Json(Created { id }))),
-            Err(reason) => Err(ApiError::bad_request(reason)),
+            // A new newsletter is refused only for its text, which `composed` answered.
+            Err(Refusal::Missing) => Err(no_such_newsletter(lang)),
+            Err(Refusal::Sent(reason)) => Err(ApiError::bad_request(reason)),
         }
+    }
+
+    /// Rewrite a newsletter not yet sent (a draft, or a scheduled one: it keeps its time).
+    /// 409 once it is being sent.
+    #[oai(
+        path = "/admin/newsletters/:id",
+        method = "put",
+        operation_id = "updateNewsletter"
+    )]
+    async fn update(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        composer: Data<&Composer>,
+        session: OwnerSession,
+        id: Path<i64>,
+        body: JsonBody<Closed<NewNewsletterRequest>>,
+    ) -> Result<ChangeAnswer, ApiError> {
+        let lang = Language::from_request(req);
+        let draft = draft_of(&body.bytes(lang)?, lang)?;
+        let (id, actor) = (id.0, session.owner.email);
+        let changed = composed(
+            pool.0,
+            composer.0,
+            draft,
+            actor.clone(),
+            lang,
+            move |tx, newsletter| {
+                if let Err(refusal) = unsent(tx, id, lang)? {
+                    return Ok(Err(refusal));
+                }
+                super::rewrite(tx, id, newsletter)?;
+                activity::record(tx, &actor, "newsletter.update", &format!("#{id}"))?;
+                Ok(Ok(super::get(tx, id)?))
+            },
+        )
+        .await;
+        changed_answer(changed, lang)
+    }
+
+    /// Delete a newsletter not yet sent. 409 once it is being sent (its counts are its record).
+    #[oai(
+        path = "/admin/newsletters/:id",
+        method = "delete",
+        operation_id = "deleteNewsletter"
+    )]
+    async fn delete(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        id: Path<i64>,
+    ) -> Result<DeleteAnswer, ApiError> {
+        let lang = Language::from_request(req);
+        let (id, actor) = (id.0, session.owner.email);
+        let done = db::run(pool.0, move |conn| {
+            let tx = db::write(conn)?;
+            if let Err(refusal) = unsent(&tx, id, lang)? {
+                return Ok(Err(refusal));
+            }
+            super::remove_unsent(&tx, id)?;
+            activity::record(&tx, &actor, "newsletter.delete", &format!("#{id}"))?;
+            tx.commit()?;
+            Ok(Ok(()))
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        match done {
+            Ok(()) => Ok(DeleteAnswer::Deleted),
+            Err(Refusal::Missing) => Err(no_such_newsletter(lang)),
+            Err(Refusal::Sent(text)) => Ok(DeleteAnswer::Conflict(ErrorBody::json(text))),
+        }
+    }
+
+    /// Call off a scheduled send: the newsletter is a draft again, to edit, send or schedule
+    /// anew (moving a send is scheduling it again). 409 when it is not scheduled.
+    #[oai(
+        path = "/admin/newsletters/:id/cancel",
+        method = "post",
+        operation_id = "cancelNewsletter"
+    )]
+    async fn cancel(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        session: OwnerSession,
+        id: Path<i64>,
+    ) -> Result<ChangeAnswer, ApiError> {
+        let lang = Language::from_request(req);
+        let (id, actor) = (id.0, session.owner.email);
+        let changed = db::run(pool.0, move |conn| {
+            let tx = db::write(conn)?;
+            if super::state_of(&tx, id)?.is_none() {
+                return Ok(Err(Refusal::Missing));
+            }
+            if !super::unschedule(&tx, id)? {
+                return Ok(Err(Refusal::Sent(
+                    lang.pick(
+                        "Bản tin này không có lịch gửi nào để huỷ.",
+                        "This newsletter has no scheduled send to cancel.",
+                    )
+                    .to_owned(),
+                )));
+            }
+            activity::record(&tx, &actor, "newsletter.cancel", &format!("#{id}"))?;
+            let newsletter = super::get(&tx, id)?;
+            tx.commit()?;
+            Ok(Ok(newsletter))
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err));
+        changed_answer(changed, lang)
     }
 
     /// The newsletters, newest first, with their counts.

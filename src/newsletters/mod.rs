@@ -250,6 +250,64 @@ pub fn insert(conn: &Connection, n: &NewNewsletter) -> rusqlite::Result<i64> {
     Ok(conn.last_insert_rowid())
 }
 
+/// Replaces the text of newsletter `id` (a draft or a scheduled one: its schedule stays) by
+/// `n`, written by `n.created_by` now (docs/decisions-spec.md §23).
+pub fn rewrite(conn: &Connection, id: i64, n: &NewNewsletter) -> rusqlite::Result<()> {
+    let part = |v: &Option<Version>| {
+        v.as_ref().map_or((None, None, None, None), |v| {
+            (
+                Some(v.subject.clone()),
+                v.markdown.clone(),
+                Some(v.html.clone()),
+                Some(v.text.clone()),
+            )
+        })
+    };
+    let (svi, bvi, hvi, tvi) = part(&n.vi);
+    let (sen, ben, hen, ten) = part(&n.en);
+    conn.prepare_cached(
+        "UPDATE newsletters SET audience = ?2, post_id = ?3, subject_vi = ?4, subject_en = ?5,
+                body_vi = ?6, body_en = ?7, html_vi = ?8, html_en = ?9, text_vi = ?10,
+                text_en = ?11
+         WHERE id = ?1 AND state IN ('draft', 'scheduled')",
+    )?
+    .execute(params![
+        id,
+        n.audience.code(),
+        n.post_id,
+        svi,
+        sen,
+        bvi,
+        ben,
+        hvi,
+        hen,
+        tvi,
+        ten
+    ])?;
+    Ok(())
+}
+
+/// Forgets newsletter `id` if it was never sent (a draft or a scheduled one); whether it did.
+pub fn remove_unsent(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn
+        .prepare_cached(
+            "DELETE FROM newsletters WHERE id = ?1 AND state IN ('draft', 'scheduled')",
+        )?
+        .execute([id])?
+        > 0)
+}
+
+/// A scheduled newsletter `id` back to a draft; whether it was scheduled.
+pub fn unschedule(conn: &Connection, id: i64) -> rusqlite::Result<bool> {
+    Ok(conn
+        .prepare_cached(
+            "UPDATE newsletters SET state = 'draft', send_at = NULL
+             WHERE id = ?1 AND state = 'scheduled'",
+        )?
+        .execute([id])?
+        > 0)
+}
+
 /// A newsletter as the console lists it.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]

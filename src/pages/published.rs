@@ -11,7 +11,9 @@ use rusqlite::Connection;
 
 use super::StandingPage;
 use crate::content;
+use crate::kernel::clock::in_zone;
 use crate::kernel::language::Language;
+use crate::settings::SiteSettings;
 
 /// A list with detail pages, and its path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -48,9 +50,9 @@ pub struct Detail {
     pub image_url: Option<String>,
     /// Posts only.
     pub author: Option<String>,
-    /// Posts only (RFC 3339).
+    /// Posts only (RFC 3339, in the business's time zone).
     pub published_at: Option<String>,
-    /// RFC 3339.
+    /// RFC 3339, in the business's time zone.
     pub updated_at: String,
 }
 
@@ -135,6 +137,9 @@ impl Published {
 
 fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detail>> {
     let rows = content::published::details(conn, section.path())?.unwrap_or_default();
+    // Dates are the business's (docs/decisions-spec.md §23): a post published at 06:30 in
+    // Hà Nội is that day's on its page, in the feed and in the sitemap.
+    let zone = SiteSettings::time_zone(conn)?;
     Ok(rows
         .into_iter()
         .map(|r| Detail {
@@ -144,10 +149,10 @@ fn details_of(conn: &Connection, section: Section) -> rusqlite::Result<Vec<Detai
             title_en: r.title_en,
             description_vi: r.description_vi,
             description_en: r.description_en,
-            updated_at: r.updated_at,
+            updated_at: in_zone(&r.updated_at, zone),
             image_url: r.image_url,
             author: r.author,
-            published_at: r.published_at,
+            published_at: r.published_at.map(|at| in_zone(&at, zone)),
         })
         .collect())
 }

@@ -144,7 +144,10 @@ impl SettingsAdminApi {
                 Precondition::Stale => {
                     let (by, at) = latest.map_or((None, None), |(by, at)| (Some(by), Some(at)));
                     return Ok(Err(SettingsWriteError::PreconditionFailed(version::stale(
-                        lang, by, at,
+                        lang,
+                        by,
+                        at,
+                        SiteSettings::time_zone(&tx)?,
                     ))));
                 }
             }

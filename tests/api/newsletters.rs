@@ -546,3 +546,104 @@ fn a_send_killed_midway_resumes_without_sending_anyone_twice() {
         assert!(per.values().all(|&n| n == 1), "nobody twice: {per:?}");
     });
 }
+
+/// Issue 38 (docs/decisions-spec.md §23): a draft is edited and deleted; a scheduled send is
+/// edited (keeping its time), moved and cancelled, and a cancelled one never goes; a sent
+/// one can no longer be changed.
+#[tokio::test]
+async fn a_newsletter_is_edited_deleted_cancelled_and_moved_until_it_is_sent() {
+    let sink = SmtpSink::start(0);
+    let url = sink.url();
+    // 2026-11-27 03:00 UTC = 10:00 in Asia/Ho_Chi_Minh.
+    let clock = tradelane::kernel::clock::Clock::fixed(1_795_748_400);
+    let ticking = clock.clone();
+    let app = spawn_app_with(move |s| {
+        s.smtp_url = Some(tradelane::kernel::mail::SmtpUrl::parse(&url).unwrap());
+        s.clock = ticking;
+    });
+    let cookie = app.signed_in().await;
+    let mut settings = app.admin_json("/api/admin/settings", &cookie).await;
+    let object = settings.as_object_mut().unwrap();
+    object.remove("smtpConfigured");
+    object.remove("smtpFromEnv");
+    settings["email"] = json!("hello@cuulong.example");
+    app.admin(Method::PUT, "/api/admin/settings", &cookie, Some(settings))
+        .await
+        .assert_status_is_ok();
+    subscriber(&app, "an@example.vn", "vi", true, false);
+    let path = |id: i64| format!("/api/admin/newsletters/{id}");
+
+    // A draft: edited, then deleted.
+    let draft = create(&app, &cookie, both("Nháp")).await;
+    let resp = app
+        .admin(
+            Method::PUT,
+            &path(draft),
+            &cookie,
+            Some(both("Nháp đã sửa")),
+        )
+        .await;
+    resp.assert_status_is_ok();
+    let edited = app.admin_json(&path(draft), &cookie).await;
+    assert_eq!(edited["subjectVi"], "Nháp đã sửa (vi)", "{edited}");
+    let resp = app.admin(Method::DELETE, &path(draft), &cookie, None).await;
+    resp.assert_status(StatusCode::NO_CONTENT);
+    let resp = app.admin(Method::GET, &path(draft), &cookie, None).await;
+    resp.assert_status(StatusCode::NOT_FOUND);
+    let resp = app
+        .admin(
+            Method::POST,
+            &format!("{}/cancel", path(draft)),
+            &cookie,
+            None,
+        )
+        .await;
+    resp.assert_status(StatusCode::NOT_FOUND);
+
+    // Scheduled with a typo: fixed (it keeps its time), moved, then cancelled.
+    let id = create(&app, &cookie, both("Lỗi chíng tả")).await;
+    send(&app, &cookie, id, json!({"at": "2026-11-27T11:00"})).await;
+    app.admin(Method::PUT, &path(id), &cookie, Some(both("Chính tả")))
+        .await
+        .assert_status_is_ok();
+    let fixed = app.admin_json(&path(id), &cookie).await;
+    assert_eq!(fixed["state"], "scheduled", "{fixed}");
+    assert_eq!(fixed["sendAt"], "2026-11-27T04:00:00Z", "{fixed}");
+    assert_eq!(fixed["subjectVi"], "Chính tả (vi)");
+    let moved = send(&app, &cookie, id, json!({"at": "2026-11-27T12:15"})).await;
+    assert_eq!(moved["sendAt"], "2026-11-27T05:15:00Z");
+    let resp = app
+        .admin(Method::POST, &format!("{}/cancel", path(id)), &cookie, None)
+        .await;
+    resp.assert_status_is_ok();
+    let cancelled: Value = resp.json().await.value().deserialize();
+    assert_eq!(cancelled["state"], "draft", "{cancelled}");
+    assert!(cancelled["sendAt"].is_null(), "{cancelled}");
+    // Nothing left to cancel: 409, said in words.
+    let resp = app
+        .admin(Method::POST, &format!("{}/cancel", path(id)), &cookie, None)
+        .await;
+    resp.assert_status(StatusCode::CONFLICT);
+
+    // Past both times, nothing goes.
+    clock.advance(3 * 3600);
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    assert!(
+        sink.mails().is_empty(),
+        "a cancelled newsletter is not sent"
+    );
+
+    // Sent: it stays as it went.
+    send(&app, &cookie, id, json!({})).await;
+    sink.wait_for(1, Duration::from_secs(10)).await;
+    let resp = app
+        .admin(Method::PUT, &path(id), &cookie, Some(both("Quá muộn")))
+        .await;
+    resp.assert_status(StatusCode::CONFLICT);
+    let resp = app.admin(Method::DELETE, &path(id), &cookie, None).await;
+    resp.assert_status(StatusCode::CONFLICT);
+    assert_eq!(
+        app.admin_json(&path(id), &cookie).await["subjectVi"],
+        "Chính tả (vi)"
+    );
+}

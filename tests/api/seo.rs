@@ -251,3 +251,63 @@ async fn assets_and_pages_are_sent_compressed_when_accepted() {
     api.assert_status_is_ok();
     api.assert_header("content-encoding", "gzip");
 }
+
+/// Issue 38 (docs/decisions-spec.md §23): a post published at 06:30 in Hà Nội (23:30 UTC the
+/// day before) is dated that day in its page, the list, the feed and the sitemap.
+#[tokio::test]
+async fn a_post_published_early_in_the_morning_is_dated_the_business_day() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let post = serde_json::json!({
+        "slug": "sang-som",
+        "titleVi": "Bài sáng sớm", "titleEn": "Early post",
+        "descriptionVi": "Tóm tắt", "descriptionEn": "Summary",
+        "contentVi": "Nội dung.", "contentEn": "Body.",
+        "author": "Nguyễn Văn An", "publishedAt": "2026-01-14T23:30:00Z",
+        "imageUrl": "", "published": true
+    });
+    let resp = app
+        .admin(
+            poem::http::Method::POST,
+            "/api/admin/content/blog-posts",
+            &cookie,
+            Some(post),
+        )
+        .await;
+    resp.assert_status(StatusCode::CREATED);
+
+    let detail: Value =
+        serde_json::from_str(&app.get_text("/api/blog-posts/sang-som").await).unwrap();
+    assert_eq!(
+        detail["publishedAt"], "2026-01-15T06:30:00+07:00",
+        "{detail}"
+    );
+    let list = app.get_text("/api/blog-posts").await;
+    assert!(
+        list.contains("\"publishedAt\":\"2026-01-15T06:30:00+07:00\""),
+        "{list}"
+    );
+
+    let page = app.get_text("/blog/sang-som").await;
+    assert!(
+        page.contains("15 tháng 1, 2026"),
+        "the page's date is the business's day"
+    );
+    assert!(!page.contains("14 tháng 1, 2026"));
+    assert!(
+        page.contains("2026-01-15T06:30:00+07:00"),
+        "article:published_time"
+    );
+
+    let feed = app.get_text("/blog/feed.xml").await;
+    assert!(
+        feed.contains("<published>2026-01-15T06:30:00+07:00</published>"),
+        "{feed}"
+    );
+    let sitemap = app.get_text("/sitemap.xml").await;
+    let entry = sitemap
+        .split("<url>")
+        .find(|u| u.contains("/blog/sang-som"))
+        .expect("the post is in the sitemap");
+    assert!(entry.contains("+07:00</lastmod>"), "{entry}");
+}

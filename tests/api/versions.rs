@@ -307,3 +307,138 @@ async fn a_scheduled_post_goes_live_on_its_own_at_its_time() {
         assert!(text.contains(slug), "{path} shows it at its time");
     }
 }
+
+/// Issue 38 (docs/decisions-spec.md §23): restoring an old version of a live post brings
+/// back its text but leaves it live, with its picture; only `everything=true` brings back
+/// the old publication state and picture too.
+#[tokio::test]
+async fn restoring_a_draft_version_of_a_live_post_keeps_it_live_with_its_picture() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let base = "/api/admin/content/blog-posts";
+    let mut draft = body("blog-posts", "song", false);
+    draft["titleVi"] = json!("Bản nháp đầu");
+    let (_, v1, post) = write(&app, Method::POST, base, &cookie, None, Some(&draft)).await;
+    let path = format!("{base}/{}", post["id"].as_str().unwrap());
+    let first_id = app.admin_json(&format!("{path}/revisions"), &cookie).await[0]["id"]
+        .as_i64()
+        .unwrap();
+
+    let mut live = body("blog-posts", "song", true);
+    live["titleVi"] = json!("Bài đã đăng");
+    live["imageUrl"] = json!("/images/case-studies/seafood.svg");
+    let (status, v2, _) = write(
+        &app,
+        Method::PUT,
+        &path,
+        &cookie,
+        v1.as_deref(),
+        Some(&live),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(public_status(&app).await, StatusCode::OK);
+
+    let restore = format!("{path}/revisions/{first_id}/restore");
+    let (status, v3, item) =
+        write(&app, Method::POST, &restore, &cookie, v2.as_deref(), None).await;
+    assert_eq!(status, StatusCode::OK, "{item}");
+    assert_eq!(
+        item["titleVi"],
+        json!("Bản nháp đầu"),
+        "the text is the old one"
+    );
+    assert_eq!(item["published"], json!(true), "still live: {item}");
+    assert_eq!(item["imageUrl"], json!("/images/case-studies/seafood.svg"));
+    assert_eq!(
+        public_status(&app).await,
+        StatusCode::OK,
+        "the site still shows it"
+    );
+    let public = app.get_text("/api/blog-posts/muc-moi-song").await;
+    assert!(public.contains("Bản nháp đầu"), "{public}");
+
+    // Asked for everything, the old version's state comes back: a draft without a picture.
+    let (status, _, item) = write(
+        &app,
+        Method::POST,
+        &format!("{restore}?everything=true"),
+        &cookie,
+        v3.as_deref(),
+        None,
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{item}");
+    assert_eq!(item["published"], json!(false), "{item}");
+    assert_ne!(item["imageUrl"], json!("/images/case-studies/seafood.svg"));
+    assert_eq!(public_status(&app).await, StatusCode::NOT_FOUND);
+}
+
+async fn public_status(app: &TestApp) -> StatusCode {
+    app.client
+        .get("/api/blog-posts/muc-moi-song")
+        .send()
+        .await
+        .0
+        .status()
+}
+
+/// Issue 38 (docs/decisions-spec.md §23): a 412 carries the item as it now is and its
+/// version, so "Keep mine" writes only this tab's changed fields over it: the other tab's
+/// change to a field this one never touched stays. The message's time is the business's.
+#[tokio::test]
+async fn a_conflict_is_merged_field_by_field_and_nothing_is_lost() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let base = "/api/admin/content/blog-posts";
+    let (_, v1, post) = write(
+        &app,
+        Method::POST,
+        base,
+        &cookie,
+        None,
+        Some(&body("blog-posts", "hai-tab", true)),
+    )
+    .await;
+    let path = format!("{base}/{}", post["id"].as_str().unwrap());
+    let loaded = without(post.clone(), &["id", "updatedAt"]);
+
+    // Tab A changes the English title; tab B, from the same version, the Vietnamese one.
+    let mut a = loaded.clone();
+    a["titleEn"] = json!("Title from tab A");
+    let (status, _, _) = write(&app, Method::PUT, &path, &cookie, v1.as_deref(), Some(&a)).await;
+    assert_eq!(status, StatusCode::OK);
+    let mut b = loaded.clone();
+    b["titleVi"] = json!("Tiêu đề của tab B");
+    let (status, _, stale) =
+        write(&app, Method::PUT, &path, &cookie, v1.as_deref(), Some(&b)).await;
+    assert_eq!(status, StatusCode::PRECONDITION_FAILED);
+    assert!(!stale["error"].as_str().unwrap().contains("UTC"), "{stale}");
+    let current = &stale["current"];
+    assert_eq!(current["titleEn"], json!("Title from tab A"), "{stale}");
+    let version = stale["version"].as_str().expect("the current version");
+
+    // Keep mine: the current item, with only the fields tab B changed.
+    let mut merged = without(current.clone(), &["id", "updatedAt"]);
+    for (field, value) in b.as_object().unwrap() {
+        if loaded[field] != *value {
+            merged[field] = value.clone();
+        }
+    }
+    let (status, _, saved) = write(
+        &app,
+        Method::PUT,
+        &path,
+        &cookie,
+        Some(version),
+        Some(&merged),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{saved}");
+    assert_eq!(saved["titleVi"], json!("Tiêu đề của tab B"));
+    assert_eq!(
+        saved["titleEn"],
+        json!("Title from tab A"),
+        "tab A's change is kept"
+    );
+}

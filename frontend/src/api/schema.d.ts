@@ -803,8 +803,33 @@ export interface paths {
         };
         /** One newsletter: its state, counts and versions. */
         get: operations["getNewsletter"];
-        put?: never;
+        /**
+         * Rewrite a newsletter not yet sent (a draft, or a scheduled one: it keeps its time).
+         *     409 once it is being sent.
+         */
+        put: operations["updateNewsletter"];
         post?: never;
+        /** Delete a newsletter not yet sent. 409 once it is being sent (its counts are its record). */
+        delete: operations["deleteNewsletter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/newsletters/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Call off a scheduled send: the newsletter is a draft again, to edit, send or schedule
+         *     anew (moving a send is scheduling it again). 409 when it is not scheduled.
+         */
+        post: operations["cancelNewsletter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1119,7 +1144,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        /**
+         * Make a saved version's text and fields the current ones: a new save (with
+         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
+         *     as they are unless `everything` is true.
+         */
         post: operations["restoreAdminServiceRevision"];
         delete?: never;
         options?: never;
@@ -1220,7 +1249,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        /**
+         * Make a saved version's text and fields the current ones: a new save (with
+         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
+         *     as they are unless `everything` is true.
+         */
         post: operations["restoreAdminIndustryRevision"];
         delete?: never;
         options?: never;
@@ -1321,7 +1354,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        /**
+         * Make a saved version's text and fields the current ones: a new save (with
+         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
+         *     as they are unless `everything` is true.
+         */
         post: operations["restoreAdminCaseStudyRevision"];
         delete?: never;
         options?: never;
@@ -1422,7 +1459,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        /**
+         * Make a saved version's text and fields the current ones: a new save (with
+         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
+         *     as they are unless `everything` is true.
+         */
         post: operations["restoreAdminBlogPostRevision"];
         delete?: never;
         options?: never;
@@ -1523,7 +1564,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
+        /**
+         * Make a saved version's text and fields the current ones: a new save (with
+         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
+         *     as they are unless `everything` is true.
+         */
         post: operations["restoreAdminTestimonialRevision"];
         delete?: never;
         options?: never;
@@ -3493,6 +3538,13 @@ export interface components {
             changedBy?: string;
             /** @description When the current version was saved (RFC 3339, UTC), when it is known. */
             changedAt?: string;
+            /**
+             * @description The item as it now is, so that the console can keep this tab's changes over it
+             *     field by field (docs/decisions-spec.md §23) without asking again.
+             */
+            current?: unknown;
+            /** @description The current version's tag: the `If-Match` of a save made over `current`. */
+            version?: string;
         };
         /**
          * StandingPage
@@ -8086,6 +8138,298 @@ export interface operations {
             };
         };
     };
+    updateNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewNewsletterRequest"];
+            };
+        };
+        responses: {
+            /** @description The newsletter as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Newsletter"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It has been sent (or, to cancel, is not scheduled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It has been sent: it stays, with its counts. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cancelNewsletter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The newsletter as it now is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Newsletter"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description It has been sent (or, to cancel, is not scheduled). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     listNewsletterRecipients: {
         parameters: {
             query?: {
@@ -10202,7 +10546,10 @@ export interface operations {
     };
     restoreAdminServiceRevision: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also bring back the version's publication state and picture. */
+                everything?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -11221,7 +11568,10 @@ export interface operations {
     };
     restoreAdminIndustryRevision: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also bring back the version's publication state and picture. */
+                everything?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -12240,7 +12590,10 @@ export interface operations {
     };
     restoreAdminCaseStudyRevision: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also bring back the version's publication state and picture. */
+                everything?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -13259,7 +13612,10 @@ export interface operations {
     };
     restoreAdminBlogPostRevision: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also bring back the version's publication state and picture. */
+                everything?: boolean;
+            };
             header?: never;
             path: {
                 id: string;
@@ -14278,7 +14634,10 @@ export interface operations {
     };
     restoreAdminTestimonialRevision: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Also bring back the version's publication state and picture. */
+                everything?: boolean;
+            };
             header?: never;
             path: {
                 id: string;

@@ -14,6 +14,11 @@ describe('format', () => {
     expect(formatDate('2025-12-31T23:30:00Z', 'en')).toBe('December 31, 2025')
   })
 
+  test("a timestamp written in the business's zone is that zone's day", () => {
+    expect(formatDate('2026-11-20T06:30:00+07:00', 'vi')).toBe('20 tháng 11, 2026')
+    expect(formatDate('2026-11-20T06:30:00+07:00', 'en')).toBe('November 20, 2026')
+  })
+
   test('money follows the currency and the locale', () => {
     expect(formatMoney(12196.3563, 'USD', 'en')).toBe('$12,196.36')
     expect(formatMoney(1234.5, 'EUR', 'en')).toBe('€1,234.50')

@@ -22,12 +22,14 @@ export function formatPercent(value: number, locale: Locale, maximumFractionDigi
 }
 
 /**
- * A date with a long month ("21 tháng 11, 2026" / "November 21, 2026"). Date-only strings
- * (`YYYY-MM-DD`) and timestamps are both read and shown in UTC, so the day never shifts with
- * the machine's time zone.
+ * A date with a long month ("21 tháng 11, 2026" / "November 21, 2026"). A timestamp's day is
+ * the one written in it: the server writes a post's `publishedAt` in the business's time zone
+ * (docs/decisions-spec.md §23), so 06:30+07:00 is that day, whatever the reader's or the
+ * machine's zone.
  */
 export function formatDate(value: string, locale: Locale): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`) : new Date(value)
+  const day = /^(\d{4}-\d{2}-\d{2})(?:$|T)/.exec(value)
+  const date = day ? new Date(`${day[1]}T00:00:00Z`) : new Date(value)
   if (Number.isNaN(date.getTime())) return value
   return dateFormat(locale).format(date)
 }

@@ -28,6 +28,7 @@ import { contentSchema, formValues, requestBody, today } from './content-schema'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import { ConflictNotice, History } from './content-versions'
+import { keepMine } from './keep-mine'
 import type { FieldLabel } from './content-text'
 import { DraftOffer, LeaveGuard, draftKey, useDraft } from './kept-work'
 import { MarkdownField } from './markdown-field'
@@ -267,8 +268,12 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
           message={conflict}
           mine={requestBody(kind, values, item)}
           onReload={settle}
-          onKeepMine={(version) => {
-            setBase((current) => ({ ...current, version }))
+          onKeepMine={(server) => {
+            // Only this tab's changes go over the server's version; the rest is the server's.
+            const serverValues = formValues(kind, server.item)
+            const { merged } = keepMine(base.values as Record<string, unknown>, values as Record<string, unknown>, serverValues as Record<string, unknown>)
+            setBase({ item: server.item, values: serverValues, version: server.version })
+            form.reset(merged as ContentForm, { keepDefaultValues: true })
             setConflict(undefined)
             toast({ title: t.versions.conflictTitle, description: t.versions.keptMine })
           }}

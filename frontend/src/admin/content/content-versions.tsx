@@ -17,11 +17,14 @@ import type { FieldLabel } from './content-text'
 
 type Fields = Record<string, unknown>
 
-const shown = (value: unknown) => (typeof value === 'boolean' ? String(value) : typeof value === 'string' ? value : '')
+type Words = { yes: string; no: string }
+// A switch reads as words ("Đã đăng" / "Bản nháp"), never "true" / "false".
+const shownIn = (words: Words) => (value: unknown) => (typeof value === 'boolean' ? (value ? words.yes : words.no) : typeof value === 'string' ? value : '')
 
 /** The fields two versions of an item differ in, each side by side. */
 function Comparison({ kind, left, right, leftLabel, rightLabel }: { kind: Kind; left: Fields; right: Fields; leftLabel: string; rightLabel: string }) {
   const t = useText(contentText)
+  const shown = shownIn({ yes: t.versions.live, no: t.versions.draft })
   const keys = ['published', ...fieldsOf(kind).map((field) => field.key)]
   // A date is edited as a day; the stored time of day is not a difference the owner made.
   const same = (key: string) => (key === 'publishedAt' ? shown(left[key]).slice(0, 10) === shown(right[key]).slice(0, 10) : shown(left[key]) === shown(right[key]))
@@ -72,7 +75,7 @@ export function ConflictNotice({
   message: string
   mine: Fields
   onReload: (server: VersionedItem) => void
-  onKeepMine: (serverVersion: string | undefined) => void
+  onKeepMine: (server: VersionedItem) => void
 }) {
   const t = useText(contentText)
   const c = useText(consoleText)
@@ -104,7 +107,7 @@ export function ConflictNotice({
         <Button type="button" variant="secondary" onClick={() => void withServer(onReload)}>
           {t.versions.reload}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void withServer((current) => onKeepMine(current.version))}>
+        <Button type="button" variant="secondary" onClick={() => void withServer(onKeepMine)}>
           {t.versions.keepMine}
         </Button>
       </div>
@@ -190,7 +193,15 @@ function RevisionList({ kind, itemKey, version, current, onRestored }: Parameter
                 >
                   {t.versions.compare}
                 </Button>
-                <Button type="button" variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(revision.id)}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={restore.isPending}
+                  onClick={() => {
+                    // It asks first, saying what changes and what stays (§23).
+                    if (window.confirm(t.versions.restoreAsk(formatDateTime(revision.savedAt, locale)))) restore.mutate(revision.id)
+                  }}
+                >
                   {t.versions.restore}
                 </Button>
               </li>
