@@ -77,6 +77,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0021_newsletters.sql")),
     M::up(include_str!("../../migrations/0022_seed_pictures.sql")),
+    M::up(include_str!("../../migrations/0028_personal_data.sql")),
 ];
 
 /// The content a fresh installation starts with.

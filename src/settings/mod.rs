@@ -3,6 +3,7 @@
 //! today's `brand.json` (so a new database shows what the site showed before).
 
 pub mod admin_api;
+pub mod consent;
 pub mod api;
 pub mod figures;
 pub mod holidays;
