@@ -19,6 +19,8 @@ INSERT INTO consent_statements (version, text_vi, text_en) VALUES (1,
 ALTER TABLE contact_submissions ADD COLUMN consent_version INTEGER;
 ALTER TABLE contact_submissions ADD COLUMN consent_at TEXT;
 ALTER TABLE subscriptions ADD COLUMN consent_version INTEGER;
+-- An access file and an erasure find an address's enquiries without reading them all.
+CREATE INDEX contact_submissions_email ON contact_submissions (email COLLATE NOCASE);
 
 -- A visitor's request about an address's data. It waits 'unconfirmed' until the link
 -- e-mailed to the address is opened (the SHA-256 of its token in `token_hash`): nobody can
@@ -114,7 +116,7 @@ WHERE state IN ('pending', 'retrying') AND NOT (kind = 'newsletter' AND subscrip
 CREATE INDEX notices_letters_sent ON notices (sent_at)
 WHERE kind = 'newsletter' AND subscription_id IS NOT NULL AND state = 'sent';
 -- An erasure finds the address's e-mails without reading the whole outbox.
-CREATE INDEX notices_recipient ON notices (recipient);
+CREATE INDEX notices_recipient ON notices (recipient COLLATE NOCASE);
 CREATE TRIGGER newsletter_recipient_done AFTER UPDATE OF state ON notices
 WHEN NEW.newsletter_id IS NOT NULL AND NEW.subscription_id IS NOT NULL
      AND OLD.state IN ('pending', 'retrying') AND NEW.state IN ('sent', 'failed')

@@ -462,3 +462,23 @@ pub fn mark_bounced(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     .execute([id])?;
     Ok(())
 }
+
+/// The subscriptions of `email` (any case) with their consent records, for an access
+/// request (docs/decisions-spec.md §27).
+pub fn held_by(conn: &Connection, email: &str) -> rusqlite::Result<Vec<Subscription>> {
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM subscriptions WHERE email = ?1 COLLATE NOCASE"
+    ))?
+    .query_map([email], row)?
+    .collect()
+}
+
+/// Deletes up to `chunk` subscriptions the mail server refused for good before `cutoff`
+/// (RFC 3339, UTC); how many. (An unsubscribed address is deleted when it leaves.)
+pub fn drop_bounced_before(conn: &Connection, cutoff: &str, chunk: i64) -> rusqlite::Result<usize> {
+    conn.prepare_cached(
+        "DELETE FROM subscriptions WHERE rowid IN (
+             SELECT rowid FROM subscriptions WHERE bounced_at < ?1 LIMIT ?2)",
+    )?
+    .execute(params![cutoff, chunk])
+}
