@@ -26,6 +26,7 @@ pub mod notices;
 pub mod operations;
 pub mod owners;
 pub mod pages;
+pub mod privacy;
 pub mod settings;
 pub mod site;
 pub mod subscriptions;

@@ -46,6 +46,8 @@ use crate::owners::mail::Mailer;
 use crate::owners::recovery_api::RecoveryApi;
 use crate::pages::api::{CurrentPages, PagesApi};
 use crate::pages::published::Published;
+use crate::privacy::admin_api::PersonalDataAdminApi;
+use crate::privacy::api::{PersonalDataApi, PersonalDataLimit};
 use crate::server;
 use crate::settings::SiteSettings;
 use crate::settings::admin_api::SettingsAdminApi;
@@ -78,6 +80,7 @@ pub type Api = (
     // A tuple takes 16 at most: the visit counting's two go in one, and the backups with
     // the health.
     (EventsApi, StatsApi),
+    (PersonalDataApi, PersonalDataAdminApi),
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -99,6 +102,7 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             CONTENT_ADMIN_APIS,
             MediaApi,
             (EventsApi, StatsApi),
+            (PersonalDataApi, PersonalDataAdminApi),
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -132,6 +136,7 @@ pub struct Parts {
     pub enquiries: EnquiryWriter,
     pub enquiry_limit: EnquiryLimit,
     pub subscription_limit: SubscriptionLimit,
+    pub personal_data_limit: PersonalDataLimit,
     pub trust_proxy: TrustProxy,
     /// The rendered pages.
     pub web: Arc<WebApp>,
@@ -239,6 +244,12 @@ pub fn app_state_with_renderer(
     };
     crate::content::schedule::start(pool.clone(), &health);
     crate::subscriptions::sweep::start(pool.clone(), &health, settings.clock.clone());
+    crate::privacy::retention::start(
+        pool.clone(),
+        &health,
+        settings.clock.clone(),
+        mail_wake.clone(),
+    );
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
     let insight = Insight::start(
@@ -259,6 +270,7 @@ pub fn app_state_with_renderer(
         pool,
         enquiry_limit: EnquiryLimit(limiter()),
         subscription_limit: SubscriptionLimit(limiter()),
+        personal_data_limit: PersonalDataLimit(limiter()),
         trust_proxy: TrustProxy(settings.trust_proxy),
         web,
         settings: current_settings,
@@ -306,6 +318,7 @@ impl Parts {
         data.insert(self.enquiries.clone());
         data.insert(self.enquiry_limit.clone());
         data.insert(self.subscription_limit.clone());
+        data.insert(self.personal_data_limit.clone());
         data.insert(self.trust_proxy);
         data.insert(self.settings.clone());
         data.insert(self.pages.clone());

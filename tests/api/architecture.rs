@@ -18,6 +18,7 @@ const NOUNS: &[&str] = &[
     "content",
     "media",
     "insight",
+    "privacy",
     "enquiries",
     "subscriptions",
     "notices",
@@ -58,6 +59,9 @@ const TABLES: &[(&str, &str)] = &[
     ("insight_daily", "insight"),
     ("insight_conversions", "insight"),
     ("insight_salt", "insight"),
+    ("consent_statements", "settings"),
+    ("personal_data_requests", "privacy"),
+    ("personal_data_breaches", "privacy"),
 ];
 
 struct Source {
