@@ -79,8 +79,10 @@ pub type Api = (
     MediaApi,
     // A tuple takes 16 at most: the visit counting's two go in one, and the backups with
     // the health.
-    (EventsApi, StatsApi),
-    (PersonalDataApi, PersonalDataAdminApi),
+    (
+        (EventsApi, StatsApi),
+        (PersonalDataApi, PersonalDataAdminApi),
+    ),
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -101,8 +103,10 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             PagesApi,
             CONTENT_ADMIN_APIS,
             MediaApi,
-            (EventsApi, StatsApi),
-            (PersonalDataApi, PersonalDataAdminApi),
+            (
+                (EventsApi, StatsApi),
+                (PersonalDataApi, PersonalDataAdminApi),
+            ),
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),

@@ -38,6 +38,7 @@ mod notices;
 mod openapi;
 mod optin;
 mod pages;
+mod privacy;
 mod rate_limit;
 mod recovery;
 mod restore;
