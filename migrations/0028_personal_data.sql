@@ -19,8 +19,6 @@ INSERT INTO consent_statements (version, text_vi, text_en) VALUES (1,
 ALTER TABLE contact_submissions ADD COLUMN consent_version INTEGER;
 ALTER TABLE contact_submissions ADD COLUMN consent_at TEXT;
 ALTER TABLE subscriptions ADD COLUMN consent_version INTEGER;
--- An access file and an erasure find an address's enquiries without reading them all.
-CREATE INDEX contact_submissions_email ON contact_submissions (email COLLATE NOCASE);
 
 -- A visitor's request about an address's data. It waits 'unconfirmed' until the link
 -- e-mailed to the address is opened (the SHA-256 of its token in `token_hash`): nobody can
