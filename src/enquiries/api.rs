@@ -5,14 +5,14 @@ use std::sync::Arc;
 
 use super::writer::EnquiryWriter;
 use crate::enquiries::rules::{self, ContactRequest, EnquiryText, NewEnquiry};
-use crate::http::check::Catalogue;
-use crate::kernel::db::{self, DbPool};
-use crate::settings::consent;
 use crate::http::body::JsonBody;
 use crate::http::body::Rejection;
+use crate::http::check::Catalogue;
 use crate::http::error::ErrorBody;
 use crate::http::rate_limit::{ContactLimiter, client_of, retry_after_secs};
+use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
+use crate::settings::consent;
 
 pub struct ContactApi;
 

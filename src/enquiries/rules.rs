@@ -266,8 +266,6 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
     })
 }
 
-
-
 /// Whether the hidden `website` field holds anything. People never see it, so any value
 /// (of any type) marks a bot; it is never a reason to refuse, so bots learn nothing.
 fn fills_honeypot(object: &Map<String, Value>) -> bool {

@@ -502,12 +502,13 @@ impl Outbox {
                 );
                 return match answer.file {
                     None => mail::message_with(builder, from, to, &text.subject, text.body, None),
-                    Some(file) => {
-                        mail::message_with_file(from, to, &text.subject, text.body, (
-                            "personal-data.json",
-                            file,
-                        ))
-                    }
+                    Some(file) => mail::message_with_file(
+                        from,
+                        to,
+                        &text.subject,
+                        text.body,
+                        ("personal-data.json", file),
+                    ),
                 };
             }
             ("privacy-reminder", _) => {

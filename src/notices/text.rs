@@ -286,7 +286,9 @@ pub fn privacy_confirm(company: &str, kind: &str, link: &str, lang: Language) ->
     let what = privacy_kind(kind, lang);
     match lang {
         Language::Vi => Text {
-            subject: one_line(&format!("Xác nhận yêu cầu về dữ liệu cá nhân gửi {company}")),
+            subject: one_line(&format!(
+                "Xác nhận yêu cầu về dữ liệu cá nhân gửi {company}"
+            )),
             body: format!(
                 "Xin chào,\n\n\
                  Ai đó (có lẽ là bạn) vừa gửi tới {company} yêu cầu {what} gắn với địa chỉ \

@@ -354,12 +354,7 @@ impl PersonalDataAdminApi {
                 return Ok(current);
             }
             let new = consent::publish(&tx, &vi, &en, &actor)?;
-            activity::record(
-                &tx,
-                &actor,
-                "privacy.consent",
-                &new.version.to_string(),
-            )?;
+            activity::record(&tx, &actor, "privacy.consent", &new.version.to_string())?;
             tx.commit()?;
             Ok(new)
         })
@@ -441,10 +436,12 @@ impl PersonalDataAdminApi {
     ) -> Result<Json<BreachPage>, ApiError> {
         let lang = Language::from_request(req);
         let (limit, offset) = page_bounds(limit.0, offset.0);
-        db::run(pool.0, move |conn| Ok(super::breaches(conn, limit, offset)?))
-            .await
-            .map(|(items, total)| Json(BreachPage { items, total }))
-            .map_err(|err| ApiError::failed(lang, err))
+        db::run(pool.0, move |conn| {
+            Ok(super::breaches(conn, limit, offset)?)
+        })
+        .await
+        .map(|(items, total)| Json(BreachPage { items, total }))
+        .map_err(|err| ApiError::failed(lang, err))
     }
 
     /// Record a breach: what, when it was found, whom it concerns, when it was reported.

@@ -197,7 +197,9 @@ pub fn confirm(conn: &Connection, token: &str, now: i64) -> rusqlite::Result<boo
         .prepare_cached(
             "SELECT id, state, created_at FROM personal_data_requests WHERE token_hash = ?1",
         )?
-        .query_row([token_hash(token)], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+        .query_row([token_hash(token)], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })
         .optional()?;
     let Some((id, state, created_at)) = found else {
         return Ok(false);
@@ -492,8 +494,14 @@ fn breach(r: &rusqlite::Row<'_>) -> rusqlite::Result<Breach> {
 }
 
 /// The register, latest found first, one page; and how many.
-pub fn breaches(conn: &Connection, limit: i64, offset: i64) -> rusqlite::Result<(Vec<Breach>, i64)> {
-    let total = conn.query_row("SELECT count(*) FROM personal_data_breaches", [], |r| r.get(0))?;
+pub fn breaches(
+    conn: &Connection,
+    limit: i64,
+    offset: i64,
+) -> rusqlite::Result<(Vec<Breach>, i64)> {
+    let total = conn.query_row("SELECT count(*) FROM personal_data_breaches", [], |r| {
+        r.get(0)
+    })?;
     let items = conn
         .prepare_cached(&format!(
             "SELECT {BREACH_COLUMNS} FROM personal_data_breaches
@@ -549,7 +557,9 @@ mod tests {
     use super::*;
 
     fn at(text: &str) -> i64 {
-        chrono::DateTime::parse_from_rfc3339(text).unwrap().timestamp()
+        chrono::DateTime::parse_from_rfc3339(text)
+            .unwrap()
+            .timestamp()
     }
 
     #[test]

@@ -97,7 +97,10 @@ pub fn version_of(
     match body.get("consentVersion") {
         None | Some(Value::Null) => Ok(None),
         Some(v) => v.as_i64().filter(|v| *v >= 1).map(Some).ok_or_else(|| {
-            Rejection::BadRequest(unknown_consent(&catalogue.label("consentVersion", lang), lang))
+            Rejection::BadRequest(unknown_consent(
+                &catalogue.label("consentVersion", lang),
+                lang,
+            ))
         }),
     }
 }
@@ -105,9 +108,9 @@ pub fn version_of(
 /// The refusal of a consent version that was never shown.
 pub fn unknown_consent(name: &str, lang: Language) -> String {
     match lang {
-        Language::Vi => format!(
-            "{name} không khớp với lời đồng ý nào của trang: hãy tải lại trang và gửi lại."
-        ),
+        Language::Vi => {
+            format!("{name} không khớp với lời đồng ý nào của trang: hãy tải lại trang và gửi lại.")
+        }
         Language::En => format!(
             "{name} matches no consent statement of this site: reload the page and send again."
         ),

@@ -3,8 +3,8 @@
 //! today's `brand.json` (so a new database shows what the site showed before).
 
 pub mod admin_api;
-pub mod consent;
 pub mod api;
+pub mod consent;
 pub mod figures;
 pub mod holidays;
 pub mod holidays_api;

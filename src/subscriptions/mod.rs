@@ -201,11 +201,7 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejecti
             .unwrap_or_default()
             .trim()
             .to_owned(),
-        consent_version: crate::settings::consent::version_of(
-            &checked.0,
-            &SubscriptionText,
-            lang,
-        )?,
+        consent_version: crate::settings::consent::version_of(&checked.0, &SubscriptionText, lang)?,
     })
 }
 
