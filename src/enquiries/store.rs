@@ -764,49 +764,6 @@ fn truncate(text: &str, max: usize) -> String {
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn enquiry(name: &str, message: &str) -> Enquiry {
-        Enquiry {
-            id: "00000000-0000-4000-8000-000000000000".into(),
-            created_at: "2026-03-06T08:30:12.345Z".into(),
-            status: "new".into(),
-            preferred_language: "vi".into(),
-            name: name.into(),
-            email: "lan@example.vn".into(),
-            company: "Công ty TNHH Cửu Long".into(),
-            phone: None,
-            message: message.into(),
-            ..Enquiry::default()
-        }
-    }
-
-    #[test]
-    fn the_table_is_aligned_truncated_and_free_of_escapes() {
-        let rows = [
-            enquiry("Nguyễn Thị Lan", "\n  Xin chào\x1b[31m đỏ\nDòng hai"),
-            enquiry("Ann", &"x".repeat(100)),
-        ];
-        let mut out = Vec::new();
-        write_table(&mut out, &rows, 5).unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(!text.contains('\x1b'));
-        assert!(text.contains("2026-03-06 08:30"));
-        assert!(text.contains("Xin chào [31m đỏ"));
-        assert!(!text.contains("Dòng hai"));
-        assert!(text.contains(&format!("{}…", "x".repeat(59))));
-        let lines: Vec<&str> = text.lines().collect();
-        let column = |line: &str| line.find("lan@").unwrap_or(0);
-        assert_eq!(
-            lines[1][..column(lines[1])].width(),
-            lines[2][..column(lines[2])].width()
-        );
-        assert!(text.contains("newest 2 of 5"));
-    }
-}
-
 /// Every column of the rows `sql` selects, as JSON objects named by column (an access file
 /// holds everything stored, including columns added later).
 fn rows_as_json(
@@ -869,4 +826,47 @@ pub fn delete_older_than(conn: &Connection, cutoff: &str, chunk: i64) -> rusqlit
              SELECT rowid FROM contact_submissions WHERE created_at < ?1 LIMIT ?2)",
     )?
     .execute(rusqlite::params![cutoff, chunk])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn enquiry(name: &str, message: &str) -> Enquiry {
+        Enquiry {
+            id: "00000000-0000-4000-8000-000000000000".into(),
+            created_at: "2026-03-06T08:30:12.345Z".into(),
+            status: "new".into(),
+            preferred_language: "vi".into(),
+            name: name.into(),
+            email: "lan@example.vn".into(),
+            company: "Công ty TNHH Cửu Long".into(),
+            phone: None,
+            message: message.into(),
+            ..Enquiry::default()
+        }
+    }
+
+    #[test]
+    fn the_table_is_aligned_truncated_and_free_of_escapes() {
+        let rows = [
+            enquiry("Nguyễn Thị Lan", "\n  Xin chào\x1b[31m đỏ\nDòng hai"),
+            enquiry("Ann", &"x".repeat(100)),
+        ];
+        let mut out = Vec::new();
+        write_table(&mut out, &rows, 5).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(!text.contains('\x1b'));
+        assert!(text.contains("2026-03-06 08:30"));
+        assert!(text.contains("Xin chào [31m đỏ"));
+        assert!(!text.contains("Dòng hai"));
+        assert!(text.contains(&format!("{}…", "x".repeat(59))));
+        let lines: Vec<&str> = text.lines().collect();
+        let column = |line: &str| line.find("lan@").unwrap_or(0);
+        assert_eq!(
+            lines[1][..column(lines[1])].width(),
+            lines[2][..column(lines[2])].width()
+        );
+        assert!(text.contains("newest 2 of 5"));
+    }
 }

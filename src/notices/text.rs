@@ -253,34 +253,6 @@ pub fn confirm(company: &str, link: &str, lang: Language) -> Text {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::local_time;
-
-    #[test]
-    fn times_are_shown_in_the_business_zone() {
-        let vietnam = chrono_tz::Asia::Ho_Chi_Minh;
-        assert_eq!(
-            local_time("2026-11-27T15:19:00.000Z", vietnam),
-            "2026-11-27 22:19 (GMT+7)"
-        );
-        // Past midnight there: the date moves with it.
-        assert_eq!(
-            local_time("2026-11-27T18:30:00Z", vietnam),
-            "2026-11-28 01:30 (GMT+7)"
-        );
-        assert_eq!(
-            local_time("2026-01-10T10:00:00Z", chrono_tz::Asia::Kolkata),
-            "2026-01-10 15:30 (GMT+5:30)"
-        );
-        assert_eq!(
-            local_time("2026-01-10T10:00:00Z", chrono_tz::UTC),
-            "2026-01-10 10:00 (GMT)"
-        );
-        assert_eq!(local_time("not a time", vietnam), "not a time");
-    }
-}
-
 /// The link that proves a personal-data request's address (docs/decisions-spec.md §27).
 pub fn privacy_confirm(company: &str, kind: &str, link: &str, lang: Language) -> Text {
     let what = privacy_kind(kind, lang);
@@ -423,5 +395,33 @@ fn privacy_kind(kind: &str, lang: Language) -> &'static str {
         ("erase", Language::En) => "to erase the personal data held",
         (_, Language::Vi) => "rút lại sự đồng ý",
         (_, Language::En) => "to withdraw consent",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::local_time;
+
+    #[test]
+    fn times_are_shown_in_the_business_zone() {
+        let vietnam = chrono_tz::Asia::Ho_Chi_Minh;
+        assert_eq!(
+            local_time("2026-11-27T15:19:00.000Z", vietnam),
+            "2026-11-27 22:19 (GMT+7)"
+        );
+        // Past midnight there: the date moves with it.
+        assert_eq!(
+            local_time("2026-11-27T18:30:00Z", vietnam),
+            "2026-11-28 01:30 (GMT+7)"
+        );
+        assert_eq!(
+            local_time("2026-01-10T10:00:00Z", chrono_tz::Asia::Kolkata),
+            "2026-01-10 15:30 (GMT+5:30)"
+        );
+        assert_eq!(
+            local_time("2026-01-10T10:00:00Z", chrono_tz::UTC),
+            "2026-01-10 10:00 (GMT)"
+        );
+        assert_eq!(local_time("not a time", vietnam), "not a time");
     }
 }

@@ -195,6 +195,7 @@ impl PersonalDataAdminApi {
         method = "get",
         operation_id = "listPersonalDataRequests"
     )]
+    #[allow(clippy::too_many_arguments)] // the request data a poem handler takes
     async fn requests(
         &self,
         req: &Request,
@@ -254,6 +255,7 @@ impl PersonalDataAdminApi {
         method = "post",
         operation_id = "answerPersonalDataRequest"
     )]
+    #[allow(clippy::too_many_arguments)] // the request data a poem handler takes
     async fn answer(
         &self,
         req: &Request,
