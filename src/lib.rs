@@ -28,6 +28,7 @@ pub mod operations;
 pub mod owners;
 pub mod pages;
 pub mod rates;
+pub mod privacy;
 pub mod settings;
 pub mod site;
 pub mod subscriptions;

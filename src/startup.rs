@@ -50,6 +50,8 @@ use crate::pages::api::{CurrentPages, PagesApi};
 use crate::pages::published::Published;
 use crate::rates::admin_api::RatesAdminApi;
 use crate::rates::api::{CurrentRates, RatesApi};
+use crate::privacy::admin_api::PersonalDataAdminApi;
+use crate::privacy::api::{PersonalDataApi, PersonalDataLimit};
 use crate::server;
 use crate::settings::SiteSettings;
 use crate::settings::admin_api::SettingsAdminApi;
@@ -81,7 +83,10 @@ pub type Api = (
     MediaApi,
     // A tuple takes 16 at most: the visit counting's two go in one, and the backups with
     // the health.
-    (EventsApi, StatsApi),
+    (
+        (EventsApi, StatsApi),
+        (PersonalDataApi, PersonalDataAdminApi),
+    ),
 );
 
 pub fn api_service() -> OpenApiService<Api, ()> {
@@ -102,7 +107,10 @@ pub fn api_service() -> OpenApiService<Api, ()> {
             PagesApi,
             CONTENT_ADMIN_APIS,
             MediaApi,
-            (EventsApi, StatsApi),
+            (
+                (EventsApi, StatsApi),
+                (PersonalDataApi, PersonalDataAdminApi),
+            ),
         ),
         "tradelane API",
         env!("CARGO_PKG_VERSION"),
@@ -136,6 +144,7 @@ pub struct Parts {
     pub enquiries: EnquiryWriter,
     pub enquiry_limit: EnquiryLimit,
     pub subscription_limit: SubscriptionLimit,
+    pub personal_data_limit: PersonalDataLimit,
     pub trust_proxy: TrustProxy,
     /// The rendered pages.
     pub web: Arc<WebApp>,
@@ -261,6 +270,12 @@ pub fn app_state_with_renderer(
         crate::content::pictures::uses,
     ));
     crate::media::webp::start(pool.clone(), &health, media.clone());
+    crate::privacy::retention::start(
+        pool.clone(),
+        &health,
+        settings.clock.clone(),
+        mail_wake.clone(),
+    );
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
     let insight = Insight::start(
@@ -281,6 +296,7 @@ pub fn app_state_with_renderer(
         pool,
         enquiry_limit: EnquiryLimit(limiter()),
         subscription_limit: SubscriptionLimit(limiter()),
+        personal_data_limit: PersonalDataLimit(limiter()),
         trust_proxy: TrustProxy(settings.trust_proxy),
         web,
         settings: current_settings,
@@ -329,6 +345,7 @@ impl Parts {
         data.insert(self.enquiries.clone());
         data.insert(self.enquiry_limit.clone());
         data.insert(self.subscription_limit.clone());
+        data.insert(self.personal_data_limit.clone());
         data.insert(self.trust_proxy);
         data.insert(self.settings.clone());
         data.insert(self.pages.clone());

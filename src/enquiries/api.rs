@@ -4,12 +4,15 @@ use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
 use std::sync::Arc;
 
 use super::writer::EnquiryWriter;
-use crate::enquiries::rules::{self, ContactRequest, NewEnquiry};
+use crate::enquiries::rules::{self, ContactRequest, EnquiryText, NewEnquiry};
 use crate::http::body::JsonBody;
 use crate::http::body::Rejection;
+use crate::http::check::Catalogue;
 use crate::http::error::ErrorBody;
 use crate::http::rate_limit::{ContactLimiter, client_of, retry_after_secs};
+use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
+use crate::settings::consent;
 
 pub struct ContactApi;
 
@@ -79,6 +82,7 @@ impl ContactApi {
         req: &Request,
         limit: Data<&EnquiryLimit>,
         writer: Data<&EnquiryWriter>,
+        pool: Data<&DbPool>,
         observers: Data<&EnquiryObservers>,
         body: ContactBody,
     ) -> ContactResponse {
@@ -98,6 +102,26 @@ impl ContactApi {
                     ErrorBody::json(crate::http::rate_limit::too_many(enquiry.language, secs)),
                     secs,
                 );
+            }
+        }
+        if let Some(version) = enquiry.consent_version {
+            // One primary-key read, only for a form that names a version.
+            let lang = enquiry.language;
+            match db::run(pool.0, move |conn| Ok(consent::find(conn, version)?)).await {
+                Ok(Some(_)) => {}
+                Ok(None) => {
+                    return ContactResponse::BadRequest(ErrorBody::json(consent::unknown_consent(
+                        &EnquiryText.label("consentVersion", lang),
+                        lang,
+                    )));
+                }
+                Err(err) => {
+                    tracing::error!(error = %err, "consent statements unreadable");
+                    return ContactResponse::Failed(ErrorBody::json(lang.pick(
+                        "Không thể lưu yêu cầu của bạn. Vui lòng thử lại.",
+                        "Your enquiry could not be saved. Please try again.",
+                    )));
+                }
             }
         }
         let (lang, spam) = (enquiry.language, enquiry.spam);

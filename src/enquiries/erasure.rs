@@ -1,11 +1,12 @@
 //! Erasure of one person's data on request (Decree 13/2023): every enquiry sent from an
 //! address (with its notes, search entry and visit) and every newsletter subscription of
-//! it, in one transaction, recorded in the activity list without the address in clear.
+//! it, and every e-mail to it still in the outbox, in one transaction, recorded in the activity list without the address in clear.
 
 use rusqlite::Connection;
 use sha2::{Digest, Sha256};
 
 use super::store;
+use crate::notices::outbox;
 use crate::owners::activity;
 use crate::subscriptions;
 
@@ -34,6 +35,7 @@ pub fn erase(conn: &Connection, actor: &str, email: &str) -> rusqlite::Result<Er
         enquiries: store::delete_from(conn, email)?,
         subscriptions: subscriptions::erase(conn, email)?,
     };
+    outbox::forget(conn, email)?;
     let name = fingerprint(email);
     activity::redact(conn, email, &name)?;
     activity::record(

@@ -11,6 +11,7 @@ use crate::http::schema::{
     NotBlank, OneLineOrBlank, PreferredLanguage, SITE_PATH, SingleLine, SitePath,
 };
 use crate::kernel::language::Language;
+use crate::settings::consent;
 
 /// The body of `POST /api/contact`, as the server checks it. Unknown fields are ignored.
 /// Lengths count characters (Unicode code points) of the text as sent; the stored text is
@@ -45,6 +46,10 @@ pub struct ContactRequest {
     /// Where the visit that sent it came from (its first page); absent or null: unknown.
     #[oai(nullable)]
     pub source: Option<EnquirySource>,
+    /// The version of the consent statement the form showed (`GET /api/consent`), kept with
+    /// the enquiry and the time (docs/decisions-spec.md §27); absent or null: none recorded.
+    #[oai(nullable, validator(minimum(value = "1")))]
+    pub consent_version: Option<i64>,
     /// Leave it out. A field that people never see (the form hides it): an enquiry with any
     /// value here but null or blank text is still answered 201, and kept with status `spam`.
     #[oai(nullable)]
@@ -128,6 +133,8 @@ pub struct NewEnquiry {
     pub source: Source,
     /// The hidden `website` field was filled: most likely a bot.
     pub spam: bool,
+    /// The consent statement's version the form showed.
+    pub consent_version: Option<i64>,
 }
 
 impl NewEnquiry {
@@ -170,6 +177,8 @@ impl Catalogue for EnquiryText {
             ("utmSource", _) => "source.utmSource",
             ("utmMedium", _) => "source.utmMedium",
             ("utmCampaign", _) => "source.utmCampaign",
+            ("consentVersion", Language::Vi) => "Phiên bản lời đồng ý (consentVersion)",
+            ("consentVersion", Language::En) => "Consent statement version (consentVersion)",
             (other, _) => other,
         }
         .to_owned()
@@ -253,6 +262,7 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
             })
             .unwrap_or_default(),
         spam: fills_honeypot(&object),
+        consent_version: consent::version_of(&checked.0, &EnquiryText, lang)?,
     })
 }
 

@@ -285,8 +285,11 @@ fn commit(
                 "INSERT INTO contact_submissions
                      (id, name, email, company, phone, message, preferred_language, status,
                       context_tool, context_link, context_summary, landing_path,
-                      referrer_host, utm_source, utm_medium, utm_campaign)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                      referrer_host, utm_source, utm_medium, utm_campaign, consent_version,
+                      consent_at)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                         ?17, CASE WHEN ?17 IS NOT NULL
+                                   THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END)",
             )?;
             batch
                 .iter()
@@ -311,6 +314,7 @@ fn commit(
                         e.source.utm_source,
                         e.source.utm_medium,
                         e.source.utm_campaign,
+                        e.consent_version,
                     ])?;
                     if !e.spam {
                         queued += queue_enquiry(&tx, &id, &recipients)?;

@@ -28,6 +28,9 @@ pub enum ApiTags {
     Settings,
     /// Newsletter subscriptions.
     Subscriptions,
+    /// A visitor's requests about their personal data, and the consent statement the forms
+    /// show (Law 91/2025/QH15).
+    PersonalData,
     /// Visit counting: page views and tool events, without cookies or stored addresses.
     Events,
     /// The owner's console: every call needs the session cookie (sign in with

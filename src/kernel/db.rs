@@ -80,6 +80,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0025_rates.sql")),
     M::up(include_str!("../../migrations/0026_team.sql")),
     M::up(include_str!("../../migrations/0027_backup_uploads.sql")),
+    M::up(include_str!("../../migrations/0028_personal_data.sql")),
 ];
 
 /// The content a fresh installation starts with.

@@ -69,6 +69,37 @@ pub fn message_identified(
     .map_err(|err| err.to_string())
 }
 
+/// [`message`] with a file attached (an access request's answer: a JSON file): a plain-text
+/// part, then the file as `application/json`, in `multipart/mixed`.
+pub fn message_with_file(
+    from: Mailbox,
+    to: Mailbox,
+    subject: &str,
+    text: String,
+    file: (&str, String),
+) -> Result<Message, String> {
+    use lettre::message::Attachment;
+    use lettre::message::header::ContentType;
+    let id = format!(
+        "<{}@{}>",
+        uuid::Uuid::new_v4().simple(),
+        from.email.domain()
+    );
+    let json = ContentType::parse("application/json").map_err(|err| err.to_string())?;
+    Message::builder()
+        .from(from)
+        .to(to)
+        .subject(one_line(subject))
+        .message_id(Some(id))
+        .date_now()
+        .multipart(
+            MultiPart::mixed()
+                .singlepart(SinglePart::plain(text))
+                .singlepart(Attachment::new(file.0.to_owned()).body(file.1, json)),
+        )
+        .map_err(|err| err.to_string())
+}
+
 /// What went wrong with a delivery, in a few kinds the console names in the owner's
 /// language (the raw text stays beneath).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -497,6 +497,54 @@ impl Outbox {
                 notice.language,
             ),
             ("assigned", None) => return Err("the enquiry was removed".into()),
+            ("privacy-confirm", _) => {
+                let secret = notice.secret.as_deref().ok_or("the link has expired")?;
+                // `kind:token`: the token alone goes in the link.
+                let (kind, token) = secret.split_once(':').unwrap_or(("access", secret));
+                text::privacy_confirm(
+                    &settings.company_name,
+                    kind,
+                    &format!("{}/personal-data/confirm?token={token}", self.public_url),
+                    notice.language,
+                )
+            }
+            ("privacy-answer", _) => {
+                let answer: PrivacyAnswer = notice
+                    .secret
+                    .as_deref()
+                    .and_then(|s| serde_json::from_str(s).ok())
+                    .ok_or("the answer was withdrawn")?;
+                let text = text::privacy_answer(
+                    &settings.company_name,
+                    &answer.kind,
+                    answer.note.as_deref(),
+                    notice.language,
+                );
+                return match answer.file {
+                    None => mail::message_with(builder, from, to, &text.subject, text.body, None),
+                    Some(file) => mail::message_with_file(
+                        from,
+                        to,
+                        &text.subject,
+                        text.body,
+                        ("personal-data.json", file),
+                    ),
+                };
+            }
+            ("privacy-reminder", _) => {
+                let r: PrivacyReminder = notice
+                    .secret
+                    .as_deref()
+                    .and_then(|s| serde_json::from_str(s).ok())
+                    .ok_or("the reminder is unreadable")?;
+                text::privacy_reminder(
+                    &settings.company_name,
+                    (&r.email, &r.kind, &r.step, &r.by),
+                    &format!("{}/admin/personal-data", self.public_url),
+                    zone,
+                    notice.language,
+                )
+            }
             ("security", _) => text::security(
                 &settings.company_name,
                 &format!("{}/admin/activity", self.public_url),
@@ -1047,4 +1095,86 @@ pub fn queue_assigned(
         params![enquiry_id, recipient, language],
     )?;
     Ok(())
+}
+
+/// The e-mails of a personal-data request (docs/decisions-spec.md §27).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PrivacyMail {
+    /// The link that proves the address; `secret` is its token.
+    Confirm,
+    /// The answer; `secret` is [`PrivacyAnswer`] as JSON (with the access file), kept only
+    /// until the message is sent or given up.
+    Answer,
+    /// A deadline coming, to a notice recipient; `secret` is [`PrivacyReminder`] as JSON.
+    Reminder,
+}
+
+impl PrivacyMail {
+    fn kind(self) -> &'static str {
+        match self {
+            PrivacyMail::Confirm => "privacy-confirm",
+            PrivacyMail::Answer => "privacy-answer",
+            PrivacyMail::Reminder => "privacy-reminder",
+        }
+    }
+}
+
+/// What an answer e-mail says.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PrivacyAnswer {
+    /// `access`, `correct`, `erase` or `withdraw`.
+    pub kind: String,
+    /// The owner's words to the person, if any.
+    pub note: Option<String>,
+    /// An access request's file (JSON text), attached as `personal-data.json`.
+    pub file: Option<String>,
+}
+
+/// What a reminder says.
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PrivacyReminder {
+    pub email: String,
+    pub kind: String,
+    /// `acknowledge` or `complete`.
+    pub step: String,
+    /// The deadline (RFC 3339, UTC).
+    pub by: String,
+}
+
+/// Queues one personal-data e-mail (in the caller's transaction).
+pub fn queue_privacy(
+    conn: &Connection,
+    mail: PrivacyMail,
+    recipient: &str,
+    language: Language,
+    secret: &str,
+) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO notices (kind, recipient, language, secret) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![mail.kind(), recipient, language.code(), secret])?;
+    Ok(())
+}
+
+/// Whether a request's confirmation e-mail went to `email` in the last `minutes` (a
+/// visitor pressing again, or someone else typing the address, sends no second one so soon).
+pub fn privacy_confirm_within(
+    conn: &Connection,
+    email: &str,
+    minutes: u32,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM notices WHERE recipient = ?1 AND kind = 'privacy-confirm'
+                          AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d minutes', ?2)))",
+    )?
+    .query_row(params![email, minutes], |r| r.get(0))
+}
+
+/// Forgets every e-mail to `email` (any case) for an erasure: the outbox keeps no address
+/// of a person who asked to be erased (their newsletter rows go with their subscription).
+pub fn forget(conn: &Connection, email: &str) -> rusqlite::Result<usize> {
+    conn.prepare_cached("DELETE FROM notices WHERE recipient = ?1 COLLATE NOCASE")?
+        .execute([email])
 }

@@ -264,6 +264,151 @@ pub fn confirm(company: &str, link: &str, lang: Language) -> Text {
     }
 }
 
+/// The link that proves a personal-data request's address (docs/decisions-spec.md §27).
+pub fn privacy_confirm(company: &str, kind: &str, link: &str, lang: Language) -> Text {
+    let what = privacy_kind(kind, lang);
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!(
+                "Xác nhận yêu cầu về dữ liệu cá nhân gửi {company}"
+            )),
+            body: format!(
+                "Xin chào,\n\n\
+                 Ai đó (có lẽ là bạn) vừa gửi tới {company} yêu cầu {what} gắn với địa chỉ \
+                 email này. Để chúng tôi biết địa chỉ này đúng là của bạn, hãy mở liên kết sau \
+                 và bấm \"Xác nhận\" trong vòng 7 ngày:\n{link}\n\n\
+                 Thời hạn trả lời được tính từ lúc bạn xác nhận. Nếu bạn không gửi yêu cầu \
+                 này, hãy bỏ qua thư: chúng tôi sẽ không làm gì cả.\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("Confirm your personal data request to {company}")),
+            body: format!(
+                "Hello,\n\n\
+                 Someone (probably you) has just asked {company} {what} for this e-mail \
+                 address. So that we know the address is yours, open this link and press \
+                 \"Confirm\" within 7 days:\n{link}\n\n\
+                 The time to answer runs from your confirmation. If it was not you, ignore this \
+                 e-mail: nothing will be done.\n"
+            ),
+        },
+    }
+}
+
+/// The answer to a personal-data request; an access answer carries the file beside it.
+pub fn privacy_answer(company: &str, kind: &str, note: Option<&str>, lang: Language) -> Text {
+    let note = note
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+        .map(|n| format!("\n{n}\n"))
+        .unwrap_or_default();
+    let (subject, done) = match (kind, lang) {
+        ("access", Language::Vi) => (
+            "Dữ liệu cá nhân của bạn",
+            "Tệp đính kèm (personal-data.json) chứa mọi dữ liệu chúng tôi lưu gắn với địa chỉ \
+             email này: các yêu cầu liên hệ, đăng ký bản tin, lời đồng ý bạn đã chấp nhận và \
+             các yêu cầu về dữ liệu cá nhân. Đây là tệp JSON, mở được bằng mọi trình soạn thảo \
+             văn bản.",
+        ),
+        ("access", Language::En) => (
+            "Your personal data",
+            "The attached file (personal-data.json) holds everything we keep about this e-mail \
+             address: enquiries, newsletter subscriptions, the consent statements you agreed to \
+             and your personal data requests. It is a JSON file, readable in any text editor.",
+        ),
+        ("erase", Language::Vi) => (
+            "Dữ liệu cá nhân của bạn đã được xóa",
+            "Chúng tôi đã xóa mọi yêu cầu liên hệ và đăng ký bản tin gắn với địa chỉ email này. \
+             Đây là thư cuối cùng chúng tôi gửi tới địa chỉ này.",
+        ),
+        ("erase", Language::En) => (
+            "Your personal data has been erased",
+            "We have erased every enquiry and newsletter subscription of this e-mail address. \
+             This is the last e-mail we send to it.",
+        ),
+        ("withdraw", Language::Vi) => (
+            "Bạn đã rút lại sự đồng ý",
+            "Chúng tôi đã ghi nhận việc bạn rút lại sự đồng ý: địa chỉ email này không còn nhận \
+             bản tin và chúng tôi không dùng dữ liệu của bạn cho mục đích nào khác ngoài việc \
+             trả lời những yêu cầu bạn đã gửi.",
+        ),
+        ("withdraw", Language::En) => (
+            "Your consent is withdrawn",
+            "We have recorded that you withdrew your consent: this address no longer receives \
+             the newsletter, and we use your data for nothing but answering the enquiries you \
+             sent.",
+        ),
+        (_, Language::Vi) => (
+            "Dữ liệu cá nhân của bạn đã được sửa",
+            "Chúng tôi đã sửa dữ liệu gắn với địa chỉ email này như bạn yêu cầu.",
+        ),
+        (_, Language::En) => (
+            "Your personal data has been corrected",
+            "We have corrected the data of this e-mail address as you asked.",
+        ),
+    };
+    let sign = match lang {
+        Language::Vi => format!("Trân trọng,\n{company}"),
+        Language::En => format!("Kind regards,\n{company}"),
+    };
+    let hello = lang.pick("Xin chào,", "Hello,");
+    Text {
+        subject: one_line(&format!("{subject} ({company})")),
+        body: format!("{hello}\n\n{done}\n{note}\n{sign}\n"),
+    }
+}
+
+/// A reminder to the notice recipients that a request's deadline is near or past.
+pub fn privacy_reminder(
+    company: &str,
+    reminder: (&str, &str, &str, &str),
+    console: &str,
+    zone: chrono_tz::Tz,
+    lang: Language,
+) -> Text {
+    let (email, kind, step, by) = reminder;
+    let what = privacy_kind(kind, lang);
+    let by = local_time(by, zone);
+    let task = match (step, lang) {
+        ("acknowledge", Language::Vi) => "xác nhận đã nhận",
+        ("acknowledge", Language::En) => "acknowledge",
+        (_, Language::Vi) => "trả lời",
+        (_, Language::En) => "answer",
+    };
+    match lang {
+        Language::Vi => Text {
+            subject: one_line(&format!("Sắp đến hạn {task} yêu cầu về dữ liệu cá nhân")),
+            body: format!(
+                "Yêu cầu {what} của {email} cần được {task} trước {by}.\n\n\
+                 Mở yêu cầu trong trang quản trị:\n{console}\n\n\
+                 — {company}\n"
+            ),
+        },
+        Language::En => Text {
+            subject: one_line(&format!("A personal data request is due: {task} it")),
+            body: format!(
+                "{email}'s request {what} must be {task}d by {by}.\n\n\
+                 Open it in the console:\n{console}\n\n\
+                 — {company}\n"
+            ),
+        },
+    }
+}
+
+/// A request's kind as the sentences above name it.
+fn privacy_kind(kind: &str, lang: Language) -> &'static str {
+    match (kind, lang) {
+        ("access", Language::Vi) => "xem dữ liệu cá nhân",
+        ("access", Language::En) => "to see the personal data held",
+        ("correct", Language::Vi) => "sửa dữ liệu cá nhân",
+        ("correct", Language::En) => "to correct the personal data held",
+        ("erase", Language::Vi) => "xóa dữ liệu cá nhân",
+        ("erase", Language::En) => "to erase the personal data held",
+        (_, Language::Vi) => "rút lại sự đồng ý",
+        (_, Language::En) => "to withdraw consent",
+    }
+}
+
 /// An invitation to the console's team (docs/decisions-spec.md §25), to the invited address.
 pub fn invitation(company: &str, link: &str, lang: Language) -> Text {
     match lang {

@@ -4,6 +4,7 @@
 
 pub mod admin_api;
 pub mod api;
+pub mod consent;
 pub mod figures;
 pub mod holidays;
 pub mod holidays_api;

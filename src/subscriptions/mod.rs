@@ -34,6 +34,8 @@ pub struct NewSubscription {
     /// The consent as given: the page's path and the words the box showed.
     pub page: String,
     pub consent_text: String,
+    /// The consent statement's version the box showed (docs/decisions-spec.md §27).
+    pub consent_version: Option<i64>,
 }
 
 /// The body of `POST /api/subscriptions` (documented; checked by [`parse`]).
@@ -55,6 +57,10 @@ pub struct SubscriptionRequest {
     /// The exact words the box showed beside the address (kept as the consent's text).
     #[oai(validator(max_length = 1000))]
     pub consent_text: Option<String>,
+    /// The version of the consent statement the box showed (`GET /api/consent`), kept with
+    /// the subscription and the time; absent or null: none recorded.
+    #[oai(nullable, validator(minimum(value = "1")))]
+    pub consent_version: Option<i64>,
     /// Leave it out. A field that people never see: a subscription with any value here but
     /// null or blank text is answered 201 and stored nowhere.
     #[oai(nullable)]
@@ -103,13 +109,22 @@ pub struct Subscription {
     #[oai(skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bounced_at: Option<String>,
+    /// The version of the consent statement agreed to (docs/decisions-spec.md §27).
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub consent_version: Option<i64>,
+    /// `consent_version` as the CSV export writes it.
+    #[oai(skip)]
+    #[serde(skip)]
+    pub consent_version_text: String,
 }
 
 /// The columns of [`Subscription`], in its order.
 const COLUMNS: &str = "id, email, language, source, created_at,
     CASE WHEN bounced_at IS NOT NULL THEN 'bounced'
          WHEN confirmed_at IS NOT NULL THEN 'confirmed' ELSE 'pending' END,
-    confirmed_at, consent_at, consent_page, consent_text, consent_basis, bounced_at";
+    confirmed_at, consent_at, consent_page, consent_text, consent_basis, bounced_at,
+    consent_version";
 
 /// The names of the subscription boxes' fields.
 pub struct SubscriptionText;
@@ -128,6 +143,8 @@ impl Catalogue for SubscriptionText {
             ("page", Language::En) => "The page (page)",
             ("consentText", Language::Vi) => "Lời đồng ý (consentText)",
             ("consentText", Language::En) => "The consent text (consentText)",
+            ("consentVersion", Language::Vi) => "Phiên bản lời đồng ý (consentVersion)",
+            ("consentVersion", Language::En) => "Consent statement version (consentVersion)",
             (other, _) => other,
         }
         .to_owned()
@@ -184,6 +201,7 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejecti
             .unwrap_or_default()
             .trim()
             .to_owned(),
+        consent_version: crate::settings::consent::version_of(&checked.0, &SubscriptionText, lang)?,
     })
 }
 
@@ -229,7 +247,8 @@ pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<bool> {
                 "UPDATE subscriptions SET language = ?2, source = ?3, confirm_token_hash = ?4,
                         created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
                         consent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'),
-                        consent_page = ?5, consent_text = ?6, consent_basis = 'double-opt-in'
+                        consent_page = ?5, consent_text = ?6, consent_basis = 'double-opt-in',
+                        consent_version = ?7
                  WHERE id = ?1",
             )?
             .execute(params![
@@ -238,7 +257,8 @@ pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<bool> {
                 s.source,
                 token_hash(&token),
                 s.page,
-                s.consent_text
+                s.consent_text,
+                s.consent_version
             ])?;
             id
         }
@@ -247,9 +267,9 @@ pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<bool> {
             conn.prepare_cached(
                 "INSERT INTO subscriptions (id, email, language, source, unsubscribe_token,
                                             confirm_token_hash, consent_at, consent_page,
-                                            consent_text, consent_basis)
+                                            consent_text, consent_basis, consent_version)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ?7, ?8,
-                         'double-opt-in')",
+                         'double-opt-in', ?9)",
             )?
             .execute(params![
                 id,
@@ -259,7 +279,8 @@ pub fn store(conn: &Connection, s: &NewSubscription) -> rusqlite::Result<bool> {
                 hex::encode(rand::random::<[u8; 32]>()),
                 token_hash(&token),
                 s.page,
-                s.consent_text
+                s.consent_text,
+                s.consent_version
             ])?;
             id
         }
@@ -321,6 +342,11 @@ fn row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Subscription> {
         consent_text: r.get(9)?,
         consent_basis: r.get(10)?,
         bounced_at: r.get(11)?,
+        consent_version: r.get(12)?,
+        consent_version_text: r
+            .get::<_, Option<i64>>(12)?
+            .map(|v| v.to_string())
+            .unwrap_or_default(),
     })
 }
 
@@ -368,6 +394,7 @@ impl ExportRow for Subscription {
             or_blank(&self.consent_text),
             or_blank(&self.consent_basis),
             or_blank(&self.bounced_at),
+            &self.consent_version_text,
         ]
     }
 }
@@ -397,6 +424,7 @@ pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> 
             "consentText",
             "consentBasis",
             "bouncedAt",
+            "consentVersion",
         ],
         rows,
         format,
@@ -429,4 +457,24 @@ pub fn mark_bounced(conn: &Connection, id: &str) -> rusqlite::Result<()> {
     )?
     .execute([id])?;
     Ok(())
+}
+
+/// The subscriptions of `email` (any case) with their consent records, for an access
+/// request (docs/decisions-spec.md §27).
+pub fn held_by(conn: &Connection, email: &str) -> rusqlite::Result<Vec<Subscription>> {
+    conn.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM subscriptions WHERE email = ?1 COLLATE NOCASE"
+    ))?
+    .query_map([email], row)?
+    .collect()
+}
+
+/// Deletes up to `chunk` subscriptions the mail server refused for good before `cutoff`
+/// (RFC 3339, UTC); how many. (An unsubscribed address is deleted when it leaves.)
+pub fn drop_bounced_before(conn: &Connection, cutoff: &str, chunk: i64) -> rusqlite::Result<usize> {
+    conn.prepare_cached(
+        "DELETE FROM subscriptions WHERE rowid IN (
+             SELECT rowid FROM subscriptions WHERE bounced_at < ?1 LIMIT ?2)",
+    )?
+    .execute(params![cutoff, chunk])
 }

@@ -18,6 +18,7 @@ const NOUNS: &[&str] = &[
     "content",
     "media",
     "insight",
+    "privacy",
     "enquiries",
     "subscriptions",
     "notices",
@@ -65,6 +66,9 @@ const TABLES: &[(&str, &str)] = &[
     ("insight_conversions", "insight"),
     ("insight_salt", "insight"),
     ("backup_uploads", "operations"),
+    ("consent_statements", "settings"),
+    ("personal_data_requests", "privacy"),
+    ("personal_data_breaches", "privacy"),
 ];
 
 struct Source {

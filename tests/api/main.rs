@@ -42,6 +42,7 @@ mod offsite;
 mod openapi;
 mod optin;
 mod pages;
+mod privacy;
 mod rate_limit;
 mod rates;
 mod recovery;

@@ -237,48 +237,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/backups/remote": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The remote destination of the backups, without its secret (`secretSet` says whether
-         *     one is stored and opens with this machine's key); `configured` false when none is set.
-         */
-        get: operations["getBackupRemote"];
-        /**
-         * Set the remote destination: every backup is uploaded there when made (those on disk
-         *     now too), and the retention applies there as well.
-         */
-        put: operations["setBackupRemote"];
-        post?: never;
-        /** Remove the remote destination (the copies already there stay in the store). */
-        delete: operations["deleteBackupRemote"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/backups/remote/test": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Try the remote destination: a small object is written there and removed. */
-        post: operations["testBackupRemote"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/settings": {
         parameters: {
             query?: never;
@@ -803,33 +761,8 @@ export interface paths {
         };
         /** One newsletter: its state, counts and versions. */
         get: operations["getNewsletter"];
-        /**
-         * Rewrite a newsletter not yet sent (a draft, or a scheduled one: it keeps its time).
-         *     409 once it is being sent.
-         */
-        put: operations["updateNewsletter"];
-        post?: never;
-        /** Delete a newsletter not yet sent. 409 once it is being sent (its counts are its record). */
-        delete: operations["deleteNewsletter"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/newsletters/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
         put?: never;
-        /**
-         * Call off a scheduled send: the newsletter is a draft again, to edit, send or schedule
-         *     anew (moving a send is scheduling it again). 409 when it is not scheduled.
-         */
-        post: operations["cancelNewsletter"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1144,11 +1077,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Make a saved version's text and fields the current ones: a new save (with
-         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
-         *     as they are unless `everything` is true.
-         */
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
         post: operations["restoreAdminServiceRevision"];
         delete?: never;
         options?: never;
@@ -1249,11 +1178,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Make a saved version's text and fields the current ones: a new save (with
-         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
-         *     as they are unless `everything` is true.
-         */
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
         post: operations["restoreAdminIndustryRevision"];
         delete?: never;
         options?: never;
@@ -1354,11 +1279,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Make a saved version's text and fields the current ones: a new save (with
-         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
-         *     as they are unless `everything` is true.
-         */
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
         post: operations["restoreAdminCaseStudyRevision"];
         delete?: never;
         options?: never;
@@ -1459,11 +1380,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Make a saved version's text and fields the current ones: a new save (with
-         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
-         *     as they are unless `everything` is true.
-         */
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
         post: operations["restoreAdminBlogPostRevision"];
         delete?: never;
         options?: never;
@@ -1564,11 +1481,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /**
-         * Make a saved version's text and fields the current ones: a new save (with
-         *     `If-Match`, as any). Whether the item is published, when, and its picture stay
-         *     as they are unless `everything` is true.
-         */
+        /** Make a saved version the current one: a new save (with `If-Match`, as any). */
         post: operations["restoreAdminTestimonialRevision"];
         delete?: never;
         options?: never;
@@ -1752,6 +1665,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consent statement the contact form and the newsletter boxes show now; they send
+         *     its `version` as `consentVersion`.
+         */
+        get: operations["getConsent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personal-data/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to see, correct or erase what the site holds about an address, or withdraw
+         *     consent. Answered 202 whatever the address (no enumeration); a link e-mailed to the
+         *     address proves it (not twice within 5 minutes), and the request waits for it.
+         */
+        post: operations["createPersonalDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/personal-data/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a request with the token of its e-mailed link (within 7 days; a second press
+         *     is no error). The deadlines run from now.
+         */
+        post: operations["confirmPersonalDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The personal data requests whose address was confirmed, newest first, with their
+         *     deadlines (`acknowledgeBy`, `dueAt`) and whether one has passed.
+         */
+        get: operations["listPersonalDataRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/requests/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Tell the queue a request is acknowledged (the person was told it is being handled). */
+        post: operations["acknowledgePersonalDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/requests/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer a request: access sends the person a JSON file of everything held about the
+         *     address; erase removes the address from every table and search index; withdraw ends
+         *     its subscriptions; correct tells the person what was corrected (`note` required).
+         */
+        post: operations["answerPersonalDataRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every version of the consent statement, the one shown now first. */
+        get: operations["listConsentStatements"];
+        /**
+         * New words for the consent statement: a new version (earlier ones stay, each enquiry
+         *     and subscription keeps the one it agreed to). The same words again change nothing.
+         */
+        put: operations["setConsentStatement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The deadlines and the retention, as the business set them with its counsel. */
+        get: operations["getPersonalDataSettings"];
+        /**
+         * Change the deadlines (new ones apply to requests confirmed from now) and the
+         *     retention.
+         */
+        put: operations["setPersonalDataSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/breaches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The breach register, latest found first. */
+        get: operations["listBreaches"];
+        put?: never;
+        /** Record a breach: what, when it was found, whom it concerns, when it was reported. */
+        post: operations["addBreach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/personal-data/breaches/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a breach's entry (a report made, a fuller description). */
+        put: operations["updateBreach"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1818,8 +1927,6 @@ export interface components {
              *     whether it is shown.
              */
             homeFigures: components["schemas"]["HomeFigures"] & unknown;
-            /** @description The US dollar's rate in dong and its date. */
-            usdVndRate: components["schemas"]["ExchangeRate"] & unknown;
         };
         /**
          * AdminSettingsInput
@@ -1875,11 +1982,14 @@ export interface components {
             timeZone?: "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Timbuktu" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/Catamarca" | "America/Argentina/ComodRivadavia" | "America/Argentina/Cordoba" | "America/Argentina/Jujuy" | "America/Argentina/La_Rioja" | "America/Argentina/Mendoza" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Atka" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Ensenada" | "America/Fort_Nelson" | "America/Fort_Wayne" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Knox_IN" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montreal" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nipigon" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Pangnirtung" | "America/Paramaribo" | "America/Phoenix" | "America/Port-au-Prince" | "America/Port_of_Spain" | "America/Porto_Acre" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rainy_River" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Rosario" | "America/Santa_Isabel" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Shiprock" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Thunder_Bay" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Virgin" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "America/Yellowknife" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/South_Pole" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Ashkhabad" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Choibalsan" | "Asia/Chongqing" | "Asia/Chungking" | "Asia/Colombo" | "Asia/Dacca" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Harbin" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Istanbul" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kashgar" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macao" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Tel_Aviv" | "Asia/Thimbu" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ujung_Pandang" | "Asia/Ulaanbaatar" | "Asia/Ulan_Bator" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Jan_Mayen" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/ACT" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Canberra" | "Australia/Currie" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/LHI" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/NSW" | "Australia/North" | "Australia/Perth" | "Australia/Queensland" | "Australia/South" | "Australia/Sydney" | "Australia/Tasmania" | "Australia/Victoria" | "Australia/West" | "Australia/Yancowinna" | "Brazil/Acre" | "Brazil/DeNoronha" | "Brazil/East" | "Brazil/West" | "CET" | "CST6CDT" | "Canada/Atlantic" | "Canada/Central" | "Canada/Eastern" | "Canada/Mountain" | "Canada/Newfoundland" | "Canada/Pacific" | "Canada/Saskatchewan" | "Canada/Yukon" | "Chile/Continental" | "Chile/EasterIsland" | "Cuba" | "EET" | "EST" | "EST5EDT" | "Egypt" | "Eire" | "Etc/GMT" | "Etc/GMT+0" | "Etc/GMT+1" | "Etc/GMT+10" | "Etc/GMT+11" | "Etc/GMT+12" | "Etc/GMT+2" | "Etc/GMT+3" | "Etc/GMT+4" | "Etc/GMT+5" | "Etc/GMT+6" | "Etc/GMT+7" | "Etc/GMT+8" | "Etc/GMT+9" | "Etc/GMT-0" | "Etc/GMT-1" | "Etc/GMT-10" | "Etc/GMT-11" | "Etc/GMT-12" | "Etc/GMT-13" | "Etc/GMT-14" | "Etc/GMT-2" | "Etc/GMT-3" | "Etc/GMT-4" | "Etc/GMT-5" | "Etc/GMT-6" | "Etc/GMT-7" | "Etc/GMT-8" | "Etc/GMT-9" | "Etc/GMT0" | "Etc/Greenwich" | "Etc/UCT" | "Etc/UTC" | "Etc/Universal" | "Etc/Zulu" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belfast" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Nicosia" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Tiraspol" | "Europe/Ulyanovsk" | "Europe/Uzhgorod" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zaporozhye" | "Europe/Zurich" | "GB" | "GB-Eire" | "GMT" | "GMT+0" | "GMT-0" | "GMT0" | "Greenwich" | "HST" | "Hongkong" | "Iceland" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Iran" | "Israel" | "Jamaica" | "Japan" | "Kwajalein" | "Libya" | "MET" | "MST" | "MST7MDT" | "Mexico/BajaNorte" | "Mexico/BajaSur" | "Mexico/General" | "NZ" | "NZ-CHAT" | "Navajo" | "PRC" | "PST8PDT" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Johnston" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Samoa" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis" | "Pacific/Yap" | "Poland" | "Portugal" | "ROC" | "ROK" | "Singapore" | "Turkey" | "UCT" | "US/Alaska" | "US/Aleutian" | "US/Arizona" | "US/Central" | "US/East-Indiana" | "US/Eastern" | "US/Hawaii" | "US/Indiana-Starke" | "US/Michigan" | "US/Mountain" | "US/Pacific" | "US/Samoa" | "UTC" | "Universal" | "W-SU" | "WET" | "Zulu";
             /** @description Absent: keep the stored ones; else every figure. */
             homeFigures?: components["schemas"]["HomeFiguresInput"] & unknown;
+        };
+        /** AnswerInput */
+        AnswerInput: {
             /**
-             * @description Absent: keep the stored one; else whole dong for one US dollar (1–10,000,000) and
-             *     the rate's date, `YYYY-MM-DD`.
+             * @description Words to the person, sent with the answer; required for a correction (say what was
+             *     corrected). At most 5,000 characters.
              */
-            usdVndRate?: components["schemas"]["ExchangeRate"] & unknown;
+            note?: string;
         };
         /**
          * @description Who receives a newsletter: the Vietnamese subscribers, the English ones, or all (each in
@@ -1900,11 +2010,6 @@ export interface components {
             createdAt: string;
             /** @description Made by the schedule (only these are pruned to the last K). */
             scheduled: boolean;
-            /**
-             * @description Its copy in the object store, when a remote destination is set
-             *     (docs/decisions-spec.md §26).
-             */
-            remote?: components["schemas"]["RemoteCopy"] & unknown;
         };
         /** BackupList */
         BackupList: {
@@ -1921,11 +2026,6 @@ export interface components {
              *     twice its interval), in the caller's language; absent when all is well.
              */
             warning?: string;
-            /**
-             * @description Uploads to the remote destination are failing (they are retried by themselves), in
-             *     the caller's language; absent when none fails.
-             */
-            uploadWarning?: string;
         };
         /** BackupMade */
         BackupMade: {
@@ -2077,6 +2177,42 @@ export interface components {
             imageUrl?: string;
             imageAltVi?: string;
             imageAltEn?: string;
+        };
+        /**
+         * Breach
+         * @description One entry of the breach register.
+         */
+        Breach: {
+            /** Format: int64 */
+            id: number;
+            /** @description What happened. */
+            what: string;
+            /** @description When it was found (`YYYY-MM-DD`). */
+            foundAt: string;
+            /** @description Whom it concerns (which people, which data). */
+            concerns: string;
+            /** @description When it was reported to the authority (`YYYY-MM-DD`); absent: not yet. */
+            reportedAt?: string;
+            createdAt: string;
+            createdBy: string;
+        };
+        /** BreachInput */
+        BreachInput: {
+            /** @description What happened, at most 5,000 characters. */
+            what: string;
+            /** @description When it was found, `YYYY-MM-DD`. */
+            foundAt: string;
+            /** @description Whom it concerns: which people, which data (at most 5,000 characters). */
+            concerns: string;
+            /** @description When it was reported to the authority, `YYYY-MM-DD`; absent or null: not yet. */
+            reportedAt?: string | null;
+        };
+        /** BreachPage */
+        BreachPage: {
+            /** @description Latest found first. */
+            items: components["schemas"]["Breach"][];
+            /** Format: int64 */
+            total: number;
         };
         /** BulkDelete */
         BulkDelete: {
@@ -2244,6 +2380,35 @@ export interface components {
             /** @description The token of the confirmation link (not blank). */
             token: string;
         };
+        /** ConfirmToken */
+        ConfirmToken: {
+            /** @description The token of the confirmation link (not blank). */
+            token: string;
+        };
+        /** ConsentHistory */
+        ConsentHistory: {
+            /** @description Every version, newest (the one shown now) first. */
+            items: components["schemas"]["ConsentStatement"][];
+        };
+        /** ConsentInput */
+        ConsentInput: {
+            /** @description The statement in Vietnamese, at most 2,000 characters. */
+            textVi: string;
+            /** @description The statement in English, at most 2,000 characters. */
+            textEn: string;
+        };
+        /**
+         * ConsentStatement
+         * @description One version of the statement, in both languages.
+         */
+        ConsentStatement: {
+            /** Format: int64 */
+            version: number;
+            textVi: string;
+            textEn: string;
+            /** @description When it was written (RFC 3339, UTC). */
+            createdAt: string;
+        };
         /** ContactCreated */
         ContactCreated: {
             /** @description The stored enquiry's id. */
@@ -2285,6 +2450,12 @@ export interface components {
             context?: (components["schemas"]["EnquiryContext"] & unknown) | null;
             /** @description Where the visit that sent it came from (its first page); absent or null: unknown. */
             source?: (components["schemas"]["EnquirySource"] & unknown) | null;
+            /**
+             * Format: int64
+             * @description The version of the consent statement the form showed (`GET /api/consent`), kept with
+             *     the enquiry and the time (docs/decisions-spec.md §27); absent or null: none recorded.
+             */
+            consentVersion?: number | null;
             /**
              * @description Leave it out. A field that people never see (the form hides it): an enquiry with any
              *     value here but null or blank text is still answered 201, and kept with status `spam`.
@@ -2533,17 +2704,6 @@ export interface components {
          * @enum {string}
          */
         EventType: "pageview" | "calculated" | "pdf" | "link" | "quote";
-        /**
-         * ExchangeRate
-         * @description Dong for one US dollar on `date` (`YYYY-MM-DD`). Whole dong: the banks quote it so, and a
-         *     whole number keeps the settings comparable. Read it through [`SiteSettings::usd_vnd_rate`]
-         *     (a rate card may later set it).
-         */
-        ExchangeRate: {
-            /** Format: uint32 */
-            vndPerUsd: number;
-            date: string;
-        };
         /**
          * ExportedEnquiry
          * @description One enquiry in an export (docs/decisions-spec.md §15): dates in the business's time zone as
@@ -3123,6 +3283,57 @@ export interface components {
             newPassword: string;
         };
         /**
+         * PersonalDataRequest
+         * @description The body of `POST /api/personal-data/requests`.
+         */
+        PersonalDataRequest: {
+            /**
+             * Format: email
+             * @description The address whose data the request is about; the confirmation link goes to it.
+             */
+            email: string;
+            kind: components["schemas"]["RequestKind"];
+            /** @description What to correct, or anything else to say (at most 2,000 characters). */
+            message?: string;
+            /**
+             * @description The page's language: the e-mails and the answer are in it (absent: the request's
+             *     `Accept-Language`).
+             */
+            language?: components["schemas"]["PreferredLanguage"] & unknown;
+        };
+        /**
+         * PersonalDataSettings
+         * @description The deadlines and the retention, as the business set them with its counsel; the
+         *     defaults are the spec's (2 working days to acknowledge, 15 days to complete, enquiries
+         *     kept 24 months). Retention is off until the owner turns it on: erasing on an upgrade,
+         *     before anyone chose it, could not be undone.
+         */
+        PersonalDataSettings: {
+            /**
+             * Format: uint32
+             * @description Working days (Monday to Friday, less the days off of the holiday calendar) to
+             *     acknowledge a confirmed request: 1 to 30.
+             */
+            acknowledgeWorkingDays: number;
+            /**
+             * Format: uint32
+             * @description Days to complete a confirmed request: 1 to 90.
+             */
+            completeDays: number;
+            /** @description Whether the retention worker erases old data (off keeps everything). */
+            retention: boolean;
+            /**
+             * Format: uint32
+             * @description Enquiries older than this many months are erased: 1 to 240.
+             */
+            enquiryMonths: number;
+            /**
+             * Format: uint32
+             * @description Bounced subscribers are erased this many months after the bounce: 1 to 240.
+             */
+            subscriberMonths: number;
+        };
+        /**
          * @description `vi` or `en`.
          * @enum {string}
          */
@@ -3191,8 +3402,11 @@ export interface components {
             zaloUrl?: string;
             /** @description The home page's figures the owner shows, in order, row by row. */
             homeFigures: components["schemas"]["PublicHomeFigures"] & unknown;
-            /** @description The US dollar's rate in dong and its date, for calculator links priced in dong. */
-            usdVndRate: components["schemas"]["ExchangeRate"] & unknown;
+        };
+        /** Received */
+        Received: {
+            /** @description A text for the visitor, in their language. */
+            message: string;
         };
         /**
          * Recipient
@@ -3229,70 +3443,49 @@ export interface components {
             recoveryCodes: string[];
         };
         /**
-         * RemoteCopy
-         * @description A backup's copy in the object store, as the console shows it.
+         * @description Which requests to list.
+         * @enum {string}
          */
-        RemoteCopy: {
-            /** @description `pending` (not tried yet), `uploaded` or `failed` (retried by itself). */
+        RequestFilter: "open" | "done";
+        /**
+         * RequestItem
+         * @description One request as the console shows it.
+         */
+        RequestItem: {
+            id: string;
+            /** @description The address (its fingerprint once erased). */
+            email: string;
+            /** @description `access`, `correct`, `erase` or `withdraw`. */
+            kind: string;
+            /** @description `received`, `acknowledged` or `done`. */
             state: string;
-            /**
-             * Format: uint32
-             * @description How many times it was tried: `uploaded` after more than one is a retried upload.
-             */
-            attempts: number;
-            /** @description Why the last attempt failed, in the caller's language (only when `failed`). */
-            reason?: string;
-            /** @description RFC 3339, UTC: when it is tried again (only when `failed`). */
-            nextTryAt?: string;
+            /** @description When the visitor confirmed the address (RFC 3339, UTC): the deadlines run from it. */
+            receivedAt: string;
+            /** @description The deadline to complete it. */
+            dueAt: string;
+            /** @description The deadline to acknowledge it. */
+            acknowledgeBy: string;
+            /** @description The language the visitor wrote in (and is answered in). */
+            language: string;
+            /** @description Whether its next deadline has passed and it is not done. */
+            overdue: boolean;
+            message?: string;
+            acknowledgedAt?: string;
+            answeredAt?: string;
+            answeredBy?: string;
+            answerNote?: string;
         };
         /**
-         * RemoteInput
-         * @description Where the backups go (docs/decisions-spec.md §26).
+         * @description What a visitor may ask about an address's data.
+         * @enum {string}
          */
-        RemoteInput: {
-            /** @description `https://s3.example.com` (or `http://` on a private network), with its port if any. */
-            endpoint: string;
-            /** @description The store's region (`us-east-1` when empty). */
-            region: string;
-            bucket: string;
-            /** @description A folder inside the bucket (`tradelane/backups`); may be empty. */
-            prefix: string;
-            accessKeyId: string;
-            /**
-             * Format: password
-             * @description Write-only, never answered. Absent: keep the stored one (there must be one).
-             */
-            secretAccessKey?: string;
-        };
-        /**
-         * RemoteTest
-         * @description What a try of the destination found.
-         */
-        RemoteTest: {
-            /** @description The store took a small object and removed it. */
-            ok: boolean;
-            /** @description Why not, in the caller's language. */
-            reason?: string;
-        };
-        /**
-         * RemoteView
-         * @description The console's view of the destination: the secret is never answered, only whether one is
-         *     stored (and opens with this machine's key).
-         */
-        RemoteView: {
-            /** @description A destination is set (when not, every other field is empty). */
-            configured: boolean;
-            /** @description `https://…` (or `http://` on a private network) of the S3-compatible store. */
-            endpoint: string;
-            region: string;
-            bucket: string;
-            prefix: string;
-            accessKeyId: string;
-            /**
-             * @description A secret is stored and this machine's key opens it; `false` after a restore on a
-             *     machine without the key: the console asks for it again.
-             */
-            secretSet: boolean;
+        RequestKind: "access" | "correct" | "erase" | "withdraw";
+        /** RequestPage */
+        RequestPage: {
+            /** @description Newest first. */
+            items: components["schemas"]["RequestItem"][];
+            /** Format: int64 */
+            total: number;
         };
         /**
          * ResetConfirm
@@ -3538,13 +3731,6 @@ export interface components {
             changedBy?: string;
             /** @description When the current version was saved (RFC 3339, UTC), when it is known. */
             changedAt?: string;
-            /**
-             * @description The item as it now is, so that the console can keep this tab's changes over it
-             *     field by field (docs/decisions-spec.md §23) without asking again.
-             */
-            current?: unknown;
-            /** @description The current version's tag: the `If-Match` of a save made over `current`. */
-            version?: string;
         };
         /**
          * StandingPage
@@ -3627,6 +3813,11 @@ export interface components {
             consentText?: string;
             consentBasis?: string;
             bouncedAt?: string;
+            /**
+             * Format: int64
+             * @description The version of the consent statement agreed to (docs/decisions-spec.md §27).
+             */
+            consentVersion?: number;
         };
         /** SubscriptionPage */
         SubscriptionPage: {
@@ -3659,6 +3850,12 @@ export interface components {
             page?: string;
             /** @description The exact words the box showed beside the address (kept as the consent's text). */
             consentText?: string;
+            /**
+             * Format: int64
+             * @description The version of the consent statement the box showed (`GET /api/consent`), kept with
+             *     the subscription and the time; absent or null: none recorded.
+             */
+            consentVersion?: number | null;
             /**
              * @description Leave it out. A field that people never see: a subscription with any value here but
              *     null or blank text is answered 201 and stored nowhere.
@@ -4707,349 +4904,6 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Schedule"];
-                };
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getBackupRemote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The destination, without its secret. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["RemoteView"];
-                };
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    setBackupRemote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RemoteInput"];
-            };
-        };
-        responses: {
-            /** @description The file is gone. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    deleteBackupRemote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file is gone. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    testBackupRemote: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["RemoteTest"];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */
@@ -8138,298 +7992,6 @@ export interface operations {
             };
         };
     };
-    updateNewsletter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["NewNewsletterRequest"];
-            };
-        };
-        responses: {
-            /** @description The newsletter as it now is. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["Newsletter"];
-                };
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description It has been sent (or, to cancel, is not scheduled). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    deleteNewsletter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description It has been sent: it stays, with its counts. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    cancelNewsletter: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The newsletter as it now is. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["Newsletter"];
-                };
-            };
-            /** @description A field is missing or invalid; the text names it. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid session (signed out, expired, or never signed in). */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /**
-             * @description A state-changing request from another origin (or naming none); for a password
-             *     change, also a wrong current password.
-             */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No such item. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description It has been sent (or, to cancel, is not scheduled). */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is larger than 32 KB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not `application/json`. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The server could not do it. */
-            500: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     listNewsletterRecipients: {
         parameters: {
             query?: {
@@ -10546,10 +10108,7 @@ export interface operations {
     };
     restoreAdminServiceRevision: {
         parameters: {
-            query?: {
-                /** @description Also bring back the version's publication state and picture. */
-                everything?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -11568,10 +11127,7 @@ export interface operations {
     };
     restoreAdminIndustryRevision: {
         parameters: {
-            query?: {
-                /** @description Also bring back the version's publication state and picture. */
-                everything?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -12590,10 +12146,7 @@ export interface operations {
     };
     restoreAdminCaseStudyRevision: {
         parameters: {
-            query?: {
-                /** @description Also bring back the version's publication state and picture. */
-                everything?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -13612,10 +13165,7 @@ export interface operations {
     };
     restoreAdminBlogPostRevision: {
         parameters: {
-            query?: {
-                /** @description Also bring back the version's publication state and picture. */
-                everything?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -14634,10 +14184,7 @@ export interface operations {
     };
     restoreAdminTestimonialRevision: {
         parameters: {
-            query?: {
-                /** @description Also bring back the version's publication state and picture. */
-                everything?: boolean;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -15724,6 +15271,1051 @@ export interface operations {
                 };
                 content: {
                     "application/json; charset=utf-8": components["schemas"]["Stats"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement the forms show now, in both languages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ConsentStatement"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createPersonalDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalDataRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description Received: if the address is real, a confirmation link is on its way to it. The same
+             *     answer for every address (it tells nothing about what is held).
+             */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Received"];
+                };
+            };
+            /** @description A field is missing or invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many from this client; `Retry-After` says how many seconds to wait. */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before sending again. */
+                    "RETRY-AFTER": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmPersonalDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmToken"];
+            };
+        };
+        responses: {
+            /** @description Confirmed: the request is received and its deadlines run. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No request waits for this token (mistyped, or older than 7 days). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPersonalDataRequests: {
+        parameters: {
+            query?: {
+                state?: components["schemas"]["RequestFilter"];
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RequestPage"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acknowledgePersonalDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RequestItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    answerPersonalDataRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["RequestItem"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listConsentStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ConsentHistory"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setConsentStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsentInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ConsentStatement"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPersonalDataSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PersonalDataSettings"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setPersonalDataSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonalDataSettings"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["PersonalDataSettings"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listBreaches: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["BreachPage"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreachInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Breach"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateBreach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BreachInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Breach"];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */
