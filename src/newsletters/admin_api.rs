@@ -418,7 +418,7 @@ impl NewslettersApi {
         req: &Request,
         pool: Data<&DbPool>,
         composer: Data<&Composer>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
         body: JsonBody<Closed<NewNewsletterRequest>>,
     ) -> Result<ChangeAnswer, ApiError> {
@@ -454,7 +454,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
     ) -> Result<DeleteAnswer, ApiError> {
         let lang = Language::from_request(req);
@@ -489,7 +489,7 @@ impl NewslettersApi {
         &self,
         req: &Request,
         pool: Data<&DbPool>,
-        session: OwnerSession,
+        #[oai(scope = "Role::Editor")] session: OwnerSession,
         id: Path<i64>,
     ) -> Result<ChangeAnswer, ApiError> {
         let lang = Language::from_request(req);

@@ -272,10 +272,12 @@ impl RatesAdminApi {
                     ))));
                 }
                 Precondition::Stale => {
+                    let zone = crate::settings::SiteSettings::time_zone(&tx)?;
                     return Ok(Err(DraftError::PreconditionFailed(version::stale(
                         lang,
                         draft.updated_by,
                         draft.updated_at,
+                        zone,
                     ))));
                 }
             }
