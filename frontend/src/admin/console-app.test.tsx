@@ -12,7 +12,7 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-const OWNER = { email: 'owner@example.vn', language: 'vi' }
+const OWNER = { email: 'owner@example.vn', language: 'vi', role: 'owner', twoStepRequired: false }
 const PAGE = { items: [], total: 0, newCount: 0 }
 const unauthorized = () => jsonResponse({ error: 'Bạn cần đăng nhập.' }, 401)
 
