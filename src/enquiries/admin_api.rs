@@ -612,20 +612,8 @@ impl InboxApi {
                     None => return Ok(Err(text_no_member(lang))),
                 },
             };
-            if let Some(assignee) = &assignee
-                && store::set_assignee(&tx, &id, assignee.as_ref().map(|a| a.0))?
-            {
-                let detail = match assignee {
-                    Some((_, email, language)) => {
-                        // The new person responsible hears of it (not when they took it).
-                        if *email != actor {
-                            outbox::queue_assigned(&tx, &id, email, language)?;
-                        }
-                        format!("{id} → {email}")
-                    }
-                    None => format!("{id} → —"),
-                };
-                activity::record(&tx, &actor, "enquiry.assign", &detail)?;
+            if let Some(assignee) = &assignee {
+                assign(&tx, &id, &actor, assignee.as_ref())?;
             }
             if let Some(day) = &follow_up {
                 store::set_follow_up(&tx, &id, Some(day.as_str()).filter(|d| !d.is_empty()))?;
@@ -812,4 +800,28 @@ impl InboxApi {
             subscriptions: count(erased.subscriptions),
         }))
     }
+}
+
+/// Gives enquiry `id` to `assignee` (`None`: to nobody), in the caller's transaction; the
+/// new person responsible hears of it by e-mail (not when they took it themself), and the
+/// activity names them. Nothing happens when it is already theirs.
+fn assign(
+    tx: &Connection,
+    id: &str,
+    actor: &str,
+    assignee: Option<&(i64, String, String)>,
+) -> rusqlite::Result<()> {
+    if !store::set_assignee(tx, id, assignee.map(|a| a.0))? {
+        return Ok(());
+    }
+    let detail = match assignee {
+        Some((_, email, language)) => {
+            if email != actor {
+                outbox::queue_assigned(tx, id, email, language)?;
+            }
+            format!("{id} → {email}")
+        }
+        None => format!("{id} → —"),
+    };
+    activity::record(tx, actor, "enquiry.assign", &detail)
 }

@@ -29,18 +29,22 @@ pub fn start(pool: DbPool, components: &Components, library: std::sync::Arc<Medi
 }
 
 async fn run(pool: DbPool, health: Component, library: std::sync::Arc<MediaLibrary>) {
+    // One pass; a pass that cannot read the library is tried again a minute later. Then the
+    // part stays (done, not stopped: health counts a part that ended as failing).
+    while let Err(err) = one_pass(&pool, &library).await {
+        health.failing(format!("cannot read the library: {err:#}"));
+        tokio::time::sleep(std::time::Duration::from_secs(60)).await;
+    }
     health.ok();
+    std::future::pending::<()>().await;
+}
+
+async fn one_pass(pool: &DbPool, library: &std::sync::Arc<MediaLibrary>) -> anyhow::Result<()> {
     let mut after = 0_i64;
     loop {
-        let batch = match db::run(&pool, move |conn| Ok(uploads_after(conn, after)?)).await {
-            Ok(batch) => batch,
-            Err(err) => {
-                health.failing(format!("cannot read the library: {err:#}"));
-                return;
-            }
-        };
+        let batch = db::run(pool, move |conn| Ok(uploads_after(conn, after)?)).await?;
         let Some(&(last, _, _)) = batch.last() else {
-            return;
+            return Ok(());
         };
         after = last;
         for (_, hash, ext) in batch {

@@ -433,35 +433,9 @@ impl Backups {
                 }
             }
         }
-        let this = self.clone();
+        let now = self.clock.now();
         crate::kernel::db::run(pool, move |conn| {
-            let now = this.clock.now();
-            let tx = crate::kernel::db::write(conn)?;
-            for (name, outcome) in outcomes {
-                match outcome {
-                    None => uploads::forget(&tx, &name)?,
-                    Some(Ok(())) => {
-                        uploads::uploaded(&tx, &name, now)?;
-                        activity::record(&tx, SCHEDULE_ACTOR, "backup.uploaded", &name)?;
-                    }
-                    Some(Err(failure)) => {
-                        uploads::failed(&tx, &name, &failure, now)?;
-                        activity::record(
-                            &tx,
-                            SCHEDULE_ACTOR,
-                            "backup.uploadFailed",
-                            &format!("{name}: {}", failure.say(Language::En)),
-                        )?;
-                    }
-                }
-            }
-            for name in removed {
-                uploads::forget(&tx, &name)?;
-                activity::record(&tx, SCHEDULE_ACTOR, "backup.remotePruned", &name)?;
-            }
-            let failing = uploads::failing(&tx)?;
-            tx.commit()?;
-            Ok(failing.map(|(count, last)| uploads::warning(count, &last, Language::En)))
+            record_remote(conn, now, outcomes, removed)
         })
         .await
     }
@@ -545,6 +519,43 @@ fn create_private_dir(dir: &Path) -> std::io::Result<()> {
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
     builder.create(dir)
+}
+
+/// What one pass over the remote copies did, recorded in one transaction: each upload's
+/// outcome (`None`: its backup was removed here first) and the copies pruned there. Returns
+/// the warning of failing uploads, if any.
+fn record_remote(
+    conn: &mut rusqlite::Connection,
+    now: i64,
+    outcomes: Vec<(String, Option<Result<(), Failure>>)>,
+    removed: Vec<String>,
+) -> anyhow::Result<Option<String>> {
+    let tx = crate::kernel::db::write(conn)?;
+    for (name, outcome) in outcomes {
+        match outcome {
+            None => uploads::forget(&tx, &name)?,
+            Some(Ok(())) => {
+                uploads::uploaded(&tx, &name, now)?;
+                activity::record(&tx, SCHEDULE_ACTOR, "backup.uploaded", &name)?;
+            }
+            Some(Err(failure)) => {
+                uploads::failed(&tx, &name, &failure, now)?;
+                activity::record(
+                    &tx,
+                    SCHEDULE_ACTOR,
+                    "backup.uploadFailed",
+                    &format!("{name}: {}", failure.say(Language::En)),
+                )?;
+            }
+        }
+    }
+    for name in removed {
+        uploads::forget(&tx, &name)?;
+        activity::record(&tx, SCHEDULE_ACTOR, "backup.remotePruned", &name)?;
+    }
+    let failing = uploads::failing(&tx)?;
+    tx.commit()?;
+    Ok(failing.map(|(count, last)| uploads::warning(count, &last, Language::En)))
 }
 
 #[cfg(test)]

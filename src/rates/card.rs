@@ -178,6 +178,14 @@ fn say(lang: Language, vi: String, en: String) -> String {
 /// The refusals of one freight lane (empty: it is good).
 pub fn lane_errors(lane: &FreightLane, lang: Language) -> Vec<String> {
     let mut out = Vec::new();
+    place_errors(lane, lang, &mut out);
+    figure_errors(lane, lang, &mut out);
+    date_errors(lane, lang, &mut out);
+    out
+}
+
+/// Ports and container type.
+fn place_errors(lane: &FreightLane, lang: Language, out: &mut Vec<String>) {
     if !ORIGIN_PORTS.contains(&lane.origin.as_str()) {
         out.push(say(
             lang,
@@ -234,6 +242,10 @@ pub fn lane_errors(lane: &FreightLane, lang: Language) -> Vec<String> {
             ),
         });
     }
+}
+
+/// Money, percentages and transit days.
+fn figure_errors(lane: &FreightLane, lang: Language, out: &mut Vec<String>) {
     let figures = [
         ("base", lane.base),
         ("baf", lane.baf),
@@ -268,6 +280,10 @@ pub fn lane_errors(lane: &FreightLane, lang: Language) -> Vec<String> {
             "Transit days: transit_min must not exceed transit_max (120 days at most).".to_owned(),
         ));
     }
+}
+
+/// Validity: real dates, in order.
+fn date_errors(lane: &FreightLane, lang: Language, out: &mut Vec<String>) {
     match (date(&lane.valid_from), date(&lane.valid_until)) {
         (Some(from), Some(until)) if from > until => out.push(say(
             lang,
@@ -295,7 +311,6 @@ pub fn lane_errors(lane: &FreightLane, lang: Language) -> Vec<String> {
             }
         }
     }
-    out
 }
 
 /// The refusals of one tariff (empty: it is good).

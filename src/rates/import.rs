@@ -113,52 +113,12 @@ pub fn read(bytes: &[u8], xlsx: bool, kind: Kind, lang: Language) -> Result<Rows
     let line_numbers: Vec<u32> = lines.iter().map(|(line, _)| *line).collect();
     let rows = match kind {
         Kind::Freight => {
-            let mut lanes = Vec::with_capacity(lines.len());
-            for (line, raw) in &lines {
-                match freight_row(&cells(raw), lang) {
-                    Ok(lane) => {
-                        for message in card::lane_errors(&lane, lang) {
-                            errors.push(LineError {
-                                line: *line,
-                                message,
-                            });
-                        }
-                        lanes.push(lane);
-                    }
-                    Err(messages) => {
-                        errors.extend(messages.into_iter().map(|message| LineError {
-                            line: *line,
-                            message,
-                        }));
-                        lanes.push(placeholder_lane());
-                    }
-                }
-            }
+            let lanes = freight_rows(&lines, &cells, lang, &mut errors);
             errors.extend(card::overlaps(&lanes, &line_numbers, lang));
             Rows::Freight(lanes)
         }
         Kind::Demurrage => {
-            let mut tariffs = Vec::with_capacity(lines.len());
-            for (line, raw) in &lines {
-                match demurrage_row(&cells(raw), lang) {
-                    Ok(tariff) => {
-                        for message in card::tariff_errors(&tariff, lang) {
-                            errors.push(LineError {
-                                line: *line,
-                                message,
-                            });
-                        }
-                        tariffs.push(tariff);
-                    }
-                    Err(messages) => {
-                        errors.extend(messages.into_iter().map(|message| LineError {
-                            line: *line,
-                            message,
-                        }));
-                        tariffs.push(placeholder_tariff(*line));
-                    }
-                }
-            }
+            let tariffs = demurrage_rows(&lines, &cells, lang, &mut errors);
             errors.extend(card::duplicate_tariffs(&tariffs, &line_numbers, lang));
             Rows::Demurrage(tariffs)
         }
@@ -175,6 +135,60 @@ pub fn read(bytes: &[u8], xlsx: bool, kind: Kind, lang: Language) -> Result<Rows
         )));
     }
     Ok(rows)
+}
+
+/// Each line's refusals, by its line number.
+fn at_line(line: u32, messages: Vec<String>) -> impl Iterator<Item = LineError> {
+    messages
+        .into_iter()
+        .map(move |message| LineError { line, message })
+}
+
+/// The freight lanes of the lines (a placeholder where a line cannot be read), their
+/// refusals added to `errors`.
+fn freight_rows(
+    lines: &[(u32, Vec<String>)],
+    cells: &dyn Fn(&[String]) -> Vec<String>,
+    lang: Language,
+    errors: &mut Vec<LineError>,
+) -> Vec<FreightLane> {
+    let mut lanes = Vec::with_capacity(lines.len());
+    for (line, raw) in lines {
+        match freight_row(&cells(raw), lang) {
+            Ok(lane) => {
+                errors.extend(at_line(*line, card::lane_errors(&lane, lang)));
+                lanes.push(lane);
+            }
+            Err(messages) => {
+                errors.extend(at_line(*line, messages));
+                lanes.push(placeholder_lane());
+            }
+        }
+    }
+    lanes
+}
+
+/// The demurrage tariffs of the lines, as [`freight_rows`] does for lanes.
+fn demurrage_rows(
+    lines: &[(u32, Vec<String>)],
+    cells: &dyn Fn(&[String]) -> Vec<String>,
+    lang: Language,
+    errors: &mut Vec<LineError>,
+) -> Vec<DemurrageTariff> {
+    let mut tariffs = Vec::with_capacity(lines.len());
+    for (line, raw) in lines {
+        match demurrage_row(&cells(raw), lang) {
+            Ok(tariff) => {
+                errors.extend(at_line(*line, card::tariff_errors(&tariff, lang)));
+                tariffs.push(tariff);
+            }
+            Err(messages) => {
+                errors.extend(at_line(*line, messages));
+                tariffs.push(placeholder_tariff(*line));
+            }
+        }
+    }
+    tariffs
 }
 
 /// A row that could not be read keeps its place (so later lines keep their numbers) and

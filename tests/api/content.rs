@@ -88,7 +88,10 @@ async fn health_answers_ok() {
             "renderer": { "status": "ok" },
             "scheduler": { "status": "ok" },
             "subscriptionSweeper": { "status": "ok" },
-            "backups": { "status": "ok" }
+            "backups": { "status": "ok" },
+            "backupUploads": { "status": "ok" },
+            "personalDataWorker": { "status": "ok" },
+            "pictureCopies": { "status": "ok" }
         }
     }))
     .await;

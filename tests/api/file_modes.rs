@@ -142,7 +142,8 @@ async fn folders_are_0700_and_files_0600_whatever_the_umask() {
         for file in ["tradelane.db", "tradelane.db-wal", "tradelane.db-shm"] {
             assert!(data.join(file).exists(), "{file}");
         }
-        assert_eq!(std::fs::read_dir(data.join("media")).unwrap().count(), 3);
+        // Main, card, share and the three WebP copies.
+        assert_eq!(std::fs::read_dir(data.join("media")).unwrap().count(), 6);
         assert_private(&data, umask);
 
         let backups = dir.path().join("backups");
@@ -161,7 +162,7 @@ async fn folders_are_0700_and_files_0600_whatever_the_umask() {
             std::fs::read_dir(backups.join("copy.db.media"))
                 .unwrap()
                 .count(),
-            3
+            6
         );
         assert_private(&backups, umask);
         drop(server);

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::{Seo, escape};
 use crate::kernel::language::Language;
-use crate::pages::published::{FEED_POSTS, Published, Section};
+use crate::pages::published::{Detail, FEED_POSTS, Published, Section};
 use crate::settings::SiteSettings;
 
 impl Seo {
@@ -55,47 +55,59 @@ impl Seo {
             escape(&brand.company_name)
         ));
         for post in posts {
-            // The entry's id stays the same across languages' feeds only by its own URL.
-            let url = self.canonical(&post.path(), lang);
-            xml.push_str("  <entry>\n");
-            xml.push_str(&format!(
-                "    <title>{}</title>\n",
-                escape(post.title(lang))
-            ));
-            xml.push_str(&format!(
-                "    <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n",
-                escape(&url)
-            ));
-            xml.push_str(&format!("    <id>{}</id>\n", escape(&url)));
-            if let Some(published) = &post.published_at {
-                xml.push_str(&format!(
-                    "    <published>{}</published>\n",
-                    escape(published)
-                ));
-            }
-            xml.push_str(&format!(
-                "    <updated>{}</updated>\n",
-                escape(&post.updated_at)
-            ));
-            if let Some(author) = &post.author {
-                xml.push_str(&format!(
-                    "    <author><name>{}</name></author>\n",
-                    escape(author)
-                ));
-            }
-            xml.push_str(&format!(
-                "    <summary type=\"text\">{}</summary>\n",
-                escape(post.description(lang))
-            ));
-            if let Some(body) = html.get(&post.slug) {
-                xml.push_str(&format!(
-                    "    <content type=\"html\">{}</content>\n",
-                    escape(body)
-                ));
-            }
-            xml.push_str("  </entry>\n");
+            self.entry(&mut xml, post, lang, html);
         }
         xml.push_str("</feed>\n");
         xml
+    }
+
+    /// One post's `<entry>`: its own URL as id, its summary, and its body as HTML when `html`
+    /// has it.
+    fn entry(
+        &self,
+        xml: &mut String,
+        post: &Detail,
+        lang: Language,
+        html: &HashMap<String, String>,
+    ) {
+        // The entry's id stays the same across languages' feeds only by its own URL.
+        let url = self.canonical(&post.path(), lang);
+        xml.push_str("  <entry>\n");
+        xml.push_str(&format!(
+            "    <title>{}</title>\n",
+            escape(post.title(lang))
+        ));
+        xml.push_str(&format!(
+            "    <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n",
+            escape(&url)
+        ));
+        xml.push_str(&format!("    <id>{}</id>\n", escape(&url)));
+        if let Some(published) = &post.published_at {
+            xml.push_str(&format!(
+                "    <published>{}</published>\n",
+                escape(published)
+            ));
+        }
+        xml.push_str(&format!(
+            "    <updated>{}</updated>\n",
+            escape(&post.updated_at)
+        ));
+        if let Some(author) = &post.author {
+            xml.push_str(&format!(
+                "    <author><name>{}</name></author>\n",
+                escape(author)
+            ));
+        }
+        xml.push_str(&format!(
+            "    <summary type=\"text\">{}</summary>\n",
+            escape(post.description(lang))
+        ));
+        if let Some(body) = html.get(&post.slug) {
+            xml.push_str(&format!(
+                "    <content type=\"html\">{}</content>\n",
+                escape(body)
+            ));
+        }
+        xml.push_str("  </entry>\n");
     }
 }

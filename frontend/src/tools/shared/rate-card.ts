@@ -89,12 +89,11 @@ export function toVnd(usd: number, card: Pick<RateCard, 'usdVnd'> | null | undef
   return rate && rate > 0 ? Math.round(usd * rate) : null
 }
 
-/** `now`'s date (`YYYY-MM-DD`) in the business's time zone, never the machine's. */
-export function businessToday(now: Date, timeZone = 'Asia/Ho_Chi_Minh'): string {
-  try {
-    // en-CA writes dates as YYYY-MM-DD.
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-  } catch {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
-  }
+/**
+ * `now`'s date (`YYYY-MM-DD`) in Vietnam (UTC+7 all year, no daylight saving since 1975),
+ * never the machine's zone. Plain arithmetic, not `Intl`: the server's renderer (QuickJS)
+ * has no time-zone data, and a link rendered there must give the browser's figures.
+ */
+export function businessToday(now: Date): string {
+  return new Date(now.getTime() + 7 * 3_600_000).toISOString().slice(0, 10)
 }
