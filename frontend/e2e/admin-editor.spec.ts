@@ -280,6 +280,11 @@ test('two tabs editing one post: the second save is told who saved, can compare,
   const history = second.locator('details').filter({ hasText: t.versions.history })
   await expect(history.getByRole('listitem')).toHaveCount(3)
   await expect(history.getByRole('listitem').first()).toContainText(owner.email)
+  // Restoring asks first (docs/decisions-spec.md §23): the owner agrees.
+  second.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('confirm')
+    void dialog.accept()
+  })
   await history.getByRole('listitem').last().getByRole('button', { name: t.versions.restore }).click()
   await expectToast(second, c.savedTitle, t.versions.restored)
   await expect(secondTitle).toHaveValue(`Two tabs ${stamp}`)
