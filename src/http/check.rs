@@ -511,8 +511,13 @@ fn text_value(
     // (docs/decisions-spec.md §21). Patterns above saw the text as sent.
     let kept = without_controls(text);
     let trimmed = kept.trim();
-    // A text declared not empty (`minLength`) that is only white space says nothing.
-    if trimmed.is_empty() && min.is_some_and(|m| m >= 1) {
+    // A text declared not empty (`minLength`, or a not-blank pattern) that is only white
+    // space or control characters says nothing: refused here, so a handler never finds a
+    // required field missing.
+    let not_blank = pattern
+        .as_ref()
+        .is_some_and(|(p, _)| p.as_str() == NOT_BLANK || p.as_str() == SINGLE_LINE);
+    if trimmed.is_empty() && (min.is_some_and(|m| m >= 1) || not_blank) {
         return Err(required_text(name, lang));
     }
     Ok(if trimmed.is_empty() {

@@ -31,10 +31,11 @@ use poem_openapi::types::{ParseError, ParseFromJSON, ParseResult, ToJSON, Type};
 use regex::Regex;
 use serde_json::Value;
 
-/// Not blank: at least one character that is not white space (Unicode `White_Space`, the
-/// set `str::trim` removes), so `text.trim().is_empty()` is the server's side of it.
+/// Not blank: at least one character that is neither white space (Unicode `White_Space`,
+/// the set `str::trim` removes) nor a control character or U+FFFE/U+FFFF (which the server
+/// drops before storing, docs/decisions-spec.md §21): what is left after that is not empty.
 pub const NOT_BLANK: &str =
-    r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]";
+    r"[^\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufffe\uffff]";
 
 /// `""`, or an `https://` link: a host of at least two dot-separated labels (letters, digits,
 /// hyphens), an optional port, then a path, query or fragment in URI characters. Written
@@ -52,7 +53,7 @@ pub const SMTP_URL_OR_EMPTY: &str = r"^(smtps?://(([A-Za-z0-9._~!$&'()*+,;=:-]|%
 /// NUL among them) and no line or paragraph separator anywhere, and at least one character
 /// that is not white space. Such text can go into a mail header, a log line or a file name
 /// without breaking it. [`is_single_line`] is the server's side of it.
-pub const SINGLE_LINE: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*[^\u0000-\u001f\u007f-\u009f\u2028\u2029 \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000][^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$";
+pub const SINGLE_LINE: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*[^\u0000-\u001f\u007f-\u009f\u2028\u2029 \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000\ufffe\uffff][^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$";
 
 /// One line of text, possibly blank (see [`SINGLE_LINE`]).
 pub const ONE_LINE_OR_BLANK: &str = r"^[^\u0000-\u001f\u007f-\u009f\u2028\u2029]*$";

@@ -19,14 +19,18 @@ use crate::kernel::changes::ChangeListener;
 /// the pages: a publish shows through a CDN within about a minute.
 pub const CACHING: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
-/// The published rate card. Without one (none published, or withdrawn) `version` is null and
-/// the lists are empty: the calculators use their built-in indicative rates.
+/// The published rate card. Without one (none published, or withdrawn) `version`,
+/// `publishedAt` and `usdVnd` are absent and the lists are empty: the calculators use their
+/// built-in indicative rates.
 #[derive(Debug, Clone, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct PublicRates {
+    #[oai(skip_serializing_if_is_none)]
     pub version: Option<i64>,
     /// RFC 3339, UTC.
+    #[oai(skip_serializing_if_is_none)]
     pub published_at: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
     pub usd_vnd: Option<UsdVnd>,
     /// Every lane, expired ones too: a lane applies on departure dates within its validity.
     pub freight: Vec<FreightLane>,

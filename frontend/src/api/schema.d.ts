@@ -3971,8 +3971,9 @@ export interface components {
         };
         /**
          * PublicRates
-         * @description The published rate card. Without one (none published, or withdrawn) `version` is null and
-         *     the lists are empty: the calculators use their built-in indicative rates.
+         * @description The published rate card. Without one (none published, or withdrawn) `version`,
+         *     `publishedAt` and `usdVnd` are absent and the lists are empty: the calculators use their
+         *     built-in indicative rates.
          */
         PublicRates: {
             /** Format: int64 */

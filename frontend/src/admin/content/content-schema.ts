@@ -6,7 +6,7 @@ import { SLUG_MAX, SLUG_PATTERN } from './slug'
 
 /** The server's rules (src/content/schema.rs), so the form says what the server would. */
 // eslint-disable-next-line no-control-regex -- the server's White_Space set names \u000b too
-const NOT_BLANK = /[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/
+const NOT_BLANK = /[^\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufffe\uffff]/
 const SITE_IMAGE = /^(?:\/(?:media|images)\/[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)?$/
 const IMAGE_MAX = 500
 const DAY = /^\d{4}-\d{2}-\d{2}$/
