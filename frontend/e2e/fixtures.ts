@@ -222,6 +222,14 @@ export async function expectToast(page: Page, title: string, description: string
   await expect(shown).toContainText(description)
 }
 
+/**
+ * A calculation's result: announced to screen readers (`title. description`) and scrolled
+ * into view instead of a toast that covered the header (docs/decisions-spec.md §22).
+ */
+export async function expectResult(page: Page, title: string, description: string) {
+  await expect(page.locator('#tool-result-announcer')).toHaveText(`${title}. ${description}`)
+}
+
 /** Closes the toast on screen, so that the next check cannot be met by the old one. */
 export async function dismissToast(page: Page) {
   await toast(page).getByRole('button').click()

@@ -62,7 +62,8 @@ test('one page view per route change, none twice on hydration', async ({ page, b
 
   const shell = texts(shellText, 'vi')
   await page.getByRole('navigation', { name: shell.mainNavigation }).getByRole('link', { name: shell.nav.services, exact: true }).click()
-  await expect(page).toHaveURL(/\/services$/)
+  // The address bar carries the language (docs/decisions-spec.md §22).
+  await expect(page).toHaveURL(/\/services\?lang=vi$/)
   await expect.poll(() => pageviews(sent).length).toBe(2)
   expect(pageviews(sent)[1]).toEqual({
     type: 'pageview',
@@ -101,7 +102,8 @@ test('the calculators send their events', async ({ page, context }) => {
   await expect.poll(() => sent.filter((e) => e.type === 'pdf').map((e) => e.tool)).toEqual(['incoterms-calculator'])
   // Asking for a quote with the figures is the tool's last event, sent before the contact form opens.
   await page.getByRole('button', { name: shared.requestQuote }).click()
-  await expect(page).toHaveURL(/\/contact$/)
+  // At its form, in the page's language (docs/decisions-spec.md §22).
+  await expect(page).toHaveURL(/\/contact\?lang=en#contact-form$/)
   await expect
     .poll(() => sent.filter((e) => e.type === 'quote'))
     .toEqual([{ type: 'quote', path: '/tools/incoterms-calculator', tool: 'incoterms-calculator', lang: 'en' }])

@@ -53,7 +53,8 @@ for (const locale of LOCALES) {
       const response = await open(page, '/privacy', locale)
       expect(response?.status()).toBe(200)
       await waitForScreen(page, locale)
-      await expect(page.locator('main')).toContainText(locale === 'vi' ? '13/2023/NĐ-CP' : '13/2023/ND-CP')
+      // The privacy page names the law in force (Law 91/2025/QH15, docs/decisions-spec.md §27).
+      await expect(page.locator('main')).toContainText('91/2025/QH15')
     })
 
     test('Read on the blog opens the post at its address and Back returns to the list', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { demurrageText } from '../src/tools/demurrage/demurrage-text'
 import { HOLIDAY_NAMES } from '../src/tools/demurrage/vn-holidays'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, dismissToast, expect, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, dismissToast, expect, expectResult, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
 /** The innermost block holding a summary card's label, i.e. the card itself. */
@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
       await expect(page.getByLabel(t.detentionRate)).toHaveValue('25')
       await page.getByRole('button', { name: shared.calculate }).click()
 
-      await expectToast(page, shared.calculationSuccessful, t.calculatedDays(11))
+      await expectResult(page, shared.calculationSuccessful, t.calculatedDays(11))
       await expect(card(page, t.totalCost)).toContainText(localNumber('180', locale))
       await expect(card(page, t.chargesSplit)).toContainText(localNumber('80', locale))
       await expect(card(page, t.chargesSplit)).toContainText(localNumber('100', locale))
@@ -61,7 +61,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.currentDate).fill('2026-03-07')
       await page.getByLabel(t.freeTimeDays).selectOption('7')
       await page.getByRole('button', { name: shared.calculate }).click()
-      await expectToast(page, shared.calculationSuccessful, t.calculatedDays(37))
+      await expectResult(page, shared.calculationSuccessful, t.calculatedDays(37))
       await expect(page.getByRole('table', { name: t.trackingCaption }).locator('tbody tr')).toHaveCount(30)
       await expect(page.getByText(t.showingFirst(30))).toBeVisible()
     })
@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.dayType).selectOption('working')
       await page.getByLabel(t.excludeHolidays).check()
       await page.getByRole('button', { name: shared.calculate }).click()
-      await expectToast(page, shared.calculationSuccessful, t.calculatedDays(44))
+      await expectResult(page, shared.calculationSuccessful, t.calculatedDays(44))
 
       const end = locale === 'vi' ? '16 tháng 2, 2027' : 'February 16, 2027'
       await expect(card(page, t.freeTimeEnd)).toContainText(end)

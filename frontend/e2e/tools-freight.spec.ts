@@ -1,7 +1,7 @@
 import { freightText } from '../src/tools/freight/freight-text'
 import { ORIGIN_PORTS } from '../src/tools/shared/ports'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, dismissToast, expect, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, dismissToast, expect, expectResult, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
 
 const port = (code: string) => ORIGIN_PORTS.find((p) => p.code === code)!.label
 
@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.includeInsurance).check()
       await page.getByRole('button', { name: shared.calculate }).click()
 
-      await expectToast(page, shared.calculationSuccessful, t.comparedPorts(3))
+      await expectResult(page, shared.calculationSuccessful, t.comparedPorts(3))
       const rows = page.getByRole('table', { name: t.tableCaption }).locator('tbody tr')
       await expect(rows).toHaveCount(3)
       await expect(rows.nth(0)).toContainText(port('hph')[locale])

@@ -1,6 +1,6 @@
 import { hsCodeText } from '../src/tools/hs-code/hs-code-text'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, dismissToast, expect, expectToast, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, dismissToast, expect, expectResult, expectToast, open, test, texts, waitForScreen } from './fixtures'
 
 // (On a phone: tools-phone.spec.ts.)
 // Knitted cotton T-shirts (docs/decisions-spec.md §19 "HS"): heading 6109 only, 6109.10 first
@@ -24,7 +24,7 @@ for (const locale of LOCALES) {
       await expect(page.getByLabel(t.dutyRate)).toHaveCount(0)
       await page.getByRole('button', { name: shared.analyze }).click()
 
-      await expectToast(page, shared.analysisSuccessful, t.foundCodes(2))
+      await expectResult(page, shared.analysisSuccessful, t.foundCodes(2))
       const cards = page.locator('[data-testid^="hs-card-"]')
       await expect(cards).toHaveCount(2)
       await expect(cards.nth(0)).toHaveAttribute('data-testid', 'hs-card-6109.10')

@@ -1,7 +1,7 @@
 import { incotermsText } from '../src/tools/incoterms/incoterms-text'
 import { CARGO_TYPES } from '../src/tools/incoterms/data'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, dismissToast, expect, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, dismissToast, expect, expectResult, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
 
 const electronics = CARGO_TYPES.find((c) => c.id === 'electronics')!
 
@@ -34,7 +34,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.iccCondition).selectOption('B')
       await page.getByRole('button', { name: shared.calculate }).click()
 
-      await expectToast(page, shared.calculationSuccessful, t.resultsUpdated)
+      await expectResult(page, shared.calculationSuccessful, t.resultsUpdated)
       await expect(resultsTab).toHaveAttribute('aria-selected', 'true')
       const results = page.getByRole('tabpanel')
       await expect(results.getByRole('row', { name: t.subtotal('FOB') })).toContainText(localNumber('11,050.00', locale))

@@ -14,7 +14,7 @@ import { hsCodeText } from '../src/tools/hs-code/hs-code-text'
 import { incotermsText } from '../src/tools/incoterms/incoterms-text'
 import { ORIGIN_PORTS } from '../src/tools/shared/ports'
 import { toolText } from '../src/tools/shared/tool-text'
-import { LOCALES, expect, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, expect, expectResult, expectToast, localNumber, open, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
 const brand = JSON.parse(readFileSync(new URL('../src/config/brand.json', import.meta.url), 'utf8')) as {
@@ -77,7 +77,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(t.cargoValue).fill('50000')
       await page.getByLabel(t.includeInsurance).check()
       await page.getByRole('button', { name: shared.calculate }).click()
-      await expectToast(page, shared.calculationSuccessful, t.comparedPorts(3))
+      await expectResult(page, shared.calculationSuccessful, t.comparedPorts(3))
 
       const url = await copyLink(page, locale)
       expect(url).toContain('originPorts=sgn%2Chph%2Cdad')

@@ -72,10 +72,11 @@ function LinkedInMark() {
 
 /**
  * Share buttons for a post, a case study or a tool's result (docs/decisions-spec.md §22):
- * Zalo, Facebook and LinkedIn as plain links to their share pages, and Copy link. The address
+ * Zalo, Facebook and LinkedIn as plain links to their share pages, and Copy link (`copy`;
+ * a tool's page has its own Copy link among its actions, so two would say the same). The address
  * is read when the visitor acts (`href`, default the address bar), in the page's language.
  */
-export function ShareLinks({ href }: { href?: () => string }) {
+export function ShareLinks({ href, copy = true }: { href?: () => string; copy?: boolean }) {
   const t = useText(shareText)
   const { locale } = useLanguage()
   const [copied, setCopied] = useState(false)
@@ -110,7 +111,7 @@ export function ShareLinks({ href }: { href?: () => string }) {
           {mark}
         </a>
       ))}
-      <button
+      {copy && <button
         type="button"
         className={ITEM}
         data-share="copy"
@@ -124,7 +125,7 @@ export function ShareLinks({ href }: { href?: () => string }) {
       >
         {copied ? <Check className="h-5 w-5 text-emerald-700" aria-hidden /> : <Link2 className="h-5 w-5" aria-hidden />}
         {copied ? t.copied : t.copy}
-      </button>
+      </button>}
     </div>
   )
 }

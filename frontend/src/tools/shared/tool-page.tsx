@@ -207,7 +207,7 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
         {children}
         {report() && hydrated && (
           <Suspense>
-            <ShareLinks href={link} />
+            <ShareLinks href={link} copy={false} />
           </Suspense>
         )}
         <p id={RESULT_ANNOUNCER} role="status" aria-live="polite" className="sr-only" />
