@@ -27,8 +27,8 @@ macro_rules! content_objects {
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : text($max:literal), $($rest:tt)*) => {
         content_objects!(@munch $head [$($done)*
             $(#[$m])*
-            /// Not blank.
-            #[oai(validator(max_length = $max, pattern = r"[^\t\n\u000b\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]"))]
+            /// Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
+            #[oai(validator(max_length = $max, pattern = r"[^\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufffe\uffff]"))]
             pub $f: String,
         ] $($rest)*);
     };

@@ -99,9 +99,12 @@ impl HealthApi {
         components.insert("database".into(), database.into());
         let failing: Vec<&str> = components
             .iter()
-            // A late or failed backup is a warning for the owner, not a reason to take the
-            // site out of a load balancer.
-            .filter(|(name, c)| c.status != ComponentStatus::Ok && name.as_str() != "backups")
+            // A late or failed backup, or one not uploaded yet, is a warning for the owner, not
+            // a reason to take the site out of a load balancer.
+            .filter(|(name, c)| {
+                c.status != ComponentStatus::Ok
+                    && !matches!(name.as_str(), "backups" | "backupUploads")
+            })
             .map(|(name, _)| name.as_str())
             .collect();
         if failing.is_empty() {

@@ -46,11 +46,15 @@ pub struct PublishedInfo {
 pub struct RatesDraft {
     pub card: RateCard,
     /// The version the draft was restored from, if it was.
+    #[oai(skip_serializing_if_is_none)]
     pub based_on: Option<i64>,
-    /// When and by whom the draft was last saved (RFC 3339, UTC); null before the first save.
+    /// When and by whom the draft was last saved (RFC 3339, UTC); absent before the first save.
+    #[oai(skip_serializing_if_is_none)]
     pub updated_at: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
     pub updated_by: Option<String>,
-    /// Null when the site shows no card (the calculators say "indicative").
+    /// Absent when the site shows no card (the calculators say "indicative").
+    #[oai(skip_serializing_if_is_none)]
     pub published: Option<PublishedInfo>,
     pub warning: ExpiryWarning,
 }

@@ -140,6 +140,7 @@ pub struct UsdVnd {
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct RateCard {
+    #[oai(skip_serializing_if_is_none)]
     pub usd_vnd: Option<UsdVnd>,
     #[oai(validator(max_items = 20000))]
     pub freight: Vec<FreightLane>,

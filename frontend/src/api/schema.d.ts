@@ -2483,25 +2483,25 @@ export interface components {
              *     is `/blog/{slug}`.
              */
             slug: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /**
              * @description Blank lines separate paragraphs.
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentVi: string;
             /**
              * @description Blank lines separate paragraphs.
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             author: string;
             /**
              * Format: date-time
@@ -2530,25 +2530,25 @@ export interface components {
              *     is `/blog/{slug}`.
              */
             slug: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /**
              * @description Blank lines separate paragraphs.
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentVi: string;
             /**
              * @description Blank lines separate paragraphs.
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             author: string;
             /**
              * Format: date-time
@@ -2706,27 +2706,27 @@ export interface components {
              *     address is `/case-studies/{slug}`.
              */
             slug: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /**
              * @description Lines that begin with a dash are result lines (the card shows two).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentVi: string;
             /**
              * @description Lines that begin with a dash are result lines (the card shows two).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             clientName: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             industry: string;
             /**
              * @description Absent or empty: no picture. Otherwise a picture of this site: `/media/…` (an upload)
@@ -2749,27 +2749,27 @@ export interface components {
              *     address is `/case-studies/{slug}`.
              */
             slug: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /**
              * @description Lines that begin with a dash are result lines (the card shows two).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentVi: string;
             /**
              * @description Lines that begin with a dash are result lines (the card shows two).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             clientName: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             industry: string;
             /**
              * @description Absent or empty: no picture. Otherwise a picture of this site: `/media/…` (an upload)
@@ -3463,13 +3463,13 @@ export interface components {
             /** @description Lowercase letters, digits and single hyphens; unique among industries. */
             slug: string;
             icon: components["schemas"]["IndustryIcon"];
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /** @description false: a draft, seen only in the console. */
             published: boolean;
@@ -3485,13 +3485,13 @@ export interface components {
             /** @description Lowercase letters, digits and single hyphens; unique among industries. */
             slug: string;
             icon: components["schemas"]["IndustryIcon"];
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /** @description false: a draft, seen only in the console. */
             published: boolean;
@@ -3812,17 +3812,17 @@ export interface components {
          *     text as sent; the stored text is trimmed.
          */
         PageInput: {
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             bodyVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             bodyEn: string;
             /** @description false: the page answers 404 and leaves the footer's links and the sitemap. */
             published: boolean;
@@ -3838,17 +3838,17 @@ export interface components {
             slug: string;
             /** @description RFC 3339 time of the last change of what the public sees. */
             updatedAt: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             bodyVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             bodyEn: string;
             /** @description false: the page answers 404 and leaves the footer's links and the sitemap. */
             published: boolean;
@@ -4126,10 +4126,10 @@ export interface components {
              * @description The version the draft was restored from, if it was.
              */
             basedOn?: number;
-            /** @description When and by whom the draft was last saved (RFC 3339, UTC); null before the first save. */
+            /** @description When and by whom the draft was last saved (RFC 3339, UTC); absent before the first save. */
             updatedAt?: string;
             updatedBy?: string;
-            /** @description Null when the site shows no card (the calculators say "indicative"). */
+            /** @description Absent when the site shows no card (the calculators say "indicative"). */
             published?: components["schemas"]["PublishedInfo"] & unknown;
             warning: components["schemas"]["ExpiryWarning"];
         };
@@ -4411,22 +4411,22 @@ export interface components {
              */
             slug: string;
             icon: components["schemas"]["ServiceIcon"];
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /**
              * @description Lines that begin with a dash are bullets (the card shows three).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentVi: string;
             /**
              * @description Lines that begin with a dash are bullets (the card shows three).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentEn: string;
             /** @description false: a draft, seen only in the console. */
@@ -4446,22 +4446,22 @@ export interface components {
              */
             slug: string;
             icon: components["schemas"]["ServiceIcon"];
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             titleEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             descriptionEn: string;
             /**
              * @description Lines that begin with a dash are bullets (the card shows three).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentVi: string;
             /**
              * @description Lines that begin with a dash are bullets (the card shows three).
-             *     Not blank.
+             *     Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
              */
             contentEn: string;
             /** @description false: a draft, seen only in the console. */
@@ -4736,21 +4736,21 @@ export interface components {
          *     text as sent; the stored text is trimmed.
          */
         TestimonialInput: {
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             nameVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             nameEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             positionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             positionEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             companyVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             companyEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             contentVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             contentEn: string;
             /**
              * @description Absent or empty: initials instead of a photo. Otherwise a picture of this site:
@@ -4768,21 +4768,21 @@ export interface components {
             id: string;
             /** @description RFC 3339 time of the last change of what the public sees. */
             updatedAt: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             nameVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             nameEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             positionVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             positionEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             companyVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             companyEn: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             contentVi: string;
-            /** @description Not blank. */
+            /** @description Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal). */
             contentEn: string;
             /**
              * @description Absent or empty: initials instead of a photo. Otherwise a picture of this site:
