@@ -44,7 +44,15 @@ interface RouterLike {
  * React's strict-mode double effects never send twice.
  */
 export function trackPageviews(router: RouterLike): () => void {
-  const address = (loc: { pathname: string; search: string }) => loc.pathname + loc.search
+  // Without `lang`: the address bar carries it (docs/decisions-spec.md §22), so Back returns
+  // to an address that gained it; the view's language is its own field.
+  const address = (loc: { pathname: string; search: string }) => {
+    const params = new URLSearchParams(loc.search)
+    if (!params.has('lang')) return loc.pathname + loc.search
+    params.delete('lang')
+    const search = params.toString()
+    return search ? `${loc.pathname}?${search}` : loc.pathname
+  }
   let last = address(router.state.location)
   if (counted(router.state.location.pathname)) {
     send({ type: 'pageview', path: last, referrer: document.referrer || undefined })
