@@ -124,7 +124,14 @@ describe('the PDF and the quote say whose rates', () => {
     expect(summary).toContain("Rates used: Acme Logistics's rates, valid until")
     expect(summary).toContain('(rate card 3)')
     expect(report.sections[0]!.notes).toContain('Converted at 1 USD = 25,400 VND on November 28, 2026.')
+    // VND beside USD, in the PDF and the quote; no "indicative" note on the card's rates.
+    const vnd = `${(rows[0]!.total * 25400).toLocaleString('en-US')}`
+    expect(report.sections[0]!.pairs).toEqual([['Total in VND – Hai Phong', expect.stringContaining(vnd)]])
+    expect(summary).toContain(`Total in VND – Hai Phong: ₫${vnd}`)
+    expect(report.sections[0]!.notes!.join(' ')).not.toContain('indicative and may vary')
     const indicative = freightReport({ ...form, originPorts: ['hph'] }, compareFreight(input({ card: undefined })), 'vi')
     expect(quoteSummary(indicative)).toContain('Giá cước áp dụng: Giá tham khảo.')
+    expect(indicative.sections[0]!.pairs).toBeUndefined()
+    expect(indicative.sections[0]!.notes!.join(' ')).toContain('chỉ mang tính tham khảo')
   })
 })

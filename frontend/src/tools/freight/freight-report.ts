@@ -15,7 +15,7 @@ import { FEE_FIELDS } from './freight-results'
 import type { FreightForm } from './freight-screen'
 import { freightText } from './freight-text'
 import { rateSourceText, vndNote } from './rate-source'
-import type { RateCard } from '@/tools/shared/rate-card'
+import { toVnd, type RateCard } from '@/tools/shared/rate-card'
 
 /** `rates`: the published card and the company, so the PDF says whose rates, with version and validity. */
 export function freightReport(
@@ -47,6 +47,13 @@ export function freightReport(
     // to the owner's inbox (`quoteSummary` reads the inputs), docs/decisions-spec.md §24.
     [t.ratesUsed, rateSourceText(rows, rates.company, locale)],
   )
+  // VND beside USD at the card's rate (docs/decisions-spec.md §24); the quote carries them too.
+  const vndTotals = rows.flatMap((row): Array<[string, string]> => {
+    const amount = toVnd(row.total, rates.card)
+    return amount === null ? [] : [[t.totalInVnd(labelOf(ORIGIN_PORTS, row.port)[locale]), formatMoney(amount, 'VND', locale, 0)]]
+  })
+  // "Indicative" only where a row is: a result wholly on the card is the company's word.
+  const indicative = rows.some((row) => row.source.kind === 'indicative')
   return {
     tool: 'freight',
     title: t.pdfTitle,
@@ -67,10 +74,11 @@ export function freightReport(
             formatNumber(row.co2eKg, locale, 0),
           ]),
         },
+        ...(vndTotals.length > 0 ? { pairs: vndTotals } : {}),
         notes: [
           ...(vndNote(rates.card, locale) ? [vndNote(rates.card, locale)!] : []),
           `${t.sourcesTitle}: ${t.sourcesText}`,
-          `${t.ratesNoteTitle}: ${t.ratesNote}`,
+          ...(indicative ? [`${t.ratesNoteTitle}: ${t.ratesNote}`] : []),
         ],
       },
     ],

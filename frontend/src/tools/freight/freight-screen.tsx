@@ -270,7 +270,8 @@ export function FreightScreen() {
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               <span>
                 <strong className="font-semibold">{t.ratesNoteTitle}: </strong>
-                {t.ratesNote}
+                {/* With a published card its lanes are the company's word, not "indicative" (§24). */}
+                {card ? t.cardNote(company) : t.ratesNote}
               </span>
             </p>
           </Panel>

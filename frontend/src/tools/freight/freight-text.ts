@@ -54,6 +54,9 @@ export const freightText = defineDictionary(
     usdVndAt: (rate: string, date: string) => `Quy đổi theo tỷ giá 1 USD = ${rate} ₫ ngày ${date}.`,
     ratesNote:
       'Giá cước chỉ mang tính tham khảo và có thể thay đổi theo hãng tàu, mùa vụ, giá nhiên liệu và tình hình thị trường.',
+    cardNote: (company: string) =>
+      `Các tuyến có trong bảng giá của ${company} được tính theo giá cước của công ty, trong thời hạn hiệu lực của từng tuyến; các tuyến khác theo giá tham khảo.`,
+    totalInVnd: (port: string) => `Tổng cộng quy đổi VND – ${port}`,
     tableTitle: 'Bảng so sánh chi phí',
     tableCaption: 'So sánh chi phí vận chuyển theo cảng đi (USD)',
     port: 'Cảng đi',
@@ -117,6 +120,9 @@ export const freightText = defineDictionary(
     usdVndAt: (rate: string, date: string) => `Converted at 1 USD = ${rate} VND on ${date}.`,
     ratesNote:
       'Rates are indicative and may vary by carrier, season, fuel prices and market conditions.',
+    cardNote: (company: string) =>
+      `Lanes on ${company}'s rate card are priced at the company's rates, within each lane's validity; other lanes at indicative rates.`,
+    totalInVnd: (port: string) => `Total in VND – ${port}`,
     tableTitle: 'Cost comparison',
     tableCaption: 'Freight cost comparison by origin port (USD)',
     port: 'Origin port',
