@@ -9,22 +9,22 @@ import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
-import { formatDate, formatDateTime, formatNumber } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 
-import { ADMIN_KEY, AdminError, adminCall, errorText, sessionLost, versionedCall } from '../admin-api'
+import { AdminError, adminCall, errorText, sessionLost, versionedCall } from '../admin-api'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ConsolePage } from '../ui/console-page'
 import { inputClass } from '../ui/field'
 import { Pager } from '../ui/pager'
+import { LanesSection, TariffsSection } from './draft-rows'
 import { ratesText } from './rates-text'
+import { RATES_KEY } from './use-save-card'
 
 type RatesDraft = components['schemas']['RatesDraft']
 type LineError = components['schemas']['RateLineError']
 type Kind = 'freight' | 'demurrage'
 
-const RATES_KEY = [ADMIN_KEY, 'rates'] as const
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-const LANES_PAGE = 50
 const VERSIONS_PAGE = 10
 
 function useDraft() {
@@ -169,50 +169,6 @@ function UsdVndForm({ draft, version }: { draft: RatesDraft; version: string | u
   )
 }
 
-function LanesTable({ draft }: { draft: RatesDraft }) {
-  const t = useText(ratesText)
-  const { locale } = useLanguage()
-  const [offset, setOffset] = useState(0)
-  const lanes = draft.card.freight
-  if (lanes.length === 0) return <p className="text-sm text-slate-600">{t.noLanes}</p>
-  return (
-    <div className="space-y-3">
-      <div className="overflow-x-auto">
-        <table className="min-w-full text-left text-sm">
-          <caption className="sr-only">{t.lanesTitle}</caption>
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="p-2">{t.origin}</th>
-              <th scope="col" className="p-2">{t.destination}</th>
-              <th scope="col" className="p-2">{t.service}</th>
-              <th scope="col" className="p-2">{t.container}</th>
-              <th scope="col" className="p-2 text-right">{t.base}</th>
-              <th scope="col" className="p-2">{t.carrier}</th>
-              <th scope="col" className="p-2">{t.validity}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lanes.slice(offset, offset + LANES_PAGE).map((lane, index) => (
-              <tr key={offset + index} className="border-t border-slate-100">
-                <td className="p-2">{lane.origin}</td>
-                <td className="p-2">{lane.destination}</td>
-                <td className="p-2">{lane.service}</td>
-                <td className="p-2">{lane.container || '—'}</td>
-                <td className="p-2 text-right">{formatNumber(lane.base, locale)}</td>
-                <td className="p-2">{lane.carrier || '—'}</td>
-                <td className="whitespace-nowrap p-2">
-                  {formatDate(lane.validFrom, locale)} – {formatDate(lane.validUntil, locale)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <Pager offset={offset} limit={LANES_PAGE} total={lanes.length} onOffset={setOffset} />
-    </div>
-  )
-}
-
 function Versions() {
   const t = useText(ratesText)
   const { locale } = useLanguage()
@@ -353,7 +309,8 @@ export function RatesScreen() {
                 {t.draftCounts(data.card.freight.length, data.card.demurrage.length)}
                 {data.updatedAt && data.updatedBy ? ` ${t.draftSaved(formatDateTime(data.updatedAt, locale), data.updatedBy)}` : ''}
               </p>
-              <LanesTable draft={data} />
+              <LanesSection card={data.card} version={version} />
+              <TariffsSection card={data.card} version={version} />
             </section>
             <Versions />
           </div>
