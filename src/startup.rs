@@ -223,7 +223,11 @@ pub fn app_state_with_renderer(
         published,
         version,
         renderer,
-        Some(RenderData::new(content.clone(), holidays.clone())),
+        Some(RenderData::new(
+            content.clone(),
+            holidays.clone(),
+            rates.clone(),
+        )),
         settings.page_cache_bytes,
         Some(health.register("renderer")),
         &settings.data_dir,

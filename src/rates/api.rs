@@ -56,28 +56,86 @@ pub fn public_rates(conn: &Connection) -> rusqlite::Result<PublicRates> {
     })
 }
 
-/// The card's JSON as `GET /api/rates` sends it (and its compressed forms, made once).
-pub struct CurrentRates(RwLock<Arc<Encoded>>);
+/// The published card: its JSON as `GET /api/rates` sends it (and its compressed forms,
+/// made once), and the card itself for the server's renders of calculator links.
+pub struct CurrentRates(RwLock<Kept>);
+
+#[derive(Clone)]
+struct Kept {
+    json: Arc<Encoded>,
+    card: Arc<PublicRates>,
+}
 
 impl CurrentRates {
     pub fn load(conn: &Connection) -> rusqlite::Result<Arc<Self>> {
-        Ok(Arc::new(CurrentRates(RwLock::new(encoded(conn)?))))
+        Ok(Arc::new(CurrentRates(RwLock::new(kept(conn)?))))
     }
 
     pub fn json(&self) -> Arc<Encoded> {
-        self.0.read().expect("rates lock").clone()
+        self.0.read().expect("rates lock").json.clone()
+    }
+
+    /// The card a freight link to `destination` is computed with, as JSON: its lanes to that
+    /// port only (the calculator picks a lane by its destination first, so its result is the
+    /// same as on the whole card) and `only` naming what was left out, so the browser
+    /// fetches the whole card after hydrating. A page carries a few lanes, never the card's
+    /// thousands (docs/decisions-spec.md §24, §28). None without a published card: the
+    /// browser's answer (indicative rates) is then the page's too.
+    pub fn for_destination(&self, destination: &str) -> Option<String> {
+        let card = self.0.read().expect("rates lock").card.clone();
+        card.version?;
+        let narrowed = LinkedRates {
+            version: card.version,
+            published_at: card.published_at.clone(),
+            usd_vnd: card.usd_vnd.clone(),
+            freight: card
+                .freight
+                .iter()
+                .filter(|lane| lane.destination == destination)
+                .cloned()
+                .collect(),
+            demurrage: Vec::new(),
+            only: LinkedScope {
+                destination: destination.to_owned(),
+            },
+        };
+        Some(narrowed.to_json_string())
     }
 }
 
-fn encoded(conn: &Connection) -> rusqlite::Result<Arc<Encoded>> {
-    let json = public_rates(conn)?.to_json_string();
-    Ok(Arc::new(Encoded::new(json.into_bytes())))
+/// The card narrowed to one link's lanes (not an API answer: a render's data block).
+#[derive(Object)]
+#[oai(rename_all = "camelCase")]
+struct LinkedRates {
+    #[oai(skip_serializing_if_is_none)]
+    version: Option<i64>,
+    #[oai(skip_serializing_if_is_none)]
+    published_at: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    usd_vnd: Option<UsdVnd>,
+    freight: Vec<FreightLane>,
+    demurrage: Vec<DemurrageTariff>,
+    only: LinkedScope,
+}
+
+#[derive(Object)]
+struct LinkedScope {
+    destination: String,
+}
+
+fn kept(conn: &Connection) -> rusqlite::Result<Kept> {
+    let card = public_rates(conn)?;
+    let json = card.to_json_string();
+    Ok(Kept {
+        json: Arc::new(Encoded::new(json.into_bytes())),
+        card: Arc::new(card),
+    })
 }
 
 impl ChangeListener for CurrentRates {
     fn changed(&self, conn: &Connection) -> anyhow::Result<()> {
-        let next = encoded(conn)?;
-        if next.identity != self.json().identity {
+        let next = kept(conn)?;
+        if next.json.identity != self.json().identity {
             *self.0.write().expect("rates lock") = next;
         }
         Ok(())

@@ -426,7 +426,11 @@ impl WebApp {
             let deps = kept.deps.clone();
             let same = tokio::task::spawn_blocking(move || {
                 deps.iter().all(|(query, hash)| {
-                    fnv(data.load(query, &published).unwrap_or_default().as_bytes()) == *hash
+                    fnv(data
+                        .load(query, &published, None)
+                        .unwrap_or_default()
+                        .as_bytes())
+                        == *hash
                 })
             })
             .await
@@ -655,8 +659,10 @@ fn render_page(
         let data = data.clone();
         let published = rendered.published.clone();
         let asked = asked.clone();
+        // A link's render (never kept) may read what its inputs ask for; a kept page may not.
+        let link = cache.is_none().then(|| render.clone());
         Box::new(move |query: &[serde_json::Value]| {
-            let answer = data.load(query, &published);
+            let answer = data.load(query, &published, link.as_deref());
             asked.borrow_mut().push((
                 query.to_vec(),
                 fnv(answer.as_deref().unwrap_or_default().as_bytes()),

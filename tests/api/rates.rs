@@ -545,3 +545,69 @@ async fn five_thousand_lanes_import_quickly_and_answer_small() {
     // build on a shared machine gets room, so that the test measures and does not flake.
     assert!(took.as_secs() < 30, "{took:?}");
 }
+
+/// The page's body as the server rendered it, and its data block.
+fn rendered_parts(html: &str) -> (&str, &str) {
+    let start = html.find("<div id=\"root\">").expect("a root element") + 15;
+    let end = html
+        .find("</div><script id=\"tradelane-data\"")
+        .unwrap_or_else(|| panic!("no server-rendered body in {html}"));
+    let data_end = html[end..].find("</script>").expect("the data block's end") + end;
+    (&html[start..end], &html[end..data_end])
+}
+
+#[tokio::test]
+async fn a_freight_link_is_rendered_on_the_published_card() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let lane = |origin: &str, destination: &str, base: f64| {
+        json!({
+            "origin": origin, "destination": destination, "service": "fcl40", "container": "reefer",
+            "base": base, "baf": 10, "caf": 0, "lss": 0, "pss": 0, "thc": 200, "doc": 50, "security": 25,
+            "transitMin": 25, "transitMax": 30, "carrier": "ONE", "validFrom": "2020-01-01", "validUntil": "2099-12-31"
+        })
+    };
+    let card = json!({
+        "usdVnd": {"rate": 25000, "date": "2026-11-28"},
+        "freight": [lane("sgn", "NLRTM", 3000.0), lane("hph", "DEHAM", 2500.0)],
+        "demurrage": []
+    });
+    app.admin(Method::PUT, "/api/admin/rates/draft", &cookie, Some(card))
+        .await
+        .assert_status_is_ok();
+    app.admin(
+        Method::POST,
+        "/api/admin/rates/draft/publish",
+        &cookie,
+        None,
+    )
+    .await
+    .assert_status_is_ok();
+
+    let link = "/tools/freight-calculator?serviceType=fcl40&containerType=reefer&destinationPort=NLRTM&originPorts=sgn&includeInsurance=false&lang=en";
+    let html = app.get_text(link).await;
+    let (body, data) = rendered_parts(&html);
+    // 3,000 base + 10 % BAF + 200 THC + 50 documents + 25 security, as the browser computes
+    // it (frontend/src/tools/freight/calc.ts), and in VND at the card's rate.
+    assert!(body.contains("3,575"), "{body}");
+    assert!(body.contains("89,375,000"), "{body}");
+    assert!(body.contains("(rate card 1)"), "{body}");
+    assert!(!body.contains("Indicative rates."), "{body}");
+    // The page carries the lanes to its destination only, and says so (the browser then
+    // fetches the whole card).
+    assert!(data.contains(r#""only":{"destination":"NLRTM"}"#), "{data}");
+    assert!(!data.contains("DEHAM"), "{data}");
+    // The calculator without inputs is kept for everyone: it never carries the card.
+    let bare = app.get_text("/tools/freight-calculator?lang=en").await;
+    assert!(!bare.contains(r#"["api","rates"]"#), "{bare}");
+
+    // Withdrawn: the same link renders on the indicative rates.
+    app.admin(Method::POST, "/api/admin/rates/withdraw", &cookie, None)
+        .await
+        .assert_status(StatusCode::NO_CONTENT);
+    let withdrawn = app.get_text(link).await;
+    let (body, data) = rendered_parts(&withdrawn);
+    assert!(body.contains("Indicative rates."), "{body}");
+    assert!(!body.contains("3,575"), "{body}");
+    assert!(!data.contains(r#""only""#), "{data}");
+}

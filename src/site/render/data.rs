@@ -11,16 +11,45 @@ use poem_openapi::types::ToJSON;
 use crate::content::cache::{ContentCache, Key};
 use crate::content::public::{List, MAX_LIMIT};
 use crate::pages::published::Published;
+use crate::rates::api::CurrentRates;
 use crate::settings::holidays::CurrentHolidays;
 
 pub struct RenderData {
     content: Arc<ContentCache>,
     holidays: Arc<CurrentHolidays>,
+    rates: Arc<CurrentRates>,
 }
 
+/// The freight calculator's route: the one page whose result depends on the rate card.
+const FREIGHT_ROUTE: &str = "/tools/freight-calculator";
+
 impl RenderData {
-    pub fn new(content: Arc<ContentCache>, holidays: Arc<CurrentHolidays>) -> Self {
-        RenderData { content, holidays }
+    pub fn new(
+        content: Arc<ContentCache>,
+        holidays: Arc<CurrentHolidays>,
+        rates: Arc<CurrentRates>,
+    ) -> Self {
+        RenderData {
+            content,
+            holidays,
+            rates,
+        }
+    }
+
+    /// `["api", "rates"]` in the render of `url`: for a freight link, the published card's
+    /// lanes to the link's destination (docs/decisions-spec.md §15, §24), so the HTML shows
+    /// the result the browser computes. Elsewhere None: no other rendered page shows a
+    /// figure from the card (the calculator without inputs shows no result, and the
+    /// demurrage tracker's link carries its tariff), and a cached page must not carry it.
+    fn rates(&self, url: Option<&str>) -> Option<String> {
+        let (path, query) = url?.split_once('?')?;
+        if path != FREIGHT_ROUTE {
+            return None;
+        }
+        let destination = url::form_urlencoded::parse(query.as_bytes())
+            .find(|(name, _)| name == "destinationPort")
+            .map(|(_, value)| value.into_owned())?;
+        self.rates.for_destination(&destination)
     }
 
     /// The content version the lists are kept for.
@@ -39,9 +68,22 @@ impl RenderData {
     /// - `["api", "pages", slug]`: a standing page;
     /// - `["api", list, {"limit", "offset"}]`: `{"items": […], "total": n}`, one page;
     /// - `["api", list, slug]`: the item with its related ones, or `null` when there is none;
-    /// - `["api", "holidays", "vn"]`: the owner's holiday calendar (the demurrage tracker's).
-    pub fn load(&self, key: &[serde_json::Value], published: &Published) -> Option<String> {
+    /// - `["api", "holidays", "vn"]`: the owner's holiday calendar (the demurrage tracker's);
+    /// - `["api", "rates"]`: the rate card, in the render of a freight link (`link`: the
+    ///   rendered path with its query; None for the pages that are kept).
+    pub fn load(
+        &self,
+        key: &[serde_json::Value],
+        published: &Published,
+        link: Option<&str>,
+    ) -> Option<String> {
         use serde_json::Value;
+        if let [Value::String(api), Value::String(name)] = key
+            && api == "api"
+            && name == "rates"
+        {
+            return self.rates(link);
+        }
         let [Value::String(api), Value::String(name), arg] = key else {
             return None;
         };

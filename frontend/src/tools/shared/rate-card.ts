@@ -47,6 +47,11 @@ export interface RateCard {
   usdVnd?: { rate: number; date: string } | null
   freight: CardLane[]
   demurrage: CardTariff[]
+  /**
+   * Set in the data block of a server-rendered freight link: the card holds only the lanes
+   * to this destination (enough for the link's result); the browser fetches the whole card.
+   */
+  only?: { destination: string }
 }
 
 /** Whose rates a result used: the card's (its version and the lane's last valid day) or none. */

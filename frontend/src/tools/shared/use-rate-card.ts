@@ -13,10 +13,15 @@ export function useRateCard(): RateCard | null {
   const { data } = useQuery({
     queryKey: ['api', 'rates'],
     queryFn: async (): Promise<RateCard | null> => {
-      const { data, response } = await api.GET('/rates')
+      // Checked with the server each page load (a 304 when unchanged): the answer's
+      // stale-while-revalidate is for a CDN; a browser using it would show a withdrawn card
+      // for minutes, and a page the server rendered without it.
+      const { data, response } = await api.GET('/rates', { cache: 'no-cache' })
       return response.ok && data ? data : null
     },
-    staleTime: Number.POSITIVE_INFINITY,
+    // A server-rendered link's card holds only its lanes (docs/decisions-spec.md §24): the
+    // page hydrates with it (the HTML's result), then the whole card is fetched.
+    staleTime: (query) => (query.state.data?.only ? 0 : Number.POSITIVE_INFINITY),
     // A failed fetch means indicative rates, not an error to show.
     retry: false,
   })
