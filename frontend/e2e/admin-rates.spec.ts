@@ -125,6 +125,17 @@ for (const width of WIDTHS) {
         await expect(shown(formatMoney(3348 * 25000, 'VND', locale, 0))).toBeVisible()
         const link = page.url()
         expect(link).toContain('KRPUS')
+        // The link as another visitor opens it: the server renders it on the card (its data
+        // block holds the lanes to Busan), the page hydrates without a mismatch (the guard
+        // fails on React's warning) and then fetches the whole card.
+        const html = await (await page.request.get(link)).text()
+        expect(html).toContain('"only":{"destination":"KRPUS"}')
+        const whole = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/rates')
+        await page.goto(link)
+        await whole
+        await waitForScreen(page, locale)
+        await expect(source).toContainText(f.cardRates(company, until, 0).split(' (')[0]!)
+        await expect(shown(formatMoney(3348, 'USD', locale, 0))).toBeVisible()
 
         // Withdrawn: the same link says "indicative".
         await open(page, '/admin/rates', locale)
