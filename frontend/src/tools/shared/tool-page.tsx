@@ -229,15 +229,17 @@ function revealResult(text: string) {
   if (region) region.textContent = ''
   const frame = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16))
   // The result's screen may come a few frames after Calculate (its tab, its chunk): wait for
-  // a headline that is laid out (a phone's cards and a desktop's table are both in the page,
-  // one hidden), at most about two seconds; two frames at least, so React has committed.
+  // its headline, at most about two seconds; two frames at least, so React has committed and
+  // the browser laid it out. A phone's cards and a desktop's table are both in the page, one
+  // hidden: the one laid out is scrolled to.
   const reveal = (framesLeft: number, seen: number) => {
-    const headline = [...document.querySelectorAll('[data-result-headline]')].find((e) => e.getClientRects().length > 0)
-    if ((!headline || seen < 2) && framesLeft > 0) {
+    const headlines = [...document.querySelectorAll('[data-result-headline]')]
+    if ((headlines.length === 0 || seen < 2) && framesLeft > 0) {
       frame(() => reveal(framesLeft - 1, seen + 1))
       return
     }
     if (region) region.textContent = text
+    const headline = headlines.find((e) => e.getClientRects().length > 0) ?? headlines[0]
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
     headline?.scrollIntoView?.({ behavior: reduced ? 'instant' : 'smooth', block: 'start' })
   }
