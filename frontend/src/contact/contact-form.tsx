@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation } from '@tanstack/react-query'
 import { CheckCircle2, Send, X } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
@@ -20,7 +20,7 @@ import type { ContactErrorCode, ContactField, ContactInput, ContactValues } from
 import { contactText } from './contact-text'
 
 const INPUT =
-  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none sm:text-sm'
+  'block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none sm:text-sm'
 const INPUT_OK = 'border-slate-300 focus:border-accent-600 focus:ring-accent-600/30'
 const INPUT_BAD = 'border-red-700 focus:border-red-700 focus:ring-red-700/30'
 
@@ -65,8 +65,17 @@ function Confirmation({ id, message }: { id: string; message: string }) {
   const settings = useSiteSettings()
   const hours = settings ? localized(settings, locale).hours : ''
   const link = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4'
+  // It takes the form's place, whose top the visitor may have scrolled past on the way to
+  // Send: brought into view, so the answer is seen (docs/decisions-spec.md §22).
+  const shown = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = shown.current?.getBoundingClientRect()
+    if (!box || (box.top >= 0 && box.top < window.innerHeight)) return
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    shown.current?.scrollIntoView?.({ block: 'start', behavior: reduced ? 'instant' : 'smooth' })
+  }, [])
   return (
-    <div role="status" className="space-y-4" data-testid="contact-confirmation">
+    <div ref={shown} role="status" className="scroll-mt-24 space-y-4" data-testid="contact-confirmation">
       <p className="flex items-center gap-2 text-xl font-bold text-slate-900">
         <CheckCircle2 className="h-6 w-6 shrink-0 text-green-700" aria-hidden />
         {t.confirmation.title}
@@ -117,7 +126,14 @@ function QuoteFigures({ context, onRemove }: { context: EnquiryContext; onRemove
           <X className="h-4 w-4" aria-hidden />
         </button>
       </div>
-      <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{context.summary}</p>
+      {/* Capped, so the fields stay on the first screen the quote opens at (docs/decisions-spec.md §22);
+          a long summary (eleven Incoterms rules) scrolls inside, by keyboard too. */}
+      <p
+        tabIndex={0}
+        className="mt-1 max-h-40 overflow-y-auto text-sm whitespace-pre-line text-slate-700 focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
+        {context.summary}
+      </p>
       <Link to={context.link} className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-brand-700 underline underline-offset-4">
         {t.quote.open}
       </Link>

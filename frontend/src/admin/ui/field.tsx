@@ -8,7 +8,7 @@ import { consoleText } from '../console-text'
 import type { FieldErrorCode } from '../console-text'
 
 export const INPUT =
-  'block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none sm:text-sm'
+  'block min-h-11 w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none sm:text-sm'
 const INPUT_OK = 'border-slate-300 focus:border-accent-600 focus:ring-accent-600/30'
 const INPUT_BAD = 'border-red-700 focus:border-red-700 focus:ring-red-700/30'
 

@@ -48,10 +48,11 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<{ t
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2">
+      {/* Each link a 44 px touch target (docs/decisions-spec.md §22): the height is the spacing. */}
+      <ul className="mt-1">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="text-sm text-slate-300 hover:text-white">
+            <Link to={l.to} className="inline-flex min-h-11 min-w-11 items-center text-sm text-slate-300 hover:text-white">
               {t.footer.links[l.key]}
             </Link>
           </li>
@@ -69,7 +70,7 @@ export function SiteFooter() {
     <footer className="bg-brand-900 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-white">
             <Ship className="h-6 w-6 text-accent-500" aria-hidden />
             {settings?.companyName}
           </Link>
@@ -83,7 +84,7 @@ export function SiteFooter() {
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={t.footer.socialLink(s.label)}
-                    className="flex h-9 w-9 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
                   >
                     <SocialIcon id={s.id} />
                   </a>

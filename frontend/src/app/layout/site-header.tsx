@@ -82,7 +82,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="flex min-w-0 items-center gap-2 font-bold text-brand-900" onClick={close}>
+        <Link to="/" className="flex min-h-11 min-w-0 items-center gap-2 font-bold text-brand-900" onClick={close}>
           <Ship className="h-7 w-7 shrink-0 text-accent-600" aria-hidden />
           <span className="truncate text-lg">{settings?.companyName}</span>
         </Link>

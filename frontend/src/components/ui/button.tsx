@@ -11,9 +11,11 @@ const VARIANTS: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100',
 }
 
+// On a phone every button is a 44 px touch target (docs/decisions-spec.md §22); a mouse
+// points finer, so wider screens keep the compact sizes.
 const SIZES: Record<ButtonSize, string> = {
-  sm: 'h-9 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 px-3 text-sm sm:h-9',
+  md: 'h-11 px-4 text-sm sm:h-10',
   lg: 'h-12 px-6 text-base',
 }
 

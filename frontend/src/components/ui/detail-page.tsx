@@ -16,7 +16,7 @@ export function DetailHero({ back, title, description, children }: {
   return (
     <header className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 lg:py-16">
-        <Link to={back.to} className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-200 hover:text-white">
+        <Link to={back.to} className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-slate-200 hover:text-white">
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {back.label}
         </Link>
@@ -55,7 +55,7 @@ export function RelatedLinks({ title, links }: { title: string; links: RelatedLi
               {link.text && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{link.text}</p>}
               <Link
                 to={link.to}
-                className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 hover:underline"
+                className="mt-auto inline-flex min-h-11 items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 hover:underline"
               >
                 <LinkText visible={link.action ?? link.label} name={link.label} />
                 <ArrowRight className="h-4 w-4" aria-hidden />

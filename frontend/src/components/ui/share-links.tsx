@@ -1,5 +1,5 @@
 import { Check, Link2 } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 
 import { defineDictionary } from '@/i18n/dictionary'
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -8,7 +8,7 @@ import { useHydrated } from '@/lib/use-hydrated'
 
 import { ZaloMark } from './zalo-mark'
 
-const shareText = defineDictionary(
+export const shareText = defineDictionary(
   'share',
   {
     title: 'Chia sẻ',
@@ -80,6 +80,13 @@ export function ShareLinks({ href, copy = true }: { href?: () => string; copy?: 
   const t = useText(shareText)
   const { locale } = useLanguage()
   const [copied, setCopied] = useState(false)
+  // "Copied" for a moment, then the button is Copy link again (a second copy, in another
+  // language after a switch, must be possible).
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), 2500)
+    return () => clearTimeout(timer)
+  }, [copied])
   // The address is the browser's: the server's render (and hydration) leaves the links empty,
   // then they are filled in; a click reads the address again.
   const hydrated = useHydrated()

@@ -26,7 +26,7 @@ export default function ToastView({ current, open, onOpenChange }: ToastViewProp
           type={destructive ? 'foreground' : 'background'}
           data-variant={current.variant ?? 'default'}
           className={[
-            'group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            'group relative flex w-full items-start gap-3 rounded-lg border p-4 pr-12 shadow-lg',
             'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:animate-out',
             destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
           ].join(' ')}
@@ -39,7 +39,8 @@ export default function ToastView({ current, open, onOpenChange }: ToastViewProp
           </div>
           <Toast.Close
             aria-label={t.close}
-            className="absolute top-2 right-2 rounded-md p-1 opacity-70 hover:opacity-100 focus-visible:outline-2"
+            // A 44 px touch target in the corner (docs/decisions-spec.md §22).
+            className="absolute top-0 right-0 inline-flex h-11 w-11 items-center justify-center rounded-md opacity-70 hover:opacity-100 focus-visible:outline-2"
           >
             <X className="h-4 w-4" aria-hidden />
           </Toast.Close>

@@ -9,7 +9,7 @@ import { toolText } from './tool-text'
 
 /** The class names of a tool input; exported for fields kept in their own file. */
 export const INPUT =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none disabled:bg-slate-100'
+  'block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:min-h-0 text-slate-900 shadow-sm focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none disabled:bg-slate-100'
 
 interface FieldFrameProps {
   id: string
@@ -160,25 +160,24 @@ export function SelectField({ label, value, onChange, hint, required, name, opti
 export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
   const id = useId()
   return (
-    <div className="flex items-start gap-3">
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 h-4 w-4 rounded border-slate-300 accent-accent-600"
-        checked={checked}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => onChange(e.target.checked)}
-      />
-      <div>
-        <label htmlFor={id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-        {hint && (
-          <p id={`${id}-hint`} className="text-xs text-slate-500">
-            {hint}
-          </p>
-        )}
-      </div>
+    <div>
+      {/* One label holds the box and its words: the 44 px row the finger taps (docs/decisions-spec.md §22). */}
+      <label htmlFor={id} className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          className="h-4 w-4 shrink-0 rounded border-slate-300 accent-accent-600"
+          checked={checked}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        {label}
+      </label>
+      {hint && (
+        <p id={`${id}-hint`} className="ml-7 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
     </div>
   )
 }
@@ -201,7 +200,7 @@ export function MultiChoiceField({ label, options, values, onChange, hint, requi
         {options.map((o) => {
           const checked = values.includes(o.value)
           return (
-            <label key={o.value} className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
+            <label key={o.value} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
               <input
                 type="checkbox"
                 className="h-4 w-4 accent-accent-600"

@@ -23,13 +23,16 @@ export function ModeSwitch({ label, description, checked, onCheckedChange }: Mod
         checked={checked}
         onCheckedChange={onCheckedChange}
         aria-describedby={description ? `${id}-description` : undefined}
+        // The button is a 44 px touch target (docs/decisions-spec.md §22); the track inside it is
+        // what shows, its margin taken back so the label stays where it was.
         className={[
-          'relative mt-0.5 inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full transition-colors',
-          'bg-slate-500 data-[state=checked]:bg-accent-600',
-          'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-600',
+          'group -my-2.5 inline-flex h-11 w-12 shrink-0 cursor-pointer items-center justify-center rounded-full',
+          'focus-visible:outline-2 focus-visible:outline-accent-600',
         ].join(' ')}
       >
-        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        <span className="relative inline-flex h-6 w-11 items-center rounded-full bg-slate-500 transition-colors group-data-[state=checked]:bg-accent-600">
+          <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
+        </span>
       </Switch.Root>
       <div>
         <label htmlFor={id} className="cursor-pointer text-sm font-semibold text-slate-900">

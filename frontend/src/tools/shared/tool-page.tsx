@@ -194,7 +194,7 @@ export function ToolPage({ path, onReset, link, report, children }: ToolPageProp
   return (
     <>
       <PageHero title={page.title} subtitle={page.description}>
-        <Link to="/tools" className="mt-6 inline-flex items-center gap-2 text-sm font-medium text-slate-200 hover:text-white">
+        <Link to="/tools" className="mt-6 inline-flex min-h-11 items-center gap-2 text-sm font-medium text-slate-200 hover:text-white">
           <ArrowLeft className="h-4 w-4" aria-hidden />
           {t.backToTools}
         </Link>
@@ -227,16 +227,23 @@ function revealResult(text: string) {
   const region = document.getElementById(RESULT_ANNOUNCER)
   // Emptied first, so the same words said twice are read twice.
   if (region) region.textContent = ''
-  // Two frames: React commits the result, then the browser lays it out.
   const frame = (run: () => void) => (typeof requestAnimationFrame === 'function' ? requestAnimationFrame(run) : setTimeout(run, 16))
-  frame(() =>
-    frame(() => {
-      if (region) region.textContent = text
-      const headline = document.querySelector('[data-result-headline]')
-      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-      headline?.scrollIntoView?.({ behavior: reduced ? 'auto' : 'smooth', block: 'start' })
-    }),
-  )
+  // The result's screen may come a few frames after Calculate (its tab, its chunk): wait for
+  // its headline, at most about two seconds; two frames at least, so React has committed and
+  // the browser laid it out. A phone's cards and a desktop's table are both in the page, one
+  // hidden: the one laid out is scrolled to.
+  const reveal = (framesLeft: number, seen: number) => {
+    const headlines = [...document.querySelectorAll('[data-result-headline]')]
+    if ((headlines.length === 0 || seen < 2) && framesLeft > 0) {
+      frame(() => reveal(framesLeft - 1, seen + 1))
+      return
+    }
+    if (region) region.textContent = text
+    const headline = headlines.find((e) => e.getClientRects().length > 0) ?? headlines[0]
+    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
+    headline?.scrollIntoView?.({ behavior: reduced ? 'instant' : 'smooth', block: 'start' })
+  }
+  reveal(120, 0)
 }
 
 const RESULT_ANNOUNCER = 'tool-result-announcer'
