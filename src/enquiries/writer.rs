@@ -207,8 +207,9 @@ fn gather(inbox: &Receiver<Job>, batch: &mut Vec<(NewEnquiry, Reply)>) -> bool {
     false
 }
 
-/// A small committed write (the content counter set to its own value: nothing changes for
-/// readers) telling whether the writer can write again after a failure.
+/// Whether the writer can write again after a failure: a committed write to the database
+/// (the content counter set to its own value: nothing changes for readers) and room on its
+/// disk for an enquiry (a write that reuses the database's pages needs none).
 fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
     let mut attempt = || -> anyhow::Result<()> {
         let conn = match conn {
@@ -218,7 +219,7 @@ fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
         let tx = db::write(conn)?;
         probe_write(&tx)?;
         tx.commit()?;
-        Ok(())
+        db::probe_room(conn)
     };
     match attempt() {
         Ok(()) => {

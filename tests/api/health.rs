@@ -155,6 +155,20 @@ async fn a_full_disk_makes_health_503_and_freeing_it_brings_200_back() {
         "the reason is given: {body}"
     );
 
+    // The writer probes every second: a probe that needs no new space would turn health
+    // back to 200 while every enquiry still fails. It stays 503 while the disk is full.
+    let until = Instant::now() + Duration::from_millis(3_500);
+    while Instant::now() < until {
+        let (status, body) = health_over_http(&server).await;
+        assert_eq!(status, 503, "health turned while the disk is full: {body}");
+        assert_eq!(body["components"]["enquiryWriter"]["status"], "failing");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let resp = server
+        .post_json("/api/contact", &enquiry("still-full"))
+        .await;
+    assert_ne!(resp.status(), 201, "the disk is still full");
+
     std::fs::remove_file(filler).unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
