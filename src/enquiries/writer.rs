@@ -151,6 +151,9 @@ fn write_loop(
     // The writer's own connection, kept between batches (so an enquiry never waits for a
     // free one in the pool), and taken again after an error.
     let mut conn: Option<Writer> = None;
+    // A read-only database or a full disk shows in health from the start, before an
+    // enquiry is lost to it (docs/decisions-spec.md §21).
+    probe(pool, &mut conn, health);
     loop {
         let first = if health.status().is_ok() {
             inbox.recv().ok()
@@ -221,9 +224,12 @@ fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
         tx.commit()?;
         db::probe_room(conn)
     };
+    let was_failing = !health.status().is_ok();
     match attempt() {
         Ok(()) => {
-            tracing::info!("the enquiry writer can write again");
+            if was_failing {
+                tracing::info!("the enquiry writer can write again");
+            }
             health.ok();
         }
         Err(err) => {
