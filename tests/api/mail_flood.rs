@@ -314,7 +314,7 @@ async fn a_failed_message_is_sent_again_from_the_mail_api() {
     let dropped = scalar(&app, "SELECT max(id) FROM notices");
     let resp = app
         .client
-        .post(&again(dropped))
+        .post(again(dropped))
         .header("cookie", cookie.as_str())
         .header("origin", ORIGIN)
         .header("accept-language", "en")
@@ -328,7 +328,7 @@ async fn a_failed_message_is_sent_again_from_the_mail_api() {
     );
     // Without a session: refused.
     app.client
-        .post(&again(id))
+        .post(again(id))
         .header("origin", ORIGIN)
         .send()
         .await
