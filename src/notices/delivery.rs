@@ -25,16 +25,34 @@ use crate::kernel::workers::panic_text;
 use crate::owners::accounts;
 use crate::settings::SiteSettings;
 
+/// A class of mail: its rows' condition, the partial index of its waiting rows (named, so a
+/// planner without statistics never reads the whole queue through `notices_due`) and that
+/// of its sent rows, which its budget counts.
+struct Class {
+    condition: &'static str,
+    waiting: &'static str,
+    sent: &'static str,
+}
+
 /// The first class: everything but confirmations and campaign newsletters (a test of a
-/// newsletter to the owner is not held behind a campaign). The index `notices_due_urgent`
-/// has the same terms.
-const URGENT: &str =
-    "kind <> 'confirm' AND NOT (kind = 'newsletter' AND subscription_id IS NOT NULL)";
-/// The second: subscription confirmations (index `notices_due_confirms`).
-const CONFIRMS: &str = "kind = 'confirm'";
-/// The third: newsletter rows to subscribers, which the per-minute setting throttles
-/// (index `notices_due_letters`).
-const THROTTLED: &str = "kind = 'newsletter' AND subscription_id IS NOT NULL";
+/// newsletter to the owner is not held behind a campaign); nothing budgets it.
+const URGENT: Class = Class {
+    condition: "kind <> 'confirm' AND NOT (kind = 'newsletter' AND subscription_id IS NOT NULL)",
+    waiting: "notices_due_urgent",
+    sent: "",
+};
+/// The second: subscription confirmations.
+const CONFIRMS: Class = Class {
+    condition: "kind = 'confirm'",
+    waiting: "notices_due_confirms",
+    sent: "notices_confirms_sent",
+};
+/// The third: newsletter rows to subscribers, which the per-minute setting throttles.
+const THROTTLED: Class = Class {
+    condition: "kind = 'newsletter' AND subscription_id IS NOT NULL",
+    waiting: "notices_due_letters",
+    sent: "notices_letters_sent",
+};
 
 /// Messages sent together in one slot.
 pub const SLOT: i64 = 8;
@@ -281,13 +299,13 @@ fn look(
     clock: &Clock,
     per_hour: u32,
 ) -> anyhow::Result<Look> {
-    let urgent = due_rows(conn, URGENT, SLOT)?;
+    let urgent = due_rows(conn, &URGENT, SLOT)?;
     if !urgent.is_empty() {
         return Ok(Look::Send(complete(conn, lookup, letters, urgent)?));
     }
-    let confirms = budget(conn, CONFIRMS, i64::from(per_hour), 3600, clock)?;
+    let confirms = budget(conn, &CONFIRMS, i64::from(per_hour), 3600, clock)?;
     if confirms.allowed > 0 {
-        let rows = due_rows(conn, CONFIRMS, confirms.allowed.min(SLOT))?;
+        let rows = due_rows(conn, &CONFIRMS, confirms.allowed.min(SLOT))?;
         if !rows.is_empty() {
             return Ok(Look::Send(complete(conn, lookup, letters, rows)?));
         }
@@ -295,9 +313,9 @@ fn look(
     let throttle = match letters {
         Some(letters) => {
             let per_minute = i64::from(letters.per_minute(conn)?.max(1));
-            let throttle = budget(conn, THROTTLED, per_minute, 60, clock)?;
+            let throttle = budget(conn, &THROTTLED, per_minute, 60, clock)?;
             if throttle.allowed > 0 {
-                let rows = due_rows(conn, THROTTLED, throttle.allowed.min(SLOT))?;
+                let rows = due_rows(conn, &THROTTLED, throttle.allowed.min(SLOT))?;
                 if !rows.is_empty() {
                     return Ok(Look::Send(complete(conn, lookup, Some(letters), rows)?));
                 }
@@ -311,7 +329,7 @@ fn look(
     };
     // Nothing to send now: the soonest row of each class, those a budget holds back
     // waiting for it rather than for their own time.
-    let held = |class: &str, budget: &Budget| -> rusqlite::Result<Option<f64>> {
+    let held = |class: &Class, budget: &Budget| -> rusqlite::Result<Option<f64>> {
         let at = next_due(conn, class)?;
         Ok(match (at, budget.allowed, budget.free_in) {
             (Some(at), 0, Some(free)) => Some(at.max(free)),
@@ -319,9 +337,9 @@ fn look(
         })
     };
     let soonest = [
-        next_due(conn, URGENT)?,
-        held(CONFIRMS, &confirms)?,
-        held(THROTTLED, &throttle)?,
+        next_due(conn, &URGENT)?,
+        held(&CONFIRMS, &confirms)?,
+        held(&THROTTLED, &throttle)?,
     ]
     .into_iter()
     .flatten()
@@ -333,15 +351,16 @@ fn look(
 /// disk by the server's clock, so a restart resets nothing), and when one more may go.
 fn budget(
     conn: &Connection,
-    class: &str,
+    class: &Class,
     limit: i64,
     window: i64,
     clock: &Clock,
 ) -> rusqlite::Result<Budget> {
     let (sent, oldest): (i64, Option<String>) = conn
         .prepare_cached(&format!(
-            "SELECT count(*), min(sent_at) FROM notices
-             WHERE {class} AND state = 'sent' AND sent_at > ?1"
+            "SELECT count(*), min(sent_at) FROM notices INDEXED BY {}
+             WHERE {} AND state = 'sent' AND sent_at > ?1",
+            class.sent, class.condition
         ))?
         .query_row([clock.stamp(-window)], |r| Ok((r.get(0)?, r.get(1)?)))?;
     let free_in = oldest
@@ -354,10 +373,11 @@ fn budget(
 }
 
 /// Seconds until the soonest waiting row of `class` is due (negative: already).
-fn next_due(conn: &Connection, class: &str) -> rusqlite::Result<Option<f64>> {
+fn next_due(conn: &Connection, class: &Class) -> rusqlite::Result<Option<f64>> {
     conn.prepare_cached(&format!(
         "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
-         FROM notices WHERE state IN ('pending', 'retrying') AND {class}"
+         FROM notices INDEXED BY {} WHERE state IN ('pending', 'retrying') AND {}",
+        class.waiting, class.condition
     ))?
     .query_row([], |r| r.get(0))
 }
@@ -365,17 +385,18 @@ fn next_due(conn: &Connection, class: &str) -> rusqlite::Result<Option<f64>> {
 /// Up to `limit` due rows of `class`, oldest first, with the enquiry id they announce.
 fn due_rows(
     conn: &Connection,
-    class: &str,
+    class: &Class,
     limit: i64,
 ) -> rusqlite::Result<Vec<(Due, Option<String>)>> {
     let mut stmt = conn.prepare_cached(&format!(
         "SELECT id, kind, recipient, language, enquiry_id, secret, newsletter_id, subscription_id
-         FROM notices
+         FROM notices INDEXED BY {}
          WHERE state IN ('pending', 'retrying')
            AND next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           AND {class}
+           AND {}
          ORDER BY next_attempt_at, id
-         LIMIT ?1"
+         LIMIT ?1",
+        class.waiting, class.condition
     ))?;
     stmt.query_map([limit], |r| {
         let newsletter = match r.get::<_, Option<i64>>(6)? {

@@ -139,7 +139,8 @@ pub(super) fn record(
 pub(super) fn release_waiting(conn: &Connection) -> rusqlite::Result<usize> {
     conn.execute(
         &format!(
-            "UPDATE notices SET next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+            "UPDATE notices INDEXED BY notices_waiting_fix
+             SET next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
              WHERE {WAITING_FIX}"
         ),
         [],
