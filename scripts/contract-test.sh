@@ -187,6 +187,11 @@ checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403",
 [[operations]]
 include-operation-id = "testNewsletter"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409"]
+# Nor "a message that failed, whose link is still kept, not a campaign's" (docs/decisions-spec.md
+# §21): sending another one again is refused with 409 and the reason.
+[[operations]]
+include-operation-id = "sendNoticeAgain"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "401", "403", "404", "409"]
 # Nor "an invitation link the server sent, unused, under 7 days old, and a password no
 # estimator finds easy" (docs/decisions-spec.md §25): refused with 400 and the reason.
 [[operations]]

@@ -251,6 +251,7 @@ pub fn app_state_with_renderer(
         Arc::new(notice_of),
         settings.mail_retry_unit,
         &settings.public_url,
+        settings.clock.clone(),
     );
     outbox.serve_newsletters(Arc::new(Letters {
         public_url: settings.public_url.trim_end_matches('/').to_owned(),

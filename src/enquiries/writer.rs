@@ -151,6 +151,9 @@ fn write_loop(
     // The writer's own connection, kept between batches (so an enquiry never waits for a
     // free one in the pool), and taken again after an error.
     let mut conn: Option<Writer> = None;
+    // A read-only database or a full disk shows in health from the start, before an
+    // enquiry is lost to it (docs/decisions-spec.md §21).
+    probe(pool, &mut conn, health);
     loop {
         let first = if health.status().is_ok() {
             inbox.recv().ok()
@@ -207,8 +210,9 @@ fn gather(inbox: &Receiver<Job>, batch: &mut Vec<(NewEnquiry, Reply)>) -> bool {
     false
 }
 
-/// A small committed write (the content counter set to its own value: nothing changes for
-/// readers) telling whether the writer can write again after a failure.
+/// Whether the writer can write again after a failure: a committed write to the database
+/// (the content counter set to its own value: nothing changes for readers) and room on its
+/// disk for an enquiry (a write that reuses the database's pages needs none).
 fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
     let mut attempt = || -> anyhow::Result<()> {
         let conn = match conn {
@@ -218,11 +222,14 @@ fn probe(pool: &DbPool, conn: &mut Option<Writer>, health: &Component) {
         let tx = db::write(conn)?;
         probe_write(&tx)?;
         tx.commit()?;
-        Ok(())
+        db::probe_room(conn)
     };
+    let was_failing = !health.status().is_ok();
     match attempt() {
         Ok(()) => {
-            tracing::info!("the enquiry writer can write again");
+            if was_failing {
+                tracing::info!("the enquiry writer can write again");
+            }
             health.ok();
         }
         Err(err) => {

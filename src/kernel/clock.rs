@@ -24,6 +24,18 @@ impl Clock {
         }
     }
 
+    /// The moment `offset_secs` from now as SQLite writes `strftime('%Y-%m-%dT%H:%M:%fZ')`,
+    /// so it compares as text with the times the database stamps (milliseconds from the
+    /// system clock; whole seconds from a fixed one).
+    pub fn stamp(&self, offset_secs: i64) -> String {
+        let at = match &self.0 {
+            Some(fixed) => chrono::DateTime::from_timestamp(fixed.load(Ordering::SeqCst), 0)
+                .unwrap_or_default(),
+            None => chrono::Utc::now(),
+        } + chrono::TimeDelta::seconds(offset_secs);
+        at.format("%Y-%m-%dT%H:%M:%S%.3fZ").to_string()
+    }
+
     /// Moves a fixed clock on by `secs` (the system clock cannot be moved).
     pub fn advance(&self, secs: i64) {
         if let Some(fixed) = &self.0 {

@@ -81,6 +81,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0026_team.sql")),
     M::up(include_str!("../../migrations/0027_backup_uploads.sql")),
     M::up(include_str!("../../migrations/0028_personal_data.sql")),
+    M::up(include_str!("../../migrations/0034_mail_priorities.sql")),
 ];
 
 /// The content a fresh installation starts with.
@@ -116,6 +117,32 @@ fn configure(conn: &mut Connection) -> rusqlite::Result<()> {
 /// SQLite's busy timeout applies; a deferred transaction that reads first and writes later
 /// fails at once with "database is locked" when another writer went first, and SQLite never
 /// retries it (docs/decisions-spec.md §21). Every write transaction begins here.
+/// Bytes the room probe writes: well over what one enquiry's commit adds to the database
+/// and its log (its row, its search entry, a few pages).
+const PROBE_BYTES: usize = 64 * 1024;
+
+/// Whether the database's disk has room for a new enquiry: writes [`PROBE_BYTES`] beside
+/// the database file, to the disk, and removes them. A write to the database alone can
+/// reuse pages it already has and succeed on a full disk (docs/decisions-spec.md §21).
+pub fn probe_room(conn: &Connection) -> anyhow::Result<()> {
+    use std::io::Write as _;
+    let Some(database) = conn.path().filter(|p| !p.is_empty()) else {
+        return Ok(());
+    };
+    let probe = PathBuf::from(format!("{database}.probe"));
+    let written = std::fs::File::create(&probe).and_then(|mut file| {
+        file.write_all(&[0u8; PROBE_BYTES])?;
+        file.sync_all()
+    });
+    let _ = std::fs::remove_file(&probe);
+    written.map_err(|err| match err.kind() {
+        std::io::ErrorKind::StorageFull => {
+            anyhow::anyhow!("the database's disk is full ({err})")
+        }
+        _ => anyhow::anyhow!("nothing can be written beside the database ({err})"),
+    })
+}
+
 pub fn write(conn: &mut Connection) -> rusqlite::Result<Transaction<'_>> {
     conn.transaction_with_behavior(TransactionBehavior::Immediate)
 }

@@ -124,6 +124,20 @@ impl FailureKind {
         }
     }
 
+    /// A failure of the mail settings rather than of one message (a refused password, a
+    /// wrong host or port, TLS): every message would fail alike until the owner mends them,
+    /// so a message that met one waits for that instead of being given up
+    /// (docs/decisions-spec.md §21).
+    pub fn owner_can_fix(self) -> bool {
+        matches!(
+            self,
+            FailureKind::ConnectionRefused
+                | FailureKind::AuthFailed
+                | FailureKind::Tls
+                | FailureKind::Timeout
+        )
+    }
+
     /// Reads a lettre SMTP error: its status code, its TLS and timeout flags, and the I/O
     /// error beneath it.
     pub fn of(err: &lettre::transport::smtp::Error) -> FailureKind {

@@ -9,6 +9,7 @@ use poem_openapi::types::Email;
 use poem_openapi::{ApiResponse, Object, OpenApi};
 use std::sync::Arc;
 
+use super::failures::{self, NotAgain};
 use super::outbox::{self, Notice, Outbox};
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
@@ -71,6 +72,18 @@ pub enum Cancelled {
     /// Stopped: it will not be sent.
     #[oai(status = 204)]
     Done,
+}
+
+#[derive(ApiResponse)]
+pub enum SentAgain {
+    /// Queued again as new: it goes out in its turn, its delivery shown in the list.
+    #[oai(status = 202)]
+    Accepted(Json<Accepted>),
+    /// It cannot go again: it is not failed, its link was dropped when it failed (the
+    /// person asks again), or it is a newsletter's (the newsletter sends it). The text says
+    /// which.
+    #[oai(status = 409)]
+    Conflict(Json<ErrorBody>),
 }
 
 #[derive(Debug, Object)]
@@ -142,6 +155,68 @@ impl MailApi {
                 "No message waiting to be sent has this id (it may have been sent or stopped).",
             ))))
         }
+    }
+
+    /// Send a failed message again (after the mail settings were mended, say): it is
+    /// queued as new and recorded in the activity list.
+    #[oai(
+        path = "/admin/notices/:id/send-again",
+        method = "post",
+        operation_id = "sendNoticeAgain"
+    )]
+    async fn send_again(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        outbox: Data<&Arc<Outbox>>,
+        session: OwnerSession,
+        id: Path<i64>,
+    ) -> Result<SentAgain, ApiError> {
+        let lang = Language::from_request(req);
+        let (id, actor) = (id.0, session.owner.email);
+        let outcome = db::run(pool.0, move |conn| {
+            let tx = db::write(conn)?;
+            let outcome = failures::send_again(&tx, id)?;
+            if let Ok(recipient) = &outcome {
+                activity::record(&tx, &actor, "mail.sendAgain", &format!("#{id} {recipient}"))?;
+            }
+            tx.commit()?;
+            Ok(outcome)
+        })
+        .await
+        .map_err(|err| ApiError::failed(lang, err))?;
+        let refusal = match outcome {
+            Ok(_) => {
+                outbox.0.wake();
+                return Ok(SentAgain::Accepted(Json(Accepted {
+                    message: lang
+                        .pick(
+                            "Đã xếp thư vào hàng đợi để gửi lại; trạng thái gửi hiển thị trong danh sách.",
+                            "The message is queued to be sent again; its delivery shows in the list.",
+                        )
+                        .to_owned(),
+                })));
+            }
+            Err(NotAgain::Unknown) => {
+                return Err(ApiError::NotFound(ErrorBody::json(lang.pick(
+                    "Không có thư nào với mã này.",
+                    "No message has this id.",
+                ))));
+            }
+            Err(NotAgain::NotFailed) => lang.pick(
+                "Chỉ gửi lại được thư đã gửi không thành công; thư này đã gửi xong hoặc đang chờ gửi.",
+                "Only a message that failed can be sent again; this one was sent or is still waiting.",
+            ),
+            Err(NotAgain::LinkGone) => lang.pick(
+                "Liên kết trong thư này đã bị huỷ khi gửi không thành công; người nhận cần yêu cầu lại.",
+                "This message's link was dropped when it failed; the recipient needs to ask again.",
+            ),
+            Err(NotAgain::Newsletter) => lang.pick(
+                "Thư này thuộc một bản tin; bản tin tự gửi đến từng người nhận.",
+                "This message belongs to a newsletter, which sends to each recipient itself.",
+            ),
+        };
+        Ok(SentAgain::Conflict(ErrorBody::json(refusal)))
     }
 
     /// The enquiry digest setting.

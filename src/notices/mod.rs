@@ -1,6 +1,8 @@
 //! E-mail notices: the outbox (the `notices` table), its supervised sender, the texts of
-//! each kind and the console's Mail screen (docs/decisions-spec.md §7, §13).
+//! each kind and the console's Mail screen (docs/decisions-spec.md §7, §13, §21).
 
 pub mod admin_api;
+mod delivery;
+pub mod failures;
 pub mod outbox;
 pub mod text;

@@ -5,22 +5,20 @@
 //! accepted one, before it was marked, sends it again).
 
 use std::collections::HashMap;
-use std::panic::AssertUnwindSafe;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
-use futures_util::FutureExt;
+use lettre::Message;
 use lettre::message::Mailbox;
 use lettre::message::header::{HeaderName, HeaderValue};
-use lettre::{AsyncTransport, Message};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use super::text;
+use super::{delivery, failures, text};
 use crate::kernel::clock::Clock;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
-use crate::kernel::mail::{self, FailureKind, MailWake, SmtpOverride, SmtpUrl, one_line};
-use crate::kernel::workers::{Component, Components, panic_text, supervise};
+use crate::kernel::mail::{self, MailWake, SmtpOverride, SmtpUrl, one_line};
+use crate::kernel::workers::{Component, Components, supervise};
 use crate::owners::accounts;
 use crate::owners::mail::AccountMail;
 use crate::settings::{SiteSettings, stored_value};
@@ -76,16 +74,6 @@ pub fn queue_enquiry_notices(conn: &Connection, enquiry_id: &str) -> rusqlite::R
     queue_enquiry(conn, enquiry_id, &enquiry_recipients(conn)?)
 }
 
-/// Retry delays in units (one unit is a minute in production): 1, 5, 15 and 60 minutes,
-/// then every 6 hours, until the notice is 2 days old.
-const RETRY_UNITS: [u32; 4] = [1, 5, 15, 60];
-const LATER_UNITS: u32 = 360;
-const GIVE_UP_UNITS: u32 = 2 * 24 * 60;
-
-/// How long one SMTP conversation may take.
-const SMTP_TIMEOUT: Duration = Duration::from_secs(20);
-/// Notices taken per pass.
-const BATCH: i64 = 20;
 /// Enquiries a digest lists in full; it counts the others.
 const DIGEST_LIST: i64 = 50;
 
@@ -147,37 +135,43 @@ pub trait NewsletterLookup: Send + Sync {
 
 pub struct Outbox {
     wake: MailWake,
-    enquiry: EnquiryLookup,
-    newsletters: OnceLock<Arc<dyn NewsletterLookup>>,
+    pub(super) enquiry: EnquiryLookup,
+    pub(super) newsletters: OnceLock<Arc<dyn NewsletterLookup>>,
     /// `--smtp-url` / `TRADELANE_SMTP_URL`: wins over the stored URL.
     env_url: SmtpOverride,
     /// One retry unit (a minute; shorter in tests).
-    unit: Duration,
+    pub(super) unit: Duration,
     public_url: String,
     /// When the last digest went to each recipient (since this start: after a restart the
     /// first digest may come sooner than the interval).
-    digests: Mutex<HashMap<String, Instant>>,
+    pub(super) digests: Mutex<HashMap<String, Instant>>,
+    /// The server's clock: the hourly budget of confirmations and the newsletters' minute
+    /// are counted by it (a test moves it).
+    pub(super) clock: Clock,
+    /// Set when the mail server refused for a reason the owner must mend (a password, a
+    /// host, TLS): nothing is tried again before `until` unless the mail settings change.
+    pub(super) paused: Mutex<Option<delivery::Pause>>,
 }
 
 /// A notice due for delivery, with what its text needs.
-struct Due {
-    id: i64,
-    kind: String,
-    recipient: String,
-    language: Language,
-    enquiry: Option<EnquiryNotice>,
+pub(super) struct Due {
+    pub(super) id: i64,
+    pub(super) kind: String,
+    pub(super) recipient: String,
+    pub(super) language: Language,
+    pub(super) enquiry: Option<EnquiryNotice>,
     /// A reset or confirmation link's token, kept only until the message is sent or given up.
-    secret: Option<String>,
+    pub(super) secret: Option<String>,
     /// A digest's enquiries (at most [`DIGEST_LIST`]), how many it has in all, and the
     /// highest row id it covers.
-    digest: Option<(Vec<EnquiryNotice>, i64, i64)>,
+    pub(super) digest: Option<(Vec<EnquiryNotice>, i64, i64)>,
     /// A newsletter row: its newsletter and (None for a test) its subscription.
-    newsletter: Option<(i64, Option<String>)>,
+    pub(super) newsletter: Option<(i64, Option<String>)>,
     /// The newsletter's message, read with the row.
-    letter: Option<NewsletterMessage>,
+    pub(super) letter: Option<NewsletterMessage>,
     /// A digest's warning of rate-card lanes expiring within 7 days: how many, and the
     /// soonest last day (docs/decisions-spec.md §24).
-    rates_expiring: Option<(u32, String)>,
+    pub(super) rates_expiring: Option<(u32, String)>,
 }
 
 impl Outbox {
@@ -187,6 +181,7 @@ impl Outbox {
         enquiry: EnquiryLookup,
         unit: Duration,
         public_url: &str,
+        clock: Clock,
     ) -> Arc<Self> {
         Arc::new(Outbox {
             wake,
@@ -196,6 +191,8 @@ impl Outbox {
             unit,
             public_url: public_url.trim_end_matches('/').to_owned(),
             digests: Mutex::default(),
+            clock,
+            paused: Mutex::default(),
         })
     }
 
@@ -233,6 +230,11 @@ impl Outbox {
     }
 
     async fn run(self: Arc<Self>, pool: DbPool, health: Component) {
+        // The settings may have changed while the server was down (a new --smtp-url): what
+        // waited for them is tried again now.
+        if let Err(err) = db::run(&pool, |conn| Ok(failures::release_waiting(conn)?)).await {
+            tracing::warn!(error = %err, "notice outbox unreadable");
+        }
         loop {
             let wait = match self.deliver_due(&pool).await {
                 Ok(wait) => {
@@ -245,6 +247,11 @@ impl Outbox {
                     Some(self.unit)
                 }
             };
+            // A slot was sent: look again at once, from the most urgent kind.
+            if wait == Some(Duration::ZERO) {
+                tokio::task::yield_now().await;
+                continue;
+            }
             // Nothing due (or no SMTP yet): sleep until woken, looking again now and then.
             let wait = wait
                 .unwrap_or(Duration::from_secs(300))
@@ -256,152 +263,8 @@ impl Outbox {
         }
     }
 
-    /// Sends every due notice; then how long until the next one is due.
-    async fn deliver_due(&self, pool: &DbPool) -> anyhow::Result<Option<Duration>> {
-        let settings = db::run(pool, |conn| Ok(SiteSettings::load(conn)?)).await?;
-        let Some(url) = self.smtp_url(&settings) else {
-            return Ok(None);
-        };
-        let lookup = self.enquiry.clone();
-        let digest_every = self.unit * db::run(pool, |conn| Ok(digest_minutes(conn)?)).await?;
-        let letters = self.newsletters.get().cloned();
-        let (due, throttled) =
-            db::run(pool, move |conn| due(conn, &*lookup, letters.as_deref())).await?;
-        if !due.is_empty() {
-            let transport = url.transport(SMTP_TIMEOUT)?;
-            let zone = settings
-                .time_zone
-                .parse()
-                .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
-            for notice in due {
-                if let Some((_, _, last)) = &notice.digest {
-                    // At most one digest per interval to each recipient: a later one waits,
-                    // gathering what comes meanwhile.
-                    let since = self.digest_sent(&notice.recipient);
-                    if let Some(wait) = since.and_then(|s| digest_every.checked_sub(s.elapsed()))
-                        && !wait.is_zero()
-                    {
-                        let (recipient, last) = (notice.recipient.clone(), *last);
-                        db::run(pool, move |conn| hold_digest(conn, &recipient, last, wait))
-                            .await?;
-                        continue;
-                    }
-                }
-                // A message that cannot be built, or a library that panics on it, fails that
-                // one notice (for good: building it again gives the same result); the others
-                // and the sender go on. The flag says the SMTP server itself refused.
-                let attempt = async {
-                    match self.message(&notice, &settings, &url, zone) {
-                        Ok(message) => {
-                            transport
-                                .send(message)
-                                .await
-                                .map(|_| ())
-                                .map_err(|err| Failure {
-                                    permanent: err.is_permanent(),
-                                    kind: FailureKind::of(&err),
-                                    text: url.redact(&err.to_string()),
-                                    from_server: true,
-                                })
-                        }
-                        Err(text) => Err(Failure {
-                            permanent: true,
-                            kind: FailureKind::Other,
-                            text,
-                            from_server: false,
-                        }),
-                    }
-                };
-                let result = AssertUnwindSafe(attempt)
-                    .catch_unwind()
-                    .await
-                    .unwrap_or_else(|panic| {
-                        let reason = panic_text(&*panic);
-                        tracing::error!(
-                            notice = notice.id,
-                            reason,
-                            "building or sending a notice panicked"
-                        );
-                        Err(Failure {
-                            permanent: true,
-                            kind: FailureKind::Other,
-                            text: format!("the message could not be built: {reason}"),
-                            from_server: false,
-                        })
-                    });
-                let id = notice.id;
-                match &result {
-                    Ok(()) => tracing::info!(notice = id, kind = notice.kind, "notice sent"),
-                    Err(failure) => {
-                        tracing::warn!(notice = id, error = failure.text, "notice not sent");
-                    }
-                }
-                // A recipient's address refused for good (5xx) is marked bounced, with the
-                // rest of its queued newsletters (docs/decisions-spec.md §17).
-                let bounced = match (&result, &notice.newsletter) {
-                    (Err(failure), Some((_, Some(subscription))))
-                        if failure.permanent && failure.from_server =>
-                    {
-                        Some(subscription.clone())
-                    }
-                    _ => None,
-                };
-                let scope = match &notice.digest {
-                    Some((_, _, last)) => {
-                        if result.is_ok() {
-                            self.digests
-                                .lock()
-                                .unwrap_or_else(PoisonError::into_inner)
-                                .insert(notice.recipient.clone(), Instant::now());
-                        }
-                        Scope::Digest(notice.recipient.clone(), *last)
-                    }
-                    None => Scope::One(id),
-                };
-                let unit = self.unit;
-                let letters = self.newsletters.get().cloned();
-                db::run(pool, move |conn| {
-                    record(conn, &scope, result, unit)?;
-                    if let (Some(subscription), Some(letters)) = (bounced, letters) {
-                        let tx = db::write(conn)?;
-                        letters.bounced(&tx, &subscription)?;
-                        fail_queued_of(&tx, &subscription)?;
-                        tx.commit()?;
-                    }
-                    Ok(())
-                })
-                .await?;
-            }
-        }
-        db::run(pool, move |conn| {
-            let others: Option<f64> = conn
-                .prepare_cached(&format!(
-                    "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
-                     FROM notices WHERE state IN ('pending', 'retrying') AND NOT ({THROTTLED})"
-                ))?
-                .query_row([], |r| r.get(0))?;
-            let letters: Option<f64> = conn
-                .prepare_cached(&format!(
-                    "SELECT (julianday(min(next_attempt_at)) - julianday('now')) * 86400.0
-                     FROM notices WHERE state IN ('pending', 'retrying') AND {THROTTLED}"
-                ))?
-                .query_row([], |r| r.get(0))?;
-            // Newsletters held back by the throttle wait for it, not for their own time.
-            let letters = match (letters, throttled) {
-                (Some(at), Some(free)) => Some(at.max(free)),
-                (at, _) => at,
-            };
-            let secs = match (others, letters) {
-                (Some(a), Some(b)) => Some(a.min(b)),
-                (a, b) => a.or(b),
-            };
-            Ok(secs.map(|s| Duration::from_secs_f64(s.max(0.0))))
-        })
-        .await
-    }
-
     /// When the last digest went to `recipient`, if since this start.
-    fn digest_sent(&self, recipient: &str) -> Option<Instant> {
+    pub(super) fn digest_sent(&self, recipient: &str) -> Option<Instant> {
         self.digests
             .lock()
             .unwrap_or_else(PoisonError::into_inner)
@@ -409,7 +272,7 @@ impl Outbox {
             .copied()
     }
 
-    fn message(
+    pub(super) fn message(
         &self,
         notice: &Due,
         settings: &SiteSettings,
@@ -560,126 +423,10 @@ impl Outbox {
     }
 }
 
-/// Newsletter rows to subscribers: the ones the per-minute setting throttles (a test to the
-/// owner is not held behind a campaign).
-const THROTTLED: &str = "kind = 'newsletter' AND subscription_id IS NOT NULL";
-
-type DueRow = (Due, Option<String>);
-
-/// The notices due now: every kind but newsletters up to [`BATCH`], and newsletters up to
-/// what the per-minute setting leaves of the last minute (counted on disk, so a restart
-/// does not reset it). With them, when the throttle holds newsletters back, the seconds
-/// until it lets the next one go.
-fn due(
-    conn: &Connection,
-    lookup: &(dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync),
-    letters: Option<&dyn NewsletterLookup>,
-) -> anyhow::Result<(Vec<Due>, Option<f64>)> {
-    let mut rows = due_rows(conn, &format!("NOT ({THROTTLED})"), BATCH)?;
-    let mut throttled = None;
-    if let Some(letters) = letters {
-        let per_minute = i64::from(letters.per_minute(conn)?.max(1));
-        let (sent, free_in): (i64, Option<f64>) = conn
-            .prepare_cached(&format!(
-                "SELECT count(*), min((julianday(sent_at) - julianday('now')) * 86400.0 + 60.0)
-                 FROM notices
-                 WHERE {THROTTLED} AND state = 'sent'
-                   AND sent_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds')"
-            ))?
-            .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))?;
-        let allowed = (per_minute - sent).clamp(0, BATCH);
-        if allowed > 0 {
-            rows.extend(due_rows(conn, THROTTLED, allowed)?);
-        } else {
-            throttled = Some(free_in.unwrap_or(1.0));
-        }
-    }
-    let mut due: Vec<Due> = Vec::new();
-    for (mut notice, enquiry_id) in rows {
-        // A notice to an owner speaks the language their console uses now, not the one it
-        // used when the notice was queued; a subscriber's keeps the subscription's.
-        if notice.kind != "confirm"
-            && notice.kind != "newsletter"
-            && let Some(language) = accounts::language_of(conn, &notice.recipient)?
-        {
-            notice.language = Language::parse(&language).unwrap_or_default();
-        }
-        if notice.kind == "digest" {
-            // One e-mail per recipient gathers every digest row waiting for them.
-            if due
-                .iter()
-                .any(|d| d.kind == "digest" && d.recipient == notice.recipient)
-            {
-                continue;
-            }
-            notice.digest = Some(gather(conn, lookup, &notice.recipient)?);
-            // The digest's clock is the system's: it is sent now.
-            let warning = crate::rates::expiry::warning(conn, &Clock::default())?;
-            notice.rates_expiring = warning
-                .expiring
-                .first()
-                .map(|lane| (warning.expiring_count, lane.valid_until.clone()));
-        } else if let Some(id) = enquiry_id {
-            notice.enquiry = lookup(conn, &id)?;
-        }
-        if let (Some((newsletter, subscription)), Some(letters)) = (&notice.newsletter, letters) {
-            notice.letter =
-                letters.message(conn, *newsletter, subscription.as_deref(), notice.language)?;
-        }
-        due.push(notice);
-    }
-    Ok((due, throttled))
-}
-
-/// Up to `limit` due rows matching `condition`, oldest first.
-fn due_rows(conn: &Connection, condition: &str, limit: i64) -> rusqlite::Result<Vec<DueRow>> {
-    let mut stmt = conn.prepare_cached(&format!(
-        "SELECT id, kind, recipient, language, enquiry_id, secret, newsletter_id, subscription_id
-         FROM notices
-         WHERE state IN ('pending', 'retrying')
-           AND next_attempt_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-           AND {condition}
-         ORDER BY next_attempt_at, id
-         LIMIT ?1"
-    ))?;
-    stmt.query_map([limit], |r| {
-        let newsletter = match r.get::<_, Option<i64>>(6)? {
-            Some(n) => Some((n, r.get(7)?)),
-            None => None,
-        };
-        Ok((
-            Due {
-                id: r.get(0)?,
-                kind: r.get(1)?,
-                recipient: r.get(2)?,
-                language: Language::parse(&r.get::<_, String>(3)?).unwrap_or_default(),
-                enquiry: None,
-                secret: r.get(5)?,
-                digest: None,
-                newsletter,
-                letter: None,
-                rates_expiring: None,
-            },
-            r.get(4)?,
-        ))
-    })?
-    .collect()
-}
-
-/// A subscription bounced: its other queued newsletters fail at once.
-fn fail_queued_of(conn: &Connection, subscription: &str) -> rusqlite::Result<usize> {
-    conn.execute(
-        "UPDATE notices SET state = 'failed', secret = NULL,
-                last_error = 'the address was refused for good by the mail server earlier'
-         WHERE subscription_id = ?1 AND kind = 'newsletter' AND state IN ('pending', 'retrying')",
-        [subscription],
-    )
-}
-
 /// A newsletter as sent: text and HTML alternatives, `List-Unsubscribe` with one click
 /// (RFC 8058), and a `Message-ID` that stays the same should a crash make it go twice, so
 /// mail clients show it once.
-fn newsletter_message(
+pub(super) fn newsletter_message(
     letter: &NewsletterMessage,
     notice: i64,
     from: Mailbox,
@@ -712,7 +459,7 @@ fn newsletter_message(
 
 /// The enquiries waiting in `recipient`'s digest: the first [`DIGEST_LIST`] read in full,
 /// how many there are, and the highest row id (the rows the e-mail covers).
-fn gather(
+pub(super) fn gather(
     conn: &Connection,
     lookup: &(dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync),
     recipient: &str,
@@ -740,7 +487,7 @@ fn gather(
 }
 
 /// Puts `recipient`'s digest rows (up to row `last`) off until `wait` from now.
-fn hold_digest(
+pub(super) fn hold_digest(
     conn: &mut Connection,
     recipient: &str,
     last: i64,
@@ -753,91 +500,6 @@ fn hold_digest(
            AND id <= ?2",
         params![recipient, last, wait.as_secs_f64()],
     )?;
-    Ok(())
-}
-
-/// Why a delivery failed: for good or not, its kind, and the SMTP server's words.
-struct Failure {
-    permanent: bool,
-    kind: FailureKind,
-    text: String,
-    /// The SMTP server refused (not a message that could not be built).
-    from_server: bool,
-}
-
-/// The rows one delivery covers: one notice, or a recipient's digest rows up to an id.
-enum Scope {
-    One(i64),
-    Digest(String, i64),
-}
-
-/// Marks a delivery: sent, or failed for good (a permanent SMTP refusal, or 2 days of
-/// trying), or retrying after the next delay of the schedule.
-fn record(
-    conn: &mut Connection,
-    scope: &Scope,
-    result: Result<(), Failure>,
-    unit: Duration,
-) -> anyhow::Result<()> {
-    // ?1: the notice, or the highest digest row covered; ?2: the digest's recipient. Each
-    // scope its own condition, so each is read through its index (the row id; the waiting
-    // rows of `notices_due`).
-    let (id, recipient, rows) = match scope {
-        Scope::One(id) => (*id, None, "id = ?1 AND ?2 IS NULL"),
-        Scope::Digest(recipient, last) => (
-            *last,
-            Some(recipient.as_str()),
-            "state IN ('pending', 'retrying') AND kind = 'digest' AND recipient = ?2 AND id <= ?1",
-        ),
-    };
-    match result {
-        Ok(()) => {
-            conn.execute(
-                &format!(
-                    "UPDATE notices SET state = 'sent', attempts = attempts + 1, last_error = NULL,
-                            error_kind = NULL, secret = NULL,
-                            sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-                     WHERE {rows}"
-                ),
-                params![id, recipient],
-            )?;
-        }
-        Err(Failure {
-            permanent,
-            kind,
-            text,
-            ..
-        }) => {
-            let attempts: i64 = conn
-                .query_row("SELECT attempts FROM notices WHERE id = ?1", [id], |r| {
-                    r.get(0)
-                })
-                .optional()?
-                .unwrap_or(0);
-            let units = usize::try_from(attempts)
-                .ok()
-                .and_then(|n| RETRY_UNITS.get(n).copied())
-                .unwrap_or(LATER_UNITS);
-            let delay = unit.as_secs_f64() * f64::from(units);
-            let give_up = unit.as_secs_f64() * f64::from(GIVE_UP_UNITS);
-            let error: String = text.chars().take(500).collect();
-            conn.execute(
-                &format!(
-                    "UPDATE notices SET attempts = attempts + 1, last_error = ?3, error_kind = ?7,
-                            state = CASE
-                                WHEN ?4 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?5 > ?6
-                                THEN 'failed' ELSE 'retrying' END,
-                            secret = CASE
-                                WHEN ?4 OR (julianday('now') - julianday(created_at)) * 86400.0 + ?5 > ?6
-                                THEN NULL ELSE secret END,
-                            next_attempt_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now',
-                                                       printf('+%.3f seconds', ?5))
-                     WHERE {rows}"
-                ),
-                params![id, recipient, error, permanent, delay, give_up, kind.code()],
-            )?;
-        }
-    }
     Ok(())
 }
 
@@ -1053,6 +715,8 @@ pub fn list(conn: &Connection, enquiry: Option<&str>, limit: i64) -> rusqlite::R
 
 /// Queues the confirmation e-mail of subscription `subscription_id` (in the transaction
 /// that stores it); `token` stays in `secret` only until the message is sent or given up.
+/// One still waiting its turn (the hourly budget holds it) takes the new link instead: an
+/// address never has two confirmations queued.
 pub fn queue_confirm(
     conn: &Connection,
     email: &str,
@@ -1060,6 +724,15 @@ pub fn queue_confirm(
     token: &str,
     subscription_id: &str,
 ) -> rusqlite::Result<()> {
+    let renewed = conn
+        .prepare_cached(
+            "UPDATE notices SET secret = ?2, language = ?3, recipient = ?4
+             WHERE subscription_id = ?1 AND kind = 'confirm' AND state IN ('pending', 'retrying')",
+        )?
+        .execute(params![subscription_id, token, language.code(), email])?;
+    if renewed > 0 {
+        return Ok(());
+    }
     conn.prepare_cached(
         "INSERT INTO notices (kind, recipient, language, secret, subscription_id)
          VALUES ('confirm', ?1, ?2, ?3, ?4)",

@@ -196,5 +196,8 @@ fn changed_fields(a: &SiteSettings, b: &SiteSettings) -> Vec<&'static str> {
     if a.usd_vnd_rate != b.usd_vnd_rate {
         changed.push("usdVndRate");
     }
+    if a.confirmations_per_hour != b.confirmations_per_hour {
+        changed.push("confirmationsPerHour");
+    }
     changed
 }

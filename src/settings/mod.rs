@@ -52,6 +52,9 @@ pub struct SiteSettings {
     /// The US dollar's rate in dong, with its date: what a calculator link with
     /// `currency=VND` and no `exchangeRate` prices at (docs/decisions-spec.md §22).
     pub usd_vnd_rate: ExchangeRate,
+    /// Subscription confirmations sent at most per hour, all addresses together
+    /// (docs/decisions-spec.md §21): past it they wait their turn.
+    pub confirmations_per_hour: u32,
 }
 
 /// Dong for one US dollar on `date` (`YYYY-MM-DD`). Whole dong: the banks quote it so, and a
@@ -155,6 +158,9 @@ pub struct AdminSettings {
     pub home_figures: HomeFigures,
     /// The US dollar's rate in dong and its date.
     pub usd_vnd_rate: ExchangeRate,
+    /// Subscription confirmations sent at most per hour, all addresses together (default
+    /// 100); past it a subscription is stored and its confirmation waits its turn.
+    pub confirmations_per_hour: u32,
 }
 
 /// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
@@ -216,6 +222,10 @@ pub struct AdminSettingsInput {
     /// Absent: keep the stored one; else whole dong for one US dollar (1–10,000,000) and
     /// the rate's date, `YYYY-MM-DD`.
     pub usd_vnd_rate: Option<ExchangeRate>,
+    /// Absent: keep the stored one; else subscription confirmations sent at most per hour,
+    /// all addresses together, 1–10,000.
+    #[oai(validator(minimum(value = "1"), maximum(value = "10000")))]
+    pub confirmations_per_hour: Option<u32>,
 }
 
 #[derive(Deserialize)]
@@ -278,8 +288,12 @@ static DEFAULTS: LazyLock<SiteSettings> = LazyLock::new(|| {
         time_zone: DEFAULT_TIME_ZONE.name().to_owned(),
         home_figures: HomeFigures::default(),
         usd_vnd_rate: ExchangeRate::default(),
+        confirmations_per_hour: DEFAULT_CONFIRMATIONS_PER_HOUR,
     }
 });
+
+/// Confirmations an hour unless the owner says otherwise (docs/decisions-spec.md §21).
+pub const DEFAULT_CONFIRMATIONS_PER_HOUR: u32 = 100;
 
 /// Vietnam's, where the business is (docs/decisions-spec.md §15).
 pub const DEFAULT_TIME_ZONE: chrono_tz::Tz = chrono_tz::Asia::Ho_Chi_Minh;
@@ -320,6 +334,7 @@ const SMTP_URL: &str = "smtpUrl";
 const TIME_ZONE: &str = "timeZone";
 const HOME_FIGURES: &str = "homeFigures";
 const USD_VND_RATE: &str = "usdVndRate";
+const CONFIRMATIONS_PER_HOUR: &str = "confirmationsPerHour";
 
 impl SiteSettings {
     /// The business's time zone (the default when none or an unknown one is stored).
@@ -393,6 +408,12 @@ impl SiteSettings {
         {
             settings.usd_vnd_rate = rate;
         }
+        if let Some(per_hour) = rows
+            .get(CONFIRMATIONS_PER_HOUR)
+            .and_then(|v| v.parse().ok())
+        {
+            settings.confirmations_per_hour = per_hour;
+        }
         Ok(settings)
     }
 
@@ -416,6 +437,10 @@ impl SiteSettings {
         upsert.execute(rusqlite::params![HOME_FIGURES, self.home_figures.stored()])?;
         let rate = serde_json::to_string(&self.usd_vnd_rate).expect("a number and a text");
         upsert.execute(rusqlite::params![USD_VND_RATE, rate])?;
+        upsert.execute(rusqlite::params![
+            CONFIRMATIONS_PER_HOUR,
+            self.confirmations_per_hour.to_string()
+        ])?;
         match &self.smtp_url {
             Some(url) => {
                 // A new nonce each time: compare the opened value, so an unchanged save
@@ -482,6 +507,7 @@ impl SiteSettings {
             time_zone: self.time_zone.clone(),
             home_figures: self.home_figures.clone(),
             usd_vnd_rate: self.usd_vnd_rate.clone(),
+            confirmations_per_hour: self.confirmations_per_hour,
         }
     }
 

@@ -118,6 +118,10 @@ impl Catalogue for SettingsText {
             "smtpUrl" => ("URL SMTP", "SMTP URL"),
             "timeZone" => ("Múi giờ", "Time zone"),
             "usdVndRate" => ("Tỷ giá USD/VND", "USD/VND exchange rate"),
+            "confirmationsPerHour" => (
+                "Số thư xác nhận đăng ký tối đa mỗi giờ",
+                "Subscription confirmations per hour at most",
+            ),
             _ => super::figures::label(key).unwrap_or_else(|| {
                 FIELDS
                     .iter()
@@ -209,7 +213,23 @@ pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<Site
             }
             _ => current.usd_vnd_rate.clone(),
         },
+        confirmations_per_hour: match checked.0.get("confirmationsPerHour") {
+            Some(v) if !v.is_null() => v
+                .as_u64()
+                .and_then(|n| u32::try_from(n).ok())
+                .filter(|n| (1..=10_000).contains(n))
+                .ok_or_else(|| per_hour_error(lang))?,
+            _ => current.confirmations_per_hour,
+        },
     })
+}
+
+fn per_hour_error(lang: Language) -> String {
+    let name = SettingsText.label("confirmationsPerHour", lang);
+    match lang {
+        Language::Vi => format!("{name} phải là số nguyên từ 1 đến 10000."),
+        Language::En => format!("{name} must be a whole number from 1 to 10000."),
+    }
 }
 
 fn rate_error(name: &str, lang: Language) -> String {

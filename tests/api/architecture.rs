@@ -412,7 +412,6 @@ const LONG_FUNCTIONS: &[&str] = &[
     "media::upload::read_form",
     "newsletters::admin_api::send",
     "newsletters::compose",
-    "notices::outbox::deliver_due",
     "notices::outbox::message",
     "owners::admin_api::sign_in",
     "server::serve_over",

@@ -155,6 +155,20 @@ async fn a_full_disk_makes_health_503_and_freeing_it_brings_200_back() {
         "the reason is given: {body}"
     );
 
+    // The writer probes every second: a probe that needs no new space would turn health
+    // back to 200 while every enquiry still fails. It stays 503 while the disk is full.
+    let until = Instant::now() + Duration::from_millis(3_500);
+    while Instant::now() < until {
+        let (status, body) = health_over_http(&server).await;
+        assert_eq!(status, 503, "health turned while the disk is full: {body}");
+        assert_eq!(body["components"]["enquiryWriter"]["status"], "failing");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    let resp = server
+        .post_json("/api/contact", &enquiry("still-full"))
+        .await;
+    assert_ne!(resp.status(), 201, "the disk is still full");
+
     std::fs::remove_file(filler).unwrap();
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
@@ -173,5 +187,78 @@ async fn a_full_disk_makes_health_503_and_freeing_it_brings_200_back() {
         .post_json("/api/contact", &enquiry("after-full"))
         .await;
     assert_eq!(resp.status(), 201);
+    server.kill();
+}
+
+/// The database files made read-only (restored with the wrong owner, say): the server
+/// serves pages, but health names the enquiry writer from the start and stays 503 while
+/// enquiries cannot be written. Run as an unprivileged user: root writes whatever the mode.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "switches to an unprivileged user, so needs root: .ci/run runs this test"]
+async fn a_read_only_database_makes_health_503_naming_the_writer() {
+    use std::os::unix::fs::PermissionsExt as _;
+    use std::os::unix::process::CommandExt as _;
+    // Who runs the test (`id -u`): only root can switch to another user.
+    let uid = std::process::Command::new("id").arg("-u").output().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&uid.stdout).trim(),
+        "0",
+        "a read-only database needs a user root is not: run this test as root"
+    );
+    const NOBODY: u32 = 65_534;
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    let mut server = TestServer::start(&data, &["--contact-rate-limit", "0"]);
+    let resp = server.post_json("/api/contact", &enquiry("before")).await;
+    assert_eq!(resp.status(), 201);
+    server.kill();
+
+    for path in [dir.path().to_path_buf(), data.clone()] {
+        std::os::unix::fs::chown(&path, Some(NOBODY), Some(NOBODY)).unwrap();
+    }
+    for entry in std::fs::read_dir(&data).unwrap() {
+        let path = entry.unwrap().path();
+        std::os::unix::fs::chown(&path, Some(NOBODY), Some(NOBODY)).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if name.starts_with("tradelane.db") {
+            std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o444)).unwrap();
+        }
+    }
+    let mut command = TestServer::command(&data, &["--contact-rate-limit", "0"]);
+    command.uid(NOBODY).gid(NOBODY);
+    let mut server = TestServer::spawn(command);
+    let (status, body) = health_over_http(&server).await;
+    assert_eq!(status, 503, "{body}");
+    assert_eq!(
+        body["components"]["enquiryWriter"]["status"], "failing",
+        "{body}"
+    );
+    assert!(
+        body["error"].as_str().unwrap().contains("enquiryWriter"),
+        "the failing part is named: {body}"
+    );
+    assert!(
+        body["components"]["enquiryWriter"]["error"]
+            .as_str()
+            .unwrap()
+            .contains("readonly"),
+        "{body}"
+    );
+    let resp = server
+        .post_json("/api/contact", &enquiry("read-only"))
+        .await;
+    assert!(resp.status().is_server_error(), "{}", resp.status());
+    // Through several of the writer's probes, it stays 503.
+    let until = Instant::now() + Duration::from_millis(2_500);
+    while Instant::now() < until {
+        let (status, body) = health_over_http(&server).await;
+        assert_eq!(
+            status, 503,
+            "health turned while nothing can be written: {body}"
+        );
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    }
+    // The pages still serve.
+    assert_eq!(reqwest::get(server.url("/")).await.unwrap().status(), 200);
     server.kill();
 }

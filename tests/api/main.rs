@@ -35,6 +35,7 @@ mod limits;
 mod lists;
 mod litestream;
 mod logs;
+mod mail_flood;
 mod media;
 mod newsletters;
 mod notices;

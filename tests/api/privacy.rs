@@ -421,6 +421,9 @@ async fn erasure_removes_the_address_from_every_table_and_the_search_index() {
         json!({"email": LAN, "language": "vi", "source": "blog"}),
     )
     .await;
+    // Its confirmation goes after the urgent mail (docs/decisions-spec.md §21): wait for it,
+    // or the erasure below forgets it while it still waits.
+    mails_to(&sink, LAN, 1).await;
     let found = app
         .admin_json("/api/admin/enquiries?q=nguyen", &cookie)
         .await;

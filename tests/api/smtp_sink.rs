@@ -31,6 +31,9 @@ struct Rules {
     refused: Mutex<Vec<String>>,
     stall_at: AtomicUsize,
     stalled: AtomicBool,
+    /// Conversations open now, and the most open at once (a sender that sends together).
+    open: AtomicUsize,
+    most_open: AtomicUsize,
 }
 
 /// The AUTH mechanism a sink offers; every attempt is refused with `535` and the client's
@@ -82,7 +85,10 @@ impl SmtpSink {
                     Ok((stream, _)) => {
                         let (sink, rules) = (sink.clone(), held.clone());
                         std::thread::spawn(move || {
+                            let now = rules.open.fetch_add(1, Ordering::SeqCst) + 1;
+                            rules.most_open.fetch_max(now, Ordering::SeqCst);
                             let _ = serve(stream, &sink, auth, &rules);
+                            rules.open.fetch_sub(1, Ordering::SeqCst);
                         });
                     }
                     Err(_) => std::thread::sleep(Duration::from_millis(10)),
@@ -107,6 +113,11 @@ impl SmtpSink {
     pub fn stall_after(&self, count: usize) {
         self.rules.stalled.store(true, Ordering::SeqCst);
         self.rules.stall_at.store(count, Ordering::SeqCst);
+    }
+
+    /// The most SMTP conversations that were open at once.
+    pub fn most_open(&self) -> usize {
+        self.rules.most_open.load(Ordering::SeqCst)
     }
 
     pub fn unstall(&self) {

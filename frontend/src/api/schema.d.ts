@@ -1285,6 +1285,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/notices/{id}/send-again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a failed message again (after the mail settings were mended, say): it is
+         *     queued as new and recorded in the activity list.
+         */
+        post: operations["sendNoticeAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/notices/digest": {
         parameters: {
             query?: never;
@@ -2322,6 +2342,12 @@ export interface components {
             homeFigures: components["schemas"]["HomeFigures"] & unknown;
             /** @description The US dollar's rate in dong and its date. */
             usdVndRate: components["schemas"]["ExchangeRate"] & unknown;
+            /**
+             * Format: uint32
+             * @description Subscription confirmations sent at most per hour, all addresses together (default
+             *     100); past it a subscription is stored and its confirmation waits its turn.
+             */
+            confirmationsPerHour: number;
         };
         /**
          * AdminSettingsInput
@@ -2382,6 +2408,12 @@ export interface components {
              *     the rate's date, `YYYY-MM-DD`.
              */
             usdVndRate?: components["schemas"]["ExchangeRate"] & unknown;
+            /**
+             * Format: uint32
+             * @description Absent: keep the stored one; else subscription confirmations sent at most per hour,
+             *     all addresses together, 1–10,000.
+             */
+            confirmationsPerHour?: number;
         };
         /** AnswerInput */
         AnswerInput: {
@@ -11908,6 +11940,107 @@ export interface operations {
             };
             /** @description No such item. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendNoticeAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again as new: it goes out in its turn, its delivery shown in the list. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["Accepted"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description It cannot go again: it is not failed, its link was dropped when it failed (the
+             *     person asks again), or it is a newsletter's (the newsletter sends it). The text says
+             *     which.
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -125,6 +125,14 @@ function RecentNotices() {
     },
     onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
   })
+  const sendAgain = useMutation({
+    mutationFn: (id: number) => adminCall(api.POST('/admin/notices/{id}/send-again', { params: { path: { id } } })),
+    onSuccess: () => {
+      toast({ title: t.queuedAgain })
+      void queryClient.invalidateQueries({ queryKey: NOTICES_KEY })
+    },
+    onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
+  })
   return (
     <section aria-labelledby="mail-recent" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -147,6 +155,8 @@ function RecentNotices() {
               linkEnquiry
               onCancel={(id) => cancel.mutate(id)}
               cancelling={cancel.isPending ? cancel.variables : undefined}
+              onSendAgain={(id) => sendAgain.mutate(id)}
+              sendingAgain={sendAgain.isPending ? sendAgain.variables : undefined}
             />
           )
         }

@@ -20,6 +20,7 @@ export const mailText = defineDictionary(
     noNotices: 'Chưa có thông báo nào.',
     refresh: 'Làm mới',
     cancelled: 'Đã hủy gửi thư',
+    queuedAgain: 'Đã xếp thư vào hàng đợi để gửi lại',
   },
   {
     title: 'Mail',
@@ -39,5 +40,6 @@ export const mailText = defineDictionary(
     noNotices: 'No notices yet.',
     refresh: 'Refresh',
     cancelled: 'The e-mail was cancelled',
+    queuedAgain: 'The e-mail is queued to be sent again',
   },
 )

@@ -41,6 +41,7 @@ const STORED: AdminSettings = {
   smtpFromEnv: false,
   timeZone: 'Asia/Ho_Chi_Minh',
   usdVndRate: { vndPerUsd: 26_300, date: '2026-11-27' },
+  confirmationsPerHour: 100,
   homeFigures: {
     clients: figure('500+', '500+', 'Khách hàng doanh nghiệp', 'Clients'),
     orders: figure('10.000+', '10K+', 'Đơn hàng mỗi tháng', 'Orders per month'),

@@ -26,6 +26,7 @@ const STORED: AdminSettings = {
   smtpFromEnv: false,
   timeZone: 'Asia/Ho_Chi_Minh',
   usdVndRate: { vndPerUsd: 26_300, date: '2026-11-27' },
+  confirmationsPerHour: 100,
   homeFigures: {
     clients: { shown: true, valueVi: '500+', valueEn: '500+', labelVi: 'Khách hàng doanh nghiệp', labelEn: 'Clients' },
     orders: { shown: true, valueVi: '10.000+', valueEn: '10K+', labelVi: 'Đơn hàng mỗi tháng', labelEn: 'Orders per month' },

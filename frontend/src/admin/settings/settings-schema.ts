@@ -114,6 +114,11 @@ export const settingsSchema = z
         .refine((text) => /^\d{1,8}$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000_000, 'rate'),
       date: z.string().refine((text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)), 'date'),
     }),
+    // Confirmation e-mails an hour, all addresses together (docs/decisions-spec.md §21).
+    confirmationsPerHour: z
+      .string()
+      .trim()
+      .refine((text) => /^\d{1,5}$/.test(text) && Number(text) >= 1 && Number(text) <= 10_000, 'perHour'),
     homeFigures: z.object({
       clients: figure,
       orders: figure,
@@ -157,6 +162,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
     notifyTo: settings.notifyTo.join('\n'),
     timeZone: settings.timeZone,
     usdVndRate: { vndPerUsd: String(settings.usdVndRate.vndPerUsd), date: settings.usdVndRate.date },
+    confirmationsPerHour: String(settings.confirmationsPerHour),
     homeFigures: settings.homeFigures,
     smtpAction: 'keep',
     smtpUrl: '',
@@ -168,7 +174,7 @@ export function formValues(settings: AdminSettings): SettingsForm {
  * and `smtpUrl` only when the owner replaces (the URL) or removes (`""`) it — absent keeps it.
  */
 export function settingsRequest(values: SettingsValues): AdminSettingsInput {
-  const { smtpAction, smtpUrl, notifyTo, timeZone, usdVndRate, ...fields } = values
+  const { smtpAction, smtpUrl, notifyTo, timeZone, usdVndRate, confirmationsPerHour, ...fields } = values
   const seen = new Set<string>()
   const recipients = recipientList(notifyTo).filter((address) => {
     const key = address.toLowerCase()
@@ -180,6 +186,7 @@ export function settingsRequest(values: SettingsValues): AdminSettingsInput {
     ...fields,
     notifyTo: recipients,
     usdVndRate: { vndPerUsd: Number(usdVndRate.vndPerUsd), date: usdVndRate.date },
+    confirmationsPerHour: Number(confirmationsPerHour),
     // Chosen from the browser's list of IANA names; the server refuses one it does not know.
     timeZone: timeZone as NonNullable<AdminSettingsInput['timeZone']>,
     ...(smtpAction === 'replace' ? { smtpUrl } : smtpAction === 'remove' ? { smtpUrl: '' } : {}),

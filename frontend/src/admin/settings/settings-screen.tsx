@@ -114,6 +114,20 @@ function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
           />
         </Field>
       )}
+      <Field
+        id="settings-confirmationsPerHour"
+        label={t.fields.confirmationsPerHour}
+        error={form.formState.errors.confirmationsPerHour?.message}
+        hint={t.confirmationsPerHourHint}
+      >
+        <input
+          inputMode="numeric"
+          autoComplete="off"
+          className={inputClass(Boolean(form.formState.errors.confirmationsPerHour))}
+          {...fieldAria('settings-confirmationsPerHour', form.formState.errors.confirmationsPerHour?.message, true)}
+          {...form.register('confirmationsPerHour')}
+        />
+      </Field>
     </fieldset>
   )
 }

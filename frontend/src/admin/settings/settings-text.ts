@@ -31,6 +31,7 @@ export const settingsText = defineDictionary(
       timeZone: 'Múi giờ của doanh nghiệp',
       usdVndRate: 'Tỷ giá USD/VND (đồng cho 1 USD)',
       usdVndRateDate: 'Ngày của tỷ giá',
+      confirmationsPerHour: 'Số email xác nhận đăng ký tối đa mỗi giờ',
       smtpUrl: 'URL SMTP mới',
     },
     figures: {
@@ -66,6 +67,8 @@ export const settingsText = defineDictionary(
     smtpKeep: 'Giữ nguyên',
     smtpReplace: 'Thay bằng URL mới',
     smtpRemove: 'Xóa URL đã lưu',
+    confirmationsPerHourHint:
+      'Tính chung cho mọi địa chỉ, để một đợt đăng ký hàng loạt không làm nhà cung cấp email khóa tài khoản. Quá mức này, đăng ký vẫn được lưu và email xác nhận chờ đến lượt; thông báo yêu cầu tư vấn luôn được gửi trước.',
     smtpUrlHint: 'smtp:// (STARTTLS) hoặc smtps:// (TLS), kèm tài khoản và mật khẩu, ví dụ smtps://user:mat-khau@smtp.example.com:465',
     preview: 'Xem trước: khối liên hệ ở chân trang',
     save: 'Lưu cài đặt',
@@ -104,6 +107,7 @@ export const settingsText = defineDictionary(
       timeZone: "The business's time zone",
       usdVndRate: 'USD/VND exchange rate (dong for 1 USD)',
       usdVndRateDate: 'Date of the rate',
+      confirmationsPerHour: 'Subscription confirmation e-mails per hour, at most',
       smtpUrl: 'New SMTP URL',
     },
     figures: {
@@ -139,6 +143,8 @@ export const settingsText = defineDictionary(
     smtpKeep: 'Keep it',
     smtpReplace: 'Replace it with a new URL',
     smtpRemove: 'Remove the stored URL',
+    confirmationsPerHourHint:
+      'Counted over every address together, so a flood of sign-ups cannot get the mail account suspended. Past it, subscriptions are still stored and their confirmations wait their turn; enquiry notices always go first.',
     smtpUrlHint: 'smtp:// (STARTTLS) or smtps:// (TLS), with the user and password, e.g. smtps://user:password@smtp.example.com:465',
     preview: 'Preview: the footer contact block',
     save: 'Save settings',

@@ -43,6 +43,9 @@ export const noticeText = defineDictionary(
     technical: 'Chi tiết kỹ thuật:',
     cancel: 'Hủy gửi',
     cancelling: 'Đang hủy...',
+    sendAgain: 'Gửi lại',
+    sendingAgain: 'Đang xếp hàng...',
+    waitsForSettings: 'Thư đang chờ bạn sửa cài đặt gửi thư (URL SMTP); sửa xong, thư sẽ được gửi ngay.',
     to: (recipient: string) => `Tới: ${recipient}`,
     attempts: (count: string) => `Số lần gửi: ${count}`,
     createdAt: (at: string) => `Tạo lúc ${at}`,
@@ -74,6 +77,9 @@ export const noticeText = defineDictionary(
     technical: 'Technical detail:',
     cancel: 'Cancel sending',
     cancelling: 'Cancelling...',
+    sendAgain: 'Send again',
+    sendingAgain: 'Queuing...',
+    waitsForSettings: 'It waits for you to mend the mail settings (the SMTP URL); once you do, it goes at once.',
     to: (recipient: string) => `To: ${recipient}`,
     attempts: (count: string) => `Attempts: ${count}`,
     createdAt: (at: string) => `Queued ${at}`,
@@ -97,13 +103,19 @@ interface NoticeListProps {
   /** Offers "Cancel sending" on a pending or retrying notice; the id being cancelled, if any. */
   onCancel?: (id: number) => void
   cancelling?: number
+  /** Offers "Send again" on a failed notice; the id being queued again, if any. */
+  onSendAgain?: (id: number) => void
+  sendingAgain?: number
 }
+
+/** Failures of the mail settings: such a message waits for the owner (docs/decisions-spec.md §21). */
+const WAITS_FOR_SETTINGS = new Set(['authFailed', 'connectionRefused', 'tls', 'timeout'])
 
 /**
  * Notices with their delivery state: recipient, attempts, times, and the last failure said in
  * the owner's language with the SMTP server's own words beneath.
  */
-export function NoticeList({ notices, label, linkEnquiry, onCancel, cancelling }: NoticeListProps) {
+export function NoticeList({ notices, label, linkEnquiry, onCancel, cancelling, onSendAgain, sendingAgain }: NoticeListProps) {
   const t = useText(noticeText)
   const { locale } = useLanguage()
   return (
@@ -126,6 +138,9 @@ export function NoticeList({ notices, label, linkEnquiry, onCancel, cancelling }
               {textOf(t.errorKind, notice.errorKind)}
             </p>
           )}
+          {notice.state === 'retrying' && notice.errorKind && WAITS_FOR_SETTINGS.has(notice.errorKind) && (
+            <p className="text-slate-700">{t.waitsForSettings}</p>
+          )}
           {notice.lastError && (
             <p className="text-xs break-words text-slate-600">
               {t.technical} <code>{notice.lastError}</code>
@@ -134,6 +149,11 @@ export function NoticeList({ notices, label, linkEnquiry, onCancel, cancelling }
           {onCancel && (notice.state === 'pending' || notice.state === 'retrying') && (
             <Button variant="outline" size="sm" disabled={cancelling === notice.id} onClick={() => onCancel(notice.id)}>
               {cancelling === notice.id ? t.cancelling : t.cancel}
+            </Button>
+          )}
+          {onSendAgain && notice.state === 'failed' && (
+            <Button variant="outline" size="sm" disabled={sendingAgain === notice.id} onClick={() => onSendAgain(notice.id)}>
+              {sendingAgain === notice.id ? t.sendingAgain : t.sendAgain}
             </Button>
           )}
           {linkEnquiry && notice.enquiryId && (
