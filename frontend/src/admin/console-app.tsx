@@ -12,6 +12,7 @@ import { EnquiryScreen } from './enquiries/enquiry-screen'
 import { ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
 import { MediaScreen } from './media/media-screen'
+import { PrivacyScreen } from './privacy/privacy-screen'
 import { ForgotPasswordScreen } from './session/forgot-password-screen'
 import { ResetPasswordScreen } from './session/reset-password-screen'
 import { useOwner } from './session/session-api'
@@ -116,6 +117,7 @@ export function ConsoleApp() {
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="backups" element={<Backups />} />
+        <Route path="privacy/*" element={<PrivacyScreen />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

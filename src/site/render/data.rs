@@ -11,16 +11,26 @@ use poem_openapi::types::ToJSON;
 use crate::content::cache::{ContentCache, Key};
 use crate::content::public::{List, MAX_LIMIT};
 use crate::pages::published::Published;
+use crate::settings::consent::CurrentConsent;
 use crate::settings::holidays::CurrentHolidays;
 
 pub struct RenderData {
     content: Arc<ContentCache>,
     holidays: Arc<CurrentHolidays>,
+    consent: Arc<CurrentConsent>,
 }
 
 impl RenderData {
-    pub fn new(content: Arc<ContentCache>, holidays: Arc<CurrentHolidays>) -> Self {
-        RenderData { content, holidays }
+    pub fn new(
+        content: Arc<ContentCache>,
+        holidays: Arc<CurrentHolidays>,
+        consent: Arc<CurrentConsent>,
+    ) -> Self {
+        RenderData {
+            content,
+            holidays,
+            consent,
+        }
     }
 
     /// The content version the lists are kept for.
@@ -39,7 +49,8 @@ impl RenderData {
     /// - `["api", "pages", slug]`: a standing page;
     /// - `["api", list, {"limit", "offset"}]`: `{"items": […], "total": n}`, one page;
     /// - `["api", list, slug]`: the item with its related ones, or `null` when there is none;
-    /// - `["api", "holidays", "vn"]`: the owner's holiday calendar (the demurrage tracker's).
+    /// - `["api", "holidays", "vn"]`: the owner's holiday calendar (the demurrage tracker's);
+    /// - `["api", "consent", "current"]`: the consent statement the forms show.
     pub fn load(&self, key: &[serde_json::Value], published: &Published) -> Option<String> {
         use serde_json::Value;
         let [Value::String(api), Value::String(name), arg] = key else {
@@ -50,6 +61,9 @@ impl RenderData {
         }
         if name == "holidays" && arg.as_str() == Some("vn") {
             return Some(String::from_utf8_lossy(&self.holidays.json().identity).into_owned());
+        }
+        if name == "consent" && arg.as_str() == Some("current") {
+            return Some(self.consent.json().as_ref().clone());
         }
         if name == "pages" {
             let page = published.page(arg.as_str()?)?;
