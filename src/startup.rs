@@ -207,8 +207,7 @@ pub fn app_state_with_renderer(
         let holidays =
             CurrentHolidays::load(&conn).context("the holiday calendar is unreadable")?;
         let rates = CurrentRates::load(&conn).context("the rate card is unreadable")?;
-        let consent =
-            CurrentConsent::load(&conn).context("the consent statement is unreadable")?;
+        let consent = CurrentConsent::load(&conn).context("the consent statement is unreadable")?;
         (
             brand,
             published,

@@ -42,7 +42,9 @@ use crate::settings::SiteSettings;
 use crate::site::render::data::RenderData;
 use crate::site::render::{PageRenderer, RenderedBody, Renderer};
 use crate::site::seo::sitemap::{MAX_ADDRESSES, rfc3339_from_unix};
-use crate::site::seo::{LOGO_PATH, NOINDEX_ROUTES, Page, Seo, is_admin_path, json_block, paged_path};
+use crate::site::seo::{
+    LOGO_PATH, NOINDEX_ROUTES, Page, Seo, is_admin_path, json_block, paged_path,
+};
 use crate::site::share::{self, SharePictures};
 
 /// The longest a page request waits for the pages to be rendered again after a change.

@@ -246,7 +246,10 @@ async fn the_forms_pages_carry_the_consent_statement_and_follow_a_new_version() 
     for path in ["/contact", "/testimonials", "/blog"] {
         let html = app.get_text(path).await;
         let data = data_block(&html);
-        assert!(data.contains("[\"api\",\"consent\",\"current\"]"), "{path}: {data}");
+        assert!(
+            data.contains("[\"api\",\"consent\",\"current\"]"),
+            "{path}: {data}"
+        );
         assert!(data.contains("\"version\":1"), "{path}: {data}");
         assert!(html.contains("data-testid=\"consent-statement\""), "{path}");
     }
@@ -255,14 +258,22 @@ async fn the_forms_pages_carry_the_consent_statement_and_follow_a_new_version() 
             Method::PUT,
             "/api/admin/personal-data/consent",
             &cookie,
-            Some(json!({"textVi": "Tôi đồng ý, phiên bản hai.", "textEn": "I agree, version two."})),
+            Some(
+                json!({"textVi": "Tôi đồng ý, phiên bản hai.", "textEn": "I agree, version two."}),
+            ),
         )
         .await;
     resp.assert_status_is_ok();
     // A new version moves the content counter (0031): the next load shows it.
-    crate::helpers::wait_for("the new statement on /contact", Duration::from_secs(10), async || {
-        app.get_text("/contact").await.contains("Tôi đồng ý, phiên bản hai.")
-    })
+    crate::helpers::wait_for(
+        "the new statement on /contact",
+        Duration::from_secs(10),
+        async || {
+            app.get_text("/contact")
+                .await
+                .contains("Tôi đồng ý, phiên bản hai.")
+        },
+    )
     .await;
     let html = app.get_text("/contact").await;
     assert!(data_block(&html).contains("\"version\":2"));
