@@ -12,7 +12,6 @@ import { EnquiryScreen } from './enquiries/enquiry-screen'
 import { ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
 import { MediaScreen } from './media/media-screen'
-import { PrivacyScreen } from './privacy/privacy-screen'
 import { ForgotPasswordScreen } from './session/forgot-password-screen'
 import { ResetPasswordScreen } from './session/reset-password-screen'
 import { useOwner } from './session/session-api'
@@ -33,6 +32,17 @@ const NewslettersScreens = lazy(() => import('./newsletters/newsletters-screens'
 
 // The Rates screen: its own chunk too.
 const RatesScreen = lazy(() => import('./rates/rates-screen').then((m) => ({ default: m.RatesScreen })))
+
+// The Personal data screen: its own chunk too.
+const PrivacyScreen = lazy(() => import('./privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })))
+
+function Privacy() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PrivacyScreen />
+    </Suspense>
+  )
+}
 
 function Rates() {
   return (
@@ -117,7 +127,7 @@ export function ConsoleApp() {
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="backups" element={<Backups />} />
-        <Route path="privacy/*" element={<PrivacyScreen />} />
+        <Route path="privacy/*" element={<Privacy />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
