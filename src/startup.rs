@@ -56,6 +56,7 @@ use crate::server;
 use crate::settings::SiteSettings;
 use crate::settings::admin_api::SettingsAdminApi;
 use crate::settings::api::{CurrentSettings, SettingsApi};
+use crate::settings::consent::CurrentConsent;
 use crate::settings::holidays::CurrentHolidays;
 use crate::settings::holidays_api::{HolidaysAdminApi, HolidaysApi};
 use crate::site::render::PageRenderer;
@@ -195,7 +196,7 @@ pub fn app_state_with_renderer(
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
     let content = ContentCache::new(changes.clone(), pool.clone());
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, published, version, current_settings, current_pages, holidays, rates) = {
+    let (brand, published, version, current_settings, current_pages, holidays, rates, consent) = {
         let conn = pool.get().context("no database connection")?;
         let version = version_in(&conn).context("the content counter is unreadable")?;
         let brand = SiteSettings::load(&conn).context("the settings are unreadable")?;
@@ -206,6 +207,7 @@ pub fn app_state_with_renderer(
         let holidays =
             CurrentHolidays::load(&conn).context("the holiday calendar is unreadable")?;
         let rates = CurrentRates::load(&conn).context("the rate card is unreadable")?;
+        let consent = CurrentConsent::load(&conn).context("the consent statement is unreadable")?;
         (
             brand,
             published,
@@ -214,6 +216,7 @@ pub fn app_state_with_renderer(
             current_pages,
             holidays,
             rates,
+            consent,
         )
     };
     let health = Components::default();
@@ -227,14 +230,16 @@ pub fn app_state_with_renderer(
             content.clone(),
             holidays.clone(),
             rates.clone(),
+            consent.clone(),
         )),
         settings.page_cache_bytes,
         Some(health.register("renderer")),
         &settings.data_dir,
     );
-    // The holidays before the pages: a page's check reads them.
-    let listeners: [Arc<dyn ChangeListener>; 5] = [
+    // The holidays and the consent before the pages: a page's render reads them.
+    let listeners: [Arc<dyn ChangeListener>; 6] = [
         holidays.clone(),
+        consent.clone(),
         rates.clone(),
         web.clone(),
         current_settings.clone(),

@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { createServer } from 'node:net'
-import type { AddressInfo, Server } from 'node:net'
 import path from 'node:path'
 
 import AxeBuilder from '@axe-core/playwright'
@@ -11,6 +9,7 @@ import { newslettersText } from '../src/admin/newsletters/newsletters-text'
 import { SESSION_API, dataDir, expect, signIn, test, unique } from './admin-fixtures'
 import { texts, toast } from './fixtures'
 import type { Locale } from './fixtures'
+import { smtpSink, useSmtp } from './smtp-sink'
 
 /**
  * docs/decisions-spec.md §17: the owner writes a newsletter from a post in the console,
@@ -18,55 +17,6 @@ import type { Locale } from './fixtures'
  * their language, through a local SMTP server this spec runs. In Vietnamese on a desktop and
  * in English on a phone.
  */
-
-interface Mail {
-  to: string[]
-  data: string
-}
-
-/** A minimal SMTP server: accepts every message and keeps it. */
-function smtpSink(): Promise<{ server: Server; port: number; mails: Mail[] }> {
-  const mails: Mail[] = []
-  const server = createServer((socket) => {
-    let buffer = ''
-    let inData = false
-    let to: string[] = []
-    socket.write('220 sink.test ESMTP\r\n')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8')
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n')
-          if (end < 0) return
-          mails.push({ to, data: buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.') })
-          buffer = buffer.slice(end + 5)
-          inData = false
-          to = []
-          socket.write('250 queued\r\n')
-          continue
-        }
-        const newline = buffer.indexOf('\r\n')
-        if (newline < 0) return
-        const line = buffer.slice(0, newline)
-        buffer = buffer.slice(newline + 2)
-        const command = line.toUpperCase()
-        if (command.startsWith('EHLO')) socket.write('250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n')
-        else if (command.startsWith('RCPT TO:')) {
-          to.push(line.slice(8).trim().replace(/^<|>$/g, ''))
-          socket.write('250 OK\r\n')
-        } else if (command === 'DATA') {
-          inData = true
-          socket.write('354 go on\r\n')
-        } else if (command === 'QUIT') {
-          socket.end('221 bye\r\n')
-          return
-        } else socket.write('250 OK\r\n')
-      }
-    })
-    socket.on('error', () => {})
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, mails })))
-}
 
 /**
  * Confirmed subscribers, written straight into the database: confirming an address by its
@@ -83,21 +33,6 @@ db.commit()`,
     path.join(dataDir(), 'tradelane.db'),
     JSON.stringify(rows),
   ])
-}
-
-/** Points the server's SMTP at `port` (the console's own settings API, as the Settings screen does). */
-async function useSmtp(page: Page, url: string) {
-  const origin = new URL(page.url()).origin
-  const answer = await page.request.get('/api/admin/settings')
-  const settings = (await answer.json()) as Record<string, unknown>
-  delete settings.smtpConfigured
-  delete settings.smtpFromEnv
-  const saved = await page.request.put('/api/admin/settings', {
-    // The sender: the site's own address (kept: other tests read it in the tools' PDFs).
-    data: { ...settings, smtpUrl: url, email: settings.email || 'hello@tradelane.example' },
-    headers: { 'If-Match': answer.headers().etag ?? '', Origin: origin },
-  })
-  expect(saved.status()).toBe(200)
 }
 
 /**

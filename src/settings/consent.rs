@@ -3,6 +3,8 @@
 //! subscription proves the words its sender agreed to. Kept here, below the nouns that
 //! record a version, so they can check it.
 
+use std::sync::{Arc, RwLock};
+
 use poem_openapi::Object;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
@@ -10,6 +12,7 @@ use serde_json::{Map, Value};
 
 use crate::http::body::Rejection;
 use crate::http::check::Catalogue;
+use crate::kernel::changes::ChangeListener;
 use crate::kernel::language::Language;
 
 /// One version of the statement, in both languages.
@@ -85,6 +88,35 @@ pub fn of_versions(conn: &Connection, versions: &[i64]) -> rusqlite::Result<Vec<
         }
     }
     Ok(found)
+}
+
+/// The statement shown now, as JSON, kept in memory for the server's renders (the contact
+/// form and the newsletter boxes carry it in their page), following the content counter.
+pub struct CurrentConsent(RwLock<Arc<String>>);
+
+impl CurrentConsent {
+    pub fn load(conn: &Connection) -> rusqlite::Result<Arc<Self>> {
+        Ok(Arc::new(CurrentConsent(RwLock::new(json(conn)?))))
+    }
+
+    pub fn json(&self) -> Arc<String> {
+        self.0.read().expect("consent lock").clone()
+    }
+}
+
+fn json(conn: &Connection) -> rusqlite::Result<Arc<String>> {
+    use poem_openapi::types::ToJSON;
+    Ok(Arc::new(current(conn)?.to_json_string()))
+}
+
+impl ChangeListener for CurrentConsent {
+    fn changed(&self, conn: &Connection) -> anyhow::Result<()> {
+        let next = json(conn)?;
+        if next != self.json() {
+            *self.0.write().expect("consent lock") = next;
+        }
+        Ok(())
+    }
 }
 
 /// The `consentVersion` of a checked body: a whole number from 1 (the check reads types,

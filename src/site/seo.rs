@@ -90,8 +90,13 @@ pub fn canonical_route(path: &str) -> &str {
         .map_or(path, |(_, route)| route)
 }
 
-/// App routes that answer 200 but are not for search engines (nor the sitemap).
-pub const NOINDEX_ROUTES: [&str; 2] = ["/unsubscribe", "/subscribe/confirm"];
+/// App routes that answer 200 but are not for search engines (nor the sitemap): the pages an
+/// e-mail's link opens, whose token the server does not render.
+pub const NOINDEX_ROUTES: [&str; 3] = [
+    "/unsubscribe",
+    "/subscribe/confirm",
+    "/personal-data/confirm",
+];
 
 pub struct Seo {
     origin: String,

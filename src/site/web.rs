@@ -42,7 +42,9 @@ use crate::settings::SiteSettings;
 use crate::site::render::data::RenderData;
 use crate::site::render::{PageRenderer, RenderedBody, Renderer};
 use crate::site::seo::sitemap::{MAX_ADDRESSES, rfc3339_from_unix};
-use crate::site::seo::{LOGO_PATH, Page, Seo, is_admin_path, json_block, paged_path};
+use crate::site::seo::{
+    LOGO_PATH, NOINDEX_ROUTES, Page, Seo, is_admin_path, json_block, paged_path,
+};
 use crate::site::share::{self, SharePictures};
 
 /// The longest a page request waits for the pages to be rendered again after a change.
@@ -770,7 +772,7 @@ fn is_campaign_tag(name: &str) -> bool {
 }
 
 /// What the query of `req` asks of the page `resolved`: only the calculators and the
-/// unsubscribe page read theirs; every other page is the same whatever its query.
+/// pages an e-mail link opens read theirs; every other page is the same whatever its query.
 fn inputs(req: &Request, resolved: &Resolved<'_>) -> Inputs {
     let Page::Route(route) = resolved.page else {
         return Inputs::None;
@@ -795,7 +797,7 @@ fn inputs(req: &Request, resolved: &Resolved<'_>) -> Inputs {
             Inputs::Bare
         };
     }
-    if route == "/unsubscribe" || route == "/subscribe/confirm" {
+    if NOINDEX_ROUTES.contains(&route) {
         return Inputs::Bare;
     }
     Inputs::None

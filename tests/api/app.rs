@@ -8,8 +8,8 @@ async fn every_route_of_the_table_is_the_app_with_200() {
     let app = spawn_app();
     let mut paths: Vec<&str> = tradelane::site::routes::route_paths().collect();
     // The 13 pages of docs/product-spec.md §2, /unsubscribe (docs/decisions-spec.md §7) and
-    // /subscribe/confirm (§17).
-    assert_eq!(paths.len(), 15);
+    // /subscribe/confirm (§17), /personal-data and /personal-data/confirm (§27).
+    assert_eq!(paths.len(), 17);
     // The standing pages (docs/decisions-spec.md §8), and a detail page of each list.
     paths.extend([
         "/about",

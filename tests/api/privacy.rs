@@ -8,7 +8,7 @@ use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use tradelane::kernel::clock::Clock;
 
-use crate::helpers::{ORIGIN, OWNER_EMAIL, TestApp, enquiry, spawn_app_with};
+use crate::helpers::{ORIGIN, OWNER_EMAIL, TestApp, enquiry, spawn_app, spawn_app_with};
 use crate::notices::app_sending_to;
 use crate::smtp_sink::{Mail, SmtpSink};
 
@@ -226,6 +226,63 @@ async fn the_consent_version_is_kept_with_each_enquiry_and_subscription_and_expo
     let header = csv.lines().next().unwrap();
     assert!(header.ends_with("consentVersion"), "{header}");
     assert!(csv.lines().nth(1).unwrap().ends_with(",1"), "{csv}");
+}
+
+/// The data block of a server-rendered page (the answers its screens were rendered with).
+fn data_block(html: &str) -> &str {
+    let start = html
+        .find("<script id=\"tradelane-data\"")
+        .unwrap_or_else(|| panic!("a data block in {html}"));
+    let block = &html[start..];
+    &block[..block.find("</script>").unwrap()]
+}
+
+#[tokio::test]
+async fn the_forms_pages_carry_the_consent_statement_and_follow_a_new_version() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    // The contact form, the quote box and the newsletter box render with the statement, so
+    // the version they send is the one their page showed.
+    for path in ["/contact", "/testimonials", "/blog"] {
+        let html = app.get_text(path).await;
+        let data = data_block(&html);
+        assert!(
+            data.contains("[\"api\",\"consent\",\"current\"]"),
+            "{path}: {data}"
+        );
+        assert!(data.contains("\"version\":1"), "{path}: {data}");
+        assert!(html.contains("data-testid=\"consent-statement\""), "{path}");
+    }
+    let resp = app
+        .admin(
+            Method::PUT,
+            "/api/admin/personal-data/consent",
+            &cookie,
+            Some(
+                json!({"textVi": "Tôi đồng ý, phiên bản hai.", "textEn": "I agree, version two."}),
+            ),
+        )
+        .await;
+    resp.assert_status_is_ok();
+    // A new version moves the content counter (0031): the next load shows it.
+    crate::helpers::wait_for(
+        "the new statement on /contact",
+        Duration::from_secs(10),
+        async || {
+            app.get_text("/contact")
+                .await
+                .contains("Tôi đồng ý, phiên bản hai.")
+        },
+    )
+    .await;
+    let html = app.get_text("/contact").await;
+    assert!(data_block(&html).contains("\"version\":2"));
+    // The request page and its confirmation page: rendered, the second never indexed.
+    let page = app.get_text("/personal-data").await;
+    assert!(page.contains("Dữ liệu cá nhân của bạn"), "{page}");
+    assert!(!page.contains("content=\"noindex\""));
+    let confirm = app.get_text("/personal-data/confirm?token=abc").await;
+    assert!(confirm.contains("<meta name=\"robots\" content=\"noindex\" />"));
 }
 
 #[tokio::test]

@@ -127,6 +127,7 @@ async fn sitemap_lists_every_route_in_both_languages() {
     assert!(indexed.len() >= 12);
     assert!(!xml.contains("/admin") && !xml.contains("/unsubscribe"));
     assert!(!xml.contains("/subscribe/confirm"));
+    assert!(!xml.contains("/personal-data/confirm"));
     for path in indexed {
         assert!(xml.contains(&format!("<loc>https://tradelane.example{path}</loc>")));
         assert!(xml.contains(&format!(
@@ -175,7 +176,11 @@ async fn the_console_answers_under_admin_with_a_noindex_head() {
     let (status, _) = page(&app, "/administration").await;
     assert_eq!(status, StatusCode::NOT_FOUND);
     // The unsubscribe page answers, and asks not to be indexed.
-    for path in ["/unsubscribe?token=abc", "/subscribe/confirm?token=abc"] {
+    for path in [
+        "/unsubscribe?token=abc",
+        "/subscribe/confirm?token=abc",
+        "/personal-data/confirm?token=abc",
+    ] {
         let (status, html) = page(&app, path).await;
         assert_eq!(status, StatusCode::OK, "{path}");
         assert!(

@@ -300,6 +300,7 @@ async fn the_console_and_unsubscribe_links_are_the_bare_app() {
         "/admin/inbox",
         "/unsubscribe?token=abc",
         "/subscribe/confirm?token=abc",
+        "/personal-data/confirm?token=abc",
     ] {
         let html = app.get_text(path).await;
         assert!(html.contains("<div id=\"root\"></div>"), "{path}");

@@ -33,6 +33,17 @@ const NewslettersScreens = lazy(() => import('./newsletters/newsletters-screens'
 // The Rates screen: its own chunk too.
 const RatesScreen = lazy(() => import('./rates/rates-screen').then((m) => ({ default: m.RatesScreen })))
 
+// The Personal data screen: its own chunk too.
+const PrivacyScreen = lazy(() => import('./privacy/privacy-screen').then((m) => ({ default: m.PrivacyScreen })))
+
+function Privacy() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <PrivacyScreen />
+    </Suspense>
+  )
+}
+
 function Rates() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -116,6 +127,7 @@ export function ConsoleApp() {
         <Route path="media" element={<MediaScreen />} />
         <Route path="mail" element={<MailScreen />} />
         <Route path="backups" element={<Backups />} />
+        <Route path="privacy/*" element={<Privacy />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
         <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />

@@ -12,7 +12,7 @@ export type RoutePath = keyof typeof meta.pages
 export const ROUTE_PATHS = routeTable.paths as RoutePath[]
 
 /** Routes search engines must not index (the server writes the same robots tag, src/site/seo.rs). */
-export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe', '/subscribe/confirm'])
+export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe', '/subscribe/confirm', '/personal-data/confirm'])
 
 export interface PageText {
   title: string

@@ -23,6 +23,8 @@ describe('route table', () => {
       '/contact',
       '/unsubscribe',
       '/subscribe/confirm',
+      '/personal-data',
+      '/personal-data/confirm',
     ])
   })
 

@@ -35,6 +35,10 @@ export const SCREENS: Record<RoutePath, LazyScreen> = {
     import('@/unsubscribe/unsubscribe-screen').then((m) => ({ Component: m.UnsubscribeScreen })),
   '/subscribe/confirm': () =>
     import('@/unsubscribe/confirm-screen').then((m) => ({ Component: m.ConfirmScreen })),
+  '/personal-data': () =>
+    import('@/personal-data/personal-data-screen').then((m) => ({ Component: m.PersonalDataScreen })),
+  '/personal-data/confirm': () =>
+    import('@/personal-data/confirm-screen').then((m) => ({ Component: m.PersonalDataConfirmScreen })),
 }
 
 /** The standing pages (docs/decisions-spec.md §8): their text comes from the database. */

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import type { BlogPostSummary } from '@/api/use-content-list'
 import { FALLBACK_IMAGE } from '@/components/ui/content-image'
-import { jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
+import { TEST_CONSENT, jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
 
 import { BlogScreen } from './blog-screen'
 
@@ -138,7 +138,9 @@ describe('BlogScreen', () => {
     const email = screen.getByLabelText('Your email address')
     expect(email).toHaveAttribute('type', 'email')
     expect(email).toHaveAccessibleDescription(/signing up for our newsletter/)
+    expect(email).toHaveAccessibleDescription(new RegExp(TEST_CONSENT.textEn))
     expect(screen.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: 'Your personal data' })).toHaveAttribute('href', '/personal-data')
     await user.type(email, ' an@example.vn ')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(await screen.findByText('Check your inbox')).toBeInTheDocument()
@@ -146,7 +148,7 @@ describe('BlogScreen', () => {
     expect(screen.getByText('Almost done! Check your inbox to confirm.')).toBeInTheDocument()
     expect(email).toHaveValue('')
     expect(await sentBodies(fetch, '/subscriptions')).toEqual([
-      { email: 'an@example.vn', language: 'en', source: 'blog', page: '/blog', consentText: CONSENT_EN },
+      { email: 'an@example.vn', language: 'en', source: 'blog', page: '/blog', consentText: CONSENT_EN, consentVersion: 3 },
     ])
   })
 
@@ -181,7 +183,7 @@ describe('BlogScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     await screen.findByText('Check your inbox')
     expect(await sentBodies(fetch, '/subscriptions')).toEqual([
-      { email: 'bot@example.vn', language: 'en', source: 'blog', page: '/blog', consentText: CONSENT_EN, website: 'spam.example' },
+      { email: 'bot@example.vn', language: 'en', source: 'blog', page: '/blog', consentText: CONSENT_EN, consentVersion: 3, website: 'spam.example' },
     ])
   })
 

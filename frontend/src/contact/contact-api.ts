@@ -21,17 +21,20 @@ export class ContactSubmitError extends Error {
 
 /**
  * The request body: the checked values plus the language the page shows at submit time, and
- * the calculator's figures and the visit's origin when there are any.
+ * the calculator's figures, the visit's origin and the consent statement's version shown
+ * when there are any.
  */
 export function contactRequest(
   values: ContactValues,
   locale: Locale,
   context?: EnquiryContext,
   source?: EnquirySource,
+  consentVersion?: number,
 ): ContactRequest {
   return {
     ...(context ? { context } : {}),
     ...(source ? { source } : {}),
+    ...(consentVersion ? { consentVersion } : {}),
     name: values.name,
     email: values.email,
     company: values.company,

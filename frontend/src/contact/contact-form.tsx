@@ -6,6 +6,7 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
 
+import { ConsentStatement, useConsentVersion } from '@/components/consent/consent-statement'
 import { Button } from '@/components/ui/button'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -154,6 +155,7 @@ export function ContactForm() {
   })
   const { errors } = form.formState
   const quote = usePendingQuote()
+  const consentVersion = useConsentVersion()
   const [sent, setSent] = useState<{ id: string; message: string } | undefined>(undefined)
   // The message starts from the figures, for the visitor to add to.
   const summary = quote?.summary
@@ -196,7 +198,8 @@ export function ContactForm() {
   }
 
   // The locale is read when the visitor submits, so the answer comes in the page's language.
-  const onValid = (values: ContactValues) => mutation.mutate(contactRequest(values, locale, quote, visitSource()))
+  const onValid = (values: ContactValues) =>
+    mutation.mutate(contactRequest(values, locale, quote, visitSource(), consentVersion))
 
   if (sent) return <Confirmation id={sent.id} message={sent.message} />
 
@@ -241,6 +244,8 @@ export function ContactForm() {
           {...form.register('website')}
         />
       </div>
+      {/* The statement sits above the button that agrees to it; its version goes with the enquiry. */}
+      <ConsentStatement id={`${ids}-consent`} className="sm:col-span-2" />
       <div className="sm:col-span-2">
         <Button type="submit" variant="primary" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
           <Send className="h-4 w-4" aria-hidden />

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest'
 
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
-import { jsonResponse, renderWithProviders } from '@/test/render'
+import { TEST_CONSENT, jsonResponse, renderWithProviders, sentBodies, stubApi } from '@/test/render'
 import { TEST_SETTINGS as S } from '@/test/settings'
 
 import { ContactScreen } from './contact-screen'
@@ -87,9 +87,26 @@ describe('ContactScreen: page', () => {
     expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull()
   })
 
-  test('links to the privacy policy beside the form', () => {
+  test('the consent statement above the button, with the privacy policy and the personal data page', () => {
     renderWithProviders(<ContactScreen />, { locale: 'vi', route: '/contact' })
+    expect(screen.getByTestId('consent-statement')).toHaveTextContent(TEST_CONSENT.textVi)
     expect(screen.getByRole('link', { name: 'Chính sách bảo mật' })).toHaveAttribute('href', '/privacy')
+    expect(screen.getByRole('link', { name: 'Dữ liệu cá nhân của bạn' })).toHaveAttribute('href', '/personal-data')
+  })
+
+  test('without a statement loaded the enquiry is still sent, without a version', async () => {
+    const fetch = stubApi({
+      '/consent': () => jsonResponse({ error: 'down' }, 500),
+      'POST /contact': () => jsonResponse({ id: 'e3', message: 'ok' }, 201),
+    })
+    const user = userEvent.setup()
+    renderWithProviders(<ContactScreen />, { locale: 'en', route: '/contact', consent: null })
+    await fillValid(user, 'en')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await screen.findByTestId('contact-confirmation')
+    const [body] = (await sentBodies(fetch, '/contact')) as Array<Record<string, unknown>>
+    expect(body?.consentVersion).toBeUndefined()
+    expect(screen.queryByTestId('consent-statement')).toBeNull()
   })
 })
 
@@ -181,6 +198,8 @@ describe('ContactScreen: sending', () => {
       company: 'Công ty ABC',
       message: 'Cần báo giá 2 container 40ft đi Rotterdam.',
       preferredLanguage: 'en',
+      // The version of the statement the page showed (§27).
+      consentVersion: 3,
       website: '',
     })
 
@@ -214,6 +233,7 @@ describe('ContactScreen: sending', () => {
       company: 'Cty XYZ',
       message: 'Xin chào',
       preferredLanguage: 'vi',
+      consentVersion: 3,
       website: '',
     })
   })

@@ -1,5 +1,3 @@
-import { Link } from 'react-router'
-
 import { usePageMeta } from '@/app/page-meta'
 import { PageHero } from '@/components/ui/page-hero'
 import { useText } from '@/i18n/language-provider'
@@ -30,12 +28,6 @@ export function ContactScreen() {
           </h2>
           <p className="mt-2 mb-6 text-sm text-slate-600">{t.formText}</p>
           <ContactForm />
-          <p className="mt-6 text-sm text-slate-600">
-            {t.privacyNote}{' '}
-            <Link to="/privacy" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline underline-offset-4">
-              {t.privacy}
-            </Link>
-          </p>
         </section>
       </div>
     </>

@@ -36,8 +36,6 @@ export const contactText = defineDictionary(
     successTitle: 'Thành công!',
     errorTitle: 'Có lỗi xảy ra',
     submitFailed: 'Không thể gửi biểu mẫu. Vui lòng thử lại.',
-    privacyNote: 'Chúng tôi chỉ dùng những thông tin này để trả lời yêu cầu của bạn.',
-    privacy: 'Chính sách bảo mật',
     quote: {
       title: 'Yêu cầu báo giá theo số liệu đã tính',
       remove: 'Bỏ số liệu đã tính khỏi yêu cầu',
@@ -88,8 +86,6 @@ export const contactText = defineDictionary(
     successTitle: 'Success!',
     errorTitle: 'Error occurred',
     submitFailed: 'Failed to submit form. Please try again.',
-    privacyNote: 'We use these details only to answer your enquiry.',
-    privacy: 'Privacy policy',
     quote: {
       title: 'Quote request with your calculated figures',
       remove: 'Remove the calculated figures from the request',

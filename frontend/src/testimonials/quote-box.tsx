@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { Send } from 'lucide-react'
 import { useId, useState } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { api, serverErrorText } from '@/api/client'
 import type { components } from '@/api/schema'
+import { ConsentStatement, useConsentVersion } from '@/components/consent/consent-statement'
 import { Button } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { visitSource } from '@/lib/lead'
@@ -33,6 +34,7 @@ export function QuoteBox() {
   const [phone, setPhone] = useState('')
   const [message, setMessage] = useState('')
   const [website, setWebsite] = useState('')
+  const consentVersion = useConsentVersion()
   const mutation = useMutation({
     mutationFn: async (body: ContactRequest) => {
       const { data, error, response } = await api.POST('/contact', { body })
@@ -65,6 +67,7 @@ export function QuoteBox() {
           preferredLanguage: locale,
           // The page the box was sent from; the visit's other facts (referrer, campaign) kept.
           source: { ...visitSource(), landingPath: pathname },
+          ...(consentVersion ? { consentVersion } : {}),
           ...(website ? { website } : {}),
         })
       }}
@@ -133,16 +136,12 @@ export function QuoteBox() {
           {mutation.error instanceof QuoteError ? mutation.error.message : t.quoteFailed}
         </p>
       )}
+      <ConsentStatement />
       <Button type="submit" variant="accent" size="lg" disabled={mutation.isPending}>
         <Send className="h-4 w-4" aria-hidden />
         {mutation.isPending ? t.sending : t.getQuote}
       </Button>
-      <p className="text-sm text-slate-600">
-        {t.whatNext}{' '}
-        <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
-          {t.privacy}
-        </Link>
-      </p>
+      <p className="text-sm text-slate-600">{t.whatNext}</p>
     </form>
   )
 }

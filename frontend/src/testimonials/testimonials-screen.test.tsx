@@ -118,6 +118,7 @@ describe('TestimonialsScreen', () => {
         message: 'Yêu cầu báo giá gửi từ trang Khách hàng.',
         preferredLanguage: 'vi',
         source: { landingPath: '/testimonials' },
+        consentVersion: 3,
       },
     ])
     expect(await sentBodies(fetch, '/subscriptions')).toEqual([])

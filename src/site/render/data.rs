@@ -12,12 +12,14 @@ use crate::content::cache::{ContentCache, Key};
 use crate::content::public::{List, MAX_LIMIT};
 use crate::pages::published::Published;
 use crate::rates::api::CurrentRates;
+use crate::settings::consent::CurrentConsent;
 use crate::settings::holidays::CurrentHolidays;
 
 pub struct RenderData {
     content: Arc<ContentCache>,
     holidays: Arc<CurrentHolidays>,
     rates: Arc<CurrentRates>,
+    consent: Arc<CurrentConsent>,
 }
 
 /// The freight calculator's route: the one page whose result depends on the rate card.
@@ -28,11 +30,13 @@ impl RenderData {
         content: Arc<ContentCache>,
         holidays: Arc<CurrentHolidays>,
         rates: Arc<CurrentRates>,
+        consent: Arc<CurrentConsent>,
     ) -> Self {
         RenderData {
             content,
             holidays,
             rates,
+            consent,
         }
     }
 
@@ -69,6 +73,7 @@ impl RenderData {
     /// - `["api", list, {"limit", "offset"}]`: `{"items": […], "total": n}`, one page;
     /// - `["api", list, slug]`: the item with its related ones, or `null` when there is none;
     /// - `["api", "holidays", "vn"]`: the owner's holiday calendar (the demurrage tracker's);
+    /// - `["api", "consent", "current"]`: the consent statement the forms show.
     /// - `["api", "rates"]`: the rate card, in the render of a freight link (`link`: the
     ///   rendered path with its query; None for the pages that are kept).
     pub fn load(
@@ -92,6 +97,9 @@ impl RenderData {
         }
         if name == "holidays" && arg.as_str() == Some("vn") {
             return Some(String::from_utf8_lossy(&self.holidays.json().identity).into_owned());
+        }
+        if name == "consent" && arg.as_str() == Some("current") {
+            return Some(self.consent.json().as_ref().clone());
         }
         if name == "pages" {
             let page = published.page(arg.as_str()?)?;

@@ -31,6 +31,7 @@ const NAV: readonly { to: string; key: keyof typeof consoleText.en.nav; roles: r
   { to: '/admin/rates', key: 'rates', roles: ['owner'] },
   { to: '/admin/mail', key: 'mail', roles: ['owner'] },
   { to: '/admin/backups', key: 'backups', roles: ['owner'] },
+  { to: '/admin/privacy', key: 'privacy', roles: ['owner'] },
   { to: '/admin/account', key: 'account', roles: ['owner', 'editor', 'sales'] },
   { to: '/admin/activity', key: 'activity', roles: ['owner'] },
 ]

@@ -21,6 +21,7 @@ const HELP_LINKS = [
   { to: '/faq', key: 'faq' },
   { to: '/support', key: 'support' },
   { to: '/privacy', key: 'privacy' },
+  { to: '/personal-data', key: 'personalData' },
   { to: '/terms', key: 'terms' },
 ] as const
 

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { ComponentType } from 'react'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 
 import { SubscribeError, subscribe } from '@/api/subscriptions'
 import type { SubscriptionSource } from '@/api/subscriptions'
+import { ConsentStatement, useConsentVersion } from '@/components/consent/consent-statement'
 import { Button } from '@/components/ui/button'
 import { SectionHeading } from '@/components/ui/section-heading'
 import { useToast } from '@/components/ui/toaster'
@@ -18,14 +19,12 @@ export const emailSignupText = defineDictionary(
     sending: 'Đang gửi...',
     errorTitle: 'Có lỗi xảy ra',
     failed: 'Không thể đăng ký. Vui lòng thử lại.',
-    privacy: 'Chính sách bảo mật',
   },
   {
     honeypot: 'Website (leave empty)',
     sending: 'Sending...',
     errorTitle: 'Error occurred',
     failed: 'Failed to subscribe. Please try again.',
-    privacy: 'Privacy policy',
   },
 )
 
@@ -57,6 +56,7 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
   const toast = useToast()
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
+  const consentVersion = useConsentVersion()
   const mutation = useMutation({
     mutationFn: subscribe,
     onSuccess: (message) => {
@@ -75,13 +75,15 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
         onSubmit={(event) => {
           event.preventDefault()
           // The language is read at submit time, so the answer comes in the page's language;
-          // the page and the words shown beside the box are the consent's record.
+          // the page, the words shown beside the box and the statement's version are the
+          // consent's record (docs/decisions-spec.md §27).
           mutation.mutate({
             email: email.trim(),
             language: locale,
             source,
             page: pathname,
             consentText: consent,
+            ...(consentVersion ? { consentVersion } : {}),
             ...(website ? { website } : {}),
           })
         }}
@@ -97,7 +99,7 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
           autoComplete="email"
           placeholder={placeholder}
           value={email}
-          aria-describedby={`${id}-consent`}
+          aria-describedby={`${id}-consent ${id}-statement`}
           onChange={(event) => setEmail(event.target.value)}
           className="h-12 min-w-0 sm:flex-1 rounded-md border border-slate-300 bg-white px-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-accent-600 focus:ring-2 focus:ring-accent-600/30 focus:outline-none"
         />
@@ -120,11 +122,9 @@ export function EmailSignup({ label, placeholder, submitLabel, source, consent, 
         </Button>
       </form>
       <p id={`${id}-consent`} className="text-sm text-slate-600">
-        {consent}{' '}
-        <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-4">
-          {t.privacy}
-        </Link>
+        {consent}
       </p>
+      <ConsentStatement id={`${id}-statement`} />
     </div>
   )
 }

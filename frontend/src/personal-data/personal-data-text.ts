@@ -1,0 +1,107 @@
+import { defineDictionary } from '@/i18n/dictionary'
+
+export const personalDataText = defineDictionary(
+  'personalData',
+  {
+    title: 'Dữ liệu cá nhân của bạn',
+    tagline:
+      'Theo Luật Bảo vệ dữ liệu cá nhân (Luật số 91/2025/QH15), bạn có quyền xem, chỉnh sửa, xóa dữ liệu cá nhân mà chúng tôi lưu giữ, hoặc rút lại sự đồng ý đã đưa ra.',
+    whatWeHold:
+      'Chúng tôi lưu những gì bạn đã gửi qua biểu mẫu liên hệ, ô nhận báo giá và ô đăng ký bản tin: họ tên, địa chỉ e-mail, số điện thoại, tên công ty, nội dung tin nhắn, cùng lời đồng ý bạn đã chấp thuận và thời điểm chấp thuận.',
+    formTitle: 'Gửi yêu cầu',
+    email: 'Địa chỉ e-mail bạn đã dùng',
+    emailHint: 'Chúng tôi gửi một liên kết xác nhận tới địa chỉ này để chắc chắn đó là địa chỉ của bạn.',
+    kind: 'Bạn muốn',
+    kinds: {
+      access: 'Xem dữ liệu',
+      correct: 'Sửa dữ liệu',
+      erase: 'Xóa dữ liệu',
+      withdraw: 'Rút lại sự đồng ý',
+    },
+    kindHints: {
+      access: 'Chúng tôi gửi cho bạn một tệp chứa toàn bộ dữ liệu gắn với địa chỉ này.',
+      correct: 'Hãy ghi rõ thông tin nào chưa đúng và cần sửa thành gì.',
+      erase: 'Mọi yêu cầu liên hệ và đăng ký nhận tin của địa chỉ này sẽ bị xóa; việc này không thể hoàn tác.',
+      withdraw: 'Bạn sẽ không nhận bản tin nữa; dữ liệu của bạn không được dùng vào việc gì khác.',
+    },
+    message: 'Nội dung',
+    messageOptional: '(không bắt buộc)',
+    messageCorrect: 'Thông tin cần sửa',
+    send: 'Gửi yêu cầu',
+    sending: 'Đang gửi...',
+    required: 'Vui lòng nhập địa chỉ e-mail.',
+    invalidEmail: 'Địa chỉ e-mail không hợp lệ.',
+    correctNeedsMessage: 'Vui lòng cho biết thông tin nào cần sửa.',
+    tooLong: 'Nội dung tối đa 2.000 ký tự.',
+    failed: 'Chưa gửi được yêu cầu. Vui lòng thử lại.',
+    receivedTitle: 'Đã nhận yêu cầu của bạn',
+    nextTitle: 'Các bước tiếp theo',
+    step1: 'Mở e-mail chúng tôi vừa gửi và bấm liên kết xác nhận trong vòng 7 ngày.',
+    step2: 'Sau khi bạn xác nhận, chúng tôi báo đã nhận yêu cầu và trả lời trong thời hạn nêu tại Chính sách bảo mật.',
+    step3: 'Câu trả lời được gửi tới chính địa chỉ e-mail đó.',
+    privacy: 'Chính sách bảo mật',
+    another: 'Gửi yêu cầu khác',
+    confirmTitle: 'Xác nhận yêu cầu về dữ liệu cá nhân',
+    confirmIntro:
+      'Bấm nút bên dưới để xác nhận đây là địa chỉ e-mail của bạn. Chúng tôi chỉ bắt đầu xử lý yêu cầu sau khi bạn xác nhận.',
+    confirmButton: 'Xác nhận yêu cầu',
+    confirming: 'Đang xác nhận...',
+    confirmed:
+      'Cảm ơn bạn! Yêu cầu đã được xác nhận. Chúng tôi sẽ báo đã nhận và gửi câu trả lời tới địa chỉ e-mail của bạn trong thời hạn quy định.',
+    noToken:
+      'Liên kết này thiếu mã xác nhận. Vui lòng mở lại đúng liên kết trong e-mail của chúng tôi, hoặc gửi lại yêu cầu.',
+    confirmFailed: 'Chưa xác nhận được lúc này. Vui lòng thử lại.',
+    askAgain: 'Gửi lại yêu cầu',
+  },
+  {
+    title: 'Your personal data',
+    tagline:
+      "Under Vietnam's Personal Data Protection Law (Law 91/2025/QH15) you may see, correct or erase the personal data we hold about you, or withdraw the consent you gave.",
+    whatWeHold:
+      'We keep what you sent through the contact form, the quote box and the newsletter box: your name, e-mail address, phone number, company, message, the consent statement you agreed to and when.',
+    formTitle: 'Make a request',
+    email: 'The e-mail address you used',
+    emailHint: 'We send a confirmation link to this address, to be sure it is yours.',
+    kind: 'You would like to',
+    kinds: {
+      access: 'See my data',
+      correct: 'Correct my data',
+      erase: 'Erase my data',
+      withdraw: 'Withdraw my consent',
+    },
+    kindHints: {
+      access: 'We send you a file with everything held about this address.',
+      correct: 'Say what is wrong and what it should be.',
+      erase: "Every enquiry and subscription of this address is deleted; this can't be undone.",
+      withdraw: 'You receive no more newsletters; your data is used for nothing else.',
+    },
+    message: 'Message',
+    messageOptional: '(optional)',
+    messageCorrect: 'What to correct',
+    send: 'Send request',
+    sending: 'Sending...',
+    required: 'Please enter your e-mail address.',
+    invalidEmail: 'This e-mail address is not valid.',
+    correctNeedsMessage: 'Please say what should be corrected.',
+    tooLong: 'At most 2,000 characters.',
+    failed: 'Your request was not sent. Please try again.',
+    receivedTitle: 'We have your request',
+    nextTitle: 'What happens next',
+    step1: 'Open the e-mail we just sent and press its confirmation link within 7 days.',
+    step2: 'Once you confirm, we acknowledge your request and answer it within the time limits our Privacy policy states.',
+    step3: 'The answer goes to that same e-mail address.',
+    privacy: 'Privacy policy',
+    another: 'Make another request',
+    confirmTitle: 'Confirm your personal data request',
+    confirmIntro:
+      'Press the button below to confirm this e-mail address is yours. We start on your request only once you confirm.',
+    confirmButton: 'Confirm my request',
+    confirming: 'Confirming...',
+    confirmed:
+      'Thank you! Your request is confirmed. We will acknowledge it and send the answer to your e-mail address within the set time limits.',
+    noToken:
+      'This link has no confirmation code. Please open the exact link from our e-mail again, or send your request again.',
+    confirmFailed: 'Could not confirm right now. Please try again.',
+    askAgain: 'Send the request again',
+  },
+)
