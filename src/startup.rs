@@ -420,8 +420,7 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
                 .get(state.web.clone())
                 .head(state.web.clone()),
         )
-        // The contact form sent without JavaScript (docs/decisions-spec.md §28); the page
-        // itself (GET) is the app's.
+        // The contact form without JavaScript (docs/decisions-spec.md §28); GET is the app's.
         .at(
             "/contact",
             poem::post(crate::site::contact_form::ContactForm(state.web.clone()))

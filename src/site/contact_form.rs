@@ -43,16 +43,22 @@ impl Endpoint for ContactForm {
             .unwrap_or_else(|| Language::from_request(&req));
         let form = match read_form(&req, body, lang).await {
             Ok(form) => form,
-            Err((status, text)) => return Ok(self.refused(&req, lang, status, &Map::new(), text).await),
+            Err((status, text)) => {
+                return Ok(self.refused(&req, lang, status, &Map::new(), text).await);
+            }
         };
         let object = enquiry_of(&form, lang);
         let enquiry = match rules::parse(object.to_string().as_bytes(), lang) {
             Ok(enquiry) => enquiry,
             Err(Rejection::BadRequest(text)) => {
-                return Ok(self.refused(&req, lang, StatusCode::BAD_REQUEST, &form, text).await);
+                return Ok(self
+                    .refused(&req, lang, StatusCode::BAD_REQUEST, &form, text)
+                    .await);
             }
             Err(Rejection::TooLarge(text)) => {
-                return Ok(self.refused(&req, lang, StatusCode::PAYLOAD_TOO_LARGE, &form, text).await);
+                return Ok(self
+                    .refused(&req, lang, StatusCode::PAYLOAD_TOO_LARGE, &form, text)
+                    .await);
             }
             Err(Rejection::UnsupportedMediaType(text)) => {
                 let status = StatusCode::UNSUPPORTED_MEDIA_TYPE;
@@ -77,9 +83,9 @@ impl Endpoint for ContactForm {
                 )
                 .header(header::CACHE_CONTROL, "no-store")
                 .finish()),
-            Err(Refused::BadRequest(text)) => {
-                Ok(self.refused(&req, lang, StatusCode::BAD_REQUEST, &form, text).await)
-            }
+            Err(Refused::BadRequest(text)) => Ok(self
+                .refused(&req, lang, StatusCode::BAD_REQUEST, &form, text)
+                .await),
             Err(Refused::TooMany(text, secs)) => {
                 let status = StatusCode::TOO_MANY_REQUESTS;
                 let mut resp = self.refused(&req, lang, status, &form, text).await;
@@ -108,7 +114,12 @@ impl ContactForm {
     ) -> Response {
         let values: Map<String, Value> = TYPED
             .iter()
-            .map(|key| (key.to_string(), form.get(*key).cloned().unwrap_or(json!(""))))
+            .map(|key| {
+                (
+                    key.to_string(),
+                    form.get(*key).cloned().unwrap_or(json!("")),
+                )
+            })
             .collect();
         let posted = json!({ "values": values, "error": error });
         self.0.contact_refused(req, lang, status, &posted).await

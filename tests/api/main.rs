@@ -37,6 +37,7 @@ mod litestream;
 mod logs;
 mod media;
 mod newsletters;
+mod nojs;
 mod notices;
 mod offsite;
 mod openapi;
