@@ -248,7 +248,7 @@ async fn the_contact_form_shares_the_apis_rate_limit() {
 }
 
 #[tokio::test]
-async fn each_page_preloads_its_own_routes_chunks_only() {
+async fn each_page_preloads_its_own_routes_chunks_only_after_its_content() {
     let app = public_app();
     let preloads = |html: &str| -> Vec<String> {
         html.split("<link rel=\"modulepreload\"")
@@ -259,7 +259,13 @@ async fn each_page_preloads_its_own_routes_chunks_only() {
             })
             .collect()
     };
-    let head = |html: &str| html[..html.find("</head>").unwrap()].to_owned();
+    // After the page's content: they must not hold up its first paint.
+    let after_content = |html: &str| {
+        let body = &html[html.find("<div id=\"root\">").unwrap()..];
+        let head = &html[..html.find("</head>").unwrap()];
+        assert!(preloads(head).is_empty(), "nothing preloaded in the head");
+        body.to_owned()
+    };
     let mut seen: Vec<(String, Vec<String>)> = Vec::new();
     for path in [
         "/tools/incoterms-calculator",
@@ -269,7 +275,7 @@ async fn each_page_preloads_its_own_routes_chunks_only() {
         "/contact",
     ] {
         let (_, html) = get(&app, path).await;
-        let links = preloads(&head(&html));
+        let links = preloads(&after_content(&html));
         let screen: Vec<&String> = links.iter().filter(|l| l.contains("-screen-")).collect();
         assert_eq!(
             screen.len(),
@@ -286,11 +292,11 @@ async fn each_page_preloads_its_own_routes_chunks_only() {
     }
     // The same page with a calculator's inputs carries the same links.
     let (_, linked) = get(&app, "/tools/incoterms-calculator?exwPrice=1000&quantity=1").await;
-    assert_eq!(preloads(&head(&linked)), seen[0].1);
+    assert_eq!(preloads(&after_content(&linked)), seen[0].1);
     // The console is not a route of the site: nothing of the site is preloaded for it.
     let (_, admin) = get(&app, "/admin").await;
     assert!(
-        preloads(&head(&admin))
+        preloads(&after_content(&admin))
             .iter()
             .all(|l| !l.contains("-screen-"))
     );
