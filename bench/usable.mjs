@@ -12,11 +12,17 @@
 //   usable     form if the form works without the app, else hydrated
 //   requests, kB   what the page had fetched when it was hydrated (bytes on the wire)
 //
-// usage: node bench/usable.mjs BASE_URL [--before | --preloads-at-end] [--runs N] [--lcp PATH]
+// usage: node bench/usable.mjs BASE_URL [--compare before|head|end] [--runs N] [--lcp PATH]
 //   BASE_URL   a running server (e.g. http://127.0.0.1:8080)
-//   --before   as the site was before issue 43: the route's `modulepreload` links the server
-//              adds before </head> are taken out of the document, and a form counts as
-//              usable only once hydrated (before, a form sent early was not understood)
+//   (no --compare) the pages exactly as served, every request throttled: the absolute figures
+//   --compare  the document is fetched by this script and handed to the browser (so the
+//              document itself escapes the throttling: every figure is earlier than a real
+//              phone's, the same for each variant), with the route's `modulepreload` links
+//              the server writes at the end of the body either
+//                before  taken out, and a form counted usable only once hydrated: the site as
+//                        it was before issue 43 (a form sent early was not understood)
+//                head    moved into the head
+//                end     left where the server puts them
 //   --runs N   loads per page (default 3); the median is reported
 //   --lcp PATH also reports the largest contentful paint of PATH (a post), same profile
 // Needs Debian's /usr/bin/chromium (or CHROME_PATH) and the repository's node_modules.
@@ -25,11 +31,15 @@ import { chromium } from '@playwright/test'
 const args = process.argv.slice(2)
 const base = args.find((a) => /^https?:\/\//.test(a))
 if (!base) {
-  console.error('usage: node bench/usable.mjs BASE_URL [--before] [--runs N] [--lcp PATH]')
+  console.error('usage: node bench/usable.mjs BASE_URL [--compare before|head|end] [--runs N] [--lcp PATH]')
   process.exit(2)
 }
-const before = args.includes('--before')
-const atEnd = args.includes('--preloads-at-end')
+const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
+if (compare !== undefined && !['before', 'head', 'end'].includes(compare)) {
+  console.error('--compare takes before, head or end')
+  process.exit(2)
+}
+const before = compare === 'before'
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const lcpPath = args.includes('--lcp') ? args[args.indexOf('--lcp') + 1] : undefined
 const PAGES = [
@@ -49,26 +59,24 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--no-first-run'],
 })
 
-/**
- * The document without the route preloads the server writes just before </head> (or, with
- * --preloads-at-end, with them moved to the end of the body: an experiment).
- */
-async function moveRoutePreloads(route) {
+/** The document with the route's preloads (written before </body>) as `--compare` asks. */
+async function placePreloads(route) {
   const response = await route.fetch()
   let links = ''
   const html = (await response.text())
-    .replace(/((?:<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">)+)<\/head>/, (_, found) => {
+    .replace(/((?:<link rel="modulepreload" crossorigin fetchpriority="low" href="[^"]+">)+)<\/body>/, (_, found) => {
       links = found
-      return '</head>'
+      return '</body>'
     })
-    .replace('</body>', () => `${atEnd ? links : ''}</body>`)
+    .replace('</head>', () => `${compare === 'head' ? links : ''}</head>`)
+    .replace('</body>', () => `${compare === 'end' ? links : ''}</body>`)
   await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': undefined } })
 }
 
 async function measure(path) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'vi-VN' })
   const page = await context.newPage()
-  if (before || atEnd) await page.route((url) => url.pathname === path, moveRoutePreloads)
+  if (compare) await page.route((url) => url.pathname === path, placePreloads)
   const cdp = await context.newCDPSession(page)
   await cdp.send('Network.enable')
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
@@ -116,7 +124,7 @@ const median = (values) => {
 }
 const s = (ms) => (ms === undefined ? '-' : (ms / 1000).toFixed(1))
 
-const mode = before ? 'before (route preloads taken out; forms usable once hydrated)' : atEnd ? 'route preloads at the end of the body' : 'after'
+const mode = compare ? `--compare ${compare} (document handed over by the script)` : 'as served'
 console.log(`${mode}: ${base}, ${runs} run(s) a page, median`)
 console.log('page                          fcp s  form s  hydrated s  usable s  requests    kB')
 for (const path of PAGES) {

@@ -335,7 +335,7 @@ impl WebApp {
             std::str::from_utf8(&rendered.public_json.identity).unwrap_or("{}"),
         );
         if let Some(links) = preload_key(resolved.page).and_then(|key| self.preloads.get(&key))
-            && let Some(at) = html.rfind("</body>")
+            && let Some(at) = html.find("</head>")
         {
             html.insert_str(at, links);
         }
@@ -637,10 +637,10 @@ impl WebApp {
 }
 
 /// Each route's scripts as `modulepreload` links, from the build's `route-preloads.json`
-/// (`frontend/vite.config.ts`): a page names only its own route's chunks, so a slow phone
-/// fetches them side by side instead of one after another (docs/decisions-spec.md §28). At the
-/// end of the body, low priority: in the head they took the connections and the bandwidth the
-/// stylesheet and fonts need, and the first paint came 1.5 s later on slow 3G (bench/RESULTS.md).
+/// (`frontend/vite.config.ts`): a page's head names only its own route's chunks, so a slow
+/// phone fetches them side by side from the start instead of one after another as each import
+/// is found (docs/decisions-spec.md §28). Low priority, last in the head: the stylesheet, fonts
+/// and pictures come first (bench/RESULTS.md found no later first paint than without them).
 fn route_preloads() -> HashMap<String, String> {
     let Some(file) = Assets::get("route-preloads.json") else {
         return HashMap::new();

@@ -248,7 +248,7 @@ async fn the_contact_form_shares_the_apis_rate_limit() {
 }
 
 #[tokio::test]
-async fn each_page_preloads_its_own_routes_chunks_only_after_its_content() {
+async fn each_page_preloads_its_own_routes_chunks_only() {
     let app = public_app();
     let preloads = |html: &str| -> Vec<String> {
         html.split("<link rel=\"modulepreload\"")
@@ -259,12 +259,13 @@ async fn each_page_preloads_its_own_routes_chunks_only_after_its_content() {
             })
             .collect()
     };
-    // After the page's content: they must not hold up its first paint.
-    let after_content = |html: &str| {
-        let body = &html[html.find("<div id=\"root\">").unwrap()..];
-        let head = &html[..html.find("</head>").unwrap()];
-        assert!(preloads(head).is_empty(), "nothing preloaded in the head");
-        body.to_owned()
+    // In the head, after what the first paint needs; none left for the body.
+    let head = |html: &str| {
+        let (head, body) = html.split_at(html.find("</head>").unwrap());
+        assert!(preloads(body).is_empty(), "nothing preloaded in the body");
+        let stylesheet = head.find("rel=\"stylesheet\"").unwrap();
+        assert!(head.find("modulepreload").is_none_or(|at| at > stylesheet));
+        head.to_owned()
     };
     let mut seen: Vec<(String, Vec<String>)> = Vec::new();
     for path in [
@@ -275,7 +276,7 @@ async fn each_page_preloads_its_own_routes_chunks_only_after_its_content() {
         "/contact",
     ] {
         let (_, html) = get(&app, path).await;
-        let links = preloads(&after_content(&html));
+        let links = preloads(&head(&html));
         let screen: Vec<&String> = links.iter().filter(|l| l.contains("-screen-")).collect();
         assert_eq!(
             screen.len(),
@@ -292,11 +293,11 @@ async fn each_page_preloads_its_own_routes_chunks_only_after_its_content() {
     }
     // The same page with a calculator's inputs carries the same links.
     let (_, linked) = get(&app, "/tools/incoterms-calculator?exwPrice=1000&quantity=1").await;
-    assert_eq!(preloads(&after_content(&linked)), seen[0].1);
+    assert_eq!(preloads(&head(&linked)), seen[0].1);
     // The console is not a route of the site: nothing of the site is preloaded for it.
     let (_, admin) = get(&app, "/admin").await;
     assert!(
-        preloads(&after_content(&admin))
+        preloads(&head(&admin))
             .iter()
             .all(|l| !l.contains("-screen-"))
     );
