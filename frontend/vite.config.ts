@@ -1,12 +1,15 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
+
+type OutputBundle = Rolldown.OutputBundle
+type OutputChunk = Rolldown.OutputChunk
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 
@@ -117,6 +120,59 @@ function shareImages(): Plugin {
   }
 }
 
+/**
+ * `route-preloads.json`: for each route of `src/app/router.tsx`, the scripts its first load
+ * runs after the entry (the app's `main` chunk, the route's screen and what they import), so
+ * the server names them as `modulepreload` in that page's head (src/site/web.rs,
+ * docs/decisions-spec.md §28). On a slow line the browser then fetches them side by side
+ * from the start, instead of one after another as each one's import is found; no other
+ * route's screen is named. Keys: the router's paths (`/blog/:slug`, `/about`).
+ */
+function routePreloads(): Plugin {
+  const moduleFile = (spec: string) =>
+    ['.tsx', '.ts'].map((ext) => `${root}src/${spec}${ext}`).find((file) => existsSync(file)) ?? `${root}src/${spec}.tsx`
+  const chunkOf = (bundle: OutputBundle, id: string): OutputChunk | undefined =>
+    Object.values(bundle).find(
+      (item): item is OutputChunk => item.type === 'chunk' && (item.facadeModuleId === id || item.moduleIds.includes(id)),
+    )
+  // A chunk and everything it imports statically, in load order.
+  const closure = (bundle: OutputBundle, chunk: OutputChunk, seen = new Set<string>()): string[] => {
+    if (seen.has(chunk.fileName)) return []
+    seen.add(chunk.fileName)
+    const below = chunk.imports.flatMap((file) => {
+      const next = bundle[file]
+      return next?.type === 'chunk' ? closure(bundle, next, seen) : []
+    })
+    return [...below, chunk.fileName]
+  }
+  return {
+    name: 'tradelane:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry)
+      const main = chunkOf(bundle, `${root}src/main.tsx`)
+      if (!entry || !main) return
+      // The entry and its imports are already in index.html's head.
+      const inHead = new Set(closure(bundle, entry))
+      const source = readFileSync(`${root}src/app/router.tsx`, 'utf8')
+      const routes: Record<string, string[]> = {}
+      const add = (path: string, spec: string) => {
+        const screen = chunkOf(bundle, moduleFile(spec))
+        if (!screen) return
+        const seen = new Set<string>()
+        const files = [...closure(bundle, main, seen), ...closure(bundle, screen, seen)]
+        routes[path] = files.filter((file) => !inHead.has(file))
+      }
+      const screens = /'(\/[^']*)':\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g
+      const content = /path:\s*'(\/[^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('@\/([^']+)'\)/g
+      for (const [, path = '', spec = ''] of [...source.matchAll(screens), ...source.matchAll(content)]) add(path, spec)
+      const standing = /STANDING_PAGES = \[([^\]]+)\][^]*?import\('@\/(standing-pages\/[^']+)'\)/.exec(source)
+      for (const path of standing?.[1]?.match(/\/[a-z-]+/g) ?? []) add(path, standing?.[2] ?? '')
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: `${JSON.stringify(routes, null, 1)}\n` })
+    },
+  }
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -126,6 +182,7 @@ export default defineConfig({
     preloadMainFont(),
     lowPriorityScript(),
     shareImages(),
+    routePreloads(),
     precompress(`${root}dist`),
   ],
   resolve: { alias: { '@': `${root}src` } },

@@ -329,14 +329,19 @@ impl Parts {
     /// Each part as request data of its own type, for the handlers that take it.
     /// Made once, copied into each request as one table (inserting the parts one by one
     /// cost every request about twenty allocations and the table's regrowth, bench/RESULTS.md).
-    /// Only the API, the media files and the one-click unsubscribe take request data: the
-    /// pages, most of the traffic, skip the copy.
+    /// Only the API, the media files, the one-click unsubscribe and the contact form's post
+    /// take request data: the pages, most of the traffic, skip the copy.
     fn add_to<E: Endpoint>(self, endpoint: E) -> impl Endpoint + use<E> {
         let mut data = poem::http::Extensions::new();
         self.insert_into(&mut data);
         endpoint.before(move |mut req: poem::Request| {
             let path = req.uri().path();
-            if path.starts_with("/api") || path.starts_with("/media") || path == "/unsubscribe" {
+            let contact_form = path == "/contact" && req.method() == poem::http::Method::POST;
+            if path.starts_with("/api")
+                || path.starts_with("/media")
+                || path == "/unsubscribe"
+                || contact_form
+            {
                 req.extensions_mut().extend(data.clone());
             }
             async move { Ok(req) }
@@ -422,6 +427,13 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
         .at(
             "/unsubscribe",
             poem::post(crate::subscriptions::api::one_click)
+                .get(state.web.clone())
+                .head(state.web.clone()),
+        )
+        // The contact form without JavaScript (docs/decisions-spec.md §28); GET is the app's.
+        .at(
+            "/contact",
+            poem::post(crate::site::contact_form::ContactForm(state.web.clone()))
                 .get(state.web.clone())
                 .head(state.web.clone()),
         )

@@ -93,58 +93,93 @@ impl ContactApi {
             Ok(enquiry) => enquiry,
             Err(rejection) => return rejection.into(),
         };
-        if let Some(limiter) = &limit.0.0 {
-            let client = client_of(req);
-            if let Err(wait) = limiter.check(client) {
-                let secs = retry_after_secs(wait);
-                tracing::warn!(%client, retry_after = secs, "enquiry rate limit reached");
-                return ContactResponse::TooManyRequests(
-                    ErrorBody::json(crate::http::rate_limit::too_many(enquiry.language, secs)),
-                    secs,
-                );
+        match accept(req, limit.0, writer.0, pool.0, observers.0, enquiry).await {
+            Ok(created) => ContactResponse::Created(Json(created)),
+            Err(Refused::BadRequest(text)) => ContactResponse::BadRequest(ErrorBody::json(text)),
+            Err(Refused::TooMany(text, secs)) => {
+                ContactResponse::TooManyRequests(ErrorBody::json(text), secs)
             }
+            Err(Refused::Failed(text)) => ContactResponse::Failed(ErrorBody::json(text)),
         }
-        if let Some(version) = enquiry.consent_version {
-            // One primary-key read, only for a form that names a version.
-            let lang = enquiry.language;
-            match db::run(pool.0, move |conn| Ok(consent::find(conn, version)?)).await {
-                Ok(Some(_)) => {}
-                Ok(None) => {
-                    return ContactResponse::BadRequest(ErrorBody::json(consent::unknown_consent(
-                        &EnquiryText.label("consentVersion", lang),
-                        lang,
-                    )));
-                }
-                Err(err) => {
-                    tracing::error!(error = %err, "consent statements unreadable");
-                    return ContactResponse::Failed(ErrorBody::json(lang.pick(
-                        "Không thể lưu yêu cầu của bạn. Vui lòng thử lại.",
-                        "Your enquiry could not be saved. Please try again.",
-                    )));
-                }
-            }
+    }
+}
+
+/// Why a checked enquiry was not stored, in its language.
+#[derive(Debug)]
+pub enum Refused {
+    /// It names a consent statement that does not exist.
+    BadRequest(String),
+    /// The client address sent too many; the seconds to wait.
+    TooMany(String, u64),
+    /// The database refused it.
+    Failed(String),
+}
+
+/// Stores a checked enquiry as `POST /api/contact` does, for that endpoint and for the
+/// contact page's own form sent without JavaScript (docs/decisions-spec.md §28): the
+/// client's rate limit, the consent statement it names, the writer, the visit's observer.
+pub async fn accept(
+    req: &Request,
+    limit: &EnquiryLimit,
+    writer: &EnquiryWriter,
+    pool: &DbPool,
+    observers: &EnquiryObservers,
+    enquiry: NewEnquiry,
+) -> Result<ContactCreated, Refused> {
+    let failed = |lang: Language| {
+        Refused::Failed(
+            lang.pick(
+                "Không thể lưu yêu cầu của bạn. Vui lòng thử lại.",
+                "Your enquiry could not be saved. Please try again.",
+            )
+            .to_owned(),
+        )
+    };
+    if let Some(limiter) = &limit.0 {
+        let client = client_of(req);
+        if let Err(wait) = limiter.check(client) {
+            let secs = retry_after_secs(wait);
+            tracing::warn!(%client, retry_after = secs, "enquiry rate limit reached");
+            return Err(Refused::TooMany(
+                crate::http::rate_limit::too_many(enquiry.language, secs),
+                secs,
+            ));
         }
-        let (lang, spam) = (enquiry.language, enquiry.spam);
-        if enquiry.spam {
-            tracing::warn!("enquiry filled the honeypot field; stored as spam");
-        }
-        match writer.0.store(enquiry).await {
-            Ok(id) => {
-                if let (Some(observer), false) = (&observers.0.0, spam) {
-                    observer.stored(req, &id);
-                }
-                ContactResponse::Created(Json(ContactCreated {
-                    id,
-                    message: rules::thank_you(lang).to_owned(),
-                }))
+    }
+    if let Some(version) = enquiry.consent_version {
+        // One primary-key read, only for a form that names a version.
+        let lang = enquiry.language;
+        match db::run(pool, move |conn| Ok(consent::find(conn, version)?)).await {
+            Ok(Some(_)) => {}
+            Ok(None) => {
+                return Err(Refused::BadRequest(consent::unknown_consent(
+                    &EnquiryText.label("consentVersion", lang),
+                    lang,
+                )));
             }
             Err(err) => {
-                tracing::error!(error = %err, "enquiry not stored");
-                ContactResponse::Failed(ErrorBody::json(lang.pick(
-                    "Không thể lưu yêu cầu của bạn. Vui lòng thử lại.",
-                    "Your enquiry could not be saved. Please try again.",
-                )))
+                tracing::error!(error = %err, "consent statements unreadable");
+                return Err(failed(lang));
             }
+        }
+    }
+    let (lang, spam) = (enquiry.language, enquiry.spam);
+    if enquiry.spam {
+        tracing::warn!("enquiry filled the honeypot field; stored as spam");
+    }
+    match writer.store(enquiry).await {
+        Ok(id) => {
+            if let (Some(observer), false) = (&observers.0, spam) {
+                observer.stored(req, &id);
+            }
+            Ok(ContactCreated {
+                id,
+                message: rules::thank_you(lang).to_owned(),
+            })
+        }
+        Err(err) => {
+            tracing::error!(error = %err, "enquiry not stored");
+            Err(failed(lang))
         }
     }
 }

@@ -123,6 +123,8 @@ pub struct WebApp {
     data: Option<Arc<RenderData>>,
     /// The renderer's report for `/api/health`: `failing` while renders fail.
     health: Option<Component>,
+    /// Each route's `modulepreload` links (docs/decisions-spec.md §28).
+    preloads: HashMap<String, String>,
 }
 
 fn fnv(bytes: &[u8]) -> u64 {
@@ -194,6 +196,7 @@ impl WebApp {
             linked: Arc::default(),
             data,
             health,
+            preloads: route_preloads(),
         })
     }
 
@@ -326,13 +329,18 @@ impl WebApp {
     /// The page with its head only (the app fills the body in the browser), kept too.
     fn bare(&self, rendered: &Rendered, resolved: &Resolved<'_>, lang: Language) -> Arc<Encoded> {
         let key = format!("bare|{}|{}", lang.code(), resolved.bare_key);
-        let html = self.seo.render(
+        let mut html = self.seo.render(
             &self.index,
             resolved.page,
             lang,
             &rendered.settings,
             std::str::from_utf8(&rendered.public_json.identity).unwrap_or("{}"),
         );
+        if let Some(links) = preload_key(resolved.page).and_then(|key| self.preloads.get(&key))
+            && let Some(at) = html.find("</head>")
+        {
+            html.insert_str(at, links);
+        }
         let head = format!("{:016x}", fnv(html.as_bytes()));
         if let Some(kept) = self.cache.get(&key)
             && *kept.head == *head
@@ -358,7 +366,12 @@ impl WebApp {
             }
             (Some(render), Inputs::Linked(query)) if self.data.is_some() => {
                 let render = format!("{render}?{query}");
-                self.linked_page(&rendered, &resolved, render, lang).await
+                self.linked_page(&rendered, &resolved, render, lang, None)
+                    .await
+            }
+            (Some(render), Inputs::Variant(query)) if self.data.is_some() => {
+                let render = format!("{render}?{query}");
+                self.server_page(&rendered, &resolved, render, lang).await
             }
             _ => self.bare(&rendered, &resolved, lang),
         };
@@ -475,6 +488,7 @@ impl WebApp {
         resolved: &Resolved<'_>,
         render: String,
         lang: Language,
+        overlay: Option<Overlay>,
     ) -> Arc<Encoded> {
         use std::sync::atomic::Ordering;
         let bare = self.bare(rendered, resolved, lang);
@@ -494,8 +508,7 @@ impl WebApp {
                 None,
                 &data,
                 &rendered,
-                String::new(),
-                render,
+                (String::new(), render, overlay),
                 lang,
                 &page_bare,
             );
@@ -532,8 +545,7 @@ impl WebApp {
                 Some(&cache),
                 &data,
                 &rendered,
-                key,
-                render,
+                (key, render, None),
                 lang,
                 &bare,
             );
@@ -630,25 +642,70 @@ impl WebApp {
     }
 }
 
+/// Each route's scripts as `modulepreload` links, from the build's `route-preloads.json`
+/// (`frontend/vite.config.ts`): a page's head names only its own route's chunks, so a slow
+/// phone fetches them side by side from the start instead of one after another as each import
+/// is found (docs/decisions-spec.md §28). Low priority, last in the head: the stylesheet, fonts
+/// and pictures come first (bench/RESULTS.md found no later first paint than without them).
+fn route_preloads() -> HashMap<String, String> {
+    let Some(file) = Assets::get("route-preloads.json") else {
+        return HashMap::new();
+    };
+    let routes: HashMap<String, Vec<String>> =
+        serde_json::from_slice(&file.data).unwrap_or_default();
+    routes
+        .into_iter()
+        .map(|(route, files)| {
+            let links = files
+                .iter()
+                .filter(|file| {
+                    file.chars()
+                        .all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
+                })
+                .map(|file| {
+                    format!(
+                        "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/{file}\">"
+                    )
+                })
+                .collect::<String>();
+            (route, links)
+        })
+        .collect()
+}
+
+/// The router's path a page is served by (`/blog/:slug` for a post), for its preloads.
+fn preload_key(page: Page<'_>) -> Option<String> {
+    match page {
+        Page::Route(route) | Page::Paged { route, .. } => Some(route.to_owned()),
+        Page::Standing(standing) => Some(format!("/{}", standing.slug)),
+        Page::Detail(detail) => Some(format!("{}/:slug", detail.section.path())),
+        Page::NotFound | Page::Admin => None,
+    }
+}
+
 /// How many pages a list of `count` items takes, `size` a page (one at least: an empty
 /// list shows its empty first page).
 fn published_pages(count: usize, size: usize) -> usize {
     count.div_ceil(size).max(1)
 }
 
-/// Renders one page on a renderer thread and keeps it in `cache` (None: not kept), with
-/// what it was made from. A failed render is never kept: the next request tries again.
-#[allow(clippy::too_many_arguments)]
+/// One query's answer given to one render before the content's: a visitor's own post,
+/// which only that answer shows (docs/decisions-spec.md §28).
+pub type Overlay = (Vec<serde_json::Value>, String);
+
+/// Renders one page (`job`: its key in `cache`, the address rendered, an overlay) on a
+/// renderer thread and keeps it in `cache` (None: not kept), with what it was made from. A
+/// failed render is never kept: the next request tries again.
 fn render_page(
     renderer: &mut Renderer,
     cache: Option<&PageCache>,
     data: &Arc<RenderData>,
     rendered: &Rendered,
-    key: String,
-    render: String,
+    job: (String, String, Option<Overlay>),
     lang: Language,
     bare: &Arc<Encoded>,
 ) -> anyhow::Result<Arc<Encoded>> {
+    let (key, render, overlay) = job;
     if let Some(kept) = cache.and_then(|cache| cache.get(&key))
         && kept.version >= rendered.version
     {
@@ -664,6 +721,11 @@ fn render_page(
         // A link's render (never kept) may read what its inputs ask for; a kept page may not.
         let link = cache.is_none().then(|| render.clone());
         Box::new(move |query: &[serde_json::Value]| {
+            if let Some((asked_for, answer)) = &overlay
+                && query == asked_for.as_slice()
+            {
+                return Some(answer.clone());
+            }
             let answer = data.load(query, &published, link.as_deref());
             asked.borrow_mut().push((
                 query.to_vec(),
@@ -727,6 +789,9 @@ fn not_found_render_path(path: &str) -> Option<String> {
     Some(render)
 }
 
+/// The contact page's query after its form was sent and stored (docs/decisions-spec.md §28).
+pub const CONTACT_SENT: &str = "sent=1";
+
 /// Calculator links rendered at once, at most (docs/decisions-spec.md §15).
 const LINKED_RENDERS: usize = 4;
 
@@ -744,6 +809,9 @@ enum Inputs {
     Linked(String),
     /// Inputs the server does not render (an unsubscribe or confirmation token): the bare app.
     Bare,
+    /// One of a few fixed states of the page (the contact page's confirmation after its form
+    /// was sent without JavaScript, `?sent=1`): rendered with the query and kept.
+    Variant(&'static str),
 }
 
 /// Campaign and click tags that ads, newsletters and social networks add to links: no
@@ -800,6 +868,9 @@ fn inputs(req: &Request, resolved: &Resolved<'_>) -> Inputs {
     if NOINDEX_ROUTES.contains(&route) {
         return Inputs::Bare;
     }
+    if route == "/contact" && kept == [CONTACT_SENT] {
+        return Inputs::Variant(CONTACT_SENT);
+    }
     Inputs::None
 }
 
@@ -852,6 +923,45 @@ impl WebApp {
                 StatusCode::INTERNAL_SERVER_ERROR.into_response()
             }
         }
+    }
+}
+
+impl WebApp {
+    /// The contact page answering a post it refused (docs/decisions-spec.md §28): rendered
+    /// for this request with `posted` (what was typed, and why it was refused) as the answer
+    /// to the form's `["contact","posted"]` query, so the browser hydrates it too; never kept.
+    pub async fn contact_refused(
+        &self,
+        req: &Request,
+        lang: Language,
+        status: StatusCode,
+        posted: &serde_json::Value,
+    ) -> Response {
+        let rendered = self.fresh().await;
+        let resolved = self.resolve(&rendered, req);
+        let overlay = (
+            vec![serde_json::json!("contact"), serde_json::json!("posted")],
+            posted.to_string(),
+        );
+        let page = match &resolved.render {
+            Some(render) if self.data.is_some() => {
+                let render = render.clone();
+                self.linked_page(&rendered, &resolved, render, lang, Some(overlay))
+                    .await
+            }
+            _ => self.bare(&rendered, &resolved, lang),
+        };
+        let (encoding, body) = pick_encoding(req, &page);
+        respond(
+            req,
+            status,
+            "text/html; charset=utf-8",
+            "no-store",
+            None,
+            encoding,
+            Some("Accept-Encoding"),
+            body.clone(),
+        )
     }
 }
 

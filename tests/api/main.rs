@@ -38,6 +38,7 @@ mod logs;
 mod mail_flood;
 mod media;
 mod newsletters;
+mod nojs;
 mod notices;
 mod offsite;
 mod openapi;

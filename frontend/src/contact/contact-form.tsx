@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { CheckCircle2, Send, X } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 
 import { ConsentStatement, useConsentVersion } from '@/components/consent/consent-statement'
 import { Button } from '@/components/ui/button'
@@ -59,8 +59,28 @@ function FieldFrame({ id, label, required, error, className = '', children }: Fi
   )
 }
 
+/**
+ * A post of the form sent without JavaScript that the server refused (docs/decisions-spec.md §28):
+ * what was typed and why, which the server renders into the page and its data block.
+ */
+interface PostedContact {
+  values: Pick<ContactInput, ContactField>
+  error: string
+}
+
+/** The server's answer to this page's post, if it refused one; never fetched. */
+function usePostedContact(): PostedContact | undefined {
+  const { data } = useQuery<PostedContact | null>({
+    queryKey: ['contact', 'posted'],
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  })
+  return data ?? undefined
+}
+
 /** What the visitor sees once the enquiry is stored: it stays until they leave the page. */
-function Confirmation({ id, message }: { id: string; message: string }) {
+function Confirmation({ id, message }: { id?: string; message: string }) {
   const t = useText(contactText)
   const { locale } = useLanguage()
   const settings = useSiteSettings()
@@ -82,12 +102,14 @@ function Confirmation({ id, message }: { id: string; message: string }) {
         {t.confirmation.title}
       </p>
       <p className="text-slate-700">{message}</p>
-      <p className="text-slate-700">
-        {t.confirmation.reference}{' '}
-        <strong className="font-mono text-slate-900" data-testid="contact-reference">
-          {id.slice(0, 8)}
-        </strong>
-      </p>
+      {id && (
+        <p className="text-slate-700">
+          {t.confirmation.reference}{' '}
+          <strong className="font-mono text-slate-900" data-testid="contact-reference">
+            {id.slice(0, 8)}
+          </strong>
+        </p>
+      )}
       {hours && <p className="text-slate-700">{t.confirmation.when(hours)}</p>}
       <p className="text-slate-700">{t.confirmation.onward}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2">
@@ -149,9 +171,13 @@ export function ContactForm() {
   const toast = useToast()
   const ids = useId()
 
+  const posted = usePostedContact()
+  const [refusal, setRefusal] = useState(posted?.error)
+  // Sent without JavaScript and stored: the server's confirmation address.
+  const [search] = useSearchParams()
   const form = useForm<ContactInput, unknown, ContactValues>({
     resolver: zodResolver(contactSchema),
-    defaultValues: EMPTY_CONTACT,
+    defaultValues: posted ? { ...EMPTY_CONTACT, ...posted.values } : EMPTY_CONTACT,
   })
   const { errors } = form.formState
   const quote = usePendingQuote()
@@ -193,18 +219,37 @@ export function ContactForm() {
       'aria-invalid': invalid || undefined,
       'aria-describedby': invalid ? `${id}-error` : undefined,
       className: `${INPUT} ${invalid ? INPUT_BAD : INPUT_OK} ${extraClass}`,
+      // In the server's HTML too: the fields are uncontrolled, and a page without
+      // JavaScript shows only what the markup holds.
+      defaultValue: posted?.values[name],
       ...form.register(name),
     }
   }
 
   // The locale is read when the visitor submits, so the answer comes in the page's language.
-  const onValid = (values: ContactValues) =>
+  const onValid = (values: ContactValues) => {
+    setRefusal(undefined)
     mutation.mutate(contactRequest(values, locale, quote, visitSource(), consentVersion))
+  }
 
   if (sent) return <Confirmation id={sent.id} message={sent.message} />
+  if (search.get('sent') === '1') return <Confirmation message={t.confirmation.thanks} />
 
+  // A real form too: before the app has loaded it posts to the page (src/site/contact_form.rs).
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+    <form
+      method="post"
+      action={`/contact?lang=${locale}`}
+      noValidate
+      onSubmit={form.handleSubmit(onValid)}
+      className="grid grid-cols-1 gap-5 sm:grid-cols-2"
+    >
+      {refusal && (
+        <div role="alert" data-testid="contact-refusal" className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-800 sm:col-span-2">
+          <p className="font-semibold">{t.errorTitle}</p>
+          <p>{refusal}</p>
+        </div>
+      )}
       {quote && (
         <QuoteFigures
           context={quote}
@@ -246,6 +291,8 @@ export function ContactForm() {
       </div>
       {/* The statement sits above the button that agrees to it; its version goes with the enquiry. */}
       <ConsentStatement id={`${ids}-consent`} className="sm:col-span-2" />
+      {/* Sent by the form before the app has loaded: the version of the statement shown. */}
+      {consentVersion !== undefined && <input type="hidden" name="consentVersion" value={consentVersion} />}
       <div className="sm:col-span-2">
         <Button type="submit" variant="primary" size="lg" disabled={mutation.isPending} className="w-full sm:w-auto">
           <Send className="h-4 w-4" aria-hidden />

@@ -44,6 +44,7 @@ export const contactText = defineDictionary(
     },
     confirmation: {
       title: 'Chúng tôi đã nhận được yêu cầu của bạn',
+      thanks: 'Cảm ơn bạn đã liên hệ! Chúng tôi đã nhận được yêu cầu và sẽ phản hồi trong vòng một ngày làm việc.',
       reference: 'Mã yêu cầu của bạn:',
       when: (hours: string) => `Chúng tôi sẽ trả lời trong vòng một ngày làm việc. Giờ làm việc: ${hours}.`,
       onward: 'Trong lúc chờ, bạn có thể:',
@@ -93,6 +94,7 @@ export const contactText = defineDictionary(
       message: (summary: string) => `I would like a quote for these figures:\n${summary}`,
     },
     confirmation: {
+      thanks: 'Thank you for reaching out! We have received your enquiry and will reply within one business day.',
       title: 'We have received your enquiry',
       reference: 'Your reference:',
       when: (hours: string) => `We reply within one business day. Our business hours: ${hours}.`,

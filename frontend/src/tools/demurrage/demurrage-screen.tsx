@@ -14,6 +14,7 @@ import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from
 import { InfoList } from '@/tools/shared/info-list'
 import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
+import { ToolForm } from '@/tools/shared/tool-form'
 import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
 import { toolText } from '@/tools/shared/tool-text'
 import type { QuerySpec, TierText } from '@/tools/shared/query-state'
@@ -174,7 +175,7 @@ export function DemurrageScreen() {
   const hydrated = useHydrated()
   const holidays = useOwnerHolidays().data?.years ?? NO_HOLIDAYS
   const card = useRateCard()
-  const { form, set, update, resultForm, submit, reset, link } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
+  const { form, set, update, resultForm, submit, reset, link, formRef } = useLinkedToolForm<DemurrageForm, DemurrageResult>({
     initial: () => initialForm(hydrated ? localIsoDate(new Date()) : ''),
     numberKeys: ['freeTimeDays', 'demurrageRate', 'detentionRate'],
     spec: QUERY,
@@ -254,6 +255,7 @@ export function DemurrageScreen() {
   const portField = (field: 'loadingPort' | 'dischargePort') => (
     <SelectField
       label={field === 'loadingPort' ? t.loadingPort : t.dischargePort}
+      name={field}
       value={form[field]}
       onChange={(value) => setPort(field, value as DemurragePortCode | '')}
       options={localizedChoices(portChoices(form.direction, field), locale)}
@@ -271,46 +273,52 @@ export function DemurrageScreen() {
       <FormWithSidePanel
         form={
           <Panel title={t.formTitle}>
-            <form noValidate onSubmit={calculate} className="space-y-6">
+            <ToolForm action="/tools/demurrage-calculator" formRef={formRef} onSubmit={calculate} className="space-y-6">
               <FieldGrid>
                 <SelectField
                   label={t.containerType}
+                  name="containerType"
                   value={form.containerType}
                   onChange={(value) => set('containerType')(value as DemurrageContainerType)}
                   options={localizedChoices(CONTAINER_TYPES, locale)}
                 />
                 <TextField
                   label={t.containerNumber}
+                  name="containerNumber"
                   required
                   placeholder={t.containerNumberPlaceholder}
                   value={form.containerNumber}
                   onChange={set('containerNumber')}
                 />
-                <TextField label={t.bookingNumber} value={form.bookingNumber} onChange={set('bookingNumber')} />
+                <TextField name="bookingNumber" label={t.bookingNumber} value={form.bookingNumber} onChange={set('bookingNumber')} />
                 <SelectField
                   label={t.direction}
+                  name="direction"
                   value={form.direction}
                   onChange={(value) => setDirection(value as Direction)}
                   options={localizedChoices(DIRECTIONS, locale)}
                 />
                 {portField('loadingPort')}
                 {portField('dischargePort')}
-                <DateField label={t.etaDate} required value={form.etaDate} onChange={set('etaDate')} />
+                <DateField name="etaDate" label={t.etaDate} required value={form.etaDate} onChange={set('etaDate')} />
                 <DateField
                   label={t.actualArrivalDate}
+                  name="actualArrivalDate"
                   hint={t.actualArrivalHint}
                   value={form.actualArrivalDate}
                   onChange={set('actualArrivalDate')}
                 />
-                <DateField label={t.currentDate} value={form.currentDate} onChange={set('currentDate')} />
+                <DateField name="currentDate" label={t.currentDate} value={form.currentDate} onChange={set('currentDate')} />
                 <DateField
                   label={t.returnDate}
+                  name="returnDate"
                   hint={t.returnDateHint}
                   value={form.returnDate}
                   onChange={set('returnDate')}
                 />
                 <SelectField
                   label={t.freeTimeDays}
+                  name="freeTimeDays"
                   required
                   value={form.freeTimeDays}
                   onChange={set('freeTimeDays')}
@@ -318,6 +326,7 @@ export function DemurrageScreen() {
                 />
                 <SelectField
                   label={t.dayType}
+                  name="dayType"
                   value={form.dayType}
                   onChange={(value) => setDayType(value as DayType)}
                   options={localizedChoices(DAY_TYPES, locale)}
@@ -326,12 +335,14 @@ export function DemurrageScreen() {
                   <>
                     <CheckboxField
                       label={t.excludeWeekends}
+                      name="excludeWeekends"
                       hint={t.excludeWeekendsHint}
                       checked={form.excludeWeekends}
                       onChange={set('excludeWeekends')}
                     />
                     <CheckboxField
                       label={t.excludeHolidays}
+                      name="excludeHolidays"
                       hint={t.excludeHolidaysHint}
                       checked={form.excludeHolidays}
                       onChange={set('excludeHolidays')}
@@ -341,6 +352,7 @@ export function DemurrageScreen() {
                 <FullRow>
                   <SelectField
                     label={t.chargeType}
+                    name="chargeType"
                     value={form.chargeType}
                     onChange={(value) => set('chargeType')(value as ChargeType)}
                     options={localizedChoices(CHARGE_TYPES, locale)}
@@ -348,6 +360,7 @@ export function DemurrageScreen() {
                 </FullRow>
                 <NumberField
                   label={t.demurrageRate}
+                  name="demurrageRate"
                   suffix={t.ratePerDay}
                   hint={t.rateHint}
                   value={form.demurrageRate}
@@ -355,6 +368,7 @@ export function DemurrageScreen() {
                 />
                 <NumberField
                   label={t.detentionRate}
+                  name="detentionRate"
                   suffix={t.ratePerDay}
                   hint={t.rateHint}
                   value={form.detentionRate}
@@ -377,14 +391,14 @@ export function DemurrageScreen() {
                       </Button>
                     </div>
                     <div className="grid gap-4 sm:grid-cols-2">
-                      <TierEditor legend={t.demurrageTiers} tiers={form.demurrageTiers} onChange={set('demurrageTiers')} />
-                      <TierEditor legend={t.detentionTiers} tiers={form.detentionTiers} onChange={set('detentionTiers')} />
+                      <TierEditor legend={t.demurrageTiers} name="demurrageTiers" tiers={form.demurrageTiers} onChange={set('demurrageTiers')} />
+                      <TierEditor legend={t.detentionTiers} name="detentionTiers" tiers={form.detentionTiers} onChange={set('detentionTiers')} />
                     </div>
                   </div>
                 </FullRow>
               </FieldGrid>
               <SubmitButton>{common.calculate}</SubmitButton>
-            </form>
+            </ToolForm>
           </Panel>
         }
         side={

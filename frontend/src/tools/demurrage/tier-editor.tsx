@@ -10,8 +10,12 @@ import { demurrageText } from './demurrage-text'
 /** The most steps a tariff may have. */
 export const MAX_TIERS = 10
 
-/** A charge's stepped tariff: rows of "from charged day" and "rate a day", added and removed. */
-export function TierEditor({ legend, tiers, onChange }: { legend: string; tiers: TierText[]; onChange: (tiers: TierText[]) => void }) {
+/**
+ * A charge's stepped tariff: rows of "from charged day" and "rate a day", added and removed.
+ * Its inputs are named `<name>.fromDay` and `<name>.rate`, one pair a row, for a form sent
+ * before the app has loaded (the query reader pairs them up).
+ */
+export function TierEditor({ legend, name, tiers, onChange }: { legend: string; name: string; tiers: TierText[]; onChange: (tiers: TierText[]) => void }) {
   const t = useText(demurrageText)
   const change = (index: number, key: keyof TierText, value: string) =>
     onChange(tiers.map((tier, i) => (i === index ? { ...tier, [key]: value } : tier)))
@@ -26,13 +30,14 @@ export function TierEditor({ legend, tiers, onChange }: { legend: string; tiers:
             <input
               className={INPUT}
               inputMode="numeric"
+              name={`${name}.fromDay`}
               value={tier.fromDay}
               onChange={(e) => change(index, 'fromDay', e.target.value)}
             />
           </label>
           <label className="flex-1 text-xs text-slate-600">
             {t.tierRate}
-            <input className={INPUT} inputMode="decimal" value={tier.rate} onChange={(e) => change(index, 'rate', e.target.value)} />
+            <input className={INPUT} inputMode="decimal" name={`${name}.rate`} value={tier.rate} onChange={(e) => change(index, 'rate', e.target.value)} />
           </label>
           <Button
             variant="outline"

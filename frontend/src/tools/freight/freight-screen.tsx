@@ -19,6 +19,7 @@ import { EmptyResult, FieldGrid, FormWithSidePanel, FullRow, SubmitButton } from
 import { InfoList } from '@/tools/shared/info-list'
 import { Panel } from '@/tools/shared/result-card'
 import { ToolPage, useToolToasts } from '@/tools/shared/tool-page'
+import { ToolForm } from '@/tools/shared/tool-form'
 import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
 import type { QuerySpec } from '@/tools/shared/query-state'
 import { toolText } from '@/tools/shared/tool-text'
@@ -135,7 +136,7 @@ export function FreightScreen() {
   const card = useRateCard()
   const settings = useSiteSettings()
   const company = settings?.companyName || brand.name
-  const { form, set, resultForm, submit, reset, link } = useLinkedToolForm<FreightForm, FreightResultRow[]>({
+  const { form, set, resultForm, submit, reset, link, formRef } = useLinkedToolForm<FreightForm, FreightResultRow[]>({
     initial: () => INITIAL_FORM,
     numberKeys: ['volume', 'weight', 'cargoValue', 'containerCount'],
     spec: QUERY,
@@ -170,10 +171,11 @@ export function FreightScreen() {
       <FormWithSidePanel
         form={
           <Panel title={t.formTitle}>
-            <form noValidate onSubmit={calculate} className="space-y-6">
+            <ToolForm action="/tools/freight-calculator" formRef={formRef} onSubmit={calculate} className="space-y-6">
               <FieldGrid>
                 <SelectField
                   label={t.serviceType}
+                  name="serviceType"
                   required
                   value={form.serviceType}
                   onChange={(value) => set('serviceType')(value as ServiceType)}
@@ -181,6 +183,7 @@ export function FreightScreen() {
                 />
                 <SelectField
                   label={t.destinationPort}
+                  name="destinationPort"
                   required
                   value={form.destinationPort}
                   onChange={(value) => set('destinationPort')(value as DestinationPortCode | '')}
@@ -190,6 +193,7 @@ export function FreightScreen() {
                 <FullRow>
                   <MultiChoiceField
                     label={t.originPorts}
+                    name="originPorts"
                     required
                     hint={t.originPortsHint}
                     values={form.originPorts}
@@ -197,22 +201,24 @@ export function FreightScreen() {
                     options={localizedChoices(ORIGIN_PORTS, locale)}
                   />
                 </FullRow>
-                <DateField label={t.departureDate} value={form.departureDate} onChange={set('departureDate')} />
+                <DateField label={t.departureDate} name="departureDate" value={form.departureDate} onChange={set('departureDate')} />
                 {lcl ? (
                   <>
                     <NumberField
                       label={t.volume}
+                      name="volume"
                       suffix={t.volumeUnit}
                       hint={t.volumeHint}
                       value={form.volume}
                       onChange={set('volume')}
                     />
-                    <NumberField label={t.weight} suffix={t.weightUnit} value={form.weight} onChange={set('weight')} />
+                    <NumberField label={t.weight} name="weight" suffix={t.weightUnit} value={form.weight} onChange={set('weight')} />
                   </>
                 ) : (
                   <>
                     <SelectField
                       label={t.containerType}
+                      name="containerType"
                       value={form.containerType}
                       onChange={(value) => set('containerType')(value as ContainerType)}
                       options={localizedChoices(CONTAINER_TYPES, locale)}
@@ -228,12 +234,14 @@ export function FreightScreen() {
                 )}
                 <NumberField
                   label={t.cargoValue}
+                  name="cargoValue"
                   suffix={t.cargoValueUnit}
                   value={form.cargoValue}
                   onChange={set('cargoValue')}
                 />
                 <SelectField
                   label={t.sortBy}
+                  name="sortBy"
                   value={form.sortBy}
                   onChange={(value) => set('sortBy')(value as FreightSort)}
                   options={[
@@ -244,6 +252,7 @@ export function FreightScreen() {
                 <FullRow>
                   <CheckboxField
                     label={t.includeInsurance}
+                    name="includeInsurance"
                     hint={t.includeInsuranceHint}
                     checked={form.includeInsurance}
                     onChange={set('includeInsurance')}
@@ -251,7 +260,7 @@ export function FreightScreen() {
                 </FullRow>
               </FieldGrid>
               <SubmitButton>{common.calculate}</SubmitButton>
-            </form>
+            </ToolForm>
           </Panel>
         }
         side={

@@ -12,6 +12,7 @@ import { parseNumber } from '@/lib/numbers'
 import { Panel } from '@/tools/shared/result-card'
 import { TextAreaField } from '@/tools/shared/text-area-field'
 import { useToolToasts, ToolPage } from '@/tools/shared/tool-page'
+import { ToolForm } from '@/tools/shared/tool-form'
 import { useLinkedToolForm } from '@/tools/shared/use-linked-tool-form'
 import { hasToolKeys } from '@/tools/shared/query-state'
 import type { QuerySpec } from '@/tools/shared/query-state'
@@ -126,7 +127,7 @@ export function HsCodeScreen() {
   const toasts = useToolToasts()
   const location = useLocation()
   const [ready, setReady] = useState(engine !== undefined)
-  const { form, set, result: outcome, submit, reset, link } = useLinkedToolForm<HsForm, HsOutcome>({
+  const { form, set, result: outcome, submit, reset, link, formRef } = useLinkedToolForm<HsForm, HsOutcome>({
     initial: () => FORM_DEFAULTS,
     numberKeys: ['customsValue', 'quantity', 'dutyRate', 'preferentialRate'],
     spec: QUERY,
@@ -185,7 +186,7 @@ export function HsCodeScreen() {
       <FormWithSidePanel
         form={
           <Panel title={t.formTitle}>
-            <form noValidate onSubmit={analyze} className="space-y-6">
+            <ToolForm action="/tools/hs-code-analyzer" formRef={formRef} onSubmit={analyze} className="space-y-6">
               <FieldGrid>
                 <FullRow>
                   <TextAreaField
@@ -280,7 +281,7 @@ export function HsCodeScreen() {
                 </fieldset>
               )}
               <SubmitButton>{shared.analyze}</SubmitButton>
-            </form>
+            </ToolForm>
           </Panel>
         }
         side={

@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react'
-import type { FormEvent, ReactNode } from 'react'
+import type { FormEvent, ReactNode, RefObject } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -11,6 +11,7 @@ import { FieldGrid, FormWithSidePanel } from '@/tools/shared/form-layout'
 import { InfoList } from '@/tools/shared/info-list'
 import { InfoTip } from '@/tools/shared/info-tip'
 import { ModeSwitch } from '@/tools/shared/mode-switch'
+import { ToolForm } from '@/tools/shared/tool-form'
 import { Panel } from '@/tools/shared/result-card'
 import { toolText } from '@/tools/shared/tool-text'
 
@@ -54,6 +55,9 @@ interface CalculatorFormProps {
   advanced: boolean
   onAdvancedChange: (advanced: boolean) => void
   onSubmit: () => void
+  /** The page the form is sent to before the app has loaded. */
+  action: string
+  formRef: RefObject<HTMLFormElement | null>
 }
 
 export function CalculatorForm({
@@ -66,6 +70,8 @@ export function CalculatorForm({
   advanced,
   onAdvancedChange,
   onSubmit,
+  action,
+  formRef,
 }: CalculatorFormProps) {
   const t = useText(incotermsText)
   const shared = useText(toolText)
@@ -113,7 +119,9 @@ export function CalculatorForm({
               onCheckedChange={onAdvancedChange}
             />
           </div>
-          <form noValidate onSubmit={submit} className="space-y-8">
+          <ToolForm action={action} formRef={formRef} onSubmit={submit} className="space-y-8">
+            {/* The mode travels with the inputs, as in a link; without the app it stays as shown. */}
+            <input type="hidden" name="advancedMode" value={advanced ? 'true' : 'false'} />
             <p className="text-sm text-slate-600">{t.numberFormatNote}</p>
             <Section legend={t.sectionGoods}>
               {numberField('exwPrice', money, true)}
@@ -161,6 +169,7 @@ export function CalculatorForm({
               <CheckboxField
                 label={t.insureAt110}
                 hint={t.insureAt110Hint}
+                name="insureAt110"
                 checked={form.insureAt110 ?? false}
                 onChange={(value) => onChange('insureAt110', value)}
               />
@@ -261,7 +270,7 @@ export function CalculatorForm({
               <Calculator className="h-4 w-4" aria-hidden />
               {shared.calculate}
             </Button>
-          </form>
+          </ToolForm>
         </Panel>
       }
       side={

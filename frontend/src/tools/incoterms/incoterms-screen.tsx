@@ -92,6 +92,7 @@ export function IncotermsScreen() {
     submit,
     reset: resetForm,
     link,
+    formRef,
   } = useLinkedToolForm<IncotermsLinkForm, IncotermsOutcome>({
     initial: (at) => initialForm(at, search, site),
     numberKeys: [...NUMERIC_FIELDS, 'exchangeRate'],
@@ -155,6 +156,8 @@ export function IncotermsScreen() {
                 advanced={advanced}
                 onAdvancedChange={setAdvanced}
                 onSubmit={calculate}
+                action={path}
+                formRef={formRef}
               />
             ),
           },

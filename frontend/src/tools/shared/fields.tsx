@@ -157,7 +157,12 @@ export function SelectField({ label, value, onChange, hint, required, name, opti
   )
 }
 
-export function CheckboxField({ label, checked, onChange, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string }) {
+/**
+ * A yes/no field. With a `name`, a form sent before the app has loaded carries it as a link
+ * does (docs/decisions-spec.md §28): `true` from the box, else the hidden `false` after it
+ * (the first value of a name is the one read).
+ */
+export function CheckboxField({ label, checked, onChange, hint, name }: { label: string; checked: boolean; onChange: (checked: boolean) => void; hint?: string; name?: string }) {
   const id = useId()
   return (
     <div>
@@ -166,6 +171,8 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
         <input
           id={id}
           type="checkbox"
+          name={name}
+          value="true"
           className="h-4 w-4 shrink-0 rounded border-slate-300 accent-accent-600"
           checked={checked}
           aria-describedby={hint ? `${id}-hint` : undefined}
@@ -173,6 +180,7 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
         />
         {label}
       </label>
+      {name && <input type="hidden" name={name} value="false" />}
       {hint && (
         <p id={`${id}-hint`} className="ml-7 text-xs text-slate-500">
           {hint}
@@ -182,8 +190,12 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: strin
   )
 }
 
-/** Several choices at once (e.g. origin ports), as a group of checkboxes. */
-export function MultiChoiceField({ label, options, values, onChange, hint, required }: { label: string; options: readonly Choice[]; values: readonly string[]; onChange: (values: string[]) => void; hint?: string; required?: boolean }) {
+/**
+ * Several choices at once (e.g. origin ports), as a group of checkboxes. With a `name`, a form
+ * sent before the app has loaded carries one value per ticked box, after an empty one that
+ * says the field was there (none ticked is then none, not the default).
+ */
+export function MultiChoiceField({ label, options, values, onChange, hint, required, name }: { label: string; options: readonly Choice[]; values: readonly string[]; onChange: (values: string[]) => void; hint?: string; required?: boolean; name?: string }) {
   const t = useText(toolText)
   const id = useId()
   return (
@@ -196,6 +208,7 @@ export function MultiChoiceField({ label, options, values, onChange, hint, requi
           </span>
         )}
       </legend>
+      {name && <input type="hidden" name={name} value="" />}
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((o) => {
           const checked = values.includes(o.value)
@@ -203,6 +216,8 @@ export function MultiChoiceField({ label, options, values, onChange, hint, requi
             <label key={o.value} className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm hover:bg-slate-50">
               <input
                 type="checkbox"
+                name={name}
+                value={o.value}
                 className="h-4 w-4 accent-accent-600"
                 checked={checked}
                 onChange={() => onChange(checked ? values.filter((v) => v !== o.value) : [...values, o.value])}

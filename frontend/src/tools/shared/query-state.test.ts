@@ -78,3 +78,26 @@ describe('numbers a form sent before the app loaded (docs/decisions-spec.md §22
     }
   })
 })
+
+describe('a calculator form sent as HTML (docs/decisions-spec.md §28)', () => {
+  test('a ticked box sends true before its hidden false; an unticked one only false', () => {
+    expect(read('on=true&on=false').on).toBe(true)
+    expect({ ...BASE, on: true, ...read('on=false') }.on).toBe(false)
+  })
+
+  test('ticked choices come one value each; the empty marker alone means none', () => {
+    expect(read('ports=&ports=sgn&ports=dad').ports).toEqual(['sgn', 'dad'])
+    expect(readQuery(new URLSearchParams('ports='), SPEC, { ...BASE, ports: ['hph'] }, 'en').ports).toEqual([])
+    // A link's comma-separated list still reads.
+    expect(read('ports=sgn%2Chph').ports).toEqual(['sgn', 'hph'])
+  })
+
+  test('tariff rows come as paired fields, numbers as the page writes them', () => {
+    const form = read('tiers.fromDay=1&tiers.rate=20&tiers.fromDay=6&tiers.rate=1.250,5', 'vi')
+    expect(form.tiers).toEqual([
+      { fromDay: '1', rate: '20' },
+      { fromDay: '6', rate: '1.250,5' },
+    ])
+    expect(parseNumber(form.tiers[1]!.rate, 'vi')).toBe(1250.5)
+  })
+})

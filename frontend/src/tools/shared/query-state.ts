@@ -45,16 +45,43 @@ function numberFromQuery(text: string, locale: Locale): string {
   return PLAIN_NUMBER.test(text) ? formatNumberInput(Number(text), locale) : text
 }
 
-/** Whether the query holds any of the tool's keys. */
+/** Whether the query holds any of the tool's keys (a tariff's rows as a form sends them too). */
 export function hasToolKeys<F>(params: URLSearchParams, spec: QuerySpec<F>): boolean {
-  return Object.keys(spec).some((key) => params.has(key))
+  return Object.keys(spec).some((key) => params.has(key) || params.has(`${key}.fromDay`))
+}
+
+/**
+ * A tariff as a form sent before the app has loaded carries it (docs/decisions-spec.md §28):
+ * `<key>.fromDay` and `<key>.rate` once per row, in order; null when the query has no row.
+ */
+function tiersFromForm(params: URLSearchParams, key: string, locale: Locale): TierText[] | null {
+  const days = params.getAll(`${key}.fromDay`)
+  if (days.length === 0) return null
+  const rates = params.getAll(`${key}.rate`)
+  return days.slice(0, 20).map((day, index) => ({
+    fromDay: numberFromQuery(day.slice(0, 200).trim(), locale),
+    rate: numberFromQuery((rates[index] ?? '').slice(0, 200).trim(), locale),
+  }))
+}
+
+/** What a form holds now, as the query its submission would send (files left out). */
+export function formParams(form: HTMLFormElement): URLSearchParams {
+  const params = new URLSearchParams()
+  for (const [key, value] of new FormData(form)) if (typeof value === 'string') params.append(key, value)
+  return params
 }
 
 /** The form described by the query, over `base` (the defaults) for the keys it lacks. */
 export function readQuery<F extends object>(params: URLSearchParams, spec: QuerySpec<F>, base: F, locale: Locale): F {
   const form = { ...base } as Record<string, unknown>
   for (const [key, codec] of Object.entries(spec) as [string, FieldCodec][]) {
-    const raw = params.get(key)
+    const rows = codec.kind === 'tiers' ? tiersFromForm(params, key, locale) : null
+    if (rows) {
+      form[key] = rows
+      continue
+    }
+    // A list comes comma-separated in a link, one value per ticked box from a form.
+    const raw = codec.kind === 'list' && params.has(key) ? params.getAll(key).join(',') : params.get(key)
     if (raw === null) continue
     // A link can be edited by hand: a field is at most a few hundred characters.
     const value = raw.slice(0, 2000)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 
 import { useLanguage } from '@/i18n/language-provider'
@@ -6,7 +6,7 @@ import { KEEP_SCROLL } from '@/lib/keep-scroll'
 import { sendToolEvent } from '@/lib/visit-beacon'
 import type { Locale } from '@/i18n/locale'
 
-import { hasToolKeys, mergeSearch, readQuery, toolQueryKey, writeQuery } from './query-state'
+import { formParams, hasToolKeys, mergeSearch, readQuery, toolQueryKey, writeQuery } from './query-state'
 import type { QuerySpec } from './query-state'
 import { useToolForm } from './use-tool-form'
 import type { TextKey } from './use-tool-form'
@@ -57,6 +57,20 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     tool.setResult(next.result)
   }
 
+  // What was typed into the server's form before the app took it over is the form
+  // (docs/decisions-spec.md §28): hydration keeps the text on screen, the state must hold it
+  // too, or Calculate would refuse numbers the visitor can see.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const element = formRef.current
+    if (!element) return
+    const typed = readQuery(formParams(element), spec, tool.form, locale)
+    const key = (form: F) => toolQueryKey(writeQuery(form, spec, locale), spec)
+    if (key(typed) !== key(tool.form)) tool.update(typed)
+    // Once, when the app takes the page over: later the state drives the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // The address bar's own query when it shows this page: the language switch rewrites `?lang`
   // with history.replaceState, which the router does not see.
   const liveSearch = () => (window.location.pathname === location.pathname ? window.location.search : location.search)
@@ -97,5 +111,7 @@ export function useLinkedToolForm<F extends object, R>({ initial, numberKeys = [
     submit,
     reset,
     link,
+    /** For the tool's `<form>` (`ToolForm`). */
+    formRef,
   }
 }
