@@ -9,7 +9,7 @@ import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatDateTime, formatNumber, zoneName } from '@/lib/format'
 
 import { errorText } from '../admin-api'
 import { useAdminSettings } from '../admin-settings-api'
@@ -390,7 +390,7 @@ function SendPanel({ item }: { item: Newsletter }) {
               if (at) send.mutate(at)
             }}
           >
-            <Field id="newsletter-at" label={t.at} hint={t.atHint(zone)}>
+            <Field id="newsletter-at" label={t.at} hint={t.atHint(zoneName(zone, locale))}>
               <input
                 id="newsletter-at"
                 type="datetime-local"

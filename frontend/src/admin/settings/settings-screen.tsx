@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Control, UseFormReturn } from 'react-hook-form'
@@ -10,7 +10,8 @@ import { FooterContact } from '@/components/ui/footer-contact'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { refreshSiteSettings } from '@/config/site-settings'
-import { useText } from '@/i18n/language-provider'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { zoneName } from '@/lib/format'
 
 import { AdminError, errorText } from '../admin-api'
 import { ADMIN_SETTINGS_KEY, saveSettings, useVersionedSettings } from '../admin-settings-api'
@@ -78,6 +79,23 @@ function Preview({ control }: { control: Control<SettingsForm, unknown, Settings
       />
     </section>
   )
+}
+
+/** Every zone the browser knows, by offset then name; named, never shown as its id (§23). */
+function TimeZoneOptions({ current }: { current: string }) {
+  const { locale } = useLanguage()
+  const zones = useMemo(
+    () =>
+      timeZoneChoices(current)
+        .map((zone) => ({ zone, name: zoneName(zone, locale) }))
+        .sort((a, b) => (a.zone === current ? -1 : b.zone === current ? 1 : a.name.localeCompare(b.name, locale))),
+    [current, locale],
+  )
+  return zones.map(({ zone, name }) => (
+    <option key={zone} value={zone}>
+      {name}
+    </option>
+  ))
 }
 
 function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
@@ -206,11 +224,7 @@ function SettingsEditor({ stored }: { stored: VersionedSettings }) {
             </Field>
             <Field id="settings-timeZone" label={t.fields.timeZone} hint={t.timeZoneHint}>
               <select className={inputClass(false)} {...fieldAria('settings-timeZone', undefined, true)} {...form.register('timeZone')}>
-                {timeZoneChoices(stored.data.timeZone).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
+                <TimeZoneOptions current={stored.data.timeZone} />
               </select>
             </Field>
             <Field
