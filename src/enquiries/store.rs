@@ -12,6 +12,7 @@ use chrono_tz::Tz;
 
 use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::kernel::language::Language;
+use crate::kernel::words;
 use crate::notices::outbox::EnquiryNotice;
 
 /// One stored enquiry, every field.
@@ -455,6 +456,10 @@ pub struct ExportedEnquiry {
 struct CsvExtras {
     read: &'static str,
     notes: String,
+    /// Status, language and calculator in the reader's words, like the headers (§23).
+    status: String,
+    language: String,
+    tool: &'static str,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object)]
@@ -515,14 +520,7 @@ pub fn export_header(lang: Language) -> [&'static str; 19] {
     }
 }
 
-/// An RFC 3339 time as stored, as local `YYYY-MM-DD HH:MM` in `zone` (the text unchanged
-/// if it is not one, e.g. a row written by hand).
-pub fn local_minute(stored: &str, zone: Tz) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored).map_or_else(
-        |_| stored.to_owned(),
-        |at| at.with_timezone(&zone).format("%Y-%m-%d %H:%M").to_string(),
-    )
-}
+pub use crate::kernel::clock::local_minute;
 
 /// The enquiries that match `filter`, newest first, with every field and their notes,
 /// written to `out` one row at a time as it is read (see [`export::write_each`]): dates
@@ -559,6 +557,12 @@ pub fn export<W: Write>(
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             let csv = CsvExtras {
+                status: words::status_name(&e.status, lang).to_owned(),
+                language: words::language_name(&e.preferred_language, lang).to_owned(),
+                tool: e
+                    .context_tool
+                    .as_deref()
+                    .map_or("", |tool| words::tool_name(tool, lang)),
                 read: if e.read { yes } else { no },
                 notes: notes
                     .iter()
@@ -663,15 +667,15 @@ impl ExportRow for ExportedEnquiry {
         vec![
             &self.id,
             &self.created_at,
-            &self.status,
+            &self.csv.status,
             self.csv.read,
-            &self.preferred_language,
+            &self.csv.language,
             &self.name,
             &self.email,
             &self.company,
             self.phone.as_deref().unwrap_or(""),
             &self.message,
-            self.context_tool.as_deref().unwrap_or(""),
+            self.csv.tool,
             self.context_link.as_deref().unwrap_or(""),
             self.context_summary.as_deref().unwrap_or(""),
             self.landing_path.as_deref().unwrap_or(""),

@@ -13,3 +13,4 @@ pub mod numbers;
 pub mod secrets;
 pub mod telemetry;
 pub mod workers;
+pub mod words;

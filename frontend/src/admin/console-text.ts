@@ -7,6 +7,7 @@ export const consoleText = defineDictionary(
     console: 'Quản trị',
     skipToContent: 'Chuyển đến nội dung chính',
     consoleNavigation: 'Điều hướng trang quản trị',
+    menu: 'Danh mục',
     nav: {
       dashboard: 'Tổng quan',
       enquiries: 'Hộp thư',
@@ -72,6 +73,7 @@ export const consoleText = defineDictionary(
     console: 'Console',
     skipToContent: 'Skip to main content',
     consoleNavigation: 'Console navigation',
+    menu: 'Menu',
     nav: {
       dashboard: 'Dashboard',
       enquiries: 'Inbox',

@@ -56,3 +56,10 @@ describe('zoneName', () => {
     expect(zoneName('Not/AZone', 'vi')).toBe('Not/AZone')
   })
 })
+
+describe('formatDateTime in a zone', () => {
+  test('the business zone, and "lúc" never doubled after a label', () => {
+    expect(formatDateTime('2026-11-28T14:27:00Z', 'vi', 'Asia/Ho_Chi_Minh')).toBe('21:27 ngày 28 tháng 11, 2026')
+    expect(formatDateTime('2026-11-28T14:27:00Z', 'en', 'Asia/Ho_Chi_Minh')).toContain('9:27')
+  })
+})

@@ -52,12 +52,14 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
  * written. Vietnamese reads it after "lúc" ("Nhận lúc 08:15 ngày 23 tháng 11, 2026"), so the
  * time comes first and the word "lúc" that Intl puts in front of it is left out.
  */
-export function formatDateTime(value: string, locale: Locale): string {
+export function formatDateTime(value: string, locale: Locale, timeZone?: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
   if (locale === 'vi') {
-    const day = new Intl.DateTimeFormat(INTL_LOCALE.vi, { year: 'numeric', month: 'long', day: 'numeric' }).format(date)
-    const time = new Intl.DateTimeFormat(INTL_LOCALE.vi, { hour: '2-digit', minute: '2-digit' }).format(date)
+    // Written out: Intl's own Vietnamese ("lúc 21:27 28 tháng 11") reads "lúc lúc" after a
+    // label that says "lúc" already.
+    const day = new Intl.DateTimeFormat(INTL_LOCALE.vi, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date)
+    const time = new Intl.DateTimeFormat(INTL_LOCALE.vi, { hour: '2-digit', minute: '2-digit', timeZone }).format(date)
     return `${time} ngày ${day}`
   }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -66,6 +68,7 @@ export function formatDateTime(value: string, locale: Locale): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   }).format(date)
 }
 

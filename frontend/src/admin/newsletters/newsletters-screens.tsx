@@ -323,7 +323,7 @@ function Preview({ item }: { item: Newsletter }) {
 /** `YYYY-MM-DDTHH:MM` of an RFC 3339 time in `zone`, shown with the zone. */
 function inZone(value: string, zone: string, locale: Locale) {
   try {
-    return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(new Date(value))
+    return formatDateTime(value, locale, zone)
   } catch {
     return formatDateTime(value, locale)
   }

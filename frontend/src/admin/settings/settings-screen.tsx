@@ -24,6 +24,7 @@ import { LINK_FIELDS, formValues, settingsRequest, settingsSchema, timeZoneChoic
 import type { SettingsForm, SettingsValues, TextField } from './settings-schema'
 import { DigestSection } from './digest-section'
 import { settingsText } from './settings-text'
+import { SmtpFieldsEditor } from './smtp-fields'
 
 type Form = UseFormReturn<SettingsForm, unknown, SettingsValues>
 type FieldName = Exclude<keyof SettingsForm, 'smtpAction' | 'homeFigures'>
@@ -98,10 +99,12 @@ function TimeZoneOptions({ current }: { current: string }) {
   ))
 }
 
-function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
+export function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
   const t = useText(settingsText)
   const action = useWatch({ control: form.control, name: 'smtpAction' })
   const error = form.formState.errors.smtpUrl?.message
+  // Fields by default: a URL with an encoded password is a developer's notation (§23).
+  const [mode, setMode] = useState<'fields' | 'url'>('fields')
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-lg font-semibold text-slate-900">{t.smtp}</legend>
@@ -120,6 +123,22 @@ function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
           ))}
       </div>
       {action === 'replace' && (
+        <div className="flex flex-wrap gap-x-6 gap-y-1" role="radiogroup" aria-label={t.smtpReplace}>
+          {(['fields', 'url'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name="smtp-mode" className="h-4 w-4" checked={mode === value} onChange={() => setMode(value)} />
+              {value === 'fields' ? t.mail.byFields : t.mail.byUrl}
+            </label>
+          ))}
+        </div>
+      )}
+      {action === 'replace' && mode === 'fields' && (
+        <SmtpFieldsEditor
+          showErrors={form.formState.submitCount > 0}
+          onUrl={(url) => form.setValue('smtpUrl', url, { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 })}
+        />
+      )}
+      {action === 'replace' && mode === 'url' && (
         <Field id="settings-smtpUrl" label={t.fields.smtpUrl} required error={error} hint={t.smtpUrlHint}>
           {/* A password field: the URL carries the SMTP password. */}
           <input
