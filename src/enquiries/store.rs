@@ -445,6 +445,11 @@ pub struct ExportedEnquiry {
     #[oai(nullable)]
     pub utm_campaign: Option<String>,
     /// The internal notes, oldest first.
+    /// The version of the consent statement shown when it was sent (§27), if the form
+    /// showed one.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub consent_version: Option<i64>,
     pub notes: Vec<ExportedNote>,
     /// The CSV cells that are not stored text as such.
     #[serde(skip)]
@@ -460,6 +465,7 @@ struct CsvExtras {
     status: String,
     language: String,
     tool: &'static str,
+    consent: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object)]
@@ -473,7 +479,7 @@ pub struct ExportedNote {
 }
 
 /// The CSV header row, in the reader's language.
-pub fn export_header(lang: Language) -> [&'static str; 19] {
+pub fn export_header(lang: Language) -> [&'static str; 20] {
     match lang {
         Language::Vi => [
             "Mã",
@@ -495,6 +501,7 @@ pub fn export_header(lang: Language) -> [&'static str; 19] {
             "Kênh UTM",
             "Chiến dịch UTM",
             "Ghi chú",
+            "Phiên bản nội dung đồng ý",
         ],
         Language::En => [
             "ID",
@@ -516,6 +523,7 @@ pub fn export_header(lang: Language) -> [&'static str; 19] {
             "UTM medium",
             "UTM campaign",
             "Notes",
+            "Consent statement version",
         ],
     }
 }
@@ -541,6 +549,8 @@ pub fn export<W: Write>(
     let mut notes_of = conn.prepare(
         "SELECT created_at, author, text FROM enquiry_notes WHERE enquiry_id = ?1 ORDER BY id",
     )?;
+    let mut consent_of =
+        conn.prepare("SELECT consent_version FROM contact_submissions WHERE id = ?1")?;
     let (yes, no) = (lang.pick("có", "yes"), lang.pick("không", "no"));
     let rows = stmt
         .query_map(params_from_iter(values), row)?
@@ -556,7 +566,9 @@ pub fn export<W: Write>(
                     })
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
+            let consent_version: Option<i64> = consent_of.query_row([&e.id], |r| r.get(0))?;
             let csv = CsvExtras {
+                consent: consent_version.map_or_else(String::new, |v| v.to_string()),
                 status: words::status_name(&e.status, lang).to_owned(),
                 language: words::language_name(&e.preferred_language, lang).to_owned(),
                 tool: e
@@ -590,6 +602,7 @@ pub fn export<W: Write>(
                 utm_medium: e.utm_medium,
                 utm_campaign: e.utm_campaign,
                 notes,
+                consent_version,
                 csv,
             })
         })
@@ -684,6 +697,7 @@ impl ExportRow for ExportedEnquiry {
             self.utm_medium.as_deref().unwrap_or(""),
             self.utm_campaign.as_deref().unwrap_or(""),
             &self.csv.notes,
+            &self.csv.consent,
         ]
     }
 }

@@ -12,5 +12,5 @@ pub mod mail;
 pub mod numbers;
 pub mod secrets;
 pub mod telemetry;
-pub mod workers;
 pub mod words;
+pub mod workers;

@@ -108,8 +108,8 @@ fn plain_text(html: &str) -> String {
                 _ => {}
             },
             Ok(Event::End(e)) => match e.name().as_ref() {
-                b"p" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6" | b"ul" | b"ol"
-                | b"pre" | b"blockquote" | b"table" => out.push_str("\n\n"),
+                b"p" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6" | b"ul" | b"ol" | b"pre"
+                | b"blockquote" | b"table" => out.push_str("\n\n"),
                 b"li" | b"tr" => out.push('\n'),
                 b"td" | b"th" => out.push('\t'),
                 b"a" => match links.pop() {

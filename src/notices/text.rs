@@ -39,7 +39,11 @@ pub fn enquiry(
     lang: Language,
 ) -> Text {
     let language = language_name(
-        if e.preferred_language == "en" { "en" } else { "vi" },
+        if e.preferred_language == "en" {
+            "en"
+        } else {
+            "vi"
+        },
         lang,
     );
     let phone = e.phone.as_deref().unwrap_or("—");

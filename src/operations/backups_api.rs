@@ -252,19 +252,18 @@ impl BackupsApi {
         let lang = Language::from_request(req);
         let backups = backups.0.clone();
         let actor = session.owner.email;
-        let made = db::run(pool.0, move |conn| match backups.make(
-            false,
-            SiteSettings::time_zone(conn)?,
-        ) {
-            Ok(name) => {
-                activity::record(conn, &actor, "backup.create", &name)?;
-                backups.queue_upload(conn, &name)?;
-                Ok(Ok(name))
-            }
-            Err(err) => {
-                let text = format!("{err:#}");
-                activity::record(conn, &actor, "backup.failed", &text)?;
-                Ok(Err(text))
+        let made = db::run(pool.0, move |conn| {
+            match backups.make(false, SiteSettings::time_zone(conn)?) {
+                Ok(name) => {
+                    activity::record(conn, &actor, "backup.create", &name)?;
+                    backups.queue_upload(conn, &name)?;
+                    Ok(Ok(name))
+                }
+                Err(err) => {
+                    let text = format!("{err:#}");
+                    activity::record(conn, &actor, "backup.failed", &text)?;
+                    Ok(Err(text))
+                }
             }
         })
         .await

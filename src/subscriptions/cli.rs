@@ -14,7 +14,9 @@ use crate::kernel::language::Language;
 pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> anyhow::Result<()> {
     let conn = open_existing(data_dir)?;
     let zone = crate::settings::SiteSettings::time_zone(&conn)?;
-    write_out(output, |out| export_all(&conn, out, format, zone, Language::En))
+    write_out(output, |out| {
+        export_all(&conn, out, format, zone, Language::En)
+    })
 }
 
 /// Imports the CSV file `file` (see [`super::import`]) and prints the report in English.

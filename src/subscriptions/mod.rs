@@ -414,9 +414,10 @@ pub fn export_all<W: Write>(
     let mut stmt = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM subscriptions ORDER BY created_at DESC, rowid DESC"
     ))?;
-    let rows = stmt
-        .query_map([], row)?
-        .map(|row| row.map(|s| Exported::new(s, zone, lang)).map_err(io::Error::other));
+    let rows = stmt.query_map([], row)?.map(|row| {
+        row.map(|s| Exported::new(s, zone, lang))
+            .map_err(io::Error::other)
+    });
     export::write_each::<_, Exported, Exported>(out, &export_header(lang), rows, format)?;
     Ok(())
 }

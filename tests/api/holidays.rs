@@ -65,7 +65,7 @@ async fn the_owner_sets_a_year_and_the_tracker_page_carries_it() {
         .deserialize();
     assert_eq!(public, carried);
     let listed = app.admin_json("/api/admin/holidays", &cookie).await;
-    assert_eq!(listed, carried);
+    assert_eq!(listed["years"], carried["years"]);
 
     // Removed: the built-in year applies again.
     app.admin(Method::DELETE, "/api/admin/holidays/2027", &cookie, None)
@@ -177,7 +177,10 @@ async fn adding_a_day_keeps_the_years_built_in_days() {
     };
     let before = dates(&y2027["days"]);
     for day in ["2027-01-01", "2027-04-30", "2027-05-03", "2027-09-02"] {
-        assert!(before.iter().any(|d| d == day), "{day} built in: {before:?}");
+        assert!(
+            before.iter().any(|d| d == day),
+            "{day} built in: {before:?}"
+        );
     }
 
     // One day added: every built-in day of 2027 stays (30/4, 1/5, 2/9, Tết...).
@@ -210,6 +213,10 @@ async fn adding_a_day_keeps_the_years_built_in_days() {
     assert_eq!(kept.len(), before.len() + 2);
     assert!(kept.contains(&"2027-03-15".to_owned()) && kept.contains(&"2027-04-30".to_owned()));
     // Refused like a whole year: a weekday "worked", a day of another year.
-    add("2027-03-16", "workday").await.assert_status(StatusCode::BAD_REQUEST);
-    add("2028-01-02", "tet").await.assert_status(StatusCode::BAD_REQUEST);
+    add("2027-03-16", "workday")
+        .await
+        .assert_status(StatusCode::BAD_REQUEST);
+    add("2028-01-02", "tet")
+        .await
+        .assert_status(StatusCode::BAD_REQUEST);
 }

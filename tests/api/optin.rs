@@ -188,7 +188,9 @@ async fn subscribe_mails_a_link_in_the_subscribers_language_and_confirming_it_co
     let csv = resp.0.into_body().into_string().await.unwrap();
     // In the reader's language and words, like the enquiries' export (§23).
     assert!(
-        csv.contains("Trạng thái,Ngày xác nhận,Ngày đồng ý,Trang đồng ý,Nội dung đồng ý,Cơ sở đồng ý"),
+        csv.contains(
+            "Trạng thái,Ngày xác nhận,Ngày đồng ý,Trang đồng ý,Nội dung đồng ý,Cơ sở đồng ý"
+        ),
         "{csv}"
     );
     assert!(
