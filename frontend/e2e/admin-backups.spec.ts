@@ -1,6 +1,6 @@
 import { backupsText } from '../src/admin/backups/backups-text'
 import { consoleText } from '../src/admin/console-text'
-import { SESSION_API, expect, signIn, test } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test } from './admin-fixtures'
 import { LOCALES, dismissToast, expectToast, seriousViolations, texts } from './fixtures'
 
 const WIDTHS = [
@@ -19,7 +19,7 @@ for (const width of WIDTHS) {
         const t = texts(backupsText, locale)
         const c = texts(consoleText, locale)
         await signIn(page, owner, locale)
-        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.backups }).click()
+        await openScreen(page, c, c.nav.backups)
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         await expect(page).toHaveURL(/\/admin\/backups$/)
         await expect(page.getByRole('heading', { level: 2, name: t.restoreTitle })).toBeVisible()
@@ -30,7 +30,7 @@ for (const width of WIDTHS) {
         const made = await answer
         expect(made.status()).toBe(201)
         const { name } = (await made.json()) as { name: string }
-        expect(name).toMatch(/^tradelane-\d{8}-\d{6}(-\d+)?-manual\.tar$/)
+        expect(name).toMatch(/^tradelane-\d{8}-\d{6}\+0700(-\d+)?-manual\.tar$/)
         await expectToast(page, c.savedTitle, t.made(name))
         await dismissToast(page)
 

@@ -5,7 +5,7 @@ import { mediaText } from '../src/admin/ui/media-text'
 import { slugify } from '../src/admin/content/slug'
 import { consoleText } from '../src/admin/console-text'
 import { loadStateText } from '../src/components/ui/load-state'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 import { png } from './png'
@@ -21,7 +21,7 @@ type ContentTexts = ReturnType<typeof texts<(typeof contentText)['vi']>>
 async function openKind(page: Page, locale: Locale, kind: keyof ContentTexts['kinds']) {
   const c = texts(consoleText, locale)
   const t = texts(contentText, locale)
-  await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.content }).click()
+  await openScreen(page, c, c.nav.content)
   await page.getByRole('navigation', { name: t.kindsNavigation }).getByRole('link', { name: t.kinds[kind] }).click()
   await expect(page.getByRole('heading', { level: 2, name: t.kinds[kind] })).toBeVisible()
   // The list itself, not its pulsing loading line (which axe would measure mid-fade).

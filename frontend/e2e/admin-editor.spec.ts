@@ -5,7 +5,7 @@ import { contentText } from '../src/admin/content/content-text'
 import { consoleText } from '../src/admin/console-text'
 import { signInText } from '../src/admin/session/sign-in-text'
 import { markdownText } from '../src/components/markdown/markdown-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
 import type { Owner } from './admin-fixtures'
 import { expectToast, open, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
@@ -17,7 +17,7 @@ type ContentTexts = ReturnType<typeof texts<(typeof contentText)['vi']>>
 
 async function newPost(page: Page, locale: Locale, t: ContentTexts) {
   const c = texts(consoleText, locale)
-  await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.content }).click()
+  await openScreen(page, c, c.nav.content)
   await page.getByRole('navigation', { name: t.kindsNavigation }).getByRole('link', { name: t.kinds['blog-posts'] }).click()
   await page.getByRole('link', { name: new RegExp(`^${t.add}`) }).click()
   await expect(page).toHaveURL(/\/admin\/content\/blog-posts\/new$/)
@@ -259,6 +259,11 @@ test('two tabs editing one post: the second save is told who saved, can compare,
   const notice = second.getByRole('alert').filter({ hasText: t.versions.conflictTitle })
   await expect(notice).toBeVisible()
   await expect(notice).toContainText(`${owner.email} saved a newer version`)
+  // Next to Save, where the owner pressed it, and in view (§23): not a screen's height above.
+  const saveBox = await second.getByRole('button', { name: t.save, exact: true }).boundingBox()
+  const noticeBox = await notice.boundingBox()
+  expect(Math.abs((noticeBox?.y ?? 9999) - ((saveBox?.y ?? 0) + (saveBox?.height ?? 0)))).toBeLessThan(200)
+  await expect(notice).toBeInViewport()
   // The second tab's text is still there.
   await expect(secondTitle).toHaveValue(`Second tab's title ${stamp}`)
 

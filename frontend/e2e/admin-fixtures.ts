@@ -66,3 +66,16 @@ export async function signIn(page: Page, owner: Owner, locale: Locale) {
 }
 
 export { expect }
+
+type ConsoleTexts = (typeof consoleText)['vi']
+
+/**
+ * Opens a console screen from the navigation as a person would: on a phone the screens sit
+ * behind the "Menu" button, which is opened first.
+ */
+export async function openScreen(page: Page, c: ConsoleTexts, name: string | RegExp) {
+  const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+  const menu = nav.getByRole('button', { name: new RegExp(`^${c.menu}`) })
+  if (await menu.isVisible()) await menu.click()
+  await nav.getByRole('link', { name }).click()
+}

@@ -1,7 +1,7 @@
 import { consoleText } from '../src/admin/console-text'
 import { mailText } from '../src/admin/mail/mail-text'
 import { noticeText } from '../src/admin/ui/notice-list'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, open, seriousViolations, texts } from './fixtures'
 
 /*
@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
       await expect(item).toContainText(n.errorKind.cancelled)
       await expect(item.getByRole('button', { name: n.cancel })).toHaveCount(0)
       // The activity list records it.
-      await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.activity }).click()
+      await openScreen(page, c, c.nav.activity)
       await expect(page.getByRole('main')).toContainText(to)
     } finally {
       await setSmtp(page, '')

@@ -1,6 +1,6 @@
 import { consoleText } from '../src/admin/console-text'
 import { mediaText } from '../src/admin/ui/media-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, dismissToast, expectToast, seriousViolations, texts } from './fixtures'
 import { png } from './png'
 
@@ -25,7 +25,7 @@ for (const width of WIDTHS) {
         const c = texts(consoleText, locale)
         const stamp = unique(locale)
         await signIn(page, owner, locale)
-        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.media }).click()
+        await openScreen(page, c, c.nav.media)
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         await expect(page).toHaveURL(/\/admin\/media/)
         expect(await seriousViolations(page), 'media, before').toEqual([])
@@ -102,7 +102,7 @@ test.describe('console media, many pictures', () => {
     const first = `Kho hàng số 0 ${stamp}`
     const newest = `Kho hàng số 24 ${stamp}`
 
-    await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.media }).click()
+    await openScreen(page, c, c.nav.media)
     const library = page.getByRole('list', { name: t.libraryTitle })
     await expect(library.getByRole('img', { name: newest })).toBeVisible()
     // A page holds 24 pictures: the first upload is not on it.

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 
 import { consoleText } from '../src/admin/console-text'
 import { newslettersText } from '../src/admin/newsletters/newsletters-text'
-import { SESSION_API, dataDir, expect, signIn, test, unique } from './admin-fixtures'
+import { SESSION_API, dataDir, expect, openScreen, signIn, test, unique } from './admin-fixtures'
 import { texts, toast } from './fixtures'
 import type { Locale } from './fixtures'
 import { smtpSink, useSmtp } from './smtp-sink'
@@ -82,8 +82,7 @@ test.describe('newsletter', () => {
       await useSmtp(page, `smtp://127.0.0.1:${sink.port}`)
 
       // The list, reached from the console's navigation.
-      const nav = page.getByRole('navigation', { name: c.consoleNavigation })
-      await nav.getByRole('link', { name: new RegExp(`^${c.nav.newsletters}`) }).click()
+      await openScreen(page, c, new RegExp(`^${c.nav.newsletters}`))
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
       expect(await seriousViolations(page), 'list').toEqual([])
 

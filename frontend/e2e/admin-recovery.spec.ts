@@ -7,7 +7,7 @@ import { consoleText } from '../src/admin/console-text'
 import { dashboardText } from '../src/admin/dashboard/dashboard-text'
 import { recoveryText } from '../src/admin/session/recovery-text'
 import { signInText } from '../src/admin/session/sign-in-text'
-import { SESSION_API, dataDir, expect, test, tradelane, unique } from './admin-fixtures'
+import { dataDir, expect, openScreen, SESSION_API, test, tradelane, unique } from './admin-fixtures'
 import type { Owner } from './admin-fixtures'
 import { LOCALES, open, seriousViolations, texts } from './fixtures'
 import type { Locale } from './fixtures'
@@ -73,7 +73,7 @@ for (const locale of LOCALES) {
       // Signed in with the password alone while it is off.
       await typePassword(page, owner, locale)
       await expect(page.getByRole('heading', { level: 1, name: texts(dashboardText, locale).title })).toBeVisible()
-      await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.account}`) }).click()
+      await openScreen(page, c, new RegExp(`^${c.nav.account}`))
       const section = page.getByRole('region', { name: t.twoStep })
       await expect(section.getByText(t.statusOff, { exact: true })).toBeVisible()
       await section.getByRole('button', { name: t.turnOn }).click()
@@ -130,7 +130,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('navigation', { name: c.consoleNavigation })).toBeVisible()
 
       // Turned off again with a recovery code.
-      await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.account}`) }).click()
+      await openScreen(page, c, new RegExp(`^${c.nav.account}`))
       await expect(section.getByText(t.statusOn, { exact: true })).toBeVisible()
       await section.getByRole('button', { name: t.turnOff }).click()
       await section.getByLabel(new RegExp(`^${t.offCode}`)).fill(recovery[0] as string)

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { consoleText } from '../src/admin/console-text'
 import { settingsText } from '../src/admin/settings/settings-text'
 import { homeText } from '../src/home/home-text'
-import { SESSION_API, expect, signIn, test } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test } from './admin-fixtures'
 import { LOCALES, expectToast, open, texts, waitForScreen } from './fixtures'
 
 /*
@@ -39,7 +39,7 @@ for (const width of WIDTHS) {
         const phone = `+84 28 ${String(3000 + counter * 7).padStart(4, '0')} ${String(Date.now() % 10000).padStart(4, '0')}`
 
         await signIn(page, owner, locale)
-        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.settings }).click()
+        await openScreen(page, c, c.nav.settings)
         const field = page.getByLabel(t.fields.phone)
         await expect(field).not.toHaveValue('')
         await field.fill(phone)
@@ -69,7 +69,7 @@ for (const width of WIDTHS) {
         const value = `${counter * 37 + (Date.now() % 100)}+`
 
         await signIn(page, owner, locale)
-        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.settings }).click()
+        await openScreen(page, c, c.nav.settings)
         const clients = page.getByRole('group', { name: t.figures.names.clients })
         await clients.getByLabel(t.figures.fields[`value${lang}`]).fill(value)
         await clients.getByRole('checkbox', { name: t.figures.shown }).check()

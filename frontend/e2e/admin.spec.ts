@@ -10,7 +10,7 @@ import { settingsText } from '../src/admin/settings/settings-text'
 import { subscribersText } from '../src/admin/subscribers/subscribers-text'
 import { blogText } from '../src/blog/blog-text'
 import { contactText } from '../src/contact/contact-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
@@ -49,7 +49,7 @@ for (const width of WIDTHS) {
         await sendEnquiry(page, locale, name)
 
         await signIn(page, owner, locale)
-        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.enquiries}`) }).click()
+        await openScreen(page, c, new RegExp(`^${c.nav.enquiries}`))
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         // The navigation counts the new enquiries (this one at least).
         await expect(page.getByRole('link', { name: new RegExp(`^${c.nav.enquiries}`) })).toContainText(/\d/)
@@ -119,7 +119,7 @@ for (const width of WIDTHS) {
         const c = texts(consoleText, locale)
         const t = texts(accountText, locale)
         await signIn(page, owner, locale)
-        await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${c.nav.account}`) }).click()
+        await openScreen(page, c, new RegExp(`^${c.nav.account}`))
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         const current = page.getByLabel(new RegExp(`^${t.current}`))
         await current.fill(`not-${owner.password}`)
@@ -156,7 +156,7 @@ for (const width of WIDTHS) {
           { nav: c.nav.activity, title: texts(activityText, locale).title },
         ]
         for (const screen of screens) {
-          await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: new RegExp(`^${screen.nav}`) }).click()
+          await openScreen(page, c, new RegExp(`^${screen.nav}`))
           await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible()
           await expect(page.getByText(texts(consoleText, locale).errorTitle)).toHaveCount(0)
           await expect(page.getByRole('status').filter({ hasText: /\.\.\.$/ })).toHaveCount(0)

@@ -12,6 +12,7 @@ use chrono_tz::Tz;
 
 use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::kernel::language::Language;
+use crate::kernel::words;
 use crate::notices::outbox::EnquiryNotice;
 
 /// One stored enquiry, every field.
@@ -444,6 +445,11 @@ pub struct ExportedEnquiry {
     #[oai(nullable)]
     pub utm_campaign: Option<String>,
     /// The internal notes, oldest first.
+    /// The version of the consent statement shown when it was sent (§27), if the form
+    /// showed one.
+    #[oai(skip_serializing_if_is_none)]
+    #[serde(skip_serializing_if = "Option::is_none", default)]
+    pub consent_version: Option<i64>,
     pub notes: Vec<ExportedNote>,
     /// The CSV cells that are not stored text as such.
     #[serde(skip)]
@@ -455,6 +461,11 @@ pub struct ExportedEnquiry {
 struct CsvExtras {
     read: &'static str,
     notes: String,
+    /// Status, language and calculator in the reader's words, like the headers (§23).
+    status: String,
+    language: String,
+    tool: &'static str,
+    consent: String,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, serde::Deserialize, poem_openapi::Object)]
@@ -468,7 +479,7 @@ pub struct ExportedNote {
 }
 
 /// The CSV header row, in the reader's language.
-pub fn export_header(lang: Language) -> [&'static str; 19] {
+pub fn export_header(lang: Language) -> [&'static str; 20] {
     match lang {
         Language::Vi => [
             "Mã",
@@ -490,6 +501,7 @@ pub fn export_header(lang: Language) -> [&'static str; 19] {
             "Kênh UTM",
             "Chiến dịch UTM",
             "Ghi chú",
+            "Phiên bản nội dung đồng ý",
         ],
         Language::En => [
             "ID",
@@ -511,18 +523,12 @@ pub fn export_header(lang: Language) -> [&'static str; 19] {
             "UTM medium",
             "UTM campaign",
             "Notes",
+            "Consent statement version",
         ],
     }
 }
 
-/// An RFC 3339 time as stored, as local `YYYY-MM-DD HH:MM` in `zone` (the text unchanged
-/// if it is not one, e.g. a row written by hand).
-pub fn local_minute(stored: &str, zone: Tz) -> String {
-    chrono::DateTime::parse_from_rfc3339(stored).map_or_else(
-        |_| stored.to_owned(),
-        |at| at.with_timezone(&zone).format("%Y-%m-%d %H:%M").to_string(),
-    )
-}
+pub use crate::kernel::clock::local_minute;
 
 /// The enquiries that match `filter`, newest first, with every field and their notes,
 /// written to `out` one row at a time as it is read (see [`export::write_each`]): dates
@@ -543,6 +549,8 @@ pub fn export<W: Write>(
     let mut notes_of = conn.prepare(
         "SELECT created_at, author, text FROM enquiry_notes WHERE enquiry_id = ?1 ORDER BY id",
     )?;
+    let mut consent_of =
+        conn.prepare("SELECT consent_version FROM contact_submissions WHERE id = ?1")?;
     let (yes, no) = (lang.pick("có", "yes"), lang.pick("không", "no"));
     let rows = stmt
         .query_map(params_from_iter(values), row)?
@@ -558,7 +566,15 @@ pub fn export<W: Write>(
                     })
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
+            let consent_version: Option<i64> = consent_of.query_row([&e.id], |r| r.get(0))?;
             let csv = CsvExtras {
+                consent: consent_version.map_or_else(String::new, |v| v.to_string()),
+                status: words::status_name(&e.status, lang).to_owned(),
+                language: words::language_name(&e.preferred_language, lang).to_owned(),
+                tool: e
+                    .context_tool
+                    .as_deref()
+                    .map_or("", |tool| words::tool_name(tool, lang)),
                 read: if e.read { yes } else { no },
                 notes: notes
                     .iter()
@@ -586,6 +602,7 @@ pub fn export<W: Write>(
                 utm_medium: e.utm_medium,
                 utm_campaign: e.utm_campaign,
                 notes,
+                consent_version,
                 csv,
             })
         })
@@ -663,15 +680,15 @@ impl ExportRow for ExportedEnquiry {
         vec![
             &self.id,
             &self.created_at,
-            &self.status,
+            &self.csv.status,
             self.csv.read,
-            &self.preferred_language,
+            &self.csv.language,
             &self.name,
             &self.email,
             &self.company,
             self.phone.as_deref().unwrap_or(""),
             &self.message,
-            self.context_tool.as_deref().unwrap_or(""),
+            self.csv.tool,
             self.context_link.as_deref().unwrap_or(""),
             self.context_summary.as_deref().unwrap_or(""),
             self.landing_path.as_deref().unwrap_or(""),
@@ -680,6 +697,7 @@ impl ExportRow for ExportedEnquiry {
             self.utm_medium.as_deref().unwrap_or(""),
             self.utm_campaign.as_deref().unwrap_or(""),
             &self.csv.notes,
+            &self.csv.consent,
         ]
     }
 }

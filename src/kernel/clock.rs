@@ -58,6 +58,15 @@ pub fn in_zone(moment: &str, zone: chrono_tz::Tz) -> String {
     )
 }
 
+/// An RFC 3339 time as stored, as local `YYYY-MM-DD HH:MM` in `zone`, as the exports write
+/// it (the text unchanged if it is not one, e.g. a row written by hand).
+pub fn local_minute(stored: &str, zone: chrono_tz::Tz) -> String {
+    chrono::DateTime::parse_from_rfc3339(stored).map_or_else(
+        |_| stored.to_owned(),
+        |at| at.with_timezone(&zone).format("%Y-%m-%d %H:%M").to_string(),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::in_zone;

@@ -12,4 +12,5 @@ pub mod mail;
 pub mod numbers;
 pub mod secrets;
 pub mod telemetry;
+pub mod words;
 pub mod workers;

@@ -51,14 +51,16 @@ pub fn body_html(post: Option<&PostPart<'_>>, markdown_html: &str, lang: Languag
     out
 }
 
-/// The body's plain text: the post's title, summary and link, then the Markdown as typed.
-pub fn body_text(post: Option<&PostPart<'_>>, markdown: &str, lang: Language) -> String {
+/// The body's plain text: the post's title, summary and link, then the text as a reader
+/// sees it (from the HTML the Markdown rendered to, not the Markdown's marks, §23).
+pub fn body_text(post: Option<&PostPart<'_>>, markdown_html: &str, lang: Language) -> String {
     let mut out = String::new();
     if let Some(post) = post {
         out.push_str(&format!("{}\n\n{}\n\n", post.title, post.summary));
     }
-    if !markdown.trim().is_empty() {
-        out.push_str(markdown.trim());
+    let text = plain_text(markdown_html);
+    if !text.is_empty() {
+        out.push_str(&text);
         out.push_str("\n\n");
     }
     if let Some(post) = post {
@@ -69,6 +71,82 @@ pub fn body_text(post: Option<&PostPart<'_>>, markdown: &str, lang: Language) ->
         ));
     }
     out
+}
+
+/// The rendered Markdown as plain text: paragraphs and headings apart, list items as
+/// "• ", a link as "label (address)", a picture as its description. The HTML is the
+/// server's own rendering (well-formed, escaped text); anything unreadable is left out
+/// rather than shown as markup.
+fn plain_text(html: &str) -> String {
+    use quick_xml::events::Event;
+    let wrapped = format!("<body>{html}</body>");
+    let mut reader = quick_xml::Reader::from_str(&wrapped);
+    let mut out = String::new();
+    let mut links: Vec<String> = Vec::new();
+    let attr = |e: &quick_xml::events::BytesStart<'_>, name: &[u8]| {
+        e.attributes()
+            .flatten()
+            .find(|a| a.key.as_ref() == name)
+            .and_then(|a| {
+                a.normalized_value(quick_xml::XmlVersion::Implicit1_0)
+                    .ok()
+                    .map(|v| v.into_owned())
+            })
+            .unwrap_or_default()
+    };
+    loop {
+        match reader.read_event() {
+            Ok(Event::Start(e)) => match e.name().as_ref() {
+                b"li" => out.push_str("• "),
+                b"a" => links.push(attr(&e, b"href")),
+                _ => {}
+            },
+            Ok(Event::Empty(e)) => match e.name().as_ref() {
+                b"br" => out.push('\n'),
+                b"hr" => out.push_str("\n———\n\n"),
+                b"img" => out.push_str(&attr(&e, b"alt")),
+                _ => {}
+            },
+            Ok(Event::End(e)) => match e.name().as_ref() {
+                b"p" | b"h1" | b"h2" | b"h3" | b"h4" | b"h5" | b"h6" | b"ul" | b"ol" | b"pre"
+                | b"blockquote" | b"table" => out.push_str("\n\n"),
+                b"li" | b"tr" => out.push('\n'),
+                b"td" | b"th" => out.push('\t'),
+                b"a" => match links.pop() {
+                    Some(href) if !href.is_empty() => out.push_str(&format!(" ({href})")),
+                    _ => {}
+                },
+                _ => {}
+            },
+            Ok(Event::Text(t)) => {
+                if let Ok(text) = t.decode() {
+                    out.push_str(&quick_xml::escape::unescape(&text).unwrap_or(text.clone()));
+                }
+            }
+            Ok(Event::GeneralRef(r)) => {
+                if let Ok(Some(c)) = r.resolve_char_ref() {
+                    out.push(c);
+                } else if let Ok(name) = r.decode() {
+                    out.push_str(match name.as_ref() {
+                        "amp" => "&",
+                        "lt" => "<",
+                        "gt" => ">",
+                        "quot" => "\"",
+                        "apos" => "'",
+                        _ => "",
+                    });
+                }
+            }
+            Ok(Event::Eof) | Err(_) => break,
+            Ok(_) => {}
+        }
+    }
+    // At most one blank line between blocks, none at the ends.
+    let mut text = out.replace("\n\n\n", "\n\n");
+    while text.contains("\n\n\n") {
+        text = text.replace("\n\n\n", "\n\n");
+    }
+    text.trim().to_owned()
 }
 
 /// The sender's identity: legal name (else the trading name) and address in `lang`.
@@ -153,4 +231,24 @@ pub fn text(body: &str, settings: &SiteSettings, unsubscribe: &str, lang: Langua
             "Unsubscribe from this newsletter"
         ),
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::plain_text;
+
+    #[test]
+    fn the_text_part_reads_as_text_not_markup() {
+        let html = "<h2>Cước tháng 12</h2><p>Giá <strong>giảm</strong> &amp; ổn định, xem \
+                    <a href=\"https://example.vn/bang-gia?a=1&amp;b=2\">bảng giá</a>.</p>\
+                    <ul><li>Cát Lái → Hamburg</li><li>Hải Phòng &lt; 20 ngày</li></ul>\
+                    <p>Dòng một<br/>Dòng hai &#x27;ok&#x27;</p><img src=\"/media/a.jpg\" alt=\"Cảng\"/>";
+        assert_eq!(
+            plain_text(html),
+            "Cước tháng 12\n\nGiá giảm & ổn định, xem bảng giá \
+             (https://example.vn/bang-gia?a=1&b=2).\n\n• Cát Lái → Hamburg\n\
+             • Hải Phòng < 20 ngày\n\nDòng một\nDòng hai 'ok'\n\nCảng"
+        );
+        assert_eq!(plain_text(""), "");
+    }
 }

@@ -200,7 +200,7 @@ pub fn compose(
         });
         let version = Version {
             html: letter::body_html(part.as_ref(), &rendered, language),
-            text: letter::body_text(part.as_ref(), body.unwrap_or(""), language),
+            text: letter::body_text(part.as_ref(), &rendered, language),
             subject,
             markdown: body.map(str::to_owned),
         };

@@ -4,6 +4,7 @@
 use super::outbox::EnquiryNotice as Enquiry;
 use crate::kernel::language::Language;
 use crate::kernel::mail::one_line;
+use crate::kernel::words::{language_name, tool_name};
 
 pub struct Text {
     pub subject: String,
@@ -37,23 +38,31 @@ pub fn enquiry(
     zone: chrono_tz::Tz,
     lang: Language,
 ) -> Text {
-    let language = match (e.preferred_language.as_str(), lang) {
-        ("en", Language::Vi) => "Tiếng Anh",
-        (_, Language::Vi) => "Tiếng Việt",
-        ("en", Language::En) => "English",
-        (_, Language::En) => "Vietnamese",
-    };
+    let language = language_name(
+        if e.preferred_language == "en" {
+            "en"
+        } else {
+            "vi"
+        },
+        lang,
+    );
     let phone = e.phone.as_deref().unwrap_or("—");
     let sent = local_time(&e.created_at, zone);
     // The calculator's figures and the visit's origin, when the enquiry carries them.
     let mut about = String::new();
     if let Some((tool, path, summary)) = &e.context {
+        let tool = tool_name(tool, lang);
+        // The quote form starts its message with the figures: they are not repeated below.
+        let summary = match summary.trim() {
+            s if s.is_empty() || e.message.contains(s) => String::new(),
+            s => format!("{s}\n"),
+        };
         about.push_str(&match lang {
             Language::Vi => {
-                format!("Gửi từ công cụ: {tool}\n{summary}\nMở lại kết quả: {site}{path}\n\n")
+                format!("Gửi từ công cụ: {tool}\n{summary}Mở lại kết quả: {site}{path}\n\n")
             }
             Language::En => {
-                format!("Sent from the tool: {tool}\n{summary}\nOpen the result: {site}{path}\n\n")
+                format!("Sent from the tool: {tool}\n{summary}Open the result: {site}{path}\n\n")
             }
         });
     }

@@ -20,7 +20,7 @@ use crate::kernel::db::DbPool;
 use crate::kernel::language::Language;
 use crate::kernel::workers::{Component, Components, supervise};
 use crate::owners::activity;
-use crate::settings::{store_value, stored_value};
+use crate::settings::{SiteSettings, store_value, stored_value};
 
 /// The folder of the backups inside the data folder.
 pub const BACKUP_DIR: &str = "backups";
@@ -37,7 +37,7 @@ const RETRY_SECS: i64 = 600;
 /// The only names a backup has: made by the server, so a name from a request is either one
 /// of these or refused, never a path.
 static NAME: LazyLock<Regex> = LazyLock::new(|| {
-    Regex::new(r"^tradelane-(\d{8})-(\d{6})(?:-(\d{1,4}))?-(manual|scheduled)\.tar$")
+    Regex::new(r"^tradelane-(\d{8})-(\d{6})([+-]\d{4})?(?:-(\d{1,4}))?-(manual|scheduled)\.tar$")
         .expect("valid pattern")
 });
 
@@ -220,15 +220,18 @@ impl Backups {
             .filter(|path| path.is_file())
     }
 
-    /// Makes a backup now (blocking: call from a blocking thread) and returns its name.
-    pub fn make(&self, scheduled: bool) -> anyhow::Result<String> {
+    /// Makes a backup now (blocking: call from a blocking thread) and returns its name, which
+    /// says when in the business's time zone with its offset (`tradelane-20261128-063000+0700-
+    /// manual.tar`): the owner reads the local time, and the moment stays exact (§23).
+    pub fn make(&self, scheduled: bool, zone: chrono_tz::Tz) -> anyhow::Result<String> {
         let _one = lock(&self.making);
         create_private_dir(&self.dir)?;
         self.sweep_partials();
         let now = self.clock.now();
         let stamp = chrono::DateTime::from_timestamp(now, 0)
             .unwrap_or_default()
-            .format("%Y%m%d-%H%M%S")
+            .with_timezone(&zone)
+            .format("%Y%m%d-%H%M%S%z")
             .to_string();
         let kind = if scheduled { "scheduled" } else { "manual" };
         let name = (1..10_000)
@@ -473,7 +476,8 @@ impl Backups {
         if !due {
             return Ok(schedule);
         }
-        match self.make(true) {
+        let zone = SiteSettings::time_zone(&conn)?;
+        match self.make(true, zone) {
             Ok(name) => {
                 self.queue_upload(&conn, &name)?;
                 let removed = self.prune(schedule.keep)?;
@@ -500,10 +504,12 @@ impl Backups {
 /// When a backup of that name was made (from its name), or `None` for any other name.
 fn made_at(name: &str) -> Option<i64> {
     let caps = NAME.captures(name)?;
-    let text = format!("{}{}", &caps[1], &caps[2]);
-    chrono::NaiveDateTime::parse_from_str(&text, "%Y%m%d%H%M%S")
+    // Names before the offset was written are in UTC.
+    let offset = caps.get(3).map_or("+0000", |m| m.as_str());
+    let text = format!("{}{}{offset}", &caps[1], &caps[2]);
+    chrono::DateTime::parse_from_str(&text, "%Y%m%d%H%M%S%z")
         .ok()
-        .map(|at| at.and_utc().timestamp())
+        .map(|at| at.timestamp())
 }
 
 pub(super) fn rfc3339(unix: i64) -> String {
@@ -566,6 +572,12 @@ mod tests {
     fn only_the_servers_own_names_are_backups() {
         assert!(made_at("tradelane-20261127-063000-manual.tar").is_some());
         assert!(made_at("tradelane-20261127-063000-12-scheduled.tar").is_some());
+        // The business's zone with its offset: 06:30 in Vietnam is 23:30 UTC the day before.
+        assert_eq!(
+            made_at("tradelane-20261127-063000+0700-manual.tar"),
+            made_at("tradelane-20261126-233000-manual.tar")
+        );
+        assert!(made_at("tradelane-20261127-063000-0500-2-scheduled.tar").is_some());
         for name in [
             "../tradelane.db",
             "tradelane-20261127-063000-manual.tar/..",

@@ -20,6 +20,7 @@ use crate::kernel::db::{self, DbPool};
 use crate::kernel::language::Language;
 use crate::owners::activity;
 use crate::owners::guard::OwnerSession;
+use crate::settings::SiteSettings;
 
 pub struct BackupsApi;
 
@@ -251,16 +252,18 @@ impl BackupsApi {
         let lang = Language::from_request(req);
         let backups = backups.0.clone();
         let actor = session.owner.email;
-        let made = db::run(pool.0, move |conn| match backups.make(false) {
-            Ok(name) => {
-                activity::record(conn, &actor, "backup.create", &name)?;
-                backups.queue_upload(conn, &name)?;
-                Ok(Ok(name))
-            }
-            Err(err) => {
-                let text = format!("{err:#}");
-                activity::record(conn, &actor, "backup.failed", &text)?;
-                Ok(Err(text))
+        let made = db::run(pool.0, move |conn| {
+            match backups.make(false, SiteSettings::time_zone(conn)?) {
+                Ok(name) => {
+                    activity::record(conn, &actor, "backup.create", &name)?;
+                    backups.queue_upload(conn, &name)?;
+                    Ok(Ok(name))
+                }
+                Err(err) => {
+                    let text = format!("{err:#}");
+                    activity::record(conn, &actor, "backup.failed", &text)?;
+                    Ok(Err(text))
+                }
             }
         })
         .await

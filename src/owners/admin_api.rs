@@ -153,13 +153,11 @@ enum SecondStep {
     Missing,
     Passed,
     Wrong,
+    /// The code of this window that was just accepted, given again.
+    Used,
 }
 
-fn second_step(lang: Language, wrong: bool) -> SignInResponse {
-    let error = match wrong {
-        false => text::code_needed(lang),
-        true => text::code_wrong(lang),
-    };
+fn second_step(error: &str) -> SignInResponse {
     SignInResponse::Unauthorized(Json(SignInRefusal {
         error: error.to_owned(),
         second_factor: Some("totp".to_owned()),
@@ -335,6 +333,9 @@ impl AccountApi {
             Ok(
                 match recovery::check_second_factor(conn, owner_id, &code, now)? {
                     true => SecondStep::Passed,
+                    false if recovery::code_already_used(conn, owner_id, &code, now)? => {
+                        SecondStep::Used
+                    }
                     false => SecondStep::Wrong,
                 },
             )
@@ -344,12 +345,16 @@ impl AccountApi {
             Ok(SecondStep::NotAsked | SecondStep::Passed) => {}
             Ok(SecondStep::Missing) => {
                 attempt.succeeded();
-                return second_step(lang, false);
+                return second_step(text::code_needed(lang));
             }
-            Ok(SecondStep::Wrong) => {
+            // A code given twice is no sign-in either, and counts like a wrong one.
+            Ok(wrong @ (SecondStep::Wrong | SecondStep::Used)) => {
                 tracing::warn!(client = %client, account = %email, "sign-in refused: wrong second-step code");
                 record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
-                return second_step(lang, true);
+                return second_step(match wrong {
+                    SecondStep::Used => text::code_used(lang),
+                    _ => text::code_wrong(lang),
+                });
             }
             Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
         }

@@ -94,6 +94,37 @@ pub fn check_totp(conn: &Connection, owner_id: i64, code: &str, now: u64) -> any
     Ok(false)
 }
 
+/// Whether `code` is a code of this window that was already accepted: a second sign-in with
+/// the code just used is told so, rather than that the code is wrong (§23).
+pub fn code_already_used(
+    conn: &Connection,
+    owner_id: i64,
+    code: &str,
+    now: u64,
+) -> anyhow::Result<bool> {
+    let row: Option<(Option<String>, i64, String)> = conn
+        .query_row(
+            "SELECT totp_secret, totp_last_step, email FROM owners WHERE id = ?1",
+            [owner_id],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+        )
+        .optional()?;
+    let Some((Some(secret), last_step, email)) = row else {
+        return Ok(false);
+    };
+    let Some(totp) = totp(&secret, "tradelane", &email) else {
+        return Ok(false);
+    };
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    let current = now / STEP_SECS;
+    Ok([current.saturating_sub(1), current, current + 1]
+        .into_iter()
+        .any(|step| {
+            i64::try_from(step).is_ok_and(|s| s <= last_step)
+                && totp.generate(step * STEP_SECS) == code
+        }))
+}
+
 /// Turns two-step sign-in on (after a first good code) and returns fresh recovery codes.
 pub fn enable_totp(conn: &Connection, owner_id: i64) -> rusqlite::Result<Vec<String>> {
     conn.execute(
@@ -236,6 +267,8 @@ mod tests {
             "one step late"
         );
         assert!(!check_totp(&conn, 1, &code, now).unwrap(), "used once");
+        assert!(code_already_used(&conn, 1, &code, now).unwrap());
+        assert!(!code_already_used(&conn, 1, "000000", now).unwrap());
         let later = totp.generate(now + 300);
         assert!(!check_totp(&conn, 1, &later, now).unwrap(), "too far ahead");
         let codes = enable_totp(&conn, 1).unwrap();

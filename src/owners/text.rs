@@ -73,6 +73,13 @@ pub fn code_wrong(lang: Language) -> &'static str {
     )
 }
 
+pub fn code_used(lang: Language) -> &'static str {
+    lang.pick(
+        "Mã này vừa được dùng để đăng nhập. Hãy đợi mã tiếp theo trong ứng dụng xác thực (tối đa 30 giây) rồi nhập lại.",
+        "This code was just used to sign in. Wait for the next code in your authenticator app (at most 30 seconds) and enter it.",
+    )
+}
+
 /// A wrong code where the owner is setting two-step sign-in up or turning it off.
 pub fn code_wrong_now(lang: Language) -> &'static str {
     lang.pick(

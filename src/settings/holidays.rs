@@ -4,12 +4,12 @@
 //! a year, 2000–2100, at most [`MAX_DAYS`] days each); the tracker's page carries it whole in
 //! its data block, since a date anywhere in it may fall inside free time.
 
-use std::collections::BTreeSet;
-use std::sync::{Arc, RwLock};
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::{Arc, LazyLock, RwLock};
 
 use chrono::{Datelike, NaiveDate, Weekday};
 use poem_openapi::{Enum, Object};
-use rusqlite::{Connection, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use crate::http::check::{Catalogue, check_body};
@@ -121,6 +121,70 @@ pub fn save(conn: &Connection, year: i32, days: &[HolidayDay]) -> rusqlite::Resu
     })
 }
 
+/// The built-in years (2024–2030), as the demurrage tracker computes them in
+/// `frontend/src/tools/demurrage/vn-holidays.ts`; a test there keeps this copy the same.
+static BUILT_IN: LazyLock<BTreeMap<i32, Vec<HolidayDay>>> = LazyLock::new(|| {
+    serde_json::from_str(include_str!("vn-holidays.json")).expect("the built-in holidays parse")
+});
+
+/// A built-in year's days, date order: what applies while the owner has not set the year.
+#[derive(Debug, Clone, PartialEq, Eq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct BuiltInYear {
+    pub year: i32,
+    pub days: Vec<HolidayDay>,
+}
+
+/// `GET /api/admin/holidays`: the owner's years, and the built-in ones the editor starts
+/// from (§23: a year's editor starts from the days in force).
+#[derive(Debug, Clone, PartialEq, Eq, Object)]
+#[oai(rename_all = "camelCase")]
+pub struct AdminHolidayCalendar {
+    pub years: Vec<HolidayYear>,
+    pub built_in: Vec<BuiltInYear>,
+}
+
+/// Every built-in year.
+pub fn built_in() -> Vec<BuiltInYear> {
+    BUILT_IN
+        .iter()
+        .map(|(year, days)| BuiltInYear {
+            year: *year,
+            days: days.clone(),
+        })
+        .collect()
+}
+
+/// The days in force in `year`: the owner's, else the built-in ones (none outside them).
+pub fn in_force(conn: &Connection, year: i32) -> rusqlite::Result<Vec<HolidayDay>> {
+    let saved: Option<String> = conn
+        .query_row(
+            "SELECT schedule FROM holiday_years WHERE year = ?1",
+            [year],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(match saved {
+        Some(schedule) => serde_json::from_str(&schedule).unwrap_or_default(),
+        None => BUILT_IN.get(&year).cloned().unwrap_or_default(),
+    })
+}
+
+/// `day` added to the days in force in `year` (a day already listed takes the new kind);
+/// every other day stays (§23). The days are checked as a whole year's are.
+pub fn with_day(
+    conn: &Connection,
+    year: i32,
+    day: HolidayDay,
+    lang: Language,
+) -> anyhow::Result<Result<Vec<HolidayDay>, String>> {
+    let mut days = in_force(conn, year)?;
+    days.retain(|d| d.date != day.date);
+    days.push(day);
+    let body = serde_json::to_vec(&serde_json::json!({ "days": days }))?;
+    Ok(parse(&body, year, lang))
+}
+
 /// Removes `year`'s schedule (the built-in one applies again); false when there was none.
 pub fn remove(conn: &Connection, year: i32) -> rusqlite::Result<bool> {
     Ok(conn.execute("DELETE FROM holiday_years WHERE year = ?1", [year])? > 0)
@@ -138,18 +202,21 @@ impl Catalogue for HolidayText {
     }
 }
 
+/// A day that is not `{date, kind}`.
+pub fn day_shape(lang: Language) -> String {
+    lang.pick(
+        "Mỗi ngày cần đúng hai trường: date (YYYY-MM-DD) và kind (một loại ngày đã định).",
+        "Each day needs exactly two fields: date (YYYY-MM-DD) and kind (one of the listed kinds).",
+    )
+    .to_owned()
+}
+
 /// The days of `body` for `year`, in date order; the 400 text otherwise. Rules no schema
 /// can say: a real date, inside the year, each once, and a make-up workday on a weekend.
 pub fn parse(body: &[u8], year: i32, lang: Language) -> Result<Vec<HolidayDay>, String> {
     let checked = check_body::<Closed<HolidayYearInput>>(body, &HolidayText, lang)?;
     let list = checked.0.get("days").cloned().unwrap_or_default();
-    let days: Vec<HolidayDay> = serde_json::from_value(list).map_err(|_| {
-        lang.pick(
-            "Mỗi ngày cần đúng hai trường: date (YYYY-MM-DD) và kind (một loại ngày đã định).",
-            "Each day needs exactly two fields: date (YYYY-MM-DD) and kind (one of the listed kinds).",
-        )
-        .to_owned()
-    })?;
+    let days: Vec<HolidayDay> = serde_json::from_value(list).map_err(|_| day_shape(lang))?;
     let mut seen = BTreeSet::new();
     let mut dated = Vec::with_capacity(days.len());
     for day in days {

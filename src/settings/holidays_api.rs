@@ -9,7 +9,9 @@ use poem::web::Data;
 use poem_openapi::param::Path;
 use poem_openapi::{ApiResponse, OpenApi, payload::Json};
 
-use super::holidays::{self, HolidayCalendar, HolidayYear, HolidayYearInput};
+use super::holidays::{
+    self, AdminHolidayCalendar, HolidayCalendar, HolidayDay, HolidayYear, HolidayYearInput,
+};
 use crate::http::body::JsonBody;
 use crate::http::error::{ApiError, ErrorBody, failed_body};
 use crate::http::schema::Closed;
@@ -54,7 +56,8 @@ pub enum Removed {
 
 #[OpenApi(tag = "crate::http::ApiTags::Admin")]
 impl HolidaysAdminApi {
-    /// Every year the owner set, oldest first.
+    /// Every year the owner set, oldest first, and the built-in years (2024–2030) the
+    /// editor starts from when the owner has not set a year.
     #[oai(
         path = "/admin/holidays",
         method = "get",
@@ -65,12 +68,50 @@ impl HolidaysAdminApi {
         req: &Request,
         pool: Data<&DbPool>,
         _session: OwnerSession,
-    ) -> Result<Json<HolidayCalendar>, ApiError> {
+    ) -> Result<Json<AdminHolidayCalendar>, ApiError> {
         let lang = Language::from_request(req);
         let calendar = db::run(pool.0, |conn| Ok(holidays::load(conn)?))
             .await
             .map_err(|err| ApiError::failed(lang, err))?;
-        Ok(Json(calendar))
+        Ok(Json(AdminHolidayCalendar {
+            years: calendar.years,
+            built_in: holidays::built_in(),
+        }))
+    }
+
+    /// Add one day to a year, keeping every other day in force (the owner's, or the
+    /// built-in year's): e.g. an extra day off the Government announces. A date already
+    /// listed takes the new kind. 400 as for a whole year.
+    #[oai(
+        path = "/admin/holidays/:year/days",
+        method = "post",
+        operation_id = "addAdminHolidayDay"
+    )]
+    async fn add_day(
+        &self,
+        req: &Request,
+        pool: Data<&DbPool>,
+        changes: Data<&Arc<Changes>>,
+        session: OwnerSession,
+        #[oai(validator(minimum(value = "2000"), maximum(value = "2100")))] year: Path<i32>,
+        body: JsonBody<Closed<HolidayDay>>,
+    ) -> Result<Json<HolidayYear>, ApiError> {
+        let lang = Language::from_request(req);
+        let day: HolidayDay = serde_json::from_slice(&body.bytes(lang)?)
+            .map_err(|_| ApiError::bad_request(holidays::day_shape(lang)))?;
+        let year = year.0;
+        let saved = write(&pool, &changes, session, lang, move |tx, actor| {
+            let days = match holidays::with_day(tx, year, day, lang)? {
+                Ok(days) => days,
+                Err(refusal) => return Ok(Err(refusal)),
+            };
+            let saved = holidays::save(tx, year, &days)?;
+            activity::record(tx, actor, "holidays.update", &year.to_string())?;
+            Ok(Ok(saved))
+        })
+        .await?
+        .map_err(ApiError::bad_request)?;
+        Ok(Json(saved))
     }
 
     /// Replace a year's schedule with the decreed one: every day off and every weekend

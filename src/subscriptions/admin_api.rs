@@ -108,7 +108,8 @@ impl SubscribersApi {
         // Written while it is sent, in constant memory: the same rows as the CLI.
         let body = streamed(move |out| {
             let conn = reader.get()?;
-            subscriptions::export_all(&conn, out, format.into())
+            let zone = SiteSettings::time_zone(&conn)?;
+            subscriptions::export_all(&conn, out, format.into(), zone, lang)
         });
         db::run(pool.0, move |conn| {
             Ok(ExportResponse::new(conn, "subscriptions", format, body)?)

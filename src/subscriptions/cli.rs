@@ -13,7 +13,10 @@ use crate::kernel::language::Language;
 /// output, a row at a time as it is read.
 pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> anyhow::Result<()> {
     let conn = open_existing(data_dir)?;
-    write_out(output, |out| export_all(&conn, out, format))
+    let zone = crate::settings::SiteSettings::time_zone(&conn)?;
+    write_out(output, |out| {
+        export_all(&conn, out, format, zone, Language::En)
+    })
 }
 
 /// Imports the CSV file `file` (see [`super::import`]) and prints the report in English.

@@ -18,8 +18,10 @@ use serde_json::Value;
 use crate::http::body::{Rejection, object};
 use crate::http::check::{Catalogue, check, required_text, shape_of};
 use crate::http::schema::PreferredLanguage;
+use crate::kernel::clock::local_minute;
 use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::kernel::language::Language;
+use crate::kernel::words;
 use crate::notices::outbox;
 
 /// A subscription that passed every check.
@@ -402,34 +404,126 @@ impl ExportRow for Subscription {
 /// Every subscription as CSV (UTF-8 with BOM) or JSON, newest first, like the enquiries'
 /// export: a row at a time as SQLite reads it, so memory does not grow with the list
 /// (docs/decisions-spec.md §12).
-pub fn export_all<W: Write>(conn: &Connection, out: W, format: ExportFormat) -> anyhow::Result<()> {
+pub fn export_all<W: Write>(
+    conn: &Connection,
+    out: W,
+    format: ExportFormat,
+    zone: chrono_tz::Tz,
+    lang: Language,
+) -> anyhow::Result<()> {
     let mut stmt = conn.prepare(&format!(
         "SELECT {COLUMNS} FROM subscriptions ORDER BY created_at DESC, rowid DESC"
     ))?;
-    let rows = stmt
-        .query_map([], row)?
-        .map(|row| row.map_err(io::Error::other));
-    export::write_each::<_, Subscription, Subscription>(
-        out,
-        &[
-            "id",
-            "email",
-            "language",
-            "source",
-            "createdAt",
-            "state",
-            "confirmedAt",
-            "consentAt",
-            "consentPage",
-            "consentText",
-            "consentBasis",
-            "bouncedAt",
-            "consentVersion",
-        ],
-        rows,
-        format,
-    )?;
+    let rows = stmt.query_map([], row)?.map(|row| {
+        row.map(|s| Exported::new(s, zone, lang))
+            .map_err(io::Error::other)
+    });
+    export::write_each::<_, Exported, Exported>(out, &export_header(lang), rows, format)?;
     Ok(())
+}
+
+/// The CSV header row, in the reader's language, like the enquiries' (§23).
+fn export_header(lang: Language) -> [&'static str; 13] {
+    match lang {
+        Language::Vi => [
+            "Mã",
+            "Email",
+            "Ngôn ngữ",
+            "Đăng ký từ",
+            "Ngày đăng ký",
+            "Trạng thái",
+            "Ngày xác nhận",
+            "Ngày đồng ý",
+            "Trang đồng ý",
+            "Nội dung đồng ý",
+            "Cơ sở đồng ý",
+            "Ngày bị trả về",
+            "Phiên bản nội dung đồng ý",
+        ],
+        Language::En => [
+            "ID",
+            "Email",
+            "Language",
+            "Signed up from",
+            "Signed up",
+            "State",
+            "Confirmed",
+            "Consent given",
+            "Consent page",
+            "Consent text",
+            "Consent basis",
+            "Bounced",
+            "Consent statement version",
+        ],
+    }
+}
+
+/// A subscription as exported: JSON as stored (codes, UTC), CSV in the reader's words and
+/// the business's time zone, like the enquiries' export.
+#[derive(Serialize)]
+#[serde(transparent)]
+struct Exported {
+    subscription: Subscription,
+    #[serde(skip)]
+    cells: Vec<String>,
+}
+
+impl Exported {
+    fn new(s: Subscription, zone: chrono_tz::Tz, lang: Language) -> Self {
+        let local = |at: &Option<String>| {
+            at.as_deref()
+                .map_or_else(String::new, |at| local_minute(at, zone))
+        };
+        let word = |code: &str| subscription_word(code, lang).unwrap_or(code).to_owned();
+        let cells = vec![
+            s.id.clone(),
+            s.email.clone(),
+            words::language_name(&s.language, lang).to_owned(),
+            word(&s.source),
+            local_minute(&s.created_at, zone),
+            word(&s.state),
+            local(&s.confirmed_at),
+            local(&s.consent_at),
+            s.consent_page.clone().unwrap_or_default(),
+            s.consent_text.clone().unwrap_or_default(),
+            s.consent_basis.as_deref().map_or_else(String::new, word),
+            local(&s.bounced_at),
+            s.consent_version_text.clone(),
+        ];
+        Self {
+            subscription: s,
+            cells,
+        }
+    }
+}
+
+impl ExportRow for Exported {
+    fn cells(&self) -> Vec<&str> {
+        self.cells.iter().map(String::as_str).collect()
+    }
+}
+
+/// The subscription codes an export writes in words: source, state, consent basis.
+fn subscription_word(code: &str, lang: Language) -> Option<&'static str> {
+    Some(match (code, lang) {
+        ("blog", Language::Vi) => "Hộp đăng ký ở blog",
+        ("blog", Language::En) => "The blog's sign-up box",
+        ("testimonials", Language::Vi) => "Hộp ở trang cảm nhận khách hàng",
+        ("testimonials", Language::En) => "The testimonials page's box",
+        ("import", Language::Vi) => "Nhập từ tệp",
+        ("import", Language::En) => "Imported from a file",
+        ("pending", Language::Vi) => "Chờ xác nhận",
+        ("pending", Language::En) => "Awaiting confirmation",
+        ("confirmed", Language::Vi) => "Đã xác nhận",
+        ("confirmed", Language::En) => "Confirmed",
+        ("bounced", Language::Vi) => "Bị trả về",
+        ("bounced", Language::En) => "Bounced",
+        ("double-opt-in", Language::Vi) => "Tự xác nhận qua liên kết trong email",
+        ("double-opt-in", Language::En) => "Confirmed through the e-mailed link",
+        ("signup", Language::Vi) => "Đăng ký trên trang (trước khi có bước xác nhận)",
+        ("signup", Language::En) => "Signed up on the site (before confirmation existed)",
+        _ => return None,
+    })
 }
 
 /// The newsletter's audience (docs/decisions-spec.md §17), as a SELECT of (subscription id,

@@ -78,7 +78,8 @@ async fn a_backup_is_made_listed_downloaded_and_deleted() {
     resp.assert_status(StatusCode::CREATED);
     let made: Value = resp.json().await.value().deserialize();
     let name = made["name"].as_str().unwrap().to_owned();
-    assert_eq!(name, "tradelane-20260921-141320-manual.tar");
+    // Named in the business's time (Vietnam, UTC+7) with its offset (§23).
+    assert_eq!(name, "tradelane-20260921-211320+0700-manual.tar");
 
     let listed = list(&app, &cookie, "en").await;
     assert_eq!(names(&listed), std::slice::from_ref(&name));

@@ -65,7 +65,7 @@ async fn the_owner_sets_a_year_and_the_tracker_page_carries_it() {
         .deserialize();
     assert_eq!(public, carried);
     let listed = app.admin_json("/api/admin/holidays", &cookie).await;
-    assert_eq!(listed, carried);
+    assert_eq!(listed["years"], carried["years"]);
 
     // Removed: the built-in year applies again.
     app.admin(Method::DELETE, "/api/admin/holidays/2027", &cookie, None)
@@ -158,4 +158,65 @@ async fn invalid_schedules_are_refused_in_the_owners_language() {
         assert!(error.contains(needle), "{year} {body}: {error}");
     }
     assert_eq!(app.count("holiday_years"), 0);
+}
+
+#[tokio::test]
+async fn adding_a_day_keeps_the_years_built_in_days() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    // The editor starts from the days in force: the built-in years come with the owner's.
+    let calendar = app.admin_json("/api/admin/holidays", &cookie).await;
+    let built_in = calendar["builtIn"].as_array().unwrap();
+    let y2027 = built_in.iter().find(|y| y["year"] == 2027).unwrap();
+    let dates = |days: &Value| -> Vec<String> {
+        days.as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["date"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let before = dates(&y2027["days"]);
+    for day in ["2027-01-01", "2027-04-30", "2027-05-03", "2027-09-02"] {
+        assert!(
+            before.iter().any(|d| d == day),
+            "{day} built in: {before:?}"
+        );
+    }
+
+    // One day added: every built-in day of 2027 stays (30/4, 1/5, 2/9, Tết...).
+    let add = |date: &str, kind: &str| {
+        app.admin(
+            Method::POST,
+            "/api/admin/holidays/2027/days",
+            &cookie,
+            Some(json!({"date": date, "kind": kind})),
+        )
+    };
+    let resp = add("2027-03-15", "swapped").await;
+    resp.assert_status_is_ok();
+    let saved: Value = resp.json().await.value().deserialize();
+    let after = dates(&saved["days"]);
+    assert_eq!(after.len(), before.len() + 1, "{after:?}");
+    assert!(before.iter().all(|d| after.contains(d)));
+    // A second day keeps the first, and the tracker's calendar says the same.
+    add("2027-03-13", "workday").await.assert_status_is_ok();
+    let public: Value = app
+        .client
+        .get("/api/holidays")
+        .send()
+        .await
+        .json()
+        .await
+        .value()
+        .deserialize();
+    let kept = dates(&public["years"][0]["days"]);
+    assert_eq!(kept.len(), before.len() + 2);
+    assert!(kept.contains(&"2027-03-15".to_owned()) && kept.contains(&"2027-04-30".to_owned()));
+    // Refused like a whole year: a weekday "worked", a day of another year.
+    add("2027-03-16", "workday")
+        .await
+        .assert_status(StatusCode::BAD_REQUEST);
+    add("2028-01-02", "tet")
+        .await
+        .assert_status(StatusCode::BAD_REQUEST);
 }

@@ -144,6 +144,11 @@ async fn the_export_carries_context_and_source_columns() {
     for value in [LINK, SUMMARY, "/blog/cuoc-bien-2027", "zalo.me", "tet-2027"] {
         assert!(csv.contains(value), "{value} in {csv}");
     }
+    // Values in words like the headers: status, language and calculator (§23).
+    let row = csv.lines().nth(1).unwrap();
+    for word in [",Mới,", ",Tiếng Việt,", ",Tính cước vận tải biển,"] {
+        assert!(row.contains(word), "{word} in {row}");
+    }
     let resp = app
         .admin(
             Method::GET,
@@ -166,13 +171,22 @@ async fn the_notice_carries_the_figures_their_link_and_the_source() {
     let mails = sink.wait_for(1, Duration::from_secs(10)).await;
     let body = mails[0].body();
     for text in [
-        "freight-calculator",
+        // The calculator by its name, not its page id (§23).
+        "Gửi từ công cụ: Tính cước vận tải biển",
         SUMMARY,
         &format!("http://127.0.0.1:8080{LINK}"),
         "/blog/cuoc-bien-2027 · zalo.me · zalo · social · tet-2027",
     ] {
         assert!(body.contains(text), "{text} in:\n{body}");
     }
+
+    // The quote form starts the message with the figures: the notice shows them once.
+    let mut prefilled = quote("notice-once");
+    prefilled["message"] = json!(format!("{SUMMARY}\n\nXin báo giá giúp."));
+    send(&app, &prefilled).await;
+    let mails = sink.wait_for(2, Duration::from_secs(10)).await;
+    let body = mails[1].body();
+    assert_eq!(body.matches(SUMMARY).count(), 1, "{body}");
 }
 
 /// What the server rendered into `#root`.

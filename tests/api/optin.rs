@@ -186,11 +186,19 @@ async fn subscribe_mails_a_link_in_the_subscribers_language_and_confirming_it_co
         .send()
         .await;
     let csv = resp.0.into_body().into_string().await.unwrap();
+    // In the reader's language and words, like the enquiries' export (§23).
     assert!(
-        csv.contains("state,confirmedAt,consentAt,consentPage,consentText,consentBasis,bouncedAt"),
+        csv.contains(
+            "Trạng thái,Ngày xác nhận,Ngày đồng ý,Trang đồng ý,Nội dung đồng ý,Cơ sở đồng ý"
+        ),
         "{csv}"
     );
-    assert!(csv.contains("confirmed") && csv.contains(words) && csv.contains("double-opt-in"));
+    assert!(
+        csv.contains("Đã xác nhận")
+            && csv.contains(words)
+            && csv.contains("Tự xác nhận qua liên kết trong email"),
+        "{csv}"
+    );
 }
 
 #[tokio::test]

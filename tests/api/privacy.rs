@@ -224,8 +224,39 @@ async fn the_consent_version_is_kept_with_each_enquiry_and_subscription_and_expo
         .await
         .unwrap();
     let header = csv.lines().next().unwrap();
-    assert!(header.ends_with("consentVersion"), "{header}");
+    assert!(header.ends_with("Phiên bản nội dung đồng ý"), "{header}");
     assert!(csv.lines().nth(1).unwrap().ends_with(",1"), "{csv}");
+
+    // The enquiries' exports carry it too.
+    let export = |format: &'static str| {
+        let app = &app;
+        let cookie = &cookie;
+        async move {
+            app.admin(
+                Method::GET,
+                &format!("/api/admin/enquiries/export?format={format}"),
+                cookie,
+                None,
+            )
+            .await
+            .0
+            .into_body()
+            .into_string()
+            .await
+            .unwrap()
+        }
+    };
+    let csv = export("csv").await;
+    assert!(
+        csv.lines()
+            .next()
+            .unwrap()
+            .ends_with("Phiên bản nội dung đồng ý"),
+        "{csv}"
+    );
+    assert!(csv.lines().nth(1).unwrap().ends_with(",2"), "{csv}");
+    let json: Value = serde_json::from_str(&export("json").await).unwrap();
+    assert_eq!(json[0]["consentVersion"], 2, "{json}");
 }
 
 /// The data block of a server-rendered page (the answers its screens were rendered with).

@@ -229,8 +229,11 @@ async fn two_step_sign_in_is_turned_on_used_with_codes_and_turned_off() {
     let code = code_of(&secret, 0);
     let (status, _) = post(&app, "/api/admin/session", with(code.clone())).await;
     assert_eq!(status, StatusCode::NO_CONTENT);
-    let (status, _) = post(&app, "/api/admin/session", with(code)).await;
+    let (status, body) = post(&app, "/api/admin/session", with(code)).await;
     assert_eq!(status, StatusCode::UNAUTHORIZED, "a code is used once");
+    // ...and the owner is told it was used, not that it is wrong (§23).
+    let said = body["error"].as_str().unwrap_or_default();
+    assert!(said.contains("vừa được dùng"), "{said}");
     // A recovery code works once, in any case and with spaces.
     let spaced = codes[0].to_uppercase().replace('-', " - ");
     let (status, _) = post(&app, "/api/admin/session", with(spaced.clone())).await;

@@ -7,6 +7,7 @@ export const consoleText = defineDictionary(
     console: 'Quản trị',
     skipToContent: 'Chuyển đến nội dung chính',
     consoleNavigation: 'Điều hướng trang quản trị',
+    menu: 'Danh mục',
     nav: {
       dashboard: 'Tổng quan',
       enquiries: 'Hộp thư',
@@ -60,11 +61,21 @@ export const consoleText = defineDictionary(
       wrongPassword: 'Mật khẩu hiện tại không đúng',
       wrongCode: 'Mã không đúng hoặc đã hết hạn. Hãy nhập mã mới nhất trong ứng dụng xác thực, hoặc một mã khôi phục chưa dùng.',
     },
+    /** The calculators by name, where the server gives their page id (§23: no internal codes). */
+    tools: {
+      'incoterms-calculator': 'Công cụ tính Incoterms',
+      'fob-cif-calculator': 'Công cụ tính Incoterms',
+      'freight-calculator': 'Tính cước vận tải biển',
+      'demurrage-calculator': 'Tính phí lưu container',
+      'hs-code-analyzer': 'Phân tích mã HS',
+    },
+    unknownTool: 'Công cụ khác',
   },
   {
     console: 'Console',
     skipToContent: 'Skip to main content',
     consoleNavigation: 'Console navigation',
+    menu: 'Menu',
     nav: {
       dashboard: 'Dashboard',
       enquiries: 'Inbox',
@@ -118,8 +129,23 @@ export const consoleText = defineDictionary(
       wrongPassword: 'The current password is wrong',
       wrongCode: 'That code is wrong or has expired. Enter the code your authenticator app shows now, or an unused recovery code.',
     },
+    tools: {
+      'incoterms-calculator': 'Incoterms Calculator',
+      'fob-cif-calculator': 'Incoterms Calculator',
+      'freight-calculator': 'Freight Calculator',
+      'demurrage-calculator': 'Demurrage Calculator',
+      'hs-code-analyzer': 'HS Code Analyzer',
+    },
+    unknownTool: 'Another tool',
   },
 )
 
 /** The codes console schemas give their errors; forms show them in the current language. */
 export type FieldErrorCode = keyof (typeof consoleText)['vi']['errors']
+
+type ConsoleText = (typeof consoleText)['vi']
+
+/** A calculator's name in the owner's language, from the page id the server stores. */
+export function toolName(t: ConsoleText, id: string): string {
+  return (t.tools as Record<string, string>)[id] ?? t.unknownTool
+}

@@ -716,10 +716,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every year the owner set, oldest first. */
+        /**
+         * Every year the owner set, oldest first, and the built-in years (2024–2030) the
+         *     editor starts from when the owner has not set a year.
+         */
         get: operations["getAdminHolidays"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/holidays/{year}/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add one day to a year, keeping every other day in force (the owner's, or the
+         *     built-in year's): e.g. an extra day off the Government announces. A date already
+         *     listed takes the new kind. 400 as for a whole year.
+         */
+        post: operations["addAdminHolidayDay"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2303,6 +2327,15 @@ export interface components {
             total: number;
         };
         /**
+         * AdminHolidayCalendar
+         * @description `GET /api/admin/holidays`: the owner's years, and the built-in ones the editor starts
+         *     from (§23: a year's editor starts from the days in force).
+         */
+        AdminHolidayCalendar: {
+            years: components["schemas"]["HolidayYear"][];
+            builtIn: components["schemas"]["BuiltInYear"][];
+        };
+        /**
          * AdminSettings
          * @description What the owner reads: every field (URLs as `""` when empty), the recipients, and whether
          *     mail can be sent, never the SMTP URL itself.
@@ -2660,6 +2693,15 @@ export interface components {
             items: components["schemas"]["Breach"][];
             /** Format: int64 */
             total: number;
+        };
+        /**
+         * BuiltInYear
+         * @description A built-in year's days, date order: what applies while the owner has not set the year.
+         */
+        BuiltInYear: {
+            /** Format: int32 */
+            year: number;
+            days: components["schemas"]["HolidayDay"][];
         };
         /** BulkDelete */
         BulkDelete: {
@@ -8580,7 +8622,98 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json; charset=utf-8": components["schemas"]["HolidayCalendar"];
+                    "application/json; charset=utf-8": components["schemas"]["AdminHolidayCalendar"];
+                };
+            };
+            /** @description A field is missing or invalid; the text names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid session (signed out, expired, or never signed in). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description A state-changing request from another origin (or naming none); for a password
+             *     change, also a wrong current password.
+             */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No such item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than 32 KB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not `application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The server could not do it. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addAdminHolidayDay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                year: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HolidayDay"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json; charset=utf-8": components["schemas"]["HolidayYear"];
                 };
             };
             /** @description A field is missing or invalid; the text names it. */

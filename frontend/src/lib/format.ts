@@ -52,12 +52,14 @@ function dateFormat(locale: Locale): Intl.DateTimeFormat {
  * written. Vietnamese reads it after "lúc" ("Nhận lúc 08:15 ngày 23 tháng 11, 2026"), so the
  * time comes first and the word "lúc" that Intl puts in front of it is left out.
  */
-export function formatDateTime(value: string, locale: Locale): string {
+export function formatDateTime(value: string, locale: Locale, timeZone?: string): string {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return value
   if (locale === 'vi') {
-    const day = new Intl.DateTimeFormat(INTL_LOCALE.vi, { year: 'numeric', month: 'long', day: 'numeric' }).format(date)
-    const time = new Intl.DateTimeFormat(INTL_LOCALE.vi, { hour: '2-digit', minute: '2-digit' }).format(date)
+    // Written out: Intl's own Vietnamese ("lúc 21:27 28 tháng 11") reads "lúc lúc" after a
+    // label that says "lúc" already.
+    const day = new Intl.DateTimeFormat(INTL_LOCALE.vi, { year: 'numeric', month: 'long', day: 'numeric', timeZone }).format(date)
+    const time = new Intl.DateTimeFormat(INTL_LOCALE.vi, { hour: '2-digit', minute: '2-digit', timeZone }).format(date)
     return `${time} ngày ${day}`
   }
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
@@ -66,5 +68,26 @@ export function formatDateTime(value: string, locale: Locale): string {
     day: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    timeZone,
   }).format(date)
+}
+
+/**
+ * A time zone as people name it, never its database id: "GMT+7 · Giờ Đông Dương (Ho Chi Minh)"
+ * for `Asia/Ho_Chi_Minh` (docs/decisions-spec.md §23). The city is the id's last part, which
+ * the browser does not translate.
+ */
+export function zoneName(zone: string, locale: Locale): string {
+  try {
+    const part = (style: 'shortOffset' | 'longGeneric') =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], { timeZone: zone, timeZoneName: style })
+        .formatToParts(new Date())
+        .find((p) => p.type === 'timeZoneName')?.value ?? ''
+    const city = zone.split('/').pop()?.replaceAll('_', ' ') ?? zone
+    const name = part('longGeneric')
+    return `${part('shortOffset')} · ${name && !name.startsWith('GMT') ? `${name} (${city})` : city}`
+  } catch {
+    // A zone this browser does not know is shown as it is rather than hidden.
+    return zone
+  }
 }

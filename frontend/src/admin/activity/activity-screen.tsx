@@ -10,7 +10,7 @@ import { ADMIN_KEY, adminCall } from '../admin-api'
 import { ConsolePage } from '../ui/console-page'
 import { PAGE_SIZE, readListParams, writeListParams } from '../ui/list-params'
 import { Pager } from '../ui/pager'
-import { actionLabel, activityDetail, activityText } from './activity-text'
+import { actionLabel, activityDetail, activityText, actorLabel } from './activity-text'
 
 /** Every change an owner made, newest first, with its action in the owner's language. */
 export function ActivityScreen() {
@@ -42,7 +42,7 @@ export function ActivityScreen() {
                         {formatDateTime(item.at, locale)}
                       </time>
                     </div>
-                    <p className="break-all text-slate-700">{t.actor(item.actor)}</p>
+                    <p className="break-all text-slate-700">{actorLabel(item.actor, t)}</p>
                     {item.detail && (
                       <p className="mt-1 break-words text-slate-700">{activityDetail(item.action, item.detail, t)}</p>
                     )}

@@ -1,54 +1,30 @@
+// @vitest-environment node
+import { readFileSync, readdirSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+
 import { describe, expect, test } from 'vitest'
 
-import { actionLabel, activityDetail, activityText } from './activity-text'
+import { actionLabel, activityDetail, activityText, actorLabel } from './activity-text'
 
-// The stable keys of the API contract (GET /api/admin/activity).
-const CONTRACT_KEYS = [
-  'settings.update',
-  'enquiry.status',
-  'enquiry.note',
-  'subscription.remove',
-  'owner.password',
-  'owner.signout_all',
-  'owner.create',
-  'owner.reset_password',
-  'owner.password_reset',
-  'owner.totp_on',
-  'owner.totp_off',
-  'owner.remove',
-  'mail.test',
-  'mail.cancel',
-  'mail.digest',
-  'subscription.import',
-  'newsletter.create',
-  'newsletter.test',
-  'newsletter.send',
-  'newsletter.schedule',
-  'newsletter.settings',
-  'media.upload',
-  'media.alt',
-  'media.remove',
-  'session.signin',
-  'session.failed',
-  'session.locked',
-  'content.create',
-  'content.update',
-  'content.publish',
-  'content.unpublish',
-  'content.delete',
-  'content.reorder',
-  'backup.create',
-  'backup.delete',
-  'backup.scheduled',
-  'backup.pruned',
-  'backup.failed',
-  'backup.schedule',
-  'rates.draft',
-  'rates.import',
-  'rates.publish',
-  'rates.restore',
-  'rates.withdraw',
-]
+/**
+ * Every action the server records (`activity::record(…, "noun.verb", …)` and the content
+ * editor's `=> "content.…"`), read from its sources: a new kind without words fails here,
+ * instead of reaching the owner as a code (docs/decisions-spec.md §23).
+ */
+function recordedActions(): string[] {
+  const root = fileURLToPath(new URL('../../../../src', import.meta.url))
+  const found = new Set<string>()
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.rs')) continue
+    const text = readFileSync(`${root}/${file}`, 'utf8')
+    for (const call of text.matchAll(/activity::record\(([^;]*?)\)(?:\?|\n)/gs)) {
+      for (const literal of call[1]!.matchAll(/"([a-z]+\.[a-zA-Z_]+)"/g)) found.add(literal[1]!)
+    }
+    for (const arm of text.matchAll(/=> "(content\.[a-z_]+)"/g)) found.add(arm[1]!)
+  }
+  return [...found].sort()
+}
+const CONTRACT_KEYS = recordedActions()
 
 describe('actionLabel', () => {
   test('every action key of the contract has its own text in both languages', () => {
@@ -59,6 +35,18 @@ describe('actionLabel', () => {
       CONTRACT_KEYS.forEach((key, i) => expect(labels[i]).not.toBe(t.unknownAction(key)))
     }
     expect(Object.keys(activityText.vi.actions).sort()).toEqual([...CONTRACT_KEYS].sort())
+  })
+
+  test('reads the server: every kind it records, several of them', () => {
+    expect(CONTRACT_KEYS).toContain('content.restore')
+    expect(CONTRACT_KEYS).toContain('settings.update')
+    expect(CONTRACT_KEYS.length).toBeGreaterThan(60)
+  })
+
+  test('names who acted in words when it was not a person', () => {
+    expect(actorLabel('schedule', activityText.vi)).toBe('Bởi lịch tự động')
+    expect(actorLabel('cli', activityText.en)).toBe("By the server's command line")
+    expect(actorLabel('an@example.vn', activityText.en)).toBe('By an@example.vn')
   })
 
   test('translates, and names an unknown key instead of hiding it', () => {
@@ -90,6 +78,11 @@ describe('activityDetail', () => {
     const id = '0193a2b4-1111-7222-8333-444455556666'
     expect(activityDetail('enquiry.status', `${id}: new → spam`, vi)).toBe('Yêu cầu 0193a2b4: Mới → Thư rác')
     expect(activityDetail('enquiry.note', id, en)).toBe('Enquiry 0193a2b4')
+  })
+
+  test('reads a backup schedule in words', () => {
+    expect(activityDetail('backup.schedule', 'every 24 h, keep 7', vi)).toBe('Mỗi 24 giờ, giữ 7 bản mới nhất')
+    expect(activityDetail('backup.schedule', 'off', en)).toBe('Automatic backups turned off')
   })
 
   test('counts ended sessions and leaves what it cannot read as it is', () => {

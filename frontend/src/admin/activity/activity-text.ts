@@ -7,10 +7,18 @@ export const activityText = defineDictionary(
     intro: 'Mọi thay đổi của chủ trang web: ai, làm gì, khi nào.',
     empty: 'Chưa có hoạt động nào.',
     actor: (actor: string) => `Bởi ${actor}`,
+    /** Who acted when it was no person: the server's own workers and its command line. */
+    actors: {
+      schedule: 'lịch tự động',
+      cli: 'dòng lệnh trên máy chủ',
+      retention: 'việc tự động xóa theo thời hạn lưu giữ',
+    },
     ratesImport: (list: string, n: string) => `${list}: ${n} dòng`,
     ratesFreight: 'Cước vận chuyển',
     ratesDemurrage: 'Phí lưu container',
     ratesVersion: (n: string) => `Bảng giá số ${n}`,
+    backupOff: 'Tắt sao lưu tự động',
+    backupEvery: (hours: string, keep: string) => `Mỗi ${hours} giờ, giữ ${keep} bản mới nhất`,
     actions: {
       'rates.draft': 'Sửa bản nháp bảng giá',
       'rates.import': 'Nhập bảng giá từ tệp',
@@ -56,6 +64,36 @@ export const activityText = defineDictionary(
       'backup.pruned': 'Xóa bản sao lưu cũ theo lịch (vượt số bản giữ lại)',
       'backup.failed': 'Sao lưu thất bại',
       'backup.schedule': 'Đổi lịch sao lưu',
+      'backup.uploaded': 'Đã gửi bản sao lưu lên kho lưu trữ từ xa',
+      'backup.uploadFailed': 'Gửi bản sao lưu lên kho từ xa thất bại (sẽ thử lại)',
+      'backup.remote': 'Đổi kho lưu trữ từ xa cho bản sao lưu',
+      'backup.remoteRemoved': 'Bỏ kho lưu trữ từ xa',
+      'backup.remotePruned': 'Xóa bản sao lưu cũ ở kho từ xa (vượt số bản giữ lại)',
+      'content.restore': 'Khôi phục một phiên bản cũ của nội dung',
+      'enquiry.assign': 'Giao yêu cầu cho một người phụ trách',
+      'enquiry.follow_up': 'Đặt ngày liên hệ lại',
+      'enquiry.delete': 'Xóa yêu cầu',
+      'enquiry.bulk_delete': 'Xóa nhiều yêu cầu cùng lúc',
+      'enquiry.bulk_status': 'Đổi trạng thái nhiều yêu cầu cùng lúc',
+      'holidays.update': 'Cập nhật lịch nghỉ lễ của một năm',
+      'holidays.remove': 'Bỏ lịch nghỉ lễ tự đặt của một năm (dùng lại lịch có sẵn)',
+      'newsletter.update': 'Sửa bản tin',
+      'newsletter.delete': 'Xóa bản tin',
+      'newsletter.cancel': 'Hủy hẹn giờ gửi bản tin',
+      'team.invite': 'Mời một người vào nhóm',
+      'team.invite_resend': 'Gửi lại lời mời',
+      'team.invite_withdraw': 'Rút lại lời mời',
+      'team.join': 'Nhận lời mời và tạo tài khoản',
+      'team.member': 'Đổi vai trò hoặc trạng thái của một thành viên',
+      'team.remove': 'Xóa một thành viên khỏi nhóm',
+      'team.require_two_step': 'Đổi yêu cầu xác thực hai lớp cho cả nhóm',
+      'privacy.acknowledge': 'Tiếp nhận yêu cầu về dữ liệu cá nhân',
+      'privacy.answer': 'Trả lời yêu cầu về dữ liệu cá nhân',
+      'privacy.erase': 'Xóa dữ liệu cá nhân của một người',
+      'privacy.retention': 'Tự động xóa dữ liệu quá thời hạn lưu giữ',
+      'privacy.consent': 'Công bố nội dung đồng ý mới',
+      'privacy.settings': 'Đổi cài đặt dữ liệu cá nhân',
+      'privacy.breach': 'Ghi nhận một sự cố lộ lọt dữ liệu',
     },
     unknownAction: (key: string) => `Hoạt động khác (${key})`,
     lists: {
@@ -98,10 +136,17 @@ export const activityText = defineDictionary(
     intro: 'Every change an owner made: who, what and when.',
     empty: 'No activity yet.',
     actor: (actor: string) => `By ${actor}`,
+    actors: {
+      schedule: 'the schedule',
+      cli: "the server's command line",
+      retention: 'automatic erasure after the retention period',
+    },
     ratesImport: (list: string, n: string) => `${list}: ${n} ${n === '1' ? 'line' : 'lines'}`,
     ratesFreight: 'Freight',
     ratesDemurrage: 'Demurrage',
     ratesVersion: (n: string) => `Rate card ${n}`,
+    backupOff: 'Automatic backups turned off',
+    backupEvery: (hours: string, keep: string) => `Every ${hours} hours, keeping the newest ${keep}`,
     actions: {
       'rates.draft': 'Rate card draft edited',
       'rates.import': 'Rate sheet imported',
@@ -147,6 +192,36 @@ export const activityText = defineDictionary(
       'backup.pruned': 'Old scheduled backup removed (beyond the number kept)',
       'backup.failed': 'Backup failed',
       'backup.schedule': 'Backup schedule changed',
+      'backup.uploaded': 'Backup copied to remote storage',
+      'backup.uploadFailed': 'Copying a backup to remote storage failed (will retry)',
+      'backup.remote': 'Remote backup storage changed',
+      'backup.remoteRemoved': 'Remote backup storage removed',
+      'backup.remotePruned': 'Old backup removed from remote storage (beyond the number kept)',
+      'content.restore': 'An earlier version of content restored',
+      'enquiry.assign': 'Enquiry assigned to someone',
+      'enquiry.follow_up': 'Follow-up date set',
+      'enquiry.delete': 'Enquiry deleted',
+      'enquiry.bulk_delete': 'Several enquiries deleted',
+      'enquiry.bulk_status': 'Status of several enquiries changed',
+      'holidays.update': "A year's public holidays updated",
+      'holidays.remove': "A year's own holidays removed (the built-in calendar applies)",
+      'newsletter.update': 'Newsletter edited',
+      'newsletter.delete': 'Newsletter deleted',
+      'newsletter.cancel': 'Scheduled newsletter cancelled',
+      'team.invite': 'Someone invited to the team',
+      'team.invite_resend': 'Invitation sent again',
+      'team.invite_withdraw': 'Invitation withdrawn',
+      'team.join': 'Invitation accepted, account created',
+      'team.member': "A member's role or state changed",
+      'team.remove': 'A member removed from the team',
+      'team.require_two_step': 'Two-step requirement for the team changed',
+      'privacy.acknowledge': 'Personal-data request acknowledged',
+      'privacy.answer': 'Personal-data request answered',
+      'privacy.erase': "A person's data erased",
+      'privacy.retention': 'Data past its retention period erased automatically',
+      'privacy.consent': 'New consent statement published',
+      'privacy.settings': 'Personal-data settings changed',
+      'privacy.breach': 'Data breach recorded',
     },
     unknownAction: (key: string) => `Other activity (${key})`,
     lists: {
@@ -225,8 +300,19 @@ export function activityDetail(action: string, detail: string, t: ActivityTexts)
     return t.ratesImport(list === 'demurrage' ? t.ratesDemurrage : t.ratesFreight, n)
   }
   if (action === 'rates.publish' || action === 'rates.restore') return t.ratesVersion(detail)
+  if (action === 'backup.schedule') {
+    // The server writes "off" or "every 24 h, keep 7" (a stable form, not words).
+    if (detail === 'off') return t.backupOff
+    const match = /^every (\d+) h, keep (\d+)$/.exec(detail)
+    return match ? t.backupEvery(match[1]!, match[2]!) : detail
+  }
   if (['owner.password', 'owner.signout_all', 'owner.password_reset'].includes(action) && /^\d+$/.test(detail)) {
     return t.sessionsEnded(Number(detail))
   }
   return detail
+}
+
+/** Who did it, in words: an account's address, or the worker or command line that acted. */
+export function actorLabel(actor: string, t: ActivityTexts): string {
+  return t.actor(Object.hasOwn(t.actors, actor) ? t.actors[actor as keyof ActivityTexts['actors']] : actor)
 }

@@ -24,7 +24,7 @@ import { KIND_SPECS, isKind, itemKey } from './content-kinds'
 import type { FieldSpec, Kind, PairSpec } from './content-kinds'
 import { useItemName } from './content-list-screen'
 import { ContentPreview } from './content-preview'
-import { contentSchema, formValues, requestBody, today } from './content-schema'
+import { contentSchema, formValues, isDay, publishMoment, requestBody, timeKey } from './content-schema'
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import { ConflictNotice, History } from './content-versions'
@@ -102,6 +102,19 @@ function SingleField({ form, spec, onSlugEdited }: { form: Form; spec: FieldSpec
       </Field>
     )
   }
+  if (spec.kind === 'date') {
+    // The day and, beside it, the time of day it goes live (§23), in the business's time.
+    const key = timeKey(spec.key)
+    const error = errorOf(form, key)
+    return (
+      <div className="grid grid-cols-[1fr_8rem] gap-3">
+        <TextInput form={form} spec={spec} label={label} />
+        <Field id={`content-${key}`} label={t.publishTime} error={error}>
+          <input type="time" className={inputClass(Boolean(error))} {...fieldAria(`content-${key}`, error)} {...form.register(key)} />
+        </Field>
+      </div>
+    )
+  }
   return <TextInput form={form} spec={spec} label={label} />
 }
 
@@ -136,9 +149,11 @@ function PairFields({ form, pair, kind }: { form: Form; pair: PairSpec; kind: Ki
 function PublishSwitch({ form }: { form: Form }) {
   const t = useText(contentText)
   const { locale } = useLanguage()
-  const [published, day] = form.watch(['published', 'publishedAt'])
-  // The time the save will send (see requestBody): a day after today is that morning.
-  const scheduledAt = published === true && typeof day === 'string' && day > today() ? `${day}T08:00:00+07:00` : ''
+  const [published, day, time] = form.watch(['published', 'publishedAt', timeKey('publishedAt')])
+  // The moment the save will send (see requestBody): later than now is a schedule.
+  const [now] = useState(() => Date.now())
+  const moment = typeof day === 'string' && isDay(day) ? publishMoment(day, typeof time === 'string' ? time : '', '', new Date(now)) : ''
+  const scheduledAt = published === true && moment && Date.parse(moment) > now ? moment : ''
   return (
     <div className="flex items-start gap-3">
       <span className="relative mt-0.5 inline-flex h-6 w-11 shrink-0">
@@ -232,7 +247,10 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
       if (error instanceof AdminError && error.status === 409 && error.serverText) {
         form.setError('slug', { message: error.serverText }, { shouldFocus: true })
       }
-      if (error instanceof AdminError && error.status === 412) setConflict(errorText(error, t.conflict))
+      if (error instanceof AdminError && error.status === 412) {
+        setConflict(errorText(error, t.conflict))
+        return
+      }
       const description =
         error instanceof SignInCancelled
           ? t.notSignedIn
@@ -259,24 +277,6 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
             draft.settle(true)
           }}
           onDiscard={() => draft.settle(false)}
-        />
-      )}
-      {conflict && item && (
-        <ConflictNotice
-          kind={kind}
-          itemKey={itemKey(item)}
-          message={conflict}
-          mine={requestBody(kind, values, item)}
-          onReload={settle}
-          onKeepMine={(server) => {
-            // Only this tab's changes go over the server's version; the rest is the server's.
-            const serverValues = formValues(kind, server.item)
-            const { merged } = keepMine(base.values as Record<string, unknown>, values as Record<string, unknown>, serverValues as Record<string, unknown>)
-            setBase({ item: server.item, values: serverValues, version: server.version })
-            form.reset(merged as ContentForm, { keepDefaultValues: true })
-            setConflict(undefined)
-            toast({ title: t.versions.conflictTitle, description: t.versions.keptMine })
-          }}
         />
       )}
       <div className="grid gap-6 xl:grid-cols-5">
@@ -311,6 +311,25 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
             )}
             {draft.dirty && !draft.offer && <p className="text-sm text-slate-600">{t.draftKept}</p>}
           </div>
+          {/* Where the owner pressed Save (§23); on a phone a sheet over the screen's foot. */}
+          {conflict && item && (
+            <ConflictNotice
+              kind={kind}
+              itemKey={itemKey(item)}
+              message={conflict}
+              mine={requestBody(kind, values, item)}
+              onReload={settle}
+              onKeepMine={(server) => {
+                // Only this tab's changes go over the server's version; the rest is the server's.
+                const serverValues = formValues(kind, server.item)
+                const { merged } = keepMine(base.values as Record<string, unknown>, values as Record<string, unknown>, serverValues as Record<string, unknown>)
+                setBase({ item: server.item, values: serverValues, version: server.version })
+                form.reset(merged as ContentForm, { keepDefaultValues: true })
+                setConflict(undefined)
+                toast({ title: t.versions.conflictTitle, description: t.versions.keptMine })
+              }}
+            />
+          )}
           {item && (
             <History
               kind={kind}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { ArrowDown, ArrowUp, ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, ExternalLink, Eye, Pencil, Plus, Trash2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link, Navigate, useParams, useSearchParams } from 'react-router'
 
@@ -19,7 +19,7 @@ import { contentKey, deleteItem, listPage, reorderItems, useContentItems } from 
 import type { ContentPage } from './content-api'
 import { KIND_SPECS, isKind, itemKey, textField } from './content-kinds'
 import type { ContentItem, Kind } from './content-kinds'
-import { ContentNav, StateBadge } from './content-nav'
+import { ContentNav, StateBadge, isScheduled } from './content-nav'
 import { contentText } from './content-text'
 
 /** The item's name in the console's language (the other language when that one is empty). */
@@ -60,6 +60,7 @@ function Row({ kind, item, index, first, last, onMove }: RowProps) {
     onError: (error) => toast({ title: c.errorTitle, description: errorText(error, c.failed), variant: 'destructive' }),
   })
   const slug = 'slug' in item ? item.slug : ''
+  const scheduled = isScheduled(item.published, 'publishedAt' in item ? item.publishedAt : undefined)
   const reorderable = spec.list && kind !== 'blog-posts'
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4" data-testid="content-row">
@@ -97,11 +98,18 @@ function Row({ kind, item, index, first, last, onMove }: RowProps) {
             </Button>
           </>
         )}
-        {spec.page && item.published && slug && (
+        {spec.page && item.published && slug && !scheduled && (
           <a href={spec.page(slug)} className={buttonClass('ghost', 'sm')} target="_blank" rel="noreferrer">
             <ExternalLink className="h-4 w-4" aria-hidden />
             {t.view}
           </a>
+        )}
+        {/* Not on the site until its time (the page would answer 404): the editor's preview. */}
+        {scheduled && (
+          <Link to={`/admin/content/${kind}/${key}#content-preview`} className={buttonClass('ghost', 'sm')}>
+            <Eye className="h-4 w-4" aria-hidden />
+            {t.preview}
+          </Link>
         )}
         <Link to={`/admin/content/${kind}/${key}`} aria-label={t.editLabel(name)} className={buttonClass('secondary', 'sm')}>
           <Pencil className="h-4 w-4" aria-hidden />

@@ -74,11 +74,26 @@ describe('form values and the request body', () => {
   })
 
   test('a post keeps its stored time while its day is unchanged', () => {
-    const item = { id: '1', updatedAt: 'x', ...post, publishedAt: '2026-11-20T01:00:00Z', published: true }
+    const item = { id: '1', updatedAt: 'x', ...post, publishedAt: '2026-11-20T06:30:00+07:00', published: true }
     const values = formValues('blog-posts', item)
     expect(values.publishedAt).toBe('2026-11-20')
-    expect(requestBody('blog-posts', values, item).publishedAt).toBe('2026-11-20T01:00:00Z')
-    expect(requestBody('blog-posts', { ...values, publishedAt: '2026-12-01' }, item).publishedAt).toBe('2026-12-01T08:00:00+07:00')
+    expect(values.publishedAtTime).toBe('06:30')
+    expect(requestBody('blog-posts', values, item).publishedAt).toBe('2026-11-20T06:30:00+07:00')
+    // A new day keeps the time of day.
+    expect(requestBody('blog-posts', { ...values, publishedAt: '2026-12-01' }, item).publishedAt).toBe('2026-12-01T06:30:00+07:00')
+  })
+
+  test('a post is scheduled by day and time of day (§23)', () => {
+    const now = new Date('2026-11-27T03:00:00Z') // 10:00 in Vietnam
+    const values: Record<string, string | boolean> = { ...formValues('blog-posts', undefined, now), published: true }
+    expect(values.publishedAtTime).toBe('')
+    const at = (day: string, time: string) => requestBody('blog-posts', { ...values, publishedAt: day, publishedAtTime: time }, undefined, now).publishedAt
+    expect(at('2026-12-01', '14:30')).toBe('2026-12-01T14:30:00+07:00')
+    expect(at('2026-12-01', '')).toBe('2026-12-01T08:00:00+07:00')
+    // Today: later this day is scheduled; a time already past is now.
+    expect(at('2026-11-27', '16:45')).toBe('2026-11-27T16:45:00+07:00')
+    expect(at('2026-11-27', '09:00')).toBe('2026-11-27T03:00:00Z')
+    expect(errors('blog-posts', { ...values, ...post, publishedAtTime: '25:00' })).toEqual({ publishedAtTime: 'date' })
   })
 
   test('a post dated today is live at once, even before 08:00 in Vietnam', () => {

@@ -50,10 +50,18 @@ function rule(field: FieldSpec) {
 
 export type ContentForm = Record<string, string | boolean>
 
-/** The form's schema for a kind: each field's rule, and the publish switch. */
+/** The form's key of a date field's time of day (`publishedAtTime`): `HH:MM`, or empty. */
+export const timeKey = (key: string) => `${key}Time`
+const TIME = /^(?:(?:[01]\d|2[0-3]):[0-5]\d)?$/
+
+/** The form's schema for a kind: each field's rule (a date with its time), and the publish switch. */
 export function contentSchema(kind: Kind): z.ZodType<ContentForm, ContentForm> {
   const shape: Record<string, z.ZodType<string | boolean, string | boolean>> = { published: z.boolean() }
-  for (const field of fieldsOf(kind)) shape[field.key] = rule(field)
+  for (const field of fieldsOf(kind)) {
+    shape[field.key] = rule(field)
+    // Optional: a body made before the time existed (a kept draft) has none.
+    if (field.kind === 'date') shape[timeKey(field.key)] = z.string().regex(TIME, 'date').optional() as unknown as z.ZodType<string, string>
+  }
   return z.object(shape)
 }
 
@@ -69,18 +77,30 @@ export function formValues(kind: Kind, item?: ContentItem, now = new Date()): Co
   for (const field of fieldsOf(kind)) {
     const value = typeof stored[field.key] === 'string' ? (stored[field.key] as string) : ''
     if (field.kind === 'icon') values[field.key] = value || (field.options[0] ?? '')
-    else if (field.kind === 'date') values[field.key] = value ? value.slice(0, 10) : today(now)
-    else values[field.key] = value
+    else if (field.kind === 'date') {
+      // The server writes the time in the business's zone (§23): its day and hour are local.
+      values[field.key] = value ? value.slice(0, 10) : today(now)
+      values[timeKey(field.key)] = value ? value.slice(11, 16) : ''
+    } else values[field.key] = value
   }
   return values
 }
 
 /**
- * The PUT/POST body. A post's day becomes a time the server keeps in UTC: the stored time
- * when the day did not change; now when it is today (a post published today is live at
- * once, never scheduled for later that morning); else 08:00 in Vietnam that day (a future
- * day is scheduled for that morning).
+ * When a post goes live, from the form's day and time of day (§23: scheduled by date and
+ * time): the stored moment when neither changed; now when the day is today and no later
+ * time is set (a post published today is live at once); else that day at that time (08:00
+ * when none is given), in the business's offset (the stored one's, else Vietnam's).
  */
+export function publishMoment(day: string, time: string, stored: string, now = new Date()): string {
+  if (stored.startsWith(day) && (time === '' || stored.slice(11, 16) === time)) return stored
+  const offset = /[+-]\d{2}:\d{2}$/.exec(stored)?.[0] ?? '+07:00'
+  const at = `${day}T${time || '08:00'}:00${offset}`
+  if (day === today(now) && (time === '' || Date.parse(at) <= now.getTime())) return now.toISOString().replace(/\.\d{3}Z$/, 'Z')
+  return at
+}
+
+/** The PUT/POST body: the form's fields, a date field with its time of day as one moment. */
 export function requestBody(
   kind: Kind,
   values: ContentForm,
@@ -92,9 +112,7 @@ export function requestBody(
     const value = String(values[field.key] ?? '')
     if (field.kind === 'date') {
       const stored = item && 'publishedAt' in item ? item.publishedAt : ''
-      if (stored.startsWith(value)) body[field.key] = stored
-      else if (value === today(now)) body[field.key] = now.toISOString().replace(/\.\d{3}Z$/, 'Z')
-      else body[field.key] = `${value}T08:00:00+07:00`
+      body[field.key] = publishMoment(value, String(values[timeKey(field.key)] ?? ''), stored, now)
     } else {
       body[field.key] = value
     }

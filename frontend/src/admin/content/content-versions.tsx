@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
@@ -96,8 +96,16 @@ export function ConflictNotice({
     const current = server ?? (await load())
     if (current) then(current)
   }
+  // Shown where Save was pressed: brought into view (on a desktop the page may have moved).
+  const panel = useRef<HTMLElement>(null)
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [])
   return (
-    <section role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4">
+    <section
+      ref={panel}
+      role="alert"
+      data-testid="conflict-panel"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[75vh] space-y-3 overflow-y-auto border-t-2 border-amber-300 bg-amber-50 p-4 shadow-2xl sm:static sm:max-h-none sm:rounded-lg sm:border sm:shadow-none"
+    >
       <h2 className="font-semibold text-amber-900">{t.versions.conflictTitle}</h2>
       <p className="text-sm text-amber-900">{message}</p>
       <div className="flex flex-wrap gap-2">

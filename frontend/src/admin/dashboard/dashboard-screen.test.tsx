@@ -46,6 +46,6 @@ describe('the Dashboard', () => {
     expect(saved).toHaveLength(1)
     const bytes = new Uint8Array(await saved[0]!.arrayBuffer())
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Tool,Visitors,Enquiries,Rate\r\nincoterms-calculator,3,2,0.6666666666666666\r\n')
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('Tool,Visitors,Enquiries,Rate\r\nIncoterms Calculator,3,2,0.6666666666666666\r\n')
   })
 })

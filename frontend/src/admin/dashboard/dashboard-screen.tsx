@@ -10,6 +10,7 @@ import type { Locale } from '@/i18n/locale'
 import { formatDate, formatNumber, formatPercent } from '@/lib/format'
 
 import { saveFile } from '../admin-api'
+import { consoleText, toolName } from '../console-text'
 import { ConsolePage } from '../ui/console-page'
 import { csvName, toCsv } from './csv'
 import type { Cell } from './csv'
@@ -136,12 +137,14 @@ function byMonth(stats: Stats): { label: string; visitors: number; pageviews: nu
 
 function Dashboard({ stats }: { stats: Stats }) {
   const t = useText(dashboardText)
+  const words = useText(consoleText)
   const { locale } = useLanguage()
   const c = t.columns
   const n = (value: number) => formatNumber(value, locale)
+  const tool = (id: string) => toolName(words, id)
   const rate = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value * 100, locale, 1))
   const yearly = stats.days > 31
-  const labels = useMemo(() => stats.daily.map((d) => formatDate(d.date, locale)), [stats, locale])
+  const dates = useMemo(() => stats.daily.map((d) => d.date), [stats])
   const series = useMemo(
     () => [
       { label: `${t.visitors} · ${t.thisPeriod}`, values: stats.daily.map((d) => d.visitors), color: '#1d4ed8' },
@@ -200,7 +203,7 @@ function Dashboard({ stats }: { stats: Stats }) {
       name: (value: string) => sourceName(value, t),
     },
     { id: 'conversion-campaigns', title: t.tables.conversionCampaigns, label: c.campaign, rows: stats.conversion.campaigns, name: same },
-    { id: 'conversion-tools', title: t.tables.conversionTools, label: c.tool, rows: stats.conversion.tools, name: same },
+    { id: 'conversion-tools', title: t.tables.conversionTools, label: c.tool, rows: stats.conversion.tools, name: tool },
   ]
   const chartRows = yearly
     ? byMonth(stats).map((m) => ({ key: m.label, cells: [m.label, n(m.visitors), n(m.pageviews)], csv: [m.label, m.visitors, m.pageviews] }))
@@ -225,7 +228,7 @@ function Dashboard({ stats }: { stats: Stats }) {
           {t.chartTitle}
         </h2>
         <Suspense fallback={<p className="h-[260px] text-sm text-slate-600">{t.chartLoading}</p>}>
-          <VisitsChart labels={labels} series={series} description={`${t.chartTitle}: ${formatDate(stats.from, locale)} – ${formatDate(stats.to, locale)}`} />
+          <VisitsChart dates={dates} locale={locale} series={series} description={`${t.chartTitle}: ${formatDate(stats.from, locale)} – ${formatDate(stats.to, locale)}`} />
         </Suspense>
       </section>
       <FigureTable
@@ -267,8 +270,8 @@ function Dashboard({ stats }: { stats: Stats }) {
           stats={stats}
           rows={stats.tools.map((s) => ({
             key: s.tool,
-            cells: [s.tool, n(s.visitors), n(s.calculated), n(s.pdf), n(s.link), n(s.quote)],
-            csv: [s.tool, s.visitors, s.calculated, s.pdf, s.link, s.quote],
+            cells: [tool(s.tool), n(s.visitors), n(s.calculated), n(s.pdf), n(s.link), n(s.quote)],
+            csv: [tool(s.tool), s.visitors, s.calculated, s.pdf, s.link, s.quote],
           }))}
         />
         {conversionTables.map((table) => (
@@ -290,7 +293,7 @@ function Dashboard({ stats }: { stats: Stats }) {
         numeric={[4]}
         stats={stats}
         rows={stats.enquiries.map((e, i) => {
-          const cells = [e.landingPath ?? t.unknown, sourceName(e.source, t), e.campaign ?? '—', e.tool ?? t.noTool]
+          const cells = [e.landingPath ?? t.unknown, sourceName(e.source, t), e.campaign ?? '—', e.tool ? tool(e.tool) : t.noTool]
           return { key: String(i), cells: [...cells, n(e.count)], csv: [...cells, e.count] }
         })}
         footer={

@@ -9,7 +9,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatDateTime, formatNumber } from '@/lib/format'
 
 import { errorText } from '../admin-api'
-import { consoleText } from '../console-text'
+import { consoleText, toolName } from '../console-text'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ConsolePage } from '../ui/console-page'
 import { isEmail } from '../ui/email'
@@ -31,6 +31,7 @@ const checkboxClass = 'h-5 w-5 shrink-0 rounded border-slate-400 accent-brand-70
 
 function Row({ item, selected, onSelect }: { item: EnquirySummary; selected: boolean; onSelect: (on: boolean) => void }) {
   const t = useText(enquiriesText)
+  const c = useText(consoleText)
   const { locale } = useLanguage()
   const unread = !item.read
   return (
@@ -63,7 +64,7 @@ function Row({ item, selected, onSelect }: { item: EnquirySummary; selected: boo
         <p className="line-clamp-2 text-sm break-words text-slate-600">{item.message}</p>
         {(item.context ?? item.source?.utmSource ?? item.source?.referrerHost) && (
           <p className="text-xs break-words text-slate-600">
-            {[item.context ? `${t.quote}: ${item.context.tool}` : '', item.source?.utmSource ?? item.source?.referrerHost ?? '']
+            {[item.context ? `${t.quote}: ${toolName(c, item.context.tool)}` : '', item.source?.utmSource ?? item.source?.referrerHost ?? '']
               .filter(Boolean)
               .join(' · ')}
           </p>

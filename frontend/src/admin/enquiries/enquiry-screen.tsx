@@ -14,7 +14,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatDateTime } from '@/lib/format'
 
 import { AdminError, errorText } from '../admin-api'
-import { consoleText } from '../console-text'
+import { consoleText, toolName } from '../console-text'
 import { ConfirmDialog } from '../ui/confirm-dialog'
 import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
@@ -230,6 +230,7 @@ function EnquiryActions({ enquiry }: { enquiry: EnquiryDetail }) {
 
 function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
   const t = useText(enquiriesText)
+  const c = useText(consoleText)
   const { locale } = useLanguage()
   return (
     <div className="space-y-6">
@@ -260,7 +261,7 @@ function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
         {enquiry.context && (
           <div data-testid="enquiry-context">
             <h2 className="text-sm font-medium text-slate-600">
-              {t.quote}: {enquiry.context.tool}
+              {t.quote}: {toolName(c, enquiry.context.tool)}
             </h2>
             <p className="mt-1 break-words whitespace-pre-wrap text-slate-900">{enquiry.context.summary}</p>
             {/* The server takes only paths on this site: the link never leaves it. */}

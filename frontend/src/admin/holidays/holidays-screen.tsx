@@ -14,11 +14,13 @@ import { formatDate } from '@/lib/format'
 import { ADMIN_KEY, adminCall } from '../admin-api'
 import { ConsolePage } from '../ui/console-page'
 import { inputClass } from '../ui/field'
+import { ConfirmDialog } from '../ui/confirm-dialog'
 import { FormError } from '../ui/form-error'
 import { holidaysText } from './holidays-text'
 
-type HolidayYear = components['schemas']['HolidayYear']
-type HolidayKind = components['schemas']['HolidayDay']['kind']
+type HolidayDay = components['schemas']['HolidayDay']
+type HolidayKind = HolidayDay['kind']
+type Calendar = components['schemas']['AdminHolidayCalendar']
 
 const HOLIDAYS_KEY = [ADMIN_KEY, 'holidays'] as const
 const KINDS: readonly HolidayKind[] = [
@@ -44,33 +46,55 @@ interface Row {
 let nextRow = 0
 const row = (date = '', kind: HolidayKind = 'tet'): Row => ({ id: nextRow++, date, kind })
 
-/** The form of one year: its number and its days, as rows of a date and a kind. */
-function YearEditor({ editing, onSaved }: { editing: HolidayYear | null; onSaved: () => void }) {
+/** The days in force in `year` (the owner's, else the built-in ones) and where they come from. */
+function inForce(calendar: Calendar, year: number): { days: readonly HolidayDay[]; source: 'owner' | 'builtIn' | 'none' } {
+  const owner = calendar.years.find((y) => y.year === year)
+  if (owner) return { days: owner.days, source: 'owner' }
+  const builtIn = calendar.builtIn.find((y) => y.year === year)
+  return builtIn ? { days: builtIn.days, source: 'builtIn' } : { days: [], source: 'none' }
+}
+
+const rowsOf = (days: readonly HolidayDay[]) => (days.length > 0 ? days.map((day) => row(day.date, day.kind)) : [row()])
+
+/**
+ * The form of one year: it starts from the days in force (§23), so saving never drops a day
+ * the owner did not remove; removing days in force asks first, naming them.
+ */
+function YearEditor({ calendar, start, onSaved }: { calendar: Calendar; start: number; onSaved: () => void }) {
   const t = useText(holidaysText)
+  const { locale } = useLanguage()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [year, setYear] = useState(String(editing?.year ?? new Date().getFullYear() + 1))
-  const [rows, setRows] = useState<Row[]>(() => (editing ? editing.days.map((day) => row(day.date, day.kind)) : [row()]))
+  const [year, setYear] = useState(String(start))
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(inForce(calendar, start).days))
+  const target = Number(year)
+  const current = inForce(calendar, target)
+  const days = rows.filter((r) => r.date !== '').map(({ date, kind }) => ({ date, kind }))
+  const dropped = current.days.filter((day) => !days.some((kept) => kept.date === day.date))
   const mutation = useMutation({
-    mutationFn: (target: number) =>
-      adminCall(
-        api.PUT('/admin/holidays/{year}', {
-          params: { path: { year: target } },
-          // Blank rows are left out; the server checks the rest.
-          body: { days: rows.filter((r) => r.date !== '').map(({ date, kind }) => ({ date, kind })) },
-        }),
-      ),
+    mutationFn: (chosen: number) =>
+      adminCall(api.PUT('/admin/holidays/{year}', { params: { path: { year: chosen } }, body: { days } })),
     onSuccess: (saved) => {
       toast({ title: t.saved(saved.year) })
       void queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY })
       onSaved()
     },
   })
-  const update = (id: number, patch: Partial<Row>) => setRows((current) => current.map((r) => (r.id === id ? { ...r, ...patch } : r)))
+  const changeYear = (value: string) => {
+    setYear(value)
+    const chosen = Number(value)
+    if (Number.isInteger(chosen) && chosen >= 2000 && chosen <= 2100) setRows(rowsOf(inForce(calendar, chosen).days))
+  }
+  const update = (id: number, patch: Partial<Row>) => setRows((now) => now.map((r) => (r.id === id ? { ...r, ...patch } : r)))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    mutation.mutate(Number(year))
+    mutation.mutate(target)
   }
+  const save = (
+    <Button type="submit" variant="primary" disabled={mutation.isPending}>
+      {mutation.isPending ? t.saving : t.save}
+    </Button>
+  )
   return (
     <form noValidate onSubmit={submit} aria-labelledby="holidays-editor" className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="holidays-editor" className="font-semibold text-slate-900">
@@ -78,15 +102,9 @@ function YearEditor({ editing, onSaved }: { editing: HolidayYear | null; onSaved
       </h2>
       <label className="block max-w-40 text-sm font-medium text-slate-800">
         {t.year}
-        <input
-          type="number"
-          min={2000}
-          max={2100}
-          className={inputClass(false, 'mt-1')}
-          value={year}
-          onChange={(event) => setYear(event.target.value)}
-        />
+        <input type="number" min={2000} max={2100} className={inputClass(false, 'mt-1')} value={year} onChange={(event) => changeYear(event.target.value)} />
       </label>
+      <p className="text-sm text-slate-600">{t.startsFrom(current.source)}</p>
       <ul className="space-y-2">
         {rows.map((r, index) => (
           <li key={r.id} className="flex flex-wrap items-end gap-2">
@@ -96,30 +114,90 @@ function YearEditor({ editing, onSaved }: { editing: HolidayYear | null; onSaved
             </label>
             <label className="min-w-0 flex-1 text-sm text-slate-800">
               {t.kind}
-              <select className={inputClass(false, 'mt-1')} value={r.kind} onChange={(event) => update(r.id, { kind: event.target.value as HolidayKind })}>
-                {KINDS.map((kind) => (
-                  <option key={kind} value={kind}>
-                    {t.kinds[kind]}
-                  </option>
-                ))}
-              </select>
+              <KindSelect value={r.kind} onChange={(kind) => update(r.id, { kind })} />
             </label>
-            <Button variant="outline" size="sm" aria-label={t.removeDay(index + 1)} onClick={() => setRows((current) => current.filter((x) => x.id !== r.id))}>
+            <Button variant="outline" size="sm" aria-label={t.removeDay(index + 1)} onClick={() => setRows((now) => now.filter((x) => x.id !== r.id))}>
               <Trash2 className="h-4 w-4" aria-hidden />
             </Button>
           </li>
         ))}
       </ul>
-      <Button variant="outline" size="sm" onClick={() => setRows((current) => [...current, row()])}>
+      <Button variant="outline" size="sm" onClick={() => setRows((now) => [...now, row()])}>
         <Plus className="h-4 w-4" aria-hidden />
         {t.addDay}
       </Button>
       {mutation.isError && <FormError error={mutation.error} fallback={t.failed} />}
       <div>
-        <Button type="submit" variant="primary" disabled={mutation.isPending}>
-          {mutation.isPending ? t.saving : t.save}
+        {dropped.length === 0 ? (
+          save
+        ) : (
+          <ConfirmDialog
+            trigger={<Button variant="primary" disabled={mutation.isPending}>{mutation.isPending ? t.saving : t.save}</Button>}
+            title={t.replaceTitle(year)}
+            description={t.replaceDescription(dropped.map((day) => formatDate(day.date, locale)).join(', '))}
+            confirmLabel={t.replaceConfirm}
+            onConfirm={() => mutation.mutate(target)}
+          />
+        )}
+      </div>
+    </form>
+  )
+}
+
+function KindSelect({ value, onChange, id }: { value: HolidayKind; onChange: (kind: HolidayKind) => void; id?: string }) {
+  const t = useText(holidaysText)
+  return (
+    <select id={id} className={inputClass(false, 'mt-1')} value={value} onChange={(event) => onChange(event.target.value as HolidayKind)}>
+      {KINDS.map((kind) => (
+        <option key={kind} value={kind}>
+          {t.kinds[kind]}
+        </option>
+      ))}
+    </select>
+  )
+}
+
+/** One day added to its year, the year's other days kept (the server adds it to the days in force). */
+function AddDay() {
+  const t = useText(holidaysText)
+  const { locale } = useLanguage()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const [date, setDate] = useState('')
+  const [kind, setKind] = useState<HolidayKind>('compensatory')
+  const mutation = useMutation({
+    mutationFn: () =>
+      adminCall(api.POST('/admin/holidays/{year}/days', { params: { path: { year: Number(date.slice(0, 4)) } }, body: { date, kind } })),
+    onSuccess: () => {
+      toast({ title: t.quickAdded(formatDate(date, locale)) })
+      setDate('')
+      void queryClient.invalidateQueries({ queryKey: HOLIDAYS_KEY })
+    },
+  })
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (date !== '') mutation.mutate()
+  }
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="holidays-quick" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id="holidays-quick" className="font-semibold text-slate-900">
+        {t.quickTitle}
+      </h2>
+      <p className="text-sm text-slate-600">{t.quickHint}</p>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="text-sm text-slate-800">
+          {t.date}
+          <input type="date" required className={inputClass(false, 'mt-1')} value={date} onChange={(event) => setDate(event.target.value)} />
+        </label>
+        <label className="min-w-0 flex-1 text-sm text-slate-800">
+          {t.kind}
+          <KindSelect value={kind} onChange={setKind} />
+        </label>
+        <Button type="submit" variant="primary" disabled={mutation.isPending || date === ''}>
+          {t.quickAdd}
         </Button>
       </div>
+      {mutation.isError && <FormError error={mutation.error} fallback={t.failed} />}
     </form>
   )
 }
@@ -130,7 +208,7 @@ export function HolidaysScreen() {
   const { locale } = useLanguage()
   const toast = useToast()
   const queryClient = useQueryClient()
-  const [editing, setEditing] = useState<{ key: number; year: HolidayYear | null }>({ key: 0, year: null })
+  const [editing, setEditing] = useState<{ key: number; year: number }>({ key: 0, year: new Date().getFullYear() + 1 })
   const query = useQuery({ queryKey: HOLIDAYS_KEY, queryFn: () => adminCall(api.GET('/admin/holidays')), staleTime: 0 })
   const removal = useMutation({
     mutationFn: (year: number) => adminCall(api.DELETE('/admin/holidays/{year}', { params: { path: { year } } })).then(() => year),
@@ -165,12 +243,20 @@ export function HolidaysScreen() {
                       {t.updated}: {formatDate(year.updatedAt.slice(0, 10), locale)}
                     </span>
                     <span className="ml-auto flex gap-2">
-                      <Button variant="outline" size="sm" onClick={() => setEditing((current) => ({ key: current.key + 1, year }))}>
+                      <Button variant="outline" size="sm" onClick={() => setEditing((current) => ({ key: current.key + 1, year: year.year }))}>
                         {t.edit} {year.year}
                       </Button>
-                      <Button variant="outline" size="sm" disabled={removal.isPending} onClick={() => removal.mutate(year.year)}>
-                        {t.remove}
-                      </Button>
+                      <ConfirmDialog
+                        trigger={
+                          <Button variant="outline" size="sm" disabled={removal.isPending}>
+                            {t.remove}
+                          </Button>
+                        }
+                        title={t.removeTitle(year.year)}
+                        description={calendar.builtIn.some((b) => b.year === year.year) ? t.removeBuiltIn : t.removeNone}
+                        confirmLabel={t.removeConfirm}
+                        onConfirm={() => removal.mutate(year.year)}
+                      />
                     </span>
                   </li>
                 ))}
@@ -180,7 +266,17 @@ export function HolidaysScreen() {
         </LoadState>
         {removal.isError && <FormError error={removal.error} fallback={t.failed} />}
       </section>
-      <YearEditor key={editing.key} editing={editing.year} onSaved={() => setEditing((current) => ({ key: current.key + 1, year: null }))} />
+      {query.data && (
+        <>
+          <AddDay />
+          <YearEditor
+            key={editing.key}
+            calendar={query.data}
+            start={editing.year}
+            onSaved={() => setEditing((current) => ({ key: current.key + 1, year: current.year }))}
+          />
+        </>
+      )}
     </ConsolePage>
   )
 }

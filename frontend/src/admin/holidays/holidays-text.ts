@@ -5,7 +5,24 @@ export const holidaysText = defineDictionary(
   {
     title: 'Ngày nghỉ lễ',
     intro:
-      'Công cụ theo dõi phí lưu container dùng lịch nghỉ lễ, Tết của Việt Nam có sẵn trong trang web (theo Bộ luật Lao động và các quyết định đã công bố). Khi Chính phủ công bố lịch nghỉ của một năm, hãy nhập đủ lịch của năm đó tại đây: lịch bạn nhập thay thế toàn bộ lịch có sẵn của năm ấy, kể cả các ngày bạn không nhập.',
+      'Công cụ theo dõi phí lưu container dùng lịch nghỉ lễ, Tết của Việt Nam có sẵn trong trang web (theo Bộ luật Lao động và các quyết định đã công bố). Khi Chính phủ công bố thêm một ngày nghỉ, hãy thêm ngày đó: các ngày khác của năm vẫn giữ nguyên. Muốn sửa cả năm, hãy mở lịch của năm đó: biểu mẫu bắt đầu từ các ngày đang áp dụng.',
+    quickTitle: 'Thêm một ngày nghỉ',
+    quickHint: 'Các ngày nghỉ khác của năm đó (có sẵn hoặc bạn đã nhập) vẫn giữ nguyên.',
+    quickAdd: 'Thêm ngày này',
+    quickAdded: (date: string) => `Đã thêm ngày ${date}; các ngày khác của năm vẫn giữ nguyên.`,
+    startsFrom: (source: 'owner' | 'builtIn' | 'none') =>
+      source === 'owner'
+        ? 'Biểu mẫu bắt đầu từ lịch bạn đã nhập cho năm này.'
+        : source === 'builtIn'
+          ? 'Biểu mẫu bắt đầu từ lịch có sẵn của năm này.'
+          : 'Năm này chưa có lịch có sẵn: hãy nhập các ngày nghỉ đã công bố.',
+    replaceTitle: (year: string) => `Thay lịch năm ${year}?`,
+    replaceDescription: (dates: string) => `Những ngày sau sẽ không còn là ngày nghỉ (hoặc ngày làm bù) trong công cụ: ${dates}.`,
+    replaceConfirm: 'Thay lịch',
+    removeTitle: (year: number) => `Xóa lịch năm ${year} bạn đã nhập?`,
+    removeBuiltIn: 'Công cụ sẽ dùng lại lịch có sẵn của năm này.',
+    removeNone: 'Năm này không có lịch có sẵn: công cụ sẽ coi mọi ngày thường là ngày làm việc.',
+    removeConfirm: 'Xóa lịch năm này',
     yearsTitle: 'Các năm đã nhập',
     noYears: 'Chưa nhập năm nào: công cụ dùng lịch có sẵn cho mọi năm.',
     year: 'Năm',
@@ -40,7 +57,24 @@ export const holidaysText = defineDictionary(
   {
     title: 'Holidays',
     intro:
-      "The demurrage tracker uses Vietnam's public holidays built into the site (per the Labour Code and the decisions announced). When the government announces a year's schedule, enter that year's whole schedule here: it replaces the built-in schedule of that year entirely, including days you leave out.",
+      "The demurrage tracker uses Vietnam's public holidays built into the site (per the Labour Code and the decisions announced). When the government announces an extra day off, add that day: the year's other days stay. To change a whole year, open its schedule: the form starts from the days in force.",
+    quickTitle: 'Add one day off',
+    quickHint: "The year's other days (built in or entered by you) stay as they are.",
+    quickAdd: 'Add this day',
+    quickAdded: (date: string) => `${date} added; the year's other days stay as they are.`,
+    startsFrom: (source: 'owner' | 'builtIn' | 'none') =>
+      source === 'owner'
+        ? 'The form starts from the schedule you entered for this year.'
+        : source === 'builtIn'
+          ? "The form starts from this year's built-in schedule."
+          : 'This year has no built-in schedule: enter the days off announced.',
+    replaceTitle: (year: string) => `Replace ${year}'s schedule?`,
+    replaceDescription: (dates: string) => `These days will no longer be days off (or make-up workdays) in the tracker: ${dates}.`,
+    replaceConfirm: 'Replace the schedule',
+    removeTitle: (year: number) => `Delete the schedule you entered for ${year}?`,
+    removeBuiltIn: "The tracker will use this year's built-in schedule again.",
+    removeNone: 'This year has no built-in schedule: the tracker will treat every weekday as a working day.',
+    removeConfirm: "Delete this year's schedule",
     yearsTitle: 'Years entered',
     noYears: 'No year entered: the tracker uses the built-in schedule for every year.',
     year: 'Year',

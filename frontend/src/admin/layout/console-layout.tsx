@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Globe, LogOut, Ship } from 'lucide-react'
-import { Link, NavLink, Outlet, useNavigate } from 'react-router'
+import { Globe, LogOut, Menu, Ship } from 'lucide-react'
+import { useState } from 'react'
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router'
 
 import { api } from '@/api/client'
 import { Button } from '@/components/ui/button'
@@ -49,10 +50,63 @@ function useNewCount(enabled: boolean) {
   })
 }
 
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+  }`
+
+/**
+ * The screens: a row that wraps on a desktop; on a phone one "Menu" button with the current
+ * screen's name, opening the list in two columns, so the menu never takes the screen (§23).
+ */
+function ConsoleNav({ nav, newCount }: { nav: typeof NAV; newCount: number }) {
+  const t = useText(consoleText)
+  const { locale } = useLanguage()
+  const { pathname } = useLocation()
+  const [open, setOpen] = useState(false)
+  const current = nav.find((item) => pathname.startsWith(item.to))
+  const badge =
+    newCount > 0 ? (
+      <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="new-count">
+        <span aria-hidden>{formatNumber(newCount, locale)}</span>
+        <span className="sr-only">{t.newCount(formatNumber(newCount, locale))}</span>
+      </span>
+    ) : null
+  return (
+    <nav aria-label={t.consoleNavigation} className="mx-auto max-w-6xl px-2 sm:px-4">
+      <button
+        type="button"
+        className="mb-2 flex min-h-11 w-full items-center justify-between rounded-md border border-slate-200 px-3 text-sm font-medium text-slate-800 md:hidden"
+        aria-expanded={open}
+        aria-controls="console-menu"
+        onClick={() => setOpen((now) => !now)}
+      >
+        <span className="flex items-center gap-2">
+          <Menu className="h-4 w-4" aria-hidden />
+          {t.menu}
+          {current && <span className="font-normal text-slate-600">· {t.nav[current.key]}</span>}
+        </span>
+        {!open && badge}
+      </button>
+      <ul id="console-menu" className={`${open ? 'grid' : 'hidden'} grid-cols-2 gap-1 pb-2 md:flex md:flex-wrap`}>
+        {nav.map((item) => (
+          <li key={item.to}>
+            {/* A tap on a screen's link closes the menu on a phone. */}
+            <NavLink to={item.to} className={linkClass} onClick={() => setOpen(false)}>
+              {t.nav[item.key]}
+              {item.key === 'enquiries' && badge}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** The console's frame: who is signed in, the navigation with the count of new enquiries, the screen. */
 export function ConsoleLayout({ owner }: { owner: Owner }) {
   const t = useText(consoleText)
-  const { locale, toggleLocale } = useLanguage()
+  const { toggleLocale } = useLanguage()
   const company = useSiteSettings()?.companyName
   const nav = NAV.filter((item) => item.roles.includes(owner.role))
   const newCount = useNewCount(nav.some((item) => item.key === 'enquiries')).data ?? 0
@@ -65,11 +119,6 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
       void navigate('/admin/sign-in', { replace: true })
     },
   })
-  const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `flex items-center gap-2 whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium ${
-      isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
-    }`
-
   return (
     <div className="min-h-screen bg-slate-50">
       <a
@@ -100,24 +149,7 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
             </Button>
           </div>
         </div>
-        {/* Wraps instead of scrolling out of sight: on a 390 px phone every tab stays visible. */}
-        <nav aria-label={t.consoleNavigation} className="mx-auto max-w-6xl px-2 sm:px-4">
-          <ul className="flex flex-wrap gap-1 pb-2">
-            {nav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass}>
-                  {t.nav[item.key]}
-                  {item.key === 'enquiries' && newCount > 0 && (
-                    <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold text-white" data-testid="new-count">
-                      <span aria-hidden>{formatNumber(newCount, locale)}</span>
-                      <span className="sr-only">{t.newCount(formatNumber(newCount, locale))}</span>
-                    </span>
-                  )}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <ConsoleNav nav={nav} newCount={newCount} />
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <Outlet />

@@ -9,7 +9,7 @@ import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatDateTime, formatNumber, zoneName } from '@/lib/format'
 
 import { errorText } from '../admin-api'
 import { useAdminSettings } from '../admin-settings-api'
@@ -323,7 +323,7 @@ function Preview({ item }: { item: Newsletter }) {
 /** `YYYY-MM-DDTHH:MM` of an RFC 3339 time in `zone`, shown with the zone. */
 function inZone(value: string, zone: string, locale: Locale) {
   try {
-    return new Intl.DateTimeFormat(locale === 'vi' ? 'vi-VN' : 'en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: zone }).format(new Date(value))
+    return formatDateTime(value, locale, zone)
   } catch {
     return formatDateTime(value, locale)
   }
@@ -390,7 +390,7 @@ function SendPanel({ item }: { item: Newsletter }) {
               if (at) send.mutate(at)
             }}
           >
-            <Field id="newsletter-at" label={t.at} hint={t.atHint(zone)}>
+            <Field id="newsletter-at" label={t.at} hint={t.atHint(zoneName(zone, locale))}>
               <input
                 id="newsletter-at"
                 type="datetime-local"

@@ -1,5 +1,10 @@
+import { Globe } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { Button } from '@/components/ui/button'
+import { useLanguage, useText } from '@/i18n/language-provider'
+
+import { consoleText } from '../console-text'
 import { useConsoleTitle } from '../ui/console-page'
 
 interface AuthFrameProps {
@@ -14,8 +19,17 @@ interface AuthFrameProps {
  */
 export function AuthFrame({ title, intro, children }: AuthFrameProps) {
   useConsoleTitle(title)
+  const t = useText(consoleText)
+  const { toggleLocale } = useLanguage()
   return (
-    <main id="main" className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-16">
+    <main id="main" className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-6 sm:py-10">
+      {/* A first visit has no session and no saved language: the switch is here too (§23). */}
+      <div className="mb-6 flex w-full max-w-sm justify-end">
+        <Button variant="outline" size="sm" onClick={toggleLocale} aria-label={t.switchLanguage}>
+          <Globe className="h-4 w-4" aria-hidden />
+          {t.switchLanguageShort}
+        </Button>
+      </div>
       <div className="w-full max-w-sm space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { ReactNode } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import type { Control, UseFormReturn } from 'react-hook-form'
@@ -10,7 +10,8 @@ import { FooterContact } from '@/components/ui/footer-contact'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { refreshSiteSettings } from '@/config/site-settings'
-import { useText } from '@/i18n/language-provider'
+import { useLanguage, useText } from '@/i18n/language-provider'
+import { zoneName } from '@/lib/format'
 
 import { AdminError, errorText } from '../admin-api'
 import { ADMIN_SETTINGS_KEY, saveSettings, useVersionedSettings } from '../admin-settings-api'
@@ -23,6 +24,7 @@ import { LINK_FIELDS, formValues, settingsRequest, settingsSchema, timeZoneChoic
 import type { SettingsForm, SettingsValues, TextField } from './settings-schema'
 import { DigestSection } from './digest-section'
 import { settingsText } from './settings-text'
+import { SmtpFieldsEditor } from './smtp-fields'
 
 type Form = UseFormReturn<SettingsForm, unknown, SettingsValues>
 type FieldName = Exclude<keyof SettingsForm, 'smtpAction' | 'homeFigures'>
@@ -80,10 +82,29 @@ function Preview({ control }: { control: Control<SettingsForm, unknown, Settings
   )
 }
 
-function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
+/** Every zone the browser knows, by offset then name; named, never shown as its id (§23). */
+function TimeZoneOptions({ current }: { current: string }) {
+  const { locale } = useLanguage()
+  const zones = useMemo(
+    () =>
+      timeZoneChoices(current)
+        .map((zone) => ({ zone, name: zoneName(zone, locale) }))
+        .sort((a, b) => (a.zone === current ? -1 : b.zone === current ? 1 : a.name.localeCompare(b.name, locale))),
+    [current, locale],
+  )
+  return zones.map(({ zone, name }) => (
+    <option key={zone} value={zone}>
+      {name}
+    </option>
+  ))
+}
+
+export function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
   const t = useText(settingsText)
   const action = useWatch({ control: form.control, name: 'smtpAction' })
   const error = form.formState.errors.smtpUrl?.message
+  // Fields by default: a URL with an encoded password is a developer's notation (§23).
+  const [mode, setMode] = useState<'fields' | 'url'>('fields')
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 sm:p-6">
       <legend className="px-1 text-lg font-semibold text-slate-900">{t.smtp}</legend>
@@ -102,6 +123,22 @@ function SmtpSection({ form, stored }: { form: Form; stored: AdminSettings }) {
           ))}
       </div>
       {action === 'replace' && (
+        <div className="flex flex-wrap gap-x-6 gap-y-1" role="radiogroup" aria-label={t.smtpReplace}>
+          {(['fields', 'url'] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input type="radio" name="smtp-mode" className="h-4 w-4" checked={mode === value} onChange={() => setMode(value)} />
+              {value === 'fields' ? t.mail.byFields : t.mail.byUrl}
+            </label>
+          ))}
+        </div>
+      )}
+      {action === 'replace' && mode === 'fields' && (
+        <SmtpFieldsEditor
+          showErrors={form.formState.submitCount > 0}
+          onUrl={(url) => form.setValue('smtpUrl', url, { shouldDirty: true, shouldValidate: form.formState.submitCount > 0 })}
+        />
+      )}
+      {action === 'replace' && mode === 'url' && (
         <Field id="settings-smtpUrl" label={t.fields.smtpUrl} required error={error} hint={t.smtpUrlHint}>
           {/* A password field: the URL carries the SMTP password. */}
           <input
@@ -220,11 +257,7 @@ function SettingsEditor({ stored }: { stored: VersionedSettings }) {
             </Field>
             <Field id="settings-timeZone" label={t.fields.timeZone} hint={t.timeZoneHint}>
               <select className={inputClass(false)} {...fieldAria('settings-timeZone', undefined, true)} {...form.register('timeZone')}>
-                {timeZoneChoices(stored.data.timeZone).map((zone) => (
-                  <option key={zone} value={zone}>
-                    {zone}
-                  </option>
-                ))}
+                <TimeZoneOptions current={stored.data.timeZone} />
               </select>
             </Field>
             <Field
