@@ -40,6 +40,7 @@ const STORED: AdminSettings = {
   smtpConfigured: false,
   smtpFromEnv: false,
   timeZone: 'Asia/Ho_Chi_Minh',
+  confirmationsPerHour: 100,
   usdVndRate: { vndPerUsd: 26_300, date: '2026-11-27' },
   homeFigures: {
     clients: figure('500+', '500+', 'Khách hàng doanh nghiệp', 'Clients'),

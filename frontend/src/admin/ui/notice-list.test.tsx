@@ -30,12 +30,12 @@ describe('NoticeList', () => {
       { locale: 'vi', route: '/admin/mail' },
     )
     const items = screen.getAllByRole('listitem')
-    await userEvent.click(within(items[0]).getByRole('button', { name: 'Gửi lại' }))
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Gửi lại' }))
     expect(onSendAgain).toHaveBeenCalledWith(1)
-    expect(within(items[1]).getByText(/chờ bạn sửa cài đặt gửi thư/)).toBeInTheDocument()
-    expect(within(items[1]).queryByRole('button', { name: 'Gửi lại' })).toBeNull()
-    expect(within(items[2]).queryByRole('button', { name: 'Gửi lại' })).toBeNull()
-    expect(within(items[2]).queryByText(/chờ bạn sửa cài đặt gửi thư/)).toBeNull()
+    expect(within(items[1]!).getByText(/chờ bạn sửa cài đặt gửi thư/)).toBeInTheDocument()
+    expect(within(items[1]!).queryByRole('button', { name: 'Gửi lại' })).toBeNull()
+    expect(within(items[2]!).queryByRole('button', { name: 'Gửi lại' })).toBeNull()
+    expect(within(items[2]!).queryByText(/chờ bạn sửa cài đặt gửi thư/)).toBeNull()
   })
 
   test('in English', () => {
