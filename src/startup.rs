@@ -283,9 +283,13 @@ pub fn app_state_with_renderer(
         &health,
         settings.clock.clone(),
         settings.analytics,
-        settings.event_rate_limit,
+        (settings.event_rate_limit, settings.event_budget),
     )
-    .context("the event recorder cannot start")?;
+    .context("the event recorder cannot start")?
+    .serving({
+        let web = web.clone();
+        Arc::new(move |path: &str| web.serves(path))
+    });
     let backups = Backups::new(&settings.data_dir, settings.clock.clone());
     backups.start(pool.clone(), &health);
     let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);

@@ -2892,6 +2892,11 @@ export interface components {
              * @description `enquiries / visitors`; absent when there were no visitors.
              */
             rate?: number;
+            /**
+             * @description The sum of the values not listed (`value` is `""`).
+             * @default false
+             */
+            other: boolean;
         };
         /** Conversions */
         Conversions: {
@@ -3795,11 +3800,17 @@ export interface components {
         OverallStatus: "ok" | "unavailable";
         /** PageFigures */
         PageFigures: {
+            /** @description `""` on the row of the other pages. */
             path: string;
             /** Format: int64 */
             visitors: number;
             /** Format: int64 */
             pageviews: number;
+            /**
+             * @description The sum of the pages not listed (past the Dashboard's 100 rows, or a day's 1,000).
+             * @default false
+             */
+            other: boolean;
         };
         /**
          * PageInput
@@ -4524,6 +4535,11 @@ export interface components {
             source: string;
             /** Format: int64 */
             visitors: number;
+            /**
+             * @description The sum of the sources not listed (`source` is `""` then too).
+             * @default false
+             */
+            other: boolean;
         };
         /**
          * StaleBody
@@ -4809,6 +4825,11 @@ export interface components {
             link: number;
             /** Format: int64 */
             quote: number;
+            /**
+             * @description The sum of the tools not listed (`tool` is `""`).
+             * @default false
+             */
+            other: boolean;
         };
         /**
          * @description The calculators an enquiry can come from (their pages' last path segment).
@@ -4868,6 +4889,11 @@ export interface components {
             value: string;
             /** Format: int64 */
             visitors: number;
+            /**
+             * @description The sum of the values not listed (`value` is `""`).
+             * @default false
+             */
+            other: boolean;
         };
     };
     responses: never;
