@@ -198,8 +198,8 @@ pub struct PageFigures {
     pub visitors: i64,
     pub pageviews: i64,
     /// The sum of the pages not listed (past the Dashboard's 100 rows, or a day's 1,000).
-    #[oai(default, skip_serializing_if = "is_false")]
-    pub other: bool,
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 /// Visitors by one value: a source (the referrer's host or `utm_source`; `""` for none,
@@ -211,8 +211,8 @@ pub struct ValueFigures {
     pub value: String,
     pub visitors: i64,
     /// The sum of the values not listed (`value` is `""`).
-    #[oai(default, skip_serializing_if = "is_false")]
-    pub other: bool,
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -222,8 +222,8 @@ pub struct SourceFigures {
     pub source: String,
     pub visitors: i64,
     /// The sum of the sources not listed (`source` is `""` then too).
-    #[oai(default, skip_serializing_if = "is_false")]
-    pub other: bool,
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -238,8 +238,8 @@ pub struct ToolFigures {
     pub link: i64,
     pub quote: i64,
     /// The sum of the tools not listed (`tool` is `""`).
-    #[oai(default, skip_serializing_if = "is_false")]
-    pub other: bool,
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 /// Enquiries of the period with the same landing page, source, campaign and tool.
@@ -272,8 +272,8 @@ pub struct ConversionFigures {
     #[oai(skip_serializing_if_is_none)]
     pub rate: Option<f64>,
     /// The sum of the values not listed (`value` is `""`).
-    #[oai(default, skip_serializing_if = "is_false")]
-    pub other: bool,
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -464,17 +464,12 @@ fn summed(totals: &[Total], dimension: &str) -> Vec<(String, i64, i64)> {
     rows
 }
 
-#[allow(clippy::trivially_copy_pass_by_ref)]
-fn is_false(flag: &bool) -> bool {
-    !*flag
-}
-
-/// A value as the Dashboard gets it: the [`OTHER`] row as `""` with `other` set.
-fn shown(value: String) -> (String, bool) {
+/// A value as the Dashboard gets it: the [`OTHER`] row as `""` with `other: true`.
+fn shown(value: String) -> (String, Option<bool>) {
     if value == OTHER {
-        (String::new(), true)
+        (String::new(), Some(true))
     } else {
-        (value, false)
+        (value, None)
     }
 }
 
@@ -516,7 +511,7 @@ fn conversion(
             .then(a.value.cmp(&b.value))
     });
     if rows.len() > TOP {
-        let other = rows.pop().filter(|r| r.other);
+        let other = rows.pop().filter(|r| r.other.is_some());
         rows.truncate(TOP - usize::from(other.is_some()));
         rows.extend(other);
     }
@@ -560,7 +555,7 @@ fn tool_figures(totals: &[Total]) -> Vec<ToolFigures> {
                 pdf: 0,
                 link: 0,
                 quote: 0,
-                other: true,
+                other: Some(true),
             });
             sum.visitors += rest.visitors;
             sum.calculated += rest.calculated;

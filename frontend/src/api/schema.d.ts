@@ -2892,11 +2892,8 @@ export interface components {
              * @description `enquiries / visitors`; absent when there were no visitors.
              */
             rate?: number;
-            /**
-             * @description The sum of the values not listed (`value` is `""`).
-             * @default false
-             */
-            other: boolean;
+            /** @description The sum of the values not listed (`value` is `""`). */
+            other?: boolean;
         };
         /** Conversions */
         Conversions: {
@@ -3806,11 +3803,8 @@ export interface components {
             visitors: number;
             /** Format: int64 */
             pageviews: number;
-            /**
-             * @description The sum of the pages not listed (past the Dashboard's 100 rows, or a day's 1,000).
-             * @default false
-             */
-            other: boolean;
+            /** @description The sum of the pages not listed (past the Dashboard's 100 rows, or a day's 1,000). */
+            other?: boolean;
         };
         /**
          * PageInput
@@ -4535,11 +4529,8 @@ export interface components {
             source: string;
             /** Format: int64 */
             visitors: number;
-            /**
-             * @description The sum of the sources not listed (`source` is `""` then too).
-             * @default false
-             */
-            other: boolean;
+            /** @description The sum of the sources not listed (`source` is `""` then too). */
+            other?: boolean;
         };
         /**
          * StaleBody
@@ -4825,11 +4816,8 @@ export interface components {
             link: number;
             /** Format: int64 */
             quote: number;
-            /**
-             * @description The sum of the tools not listed (`tool` is `""`).
-             * @default false
-             */
-            other: boolean;
+            /** @description The sum of the tools not listed (`tool` is `""`). */
+            other?: boolean;
         };
         /**
          * @description The calculators an enquiry can come from (their pages' last path segment).
@@ -4889,11 +4877,8 @@ export interface components {
             value: string;
             /** Format: int64 */
             visitors: number;
-            /**
-             * @description The sum of the values not listed (`value` is `""`).
-             * @default false
-             */
-            other: boolean;
+            /** @description The sum of the values not listed (`value` is `""`). */
+            other?: boolean;
         };
     };
     responses: never;
