@@ -177,8 +177,9 @@ pub struct ServeArgs {
           value_name = "N", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
     pub event_budget: u64,
 
-    /// Megabytes the rendered pages kept in memory may take; past it the least recently
-    /// used pages are dropped (and rendered again when asked for).
+    /// Megabytes the pages and lists kept in memory may take (the rendered pages three
+    /// quarters, the lists' JSON a quarter); past it the least recently used are dropped
+    /// (and made again when asked for).
     #[arg(long, env = "TRADELANE_PAGE_CACHE_MB", default_value_t = Settings::DEFAULT_PAGE_CACHE_MB,
           value_name = "MB", value_parser = clap::value_parser!(u16).range(1..))]
     pub page_cache_mb: u16,

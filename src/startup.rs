@@ -193,7 +193,10 @@ pub fn app_state_with_renderer(
             .context("the stored secrets cannot be sealed")?;
     }
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
-    let content = ContentCache::new(changes.clone(), pool.clone());
+    // One budget for every cache (docs/decisions-spec.md §21): a quarter for the lists' JSON,
+    // the rest for the rendered pages.
+    let lists_bytes = settings.page_cache_bytes / 4;
+    let content = ContentCache::new(changes.clone(), pool.clone(), lists_bytes);
     // Read after the watcher started, so a change in between is seen by it.
     let (brand, published, version, current_settings, current_pages, holidays, rates) = {
         let conn = pool.get().context("no database connection")?;
@@ -224,7 +227,7 @@ pub fn app_state_with_renderer(
         version,
         renderer,
         Some(RenderData::new(content.clone(), holidays.clone())),
-        settings.page_cache_bytes,
+        settings.page_cache_bytes - lists_bytes,
         Some(health.register("renderer")),
         &settings.data_dir,
     );
