@@ -202,15 +202,13 @@ where
                 async move {
                     let response = handle::<T, E>(&*app, req, local, remote).await;
                     // Busy until the body is written: the answer's body holds the mark.
-                    Ok::<_, Infallible>(
-                        response.map(|body| {
-                            body.map_frame(move |frame| {
-                                let _busy = &answering;
-                                frame
-                            })
-                            .boxed()
-                        }),
-                    )
+                    Ok::<_, Infallible>(response.map(|body| {
+                        body.map_frame(move |frame| {
+                            let _busy = &answering;
+                            frame
+                        })
+                        .boxed()
+                    }))
                 }
             });
             let conn = ticket.conn.clone();

@@ -44,7 +44,8 @@ impl Cached {
     /// The bytes it holds: the JSON and the compressed forms made of it.
     fn size(&self) -> usize {
         self.json.as_ref().map_or(0, |json| {
-            json.identity.len() + json.gzip_if_made().map_or(0, |b| b.len())
+            json.identity.len()
+                + json.gzip_if_made().map_or(0, |b| b.len())
                 + json.brotli_if_made().map_or(0, |b| b.len())
         })
     }

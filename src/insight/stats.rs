@@ -170,7 +170,8 @@ pub fn totals_between(
         .collect();
     // Days not rolled up yet (today, and a day just ended): one look-up each, never a
     // scan of the period's raw events.
-    let mut has_events = conn.prepare_cached("SELECT 1 FROM insight_events WHERE day = ?1 LIMIT 1")?;
+    let mut has_events =
+        conn.prepare_cached("SELECT 1 FROM insight_events WHERE day = ?1 LIMIT 1")?;
     for day in (from..=to).map(day_text) {
         if rolled_up.contains(&day) || !has_events.exists([&day])? {
             continue;

@@ -82,7 +82,12 @@ async fn connections_are_capped_per_address_and_in_all() {
     let dir = tempfile::tempdir().unwrap();
     let server = TestServer::start(
         dir.path(),
-        &["--max-connections-per-address", "4", "--header-timeout", "1"],
+        &[
+            "--max-connections-per-address",
+            "4",
+            "--header-timeout",
+            "1",
+        ],
     );
     let mut held = Vec::new();
     for _ in 0..4 {
@@ -170,7 +175,10 @@ async fn out_of_file_descriptors_the_server_stays_calm_and_recovers() {
 async fn answered_at_start(server: &TestServer) {
     let started = Instant::now();
     while !answers(server).await {
-        assert!(started.elapsed() < Duration::from_secs(30), "never answered");
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "never answered"
+        );
     }
 }
 
@@ -210,8 +218,7 @@ async fn sixty_four_keep_alive_connections_from_one_address_are_all_served() {
     answered_at_start(&server).await;
     let from: std::net::IpAddr = "127.0.0.1".parse().unwrap();
     let answered =
-        futures_util::future::join_all((0..64).map(|_| answered_connection(&server, from)))
-            .await;
+        futures_util::future::join_all((0..64).map(|_| answered_connection(&server, from))).await;
     let served = answered.iter().filter(|c| c.is_some()).count();
     assert_eq!(served, 64, "all 64 answered");
     assert!(answers(&server).await, "and a 65th after them");
@@ -223,7 +230,10 @@ async fn sixty_four_keep_alive_connections_from_one_address_are_all_served() {
 async fn eleven_hundred_idle_connections_do_not_refuse_a_new_visitor() {
     // The test holds 1,100 sockets, and the server as many: both need the descriptors.
     let limit = rlimit::increase_nofile_limit(4096).unwrap();
-    assert!(limit >= 2_400, "RLIMIT_NOFILE {limit} is too low for this test");
+    assert!(
+        limit >= 2_400,
+        "RLIMIT_NOFILE {limit} is too low for this test"
+    );
     let dir = tempfile::tempdir().unwrap();
     let server = TestServer::start(dir.path(), &[]);
     answered_at_start(&server).await;
@@ -238,7 +248,11 @@ async fn eleven_hundred_idle_connections_do_not_refuse_a_new_visitor() {
     assert_eq!(idle.len(), 1_100, "every one answered");
     let started = Instant::now();
     assert!(answers(&server).await, "a new visitor is served");
-    assert!(started.elapsed() < Duration::from_secs(2), "{:?}", started.elapsed());
+    assert!(
+        started.elapsed() < Duration::from_secs(2),
+        "{:?}",
+        started.elapsed()
+    );
     let log = server.log.lock().unwrap().join("\n");
     assert!(!log.contains("connection refused"), "{log}");
 }

@@ -7,8 +7,7 @@ use serde_json::Value;
 
 use crate::helpers::{
     TestApp, data_block, spawn_app, spawn_app_rendering, spawn_app_with, tradelane_command,
-    urlencode,
-    wait_for_total,
+    urlencode, wait_for_total,
 };
 use tradelane::site::render::{PageRenderer, Script};
 

@@ -913,7 +913,10 @@ async fn past_the_daily_budget_only_the_days_totals_move() {
     assert_eq!(raw("2025-03-10"), 5);
     let s = stats(&app, &cookie, 7).await;
     assert_eq!(s["pageviews"], 8, "today's figures count past the budget");
-    assert_eq!(s["daily"][6], json!({"date": "2025-03-10", "visitors": 2, "pageviews": 8}));
+    assert_eq!(
+        s["daily"][6],
+        json!({"date": "2025-03-10", "visitors": 2, "pageviews": 8})
+    );
     // The next day: rolled up with the same figures, and a new budget.
     clock.advance(DAY);
     for _ in 0..7 {
@@ -923,7 +926,13 @@ async fn past_the_daily_budget_only_the_days_totals_move() {
     maintain(&app).await;
     assert_eq!(raw("2025-03-11"), 5);
     let s = stats(&app, &cookie, 7).await;
-    assert_eq!(s["daily"][5], json!({"date": "2025-03-10", "visitors": 2, "pageviews": 8}));
-    assert_eq!(s["daily"][6], json!({"date": "2025-03-11", "visitors": 1, "pageviews": 7}));
+    assert_eq!(
+        s["daily"][5],
+        json!({"date": "2025-03-10", "visitors": 2, "pageviews": 8})
+    );
+    assert_eq!(
+        s["daily"][6],
+        json!({"date": "2025-03-11", "visitors": 1, "pageviews": 7})
+    );
     assert_eq!(s["pageviews"], 15);
 }
