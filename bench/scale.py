@@ -61,14 +61,23 @@ class Server:
     def get(self, path, **kw):
         return self.request("GET", path, **kw)
 
-    def timed(self, path):
+    def timed(self, path, expect=200):
+        """A GET timed; a status other than `expect` stops the run (a timed 404 or 428
+        measures nothing)."""
         t0 = time.monotonic()
         status, data, _ = self.get(path)
-        return (time.monotonic() - t0) * 1000, status, data
+        ms = (time.monotonic() - t0) * 1000
+        check(status, expect, f"GET {path}")
+        return ms, status, data
 
     def stop(self):
         self.proc.terminate()
         self.proc.wait()
+
+
+def check(status, expect, what):
+    if status != expect:
+        sys.exit(f"{what} answered {status}, not {expect}: the figure would measure nothing")
 
 
 def fill(data, posts, enquiries):
@@ -103,14 +112,21 @@ def owner(server):
 
 
 def save(server, post_id, n):
-    status, data, _ = server.get(f"/api/admin/content/blog-posts/{post_id}")
+    """A save as the editor makes it: the item read with its version (ETag), sent back in
+    If-Match; only a 200 counts (without If-Match the answer is 428 and nothing is saved)."""
+    path = f"/api/admin/content/blog-posts/{post_id}"
+    status, data, r = server.get(path)
+    check(status, 200, f"GET {path}")
+    version = r.getheader("ETag")
     item = json.loads(data)
     for key in ("id", "updatedAt"):
         item.pop(key, None)
     item["titleVi"] = f"Bài đã sửa {n}"
     t0 = time.monotonic()
-    status, _, _ = server.request("PUT", f"/api/admin/content/blog-posts/{post_id}", item)
-    return (time.monotonic() - t0) * 1000, status
+    status, body, _ = server.request("PUT", path, item, headers={"If-Match": version})
+    ms = (time.monotonic() - t0) * 1000
+    check(status, 200, f"PUT {path} ({body[:200]!r})")
+    return ms, status
 
 
 def kb(n):
@@ -152,15 +168,17 @@ def run(posts, enquiries):
         saves = [save(s, ids[i % len(ids)][0], i)[0] for i in range(3)]
         out["save ms"] = f"{statistics.median(saves):.0f}"
         # Visitors while the owner saves once a second.
-        latencies, stop = [], threading.Event()
+        latencies, failures, stop = [], [], threading.Event()
         # The 200 pages visited above (kept), and three lists: what the saves cost visitors.
         pages = [f"/blog/bench-post-{i:05}" for i in range(min(posts, 100))] + ["/blog", "/", "/services"]
         def visit():
             while not stop.is_set():
                 t0 = time.monotonic()
                 try:
-                    s.get(random.choice(pages) + random.choice(["", "?lang=en"]))
+                    status = s.get(random.choice(pages) + random.choice(["", "?lang=en"]))[0]
                     latencies.append((time.monotonic() - t0) * 1000)
+                    if status != 200:
+                        failures.append(status)
                 except OSError:
                     latencies.append(float("inf"))
         threads = [threading.Thread(target=visit) for _ in range(VISITORS)]
@@ -171,12 +189,13 @@ def run(posts, enquiries):
             time.sleep(1)
         stop.set()
         for t in threads: t.join()
+        check(len(failures), 0, f"visitors' pages ({failures[:5]})")
         lat = sorted(latencies)
         out["visitor p50/p99 ms (saving)"] = f"{lat[len(lat) // 2]:.1f} / {lat[int(len(lat) * 0.99)]:.0f} ({len(lat)} req, saves {statistics.median(soak_saves):.0f} ms)"
         # Inbox.
-        t0 = time.monotonic(); s.get("/api/admin/enquiries"); list_ms = (time.monotonic() - t0) * 1000
-        t0 = time.monotonic(); st, body, _ = s.get("/api/admin/enquiries?q=huong"); search_ms = (time.monotonic() - t0) * 1000
-        total = json.loads(body).get("total") if st == 200 else st
+        list_ms = s.timed("/api/admin/enquiries")[0]
+        search_ms, st, body = s.timed("/api/admin/enquiries?q=huong")
+        total = json.loads(body).get("total") if isinstance(json.loads(body), dict) else len(json.loads(body))
         before = rss(s.proc.pid)
         peak = [before]
         done = threading.Event()
@@ -184,7 +203,7 @@ def run(posts, enquiries):
             while not done.is_set():
                 peak.append(rss(s.proc.pid)); time.sleep(0.02)
         w = threading.Thread(target=watch); w.start()
-        t0 = time.monotonic(); st, body, _ = s.get("/api/admin/enquiries/export?format=csv"); export_ms = (time.monotonic() - t0) * 1000
+        export_ms, st, body = s.timed("/api/admin/enquiries/export?format=csv")
         done.set(); w.join()
         out["inbox list / search ms"] = f"{list_ms:.0f} / {search_ms:.0f} ({total} found)"
         out["CSV export"] = f"{export_ms:.0f} ms, {len(body) / 1048576:.0f} MiB, +{max(peak) - before:.0f} MiB resident"

@@ -170,8 +170,16 @@ pub struct ServeArgs {
         value_name = "N"
     )]
     pub event_rate_limit: u32,
-    /// Megabytes the rendered pages kept in memory may take; past it the least recently
-    /// used pages are dropped (and rendered again when asked for).
+
+    /// Raw visit events stored a day at most; past it only the day's totals move. Tests
+    /// lower it.
+    #[arg(long, env = "TRADELANE_EVENT_BUDGET", default_value_t = crate::insight::recorder::DAILY_BUDGET as u64,
+          value_name = "N", hide = true, value_parser = clap::value_parser!(u64).range(1..))]
+    pub event_budget: u64,
+
+    /// Megabytes the pages and lists kept in memory may take (the rendered pages three
+    /// quarters, the lists' JSON a quarter); past it the least recently used are dropped
+    /// (and made again when asked for).
     #[arg(long, env = "TRADELANE_PAGE_CACHE_MB", default_value_t = Settings::DEFAULT_PAGE_CACHE_MB,
           value_name = "MB", value_parser = clap::value_parser!(u16).range(1..))]
     pub page_cache_mb: u16,
@@ -320,6 +328,7 @@ impl TryFrom<ServeArgs> for Settings {
             https,
             analytics: !args.no_analytics,
             event_rate_limit: args.event_rate_limit,
+            event_budget: usize::try_from(args.event_budget).unwrap_or(usize::MAX),
             clock: crate::kernel::clock::Clock::default(),
             page_cache_bytes: usize::from(args.page_cache_mb) << 20,
             limits: crate::server::Limits {

@@ -28,6 +28,8 @@ pub struct Settings {
     pub analytics: bool,
     /// Visit events a minute accepted from one client address; 0 turns the limit off.
     pub event_rate_limit: u32,
+    /// Raw visit events stored a day at most (docs/decisions-spec.md §21; tests lower it).
+    pub event_budget: usize,
     /// The time visits are counted by (tests set a fixed one and move it).
     pub clock: crate::kernel::clock::Clock,
     /// `--page-cache-mb`: the memory the rendered pages may take, in bytes.
@@ -90,6 +92,7 @@ impl Settings {
             limits: crate::server::Limits::default(),
             analytics: true,
             event_rate_limit: crate::insight::DEFAULT_EVENT_RATE_LIMIT,
+            event_budget: crate::insight::recorder::DAILY_BUDGET,
             clock: crate::kernel::clock::Clock::default(),
             page_cache_bytes: usize::from(Self::DEFAULT_PAGE_CACHE_MB) << 20,
         }

@@ -194,7 +194,10 @@ pub fn app_state_with_renderer(
             .context("the stored secrets cannot be sealed")?;
     }
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
-    let content = ContentCache::new(changes.clone(), pool.clone());
+    // One budget for every cache (docs/decisions-spec.md §21): a quarter for the lists' JSON,
+    // the rest for the rendered pages.
+    let lists_bytes = settings.page_cache_bytes / 4;
+    let content = ContentCache::new(changes.clone(), pool.clone(), lists_bytes);
     // Read after the watcher started, so a change in between is seen by it.
     let (brand, published, version, current_settings, current_pages, holidays, rates, consent) = {
         let conn = pool.get().context("no database connection")?;
@@ -232,7 +235,7 @@ pub fn app_state_with_renderer(
             rates.clone(),
             consent.clone(),
         )),
-        settings.page_cache_bytes,
+        settings.page_cache_bytes - lists_bytes,
         Some(health.register("renderer")),
         &settings.data_dir,
     );
@@ -293,9 +296,13 @@ pub fn app_state_with_renderer(
         &health,
         settings.clock.clone(),
         settings.analytics,
-        settings.event_rate_limit,
+        (settings.event_rate_limit, settings.event_budget),
     )
-    .context("the event recorder cannot start")?;
+    .context("the event recorder cannot start")?
+    .serving({
+        let web = web.clone();
+        Arc::new(move |path: &str| web.serves(path))
+    });
     let backups = Backups::new(&settings.data_dir, settings.clock.clone());
     backups.start(pool.clone(), &health);
     let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);

@@ -1,10 +1,11 @@
 //! The public lists' pages and items, kept in memory as the JSON the API sends (and, once
 //! asked for, its gzip and brotli forms), for the current version of the kernel's change
 //! counter: a request touches SQLite only for a page or an item not read since the content
-//! last changed. What is kept is bounded: at most [`MAX_ENTRIES`] pages and items, all
-//! dropped when the content changes.
+//! last changed. What is kept is bounded by bytes, within its share of `--page-cache-mb`
+//! (docs/decisions-spec.md §21): past it the least recently used go; all are dropped when
+//! the content changes.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
 
 use crate::content::public::{self, List};
@@ -12,9 +13,8 @@ use crate::http::encoding::Encoded;
 use crate::kernel::changes::Changes;
 use crate::kernel::db::DbPool;
 
-/// The most pages and items kept at once; past it the oldest version's are dropped first
-/// (all of them: they are cheap to read again).
-const MAX_ENTRIES: usize = 1024;
+/// What one kept entry costs besides its JSON: the key, the map's and the order's slots.
+const ENTRY_OVERHEAD: usize = 192;
 
 /// What is kept: one page of a list, or one item with its related ones.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -31,25 +31,105 @@ pub struct Cached {
     pub total: i64,
 }
 
+impl Key {
+    fn size(&self) -> usize {
+        match self {
+            Key::Page { .. } => ENTRY_OVERHEAD,
+            Key::Item { slug, .. } => ENTRY_OVERHEAD + slug.len(),
+        }
+    }
+}
+
+impl Cached {
+    /// The bytes it holds: the JSON and the compressed forms made of it.
+    fn size(&self) -> usize {
+        self.json.as_ref().map_or(0, |json| {
+            json.identity.len()
+                + json.gzip_if_made().map_or(0, |b| b.len())
+                + json.brotli_if_made().map_or(0, |b| b.len())
+        })
+    }
+}
+
+/// What is kept for one content version, least recently used first out.
 #[derive(Default)]
 struct Kept {
     version: u64,
-    entries: HashMap<Key, Cached>,
+    entries: HashMap<Key, (Cached, usize, u64)>,
+    /// Keys by last use, oldest first.
+    order: BTreeMap<u64, Key>,
+    bytes: usize,
+    tick: u64,
+}
+
+impl Kept {
+    fn clear(&mut self, version: u64) {
+        *self = Kept {
+            version,
+            tick: self.tick,
+            ..Kept::default()
+        };
+    }
+
+    fn get(&mut self, key: &Key) -> Option<Cached> {
+        self.tick += 1;
+        let tick = self.tick;
+        let (cached, _, used) = self.entries.get_mut(key)?;
+        let old = std::mem::replace(used, tick);
+        let cached = cached.clone();
+        if let Some(key) = self.order.remove(&old) {
+            self.order.insert(tick, key);
+        }
+        Some(cached)
+    }
+
+    fn insert(&mut self, key: Key, cached: Cached, budget: usize) {
+        let size = key.size() + cached.size();
+        if let Some((_, old_size, old_tick)) = self.entries.remove(&key) {
+            self.order.remove(&old_tick);
+            self.bytes -= old_size;
+        }
+        if size > budget {
+            return;
+        }
+        self.tick += 1;
+        self.order.insert(self.tick, key.clone());
+        self.entries.insert(key, (cached, size, self.tick));
+        self.bytes += size;
+        while self.bytes > budget {
+            let Some((_, oldest)) = self.order.pop_first() else {
+                break;
+            };
+            if let Some((_, gone, _)) = self.entries.remove(&oldest) {
+                self.bytes -= gone;
+            }
+        }
+    }
 }
 
 pub struct ContentCache {
     changes: Arc<Changes>,
     pool: DbPool,
+    /// The bytes what is kept may take.
+    budget: usize,
     kept: Mutex<Kept>,
 }
 
 impl ContentCache {
-    pub fn new(changes: Arc<Changes>, pool: DbPool) -> Arc<Self> {
+    /// The cache, keeping at most `budget` bytes.
+    pub fn new(changes: Arc<Changes>, pool: DbPool, budget: usize) -> Arc<Self> {
         Arc::new(ContentCache {
             changes,
             pool,
+            budget,
             kept: Mutex::default(),
         })
+    }
+
+    /// How many pages and items are kept, and their bytes.
+    pub fn usage(&self) -> (usize, usize) {
+        let kept = self.kept.lock().expect("content cache lock");
+        (kept.entries.len(), kept.bytes)
     }
 
     /// The version what is kept follows.
@@ -65,10 +145,12 @@ impl ContentCache {
     /// What `key` holds now, from memory when kept for the current content.
     pub fn current(&self, key: &Key) -> Option<Cached> {
         let version = self.changes.version();
-        let kept = self.kept.lock().expect("content cache lock");
-        (kept.version == version)
-            .then(|| kept.entries.get(key).cloned())
-            .flatten()
+        let mut kept = self.kept.lock().expect("content cache lock");
+        if kept.version == version {
+            kept.get(key)
+        } else {
+            None
+        }
     }
 
     /// What `key` holds, from memory or read from the database (blocking: callers run it
@@ -107,15 +189,14 @@ impl ContentCache {
             json.brotli();
         }
         let mut kept = self.kept.lock().expect("content cache lock");
-        if kept.version != version || kept.entries.len() >= MAX_ENTRIES {
+        if kept.version != version {
             if kept.version > version {
                 // The content moved on while this was read: answer it, keep nothing.
                 return Ok(cached);
             }
-            kept.version = version;
-            kept.entries.clear();
+            kept.clear(version);
         }
-        kept.entries.insert(key.clone(), cached.clone());
+        kept.insert(key.clone(), cached.clone(), self.budget);
         Ok(cached)
     }
 }

@@ -39,6 +39,16 @@ impl Encoded {
         })
     }
 
+    /// The gzip form if made already (what a cache holds, without making it).
+    pub fn gzip_if_made(&self) -> Option<&Bytes> {
+        self.gzip.get()
+    }
+
+    /// The brotli form if made already.
+    pub fn brotli_if_made(&self) -> Option<&Bytes> {
+        self.brotli.get()
+    }
+
     pub fn brotli(&self) -> &Bytes {
         self.brotli.get_or_init(|| {
             let mut out = Vec::new();

@@ -100,6 +100,12 @@ pub fn client_address(req: &Request, trust_proxy: bool) -> IpAddr {
         // In-process requests and Unix sockets share one bucket.
         _ => IpAddr::V4(Ipv4Addr::UNSPECIFIED),
     });
+    counted_address(ip)
+}
+
+/// The address a client is counted under: IPv4 as it is, IPv6 by its /64 (the connection
+/// caps count the same way).
+pub fn counted_address(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
             Some(v4) => IpAddr::V4(v4),

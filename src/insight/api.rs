@@ -297,6 +297,10 @@ fn valid_tool(tool: &str) -> bool {
 /// Counts the event, or says why not.
 pub fn count(insight: &Insight, req: &Request, sent: SentEvent) -> Result<(), NotCounted> {
     let (path, query) = page_path(&sent.path).ok_or(NotCounted::NotAPage)?;
+    // A made-up path would be stored for 30 days and kept in the totals (§21).
+    if !insight.serves(&path) {
+        return Err(NotCounted::NotAPage);
+    }
     let tool = match sent.kind {
         EventType::Pageview => None,
         _ => Some(

@@ -33,6 +33,11 @@ use visitor::{Salts, day_number};
 pub const DEFAULT_EVENT_RATE_LIMIT: u32 = 120;
 pub const EVENT_BURST: u32 = 60;
 
+/// Whether the site serves a page at a path (without its query): a page view of any other
+/// path is not stored (docs/decisions-spec.md §21). Handed in by `startup` (the site knows
+/// its pages; visit counting sits below it).
+pub type ServedPath = Arc<dyn Fn(&str) -> bool + Send + Sync>;
+
 /// The visit counter: request data of `POST /api/events`, `GET /api/admin/stats` and the
 /// enquiries' observer.
 #[derive(Clone)]
@@ -42,6 +47,8 @@ pub struct Insight {
     salts: Arc<Salts>,
     clock: Clock,
     limiter: Option<Arc<ContactLimiter>>,
+    /// None until `startup` hands the site's answer in: every page path counts then.
+    served: Option<ServedPath>,
 }
 
 /// Why a request is not counted.
@@ -54,7 +61,8 @@ pub enum NotCounted {
     NotABrowser,
     /// Sent from another site.
     CrossSite,
-    /// Nothing the site counts (an `/admin` or `/api` path, a path that is not one).
+    /// Nothing the site counts (an `/admin` or `/api` path, a path that is not one, a
+    /// path the site does not serve).
     NotAPage,
     /// The queue is full.
     Dropped,
@@ -70,13 +78,13 @@ pub struct Visit {
 
 impl Insight {
     /// Starts the recorder (unless `enabled` is false) with `clock`; `per_minute` events a
-    /// minute from one address (0: no limit).
+    /// minute from one address (0: no limit); at most `daily_budget` raw events a day.
     pub fn start(
         pool: DbPool,
         components: &Components,
         clock: Clock,
         enabled: bool,
-        per_minute: u32,
+        (per_minute, daily_budget): (u32, usize),
     ) -> anyhow::Result<Self> {
         if enabled {
             // The bot patterns take a moment to compile: not on the first visitor's time.
@@ -86,7 +94,12 @@ impl Insight {
         }
         let pool_for_salts = pool.clone();
         let recorder = if enabled {
-            Some(Recorder::start(pool, components, clock.clone())?)
+            Some(Recorder::start(
+                pool,
+                components,
+                clock.clone(),
+                daily_budget,
+            )?)
         } else {
             None
         };
@@ -95,7 +108,20 @@ impl Insight {
             salts: Arc::new(Salts::kept_in(pool_for_salts)),
             clock,
             limiter: ContactLimiter::with_burst(per_minute, EVENT_BURST).map(Arc::new),
+            served: None,
         })
+    }
+
+    /// Counts page views only of the paths `served` says the site serves.
+    #[must_use]
+    pub fn serving(mut self, served: ServedPath) -> Self {
+        self.served = Some(served);
+        self
+    }
+
+    /// Whether the site serves `path` (every path, before `startup` says which).
+    pub fn serves(&self, path: &str) -> bool {
+        self.served.as_ref().is_none_or(|served| served(path))
     }
 
     pub fn counting(&self) -> bool {

@@ -7,6 +7,7 @@
 //! raw events after [`KEEP_RAW_DAYS`] days. Registered as `eventRecorder` in
 //! `GET /api/health`; a panic is logged and the loop starts again.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -36,6 +37,41 @@ const MAINTAIN_EVERY: Duration = Duration::from_secs(60);
 pub const KEEP_RAW_DAYS: i64 = 30;
 /// A day is rolled up this long after it ended, once late events have surely been written.
 const ROLLUP_GRACE_SECS: i64 = 10;
+/// Raw events stored a day at most (docs/decisions-spec.md §21): past it an event only
+/// moves the day's totals (the `overflow` row of its kind), so a flood costs no disk and
+/// the Dashboard reads a bounded day.
+pub const DAILY_BUDGET: usize = 50_000;
+
+/// The raw events of one day the writer has stored, against the budget.
+struct Budget {
+    limit: usize,
+    /// The day counted and its stored events; `None`: read again from the database.
+    day: Option<(i64, usize)>,
+}
+
+impl Budget {
+    fn new(limit: usize) -> Self {
+        Budget { limit, day: None }
+    }
+
+    /// Whether one more raw event of `day` may be stored; counts it when so.
+    fn admits(&mut self, conn: &Connection, day: i64) -> rusqlite::Result<bool> {
+        let stored = match self.day {
+            Some((counted, stored)) if counted == day => stored,
+            _ => {
+                let stored: i64 = conn.query_row(
+                    "SELECT count(*) FROM insight_events WHERE day = ?1",
+                    [day_text(day)],
+                    |r| r.get(0),
+                )?;
+                usize::try_from(stored).unwrap_or(usize::MAX)
+            }
+        };
+        let admitted = stored < self.limit;
+        self.day = Some((day, stored + usize::from(admitted)));
+        Ok(admitted)
+    }
+}
 
 /// One counted event, already stripped of everything personal.
 #[derive(Debug, Clone)]
@@ -85,7 +121,13 @@ pub struct Recorder {
 impl Recorder {
     /// Starts the writer thread, registered in `components`; it ends when the last handle
     /// is dropped.
-    pub fn start(pool: DbPool, components: &Components, clock: Clock) -> anyhow::Result<Self> {
+    /// At most `daily_budget` raw events are stored a day ([`DAILY_BUDGET`] but in tests).
+    pub fn start(
+        pool: DbPool,
+        components: &Components,
+        clock: Clock,
+        daily_budget: usize,
+    ) -> anyhow::Result<Self> {
         let health = components.register(COMPONENT);
         let (queue, inbox) = mpsc::channel();
         let waiting = Arc::new(AtomicUsize::new(0));
@@ -96,9 +138,15 @@ impl Recorder {
             .spawn(move || {
                 let _liveness = liveness;
                 let mut conn = None;
+                let mut budget = Budget::new(daily_budget);
                 loop {
                     let run = std::panic::AssertUnwindSafe(|| {
-                        write_loop(&pool, &mut conn, &inbox, &taken, &health, &clock);
+                        let writer = Writing {
+                            pool: &pool,
+                            health: &health,
+                            clock: &clock,
+                        };
+                        write_loop(&writer, &mut conn, &mut budget, &inbox, &taken);
                     });
                     match std::panic::catch_unwind(run) {
                         Ok(()) => return,
@@ -107,6 +155,7 @@ impl Recorder {
                             tracing::error!(reason, "the event recorder panicked; restarting it");
                             health.failing(format!("restarting after a panic: {reason}"));
                             conn = None;
+                            budget.day = None;
                             std::thread::sleep(Duration::from_secs(1));
                         }
                     }
@@ -168,14 +217,25 @@ impl Recorder {
 
 type Writer = r2d2::PooledConnection<r2d2_sqlite::SqliteConnectionManager>;
 
+/// What the writer works with.
+struct Writing<'a> {
+    pool: &'a DbPool,
+    health: &'a Component,
+    clock: &'a Clock,
+}
+
 fn write_loop(
-    pool: &DbPool,
+    writer: &Writing<'_>,
     conn: &mut Option<Writer>,
+    budget: &mut Budget,
     inbox: &Receiver<Job>,
     waiting: &AtomicUsize,
-    health: &Component,
-    clock: &Clock,
 ) {
+    let Writing {
+        pool,
+        health,
+        clock,
+    } = *writer;
     let mut next_maintenance = Instant::now();
     loop {
         let wait = next_maintenance.saturating_duration_since(Instant::now());
@@ -221,11 +281,12 @@ fn write_loop(
         }
         if !batch.is_empty() {
             let _busy = health.busy();
-            match commit(pool, conn, &batch) {
+            match commit(pool, conn, budget, &batch) {
                 Ok(()) => health.ok(),
                 Err(err) => {
                     tracing::error!(error = %err, events = batch.len(), "events not stored");
                     *conn = None;
+                    budget.day = None;
                     health.failing(err);
                 }
             }
@@ -250,9 +311,23 @@ fn connection<'c>(pool: &DbPool, conn: &'c mut Option<Writer>) -> anyhow::Result
     })
 }
 
-fn commit(pool: &DbPool, conn: &mut Option<Writer>, batch: &[Job]) -> anyhow::Result<()> {
+fn commit(
+    pool: &DbPool,
+    conn: &mut Option<Writer>,
+    budget: &mut Budget,
+    batch: &[Job],
+) -> anyhow::Result<()> {
     let conn = connection(pool, conn)?;
     let tx = db::write(conn)?;
+    store(&tx, budget, batch)?;
+    tx.commit()?;
+    Ok(())
+}
+
+/// Stores a batch: each event raw while its day's budget lasts, else as one more of its
+/// kind in the day's `overflow` totals.
+fn store(tx: &Connection, budget: &mut Budget, batch: &[Job]) -> rusqlite::Result<()> {
+    let mut overflow: BTreeMap<(i64, &str), i64> = BTreeMap::new();
     {
         let mut insert = tx.prepare_cached(
             "INSERT INTO insight_events
@@ -262,6 +337,9 @@ fn commit(pool: &DbPool, conn: &mut Option<Writer>, batch: &[Job]) -> anyhow::Re
         )?;
         for job in batch {
             match job {
+                Job::Event(e) if !budget.admits(tx, e.day)? => {
+                    *overflow.entry((e.day, e.kind)).or_default() += 1;
+                }
                 Job::Event(e) => {
                     insert.execute(params![
                         day_text(e.day),
@@ -278,12 +356,14 @@ fn commit(pool: &DbPool, conn: &mut Option<Writer>, batch: &[Job]) -> anyhow::Re
                         e.tool
                     ])?;
                 }
-                Job::Conversion(c) => record_conversion(&tx, c)?,
+                Job::Conversion(c) => record_conversion(tx, c)?,
                 Job::Flush(_) | Job::Maintain(_) => {}
             }
         }
     }
-    tx.commit()?;
+    for ((day, kind), count) in overflow {
+        stats::add_overflow(tx, &day_text(day), kind, count)?;
+    }
     Ok(())
 }
 
@@ -364,4 +444,90 @@ pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(day: i64, path: String) -> Job {
+        Job::Event(Event {
+            day,
+            at: 0,
+            visitor: 7,
+            kind: "pageview",
+            path,
+            entry: false,
+            source: None,
+            medium: None,
+            campaign: None,
+            device: "phone",
+            language: "vi",
+            tool: None,
+        })
+    }
+
+    fn stored(conn: &Connection, day: i64) -> i64 {
+        conn.query_row(
+            "SELECT count(*) FROM insight_events WHERE day = ?1",
+            [day_text(day)],
+            |r| r.get(0),
+        )
+        .unwrap()
+    }
+
+    /// The default budget, in the writer's batches: 50,000 raw events a day and no more,
+    /// the rest counted in the day's page views; a writer started again reads the day's
+    /// count back; and the finished day keeps at most 1,000 rows per dimension.
+    #[test]
+    fn the_default_budget_holds_a_day_to_50_000_raw_events() {
+        let mut conn = Connection::open_in_memory().unwrap();
+        db::migrate(&mut conn).unwrap();
+        let day = day_number(1_741_575_600);
+        let mut budget = Budget::new(DAILY_BUDGET);
+        let jobs: Vec<Job> = (0..DAILY_BUDGET + 300)
+            .map(|i| view(day, format!("/p{}", i % 1_500)))
+            .collect();
+        for batch in jobs.chunks(MAX_BATCH) {
+            let tx = db::write(&mut conn).unwrap();
+            store(&tx, &mut budget, batch).unwrap();
+            tx.commit().unwrap();
+        }
+        assert_eq!(stored(&conn, day), 50_000);
+        let mut restarted = Budget::new(DAILY_BUDGET);
+        store(&conn, &mut restarted, &[view(day, "/".into())]).unwrap();
+        assert_eq!(stored(&conn, day), 50_000);
+        store(&conn, &mut restarted, &[view(day + 1, "/".into())]).unwrap();
+        assert_eq!(stored(&conn, day + 1), 1);
+        let pageviews = |conn: &Connection| -> i64 {
+            stats::totals_between(conn, day, day, false)
+                .unwrap()
+                .iter()
+                .map(|t| t.count)
+                .sum()
+        };
+        assert_eq!(pageviews(&conn), 50_301);
+        stats::roll_up(&conn, &day_text(day)).unwrap();
+        assert_eq!(pageviews(&conn), 50_301, "the same once rolled up");
+        let rows = |dimension: &str| -> i64 {
+            conn.query_row(
+                "SELECT count(*) FROM insight_daily WHERE day = ?1 AND dimension = ?2",
+                [day_text(day), dimension.to_owned()],
+                |r| r.get(0),
+            )
+            .unwrap()
+        };
+        assert_eq!(rows("page"), 1_000);
+        let other: (i64, i64) = conn
+            .query_row(
+                "SELECT visitors, count FROM insight_daily WHERE day = ?1 AND value = ?2",
+                [day_text(day), stats::OTHER.to_owned()],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap();
+        // 1,500 paths a visitor each: 999 kept, 501 summed; 50,000 page views of which the
+        // 999 kept paths hold 34 each (the first 500 paths had 34, the rest 33).
+        assert_eq!(other.0, 501);
+        assert_eq!(other.1, 50_000 - 500 * 34 - 499 * 33);
+    }
 }

@@ -13,8 +13,10 @@ use crate::enquiries::store::{EnquiryOrigin, origins_between};
 
 /// The counted events of one day, grouped: what a day's totals hold.
 const AGGREGATE: &str = "
-    SELECT 'total', '', count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview'
+    SELECT 'total', '', count(DISTINCT visitor),
+           count(*) + coalesce((SELECT count FROM insight_daily
+                                 WHERE day = ?1 AND dimension = 'overflow' AND value = 'pageview'), 0)
+      FROM insight_events WHERE day = ?1 AND kind = 'pageview'
     UNION ALL
     SELECT 'page', path, count(DISTINCT visitor), count(*) FROM insight_events
      WHERE day = ?1 AND kind = 'pageview' GROUP BY path
@@ -50,23 +52,81 @@ pub struct Total {
     pub count: i64,
 }
 
+/// Rows one day keeps per dimension at most (docs/decisions-spec.md §21): the largest
+/// `ROWS_PER_DIMENSION - 1` values, and the rest summed as [`OTHER`].
+pub const ROWS_PER_DIMENSION: usize = 1_000;
+
+/// The value of the row that sums the values left out of a dimension. No counted value can
+/// be it: paths, hosts, labels and tools never hold control characters.
+pub const OTHER: &str = "\u{1}other";
+
 fn aggregate(conn: &Connection, day: &str) -> rusqlite::Result<Vec<Total>> {
     let mut stmt = conn.prepare_cached(AGGREGATE)?;
-    stmt.query_map([day], |r| {
-        Ok(Total {
-            day: day.to_owned(),
-            dimension: r.get(0)?,
-            value: r.get(1)?,
-            visitors: r.get(2)?,
-            count: r.get(3)?,
-        })
-    })?
-    .collect()
+    let rows = stmt
+        .query_map([day], |r| {
+            Ok(Total {
+                day: day.to_owned(),
+                dimension: r.get(0)?,
+                value: r.get(1)?,
+                visitors: r.get(2)?,
+                count: r.get(3)?,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(capped(rows, ROWS_PER_DIMENSION))
 }
 
-/// Writes a day's totals from its raw events (replacing any).
+/// One day's totals with at most `most` rows per dimension: the largest (by visitors, then
+/// count) kept, the rest summed into one [`OTHER`] row. Its visitors are a sum, so a visitor
+/// of two left-out pages counts twice there: the row says how much was left out, not who.
+pub fn capped(totals: Vec<Total>, most: usize) -> Vec<Total> {
+    let mut by_dimension: BTreeMap<String, Vec<Total>> = BTreeMap::new();
+    for t in totals {
+        by_dimension.entry(t.dimension.clone()).or_default().push(t);
+    }
+    let mut kept = Vec::new();
+    for (dimension, mut rows) in by_dimension {
+        if rows.len() > most {
+            rows.sort_by(|a, b| {
+                b.visitors
+                    .cmp(&a.visitors)
+                    .then(b.count.cmp(&a.count))
+                    .then(a.value.cmp(&b.value))
+            });
+            let rest = rows.split_off(most.saturating_sub(1));
+            let day = rest.first().map(|t| t.day.clone()).unwrap_or_default();
+            rows.push(Total {
+                day,
+                dimension,
+                value: OTHER.to_owned(),
+                visitors: rest.iter().map(|t| t.visitors).sum(),
+                count: rest.iter().map(|t| t.count).sum(),
+            });
+        }
+        kept.extend(rows);
+    }
+    kept
+}
+
+/// Adds `count` events of `kind` past the day's raw budget to its `overflow` totals: they
+/// move the day's page views, and nothing else is known of them.
+pub fn add_overflow(conn: &Connection, day: &str, kind: &str, count: i64) -> rusqlite::Result<()> {
+    conn.prepare_cached(
+        "INSERT INTO insight_daily (day, dimension, value, visitors, count)
+         VALUES (?1, 'overflow', ?2, 0, ?3)
+         ON CONFLICT (day, dimension, value) DO UPDATE SET count = count + excluded.count",
+    )?
+    .execute(params![day, kind, count])?;
+    Ok(())
+}
+
+/// Writes a day's totals from its raw events (replacing any but the overflow, which the
+/// raw events do not hold).
 pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
-    conn.execute("DELETE FROM insight_daily WHERE day = ?1", [day])?;
+    conn.execute(
+        "DELETE FROM insight_daily WHERE day = ?1 AND dimension <> 'overflow'",
+        [day],
+    )?;
     let mut insert = conn.prepare_cached(
         "INSERT INTO insight_daily (day, dimension, value, visitors, count)
          VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -77,15 +137,22 @@ pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
     Ok(())
 }
 
-/// Every total of the days `from..=to`: rolled up, or computed now for the days that are not.
-pub fn totals_between(conn: &Connection, from: i64, to: i64) -> rusqlite::Result<Vec<Total>> {
-    let (from, to) = (day_text(from), day_text(to));
+/// Every total of the days `from..=to` (only the `total` rows when `all` is false): rolled
+/// up, or computed now for the days that are not.
+pub fn totals_between(
+    conn: &Connection,
+    from: i64,
+    to: i64,
+    all: bool,
+) -> rusqlite::Result<Vec<Total>> {
+    let (from_text, to_text) = (day_text(from), day_text(to));
     let mut totals: Vec<Total> = {
         let mut stmt = conn.prepare_cached(
             "SELECT day, dimension, value, visitors, count FROM insight_daily
-             WHERE day BETWEEN ?1 AND ?2",
+             WHERE day BETWEEN ?1 AND ?2 AND dimension <> 'overflow'
+               AND (?3 OR dimension = 'total')",
         )?;
-        stmt.query_map([&from, &to], |r| {
+        stmt.query_map(params![from_text, to_text, all], |r| {
             Ok(Total {
                 day: r.get(0)?,
                 dimension: r.get(1)?,
@@ -96,17 +163,21 @@ pub fn totals_between(conn: &Connection, from: i64, to: i64) -> rusqlite::Result
         })?
         .collect::<rusqlite::Result<_>>()?
     };
-    let live: Vec<String> = {
-        let mut stmt = conn.prepare_cached(
-            "SELECT DISTINCT day FROM insight_events WHERE day BETWEEN ?1 AND ?2
-               AND day NOT IN (SELECT day FROM insight_daily
-                                WHERE dimension = 'total' AND day BETWEEN ?1 AND ?2)",
-        )?;
-        stmt.query_map([&from, &to], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?
-    };
-    for day in live {
-        totals.extend(aggregate(conn, &day)?);
+    let rolled_up: std::collections::HashSet<String> = totals
+        .iter()
+        .filter(|t| t.dimension == "total")
+        .map(|t| t.day.clone())
+        .collect();
+    // Days not rolled up yet (today, and a day just ended): one look-up each, never a
+    // scan of the period's raw events.
+    let mut has_events =
+        conn.prepare_cached("SELECT 1 FROM insight_events WHERE day = ?1 LIMIT 1")?;
+    for day in (from..=to).map(day_text) {
+        if rolled_up.contains(&day) || !has_events.exists([&day])? {
+            continue;
+        }
+        let live = aggregate(conn, &day)?;
+        totals.extend(live.into_iter().filter(|t| all || t.dimension == "total"));
     }
     Ok(totals)
 }
@@ -123,9 +194,13 @@ pub struct DayFigures {
 #[derive(Debug, Clone, PartialEq, Object)]
 #[oai(rename_all = "camelCase")]
 pub struct PageFigures {
+    /// `""` on the row of the other pages.
     pub path: String,
     pub visitors: i64,
     pub pageviews: i64,
+    /// The sum of the pages not listed (past the Dashboard's 100 rows, or a day's 1,000).
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 /// Visitors by one value: a source (the referrer's host or `utm_source`; `""` for none,
@@ -136,6 +211,9 @@ pub struct PageFigures {
 pub struct ValueFigures {
     pub value: String,
     pub visitors: i64,
+    /// The sum of the values not listed (`value` is `""`).
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -144,6 +222,9 @@ pub struct SourceFigures {
     /// The referrer's host or `utm_source`; `""` when none (typed, bookmarked, an app).
     pub source: String,
     pub visitors: i64,
+    /// The sum of the sources not listed (`source` is `""` then too).
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -157,6 +238,9 @@ pub struct ToolFigures {
     pub pdf: i64,
     pub link: i64,
     pub quote: i64,
+    /// The sum of the tools not listed (`tool` is `""`).
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 /// Enquiries of the period with the same landing page, source, campaign and tool.
@@ -188,6 +272,9 @@ pub struct ConversionFigures {
     /// `enquiries / visitors`; absent when there were no visitors.
     #[oai(skip_serializing_if_is_none)]
     pub rate: Option<f64>,
+    /// The sum of the values not listed (`value` is `""`).
+    #[oai(skip_serializing_if_is_none)]
+    pub other: Option<bool>,
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -313,8 +400,8 @@ struct Period {
     origins: Vec<Origin>,
 }
 
-fn period(conn: &Connection, from: i64, to: i64) -> anyhow::Result<Period> {
-    let totals = totals_between(conn, from, to)?;
+fn period(conn: &Connection, from: i64, to: i64, all: bool) -> anyhow::Result<Period> {
+    let totals = totals_between(conn, from, to, all)?;
     let mut by_day: BTreeMap<&str, (i64, i64)> = BTreeMap::new();
     for t in totals.iter().filter(|t| t.dimension == "total") {
         let entry = by_day.entry(&t.day).or_default();
@@ -349,7 +436,9 @@ fn period(conn: &Connection, from: i64, to: i64) -> anyhow::Result<Period> {
     })
 }
 
-/// Sums of one dimension's totals by value: (visitors, count), largest visitors first.
+/// Sums of one dimension's totals by value: (visitors, count), largest visitors first, at
+/// most [`TOP`] rows: the rest, and every day's own [`OTHER`] row, summed in a last
+/// [`OTHER`] row.
 fn summed(totals: &[Total], dimension: &str) -> Vec<(String, i64, i64)> {
     let mut sums: HashMap<&str, (i64, i64)> = HashMap::new();
     for t in totals.iter().filter(|t| t.dimension == dimension) {
@@ -357,12 +446,32 @@ fn summed(totals: &[Total], dimension: &str) -> Vec<(String, i64, i64)> {
         entry.0 += t.visitors;
         entry.1 += t.count;
     }
+    let mut other = sums.remove(OTHER);
     let mut rows: Vec<(String, i64, i64)> = sums
         .into_iter()
         .map(|(value, (visitors, count))| (value.to_owned(), visitors, count))
         .collect();
     rows.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.cmp(&a.2)).then(a.0.cmp(&b.0)));
+    if rows.len() > TOP || (other.is_some() && rows.len() == TOP) {
+        for (_, visitors, count) in rows.split_off(TOP - 1) {
+            let sum = other.get_or_insert_default();
+            sum.0 += visitors;
+            sum.1 += count;
+        }
+    }
+    if let Some((visitors, count)) = other {
+        rows.push((OTHER.to_owned(), visitors, count));
+    }
     rows
+}
+
+/// A value as the Dashboard gets it: the [`OTHER`] row as `""` with `other: true`.
+fn shown(value: String) -> (String, Option<bool>) {
+    if value == OTHER {
+        (String::new(), Some(true))
+    } else {
+        (value, None)
+    }
 }
 
 fn conversion(
@@ -382,47 +491,49 @@ fn conversion(
     }
     let mut rows: Vec<ConversionFigures> = rows
         .into_iter()
-        .map(|(value, (visitors, enquiries))| ConversionFigures {
-            value,
-            visitors,
-            enquiries,
-            #[allow(clippy::cast_precision_loss)]
-            rate: (visitors > 0).then(|| enquiries as f64 / visitors as f64),
+        .map(|(value, (visitors, enquiries))| {
+            let (value, other) = shown(value);
+            ConversionFigures {
+                value,
+                visitors,
+                enquiries,
+                #[allow(clippy::cast_precision_loss)]
+                rate: (visitors > 0).then(|| enquiries as f64 / visitors as f64),
+                other,
+            }
         })
         .collect();
+    // The other values' row last, whatever its figures.
     rows.sort_by(|a, b| {
-        b.enquiries
-            .cmp(&a.enquiries)
+        a.other
+            .cmp(&b.other)
+            .then(b.enquiries.cmp(&a.enquiries))
             .then(b.visitors.cmp(&a.visitors))
             .then(a.value.cmp(&b.value))
     });
-    rows.truncate(TOP);
+    if rows.len() > TOP {
+        let other = rows.pop().filter(|r| r.other.is_some());
+        rows.truncate(TOP - usize::from(other.is_some()));
+        rows.extend(other);
+    }
     rows
 }
 
-/// The Dashboard's figures for the `days` days ending today (`now`), with the `days` before.
-pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::Result<Stats> {
-    let to = day_number(now);
-    let from = to - (days - 1);
-    let current = period(conn, from, to)?;
-    let previous = period(conn, from - days, from - 1)?;
-    let totals = &current.totals;
-    let values = |dimension: &str| -> Vec<ValueFigures> {
-        summed(totals, dimension)
-            .into_iter()
-            .take(TOP)
-            .map(|(value, visitors, _)| ValueFigures { value, visitors })
-            .collect()
-    };
+/// Each tool's figures, most visitors first; past [`TOP`] the rest summed in a last row.
+fn tool_figures(totals: &[Total]) -> Vec<ToolFigures> {
     let mut tools: BTreeMap<String, ToolFigures> = BTreeMap::new();
     for t in totals.iter().filter(|t| t.dimension.starts_with("tool")) {
-        let row = tools.entry(t.value.clone()).or_insert_with(|| ToolFigures {
-            tool: t.value.clone(),
-            visitors: 0,
-            calculated: 0,
-            pdf: 0,
-            link: 0,
-            quote: 0,
+        let row = tools.entry(t.value.clone()).or_insert_with(|| {
+            let (tool, other) = shown(t.value.clone());
+            ToolFigures {
+                tool,
+                visitors: 0,
+                calculated: 0,
+                pdf: 0,
+                link: 0,
+                quote: 0,
+                other,
+            }
         });
         match t.dimension.as_str() {
             "tool" => row.visitors += t.visitors,
@@ -433,8 +544,53 @@ pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::
             _ => {}
         }
     }
+    let mut other = tools.remove(OTHER);
     let mut tools: Vec<ToolFigures> = tools.into_values().collect();
     tools.sort_by(|a, b| b.visitors.cmp(&a.visitors).then(a.tool.cmp(&b.tool)));
+    if tools.len() > TOP || (other.is_some() && tools.len() == TOP) {
+        for rest in tools.split_off(TOP - 1) {
+            let sum = other.get_or_insert_with(|| ToolFigures {
+                tool: String::new(),
+                visitors: 0,
+                calculated: 0,
+                pdf: 0,
+                link: 0,
+                quote: 0,
+                other: Some(true),
+            });
+            sum.visitors += rest.visitors;
+            sum.calculated += rest.calculated;
+            sum.pdf += rest.pdf;
+            sum.link += rest.link;
+            sum.quote += rest.quote;
+        }
+    }
+    tools.extend(other);
+    tools
+}
+
+/// The Dashboard's figures for the `days` days ending today (`now`), with the `days` before.
+pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::Result<Stats> {
+    let to = day_number(now);
+    let from = to - (days - 1);
+    let current = period(conn, from, to, true)?;
+    // Only the previous period's daily totals are shown.
+    let previous = period(conn, from - days, from - 1, false)?;
+    let totals = &current.totals;
+    let values = |dimension: &str| -> Vec<ValueFigures> {
+        summed(totals, dimension)
+            .into_iter()
+            .map(|(value, visitors, _)| {
+                let (value, other) = shown(value);
+                ValueFigures {
+                    value,
+                    visitors,
+                    other,
+                }
+            })
+            .collect()
+    };
+    let tools = tool_figures(totals);
     let mut groups: BTreeMap<OriginKey, i64> = BTreeMap::new();
     for o in &current.origins {
         let key = (
@@ -479,17 +635,26 @@ pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::
         daily: current.daily,
         pages: summed(totals, "page")
             .into_iter()
-            .take(TOP)
-            .map(|(path, visitors, pageviews)| PageFigures {
-                path,
-                visitors,
-                pageviews,
+            .map(|(path, visitors, pageviews)| {
+                let (path, other) = shown(path);
+                PageFigures {
+                    path,
+                    visitors,
+                    pageviews,
+                    other,
+                }
             })
             .collect(),
         sources: summed(totals, "source")
             .into_iter()
-            .take(TOP)
-            .map(|(source, visitors, _)| SourceFigures { source, visitors })
+            .map(|(source, visitors, _)| {
+                let (source, other) = shown(source);
+                SourceFigures {
+                    source,
+                    visitors,
+                    other,
+                }
+            })
             .collect(),
         campaigns: values("campaign"),
         devices: values("device"),

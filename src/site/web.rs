@@ -257,6 +257,21 @@ impl WebApp {
         Ok(())
     }
 
+    /// Whether a page is served at `path` (no query): an app route, a standing page or a
+    /// published item's page, as [`Self::resolve`] finds them.
+    pub fn serves(&self, path: &str) -> bool {
+        let trimmed = match path.strip_suffix('/') {
+            Some(trimmed) if !trimmed.is_empty() => trimmed,
+            _ => path,
+        };
+        let rendered = self.current();
+        app_route(trimmed).is_some()
+            || trimmed
+                .strip_prefix('/')
+                .is_some_and(|slug| rendered.published.page(slug).is_some())
+            || rendered.published.detail(trimmed).is_some()
+    }
+
     /// Which page `req` asks for.
     fn resolve<'a>(&self, rendered: &'a Rendered, req: &Request) -> Resolved<'a> {
         let path = req.uri().path();

@@ -6,8 +6,8 @@ use poem::http::StatusCode;
 use serde_json::Value;
 
 use crate::helpers::{
-    TestApp, data_block, spawn_app, spawn_app_rendering, tradelane_command, urlencode,
-    wait_for_total,
+    TestApp, data_block, spawn_app, spawn_app_rendering, spawn_app_with, tradelane_command,
+    urlencode, wait_for_total,
 };
 use tradelane::site::render::{PageRenderer, Script};
 
@@ -489,4 +489,28 @@ fn a_subscriber_export_of_many_rows_streams_in_flat_memory() {
             "{format}: {peak} kB resident while exporting"
         );
     }
+}
+
+/// docs/decisions-spec.md §21: the lists' JSON kept in memory is bounded by bytes, within its
+/// share of `--page-cache-mb` (a quarter): one client walking 1,000 offsets of a list does
+/// not make it grow past it, and what is kept is still answered from memory.
+#[tokio::test]
+async fn the_list_cache_stays_within_its_bytes() {
+    let app = spawn_app_with(|s| s.page_cache_bytes = 1 << 20);
+    insert_posts(&app, 1_000, 5);
+    let budget = (1 << 20) / 4;
+    for offset in 0..1_000 {
+        let resp = app
+            .client
+            .get(format!("/api/blog-posts?limit=20&offset={offset}"))
+            .send()
+            .await;
+        resp.assert_status_is_ok();
+    }
+    let (entries, bytes) = app.state.content.usage();
+    assert!(bytes <= budget, "{bytes} bytes kept, {budget} allowed");
+    assert!(
+        entries > 10 && entries < 1_000,
+        "the most recent pages kept, the oldest dropped: {entries}"
+    );
 }

@@ -2966,6 +2966,8 @@ export interface components {
              * @description `enquiries / visitors`; absent when there were no visitors.
              */
             rate?: number;
+            /** @description The sum of the values not listed (`value` is `""`). */
+            other?: boolean;
         };
         /** Conversions */
         Conversions: {
@@ -3869,11 +3871,14 @@ export interface components {
         OverallStatus: "ok" | "unavailable";
         /** PageFigures */
         PageFigures: {
+            /** @description `""` on the row of the other pages. */
             path: string;
             /** Format: int64 */
             visitors: number;
             /** Format: int64 */
             pageviews: number;
+            /** @description The sum of the pages not listed (past the Dashboard's 100 rows, or a day's 1,000). */
+            other?: boolean;
         };
         /**
          * PageInput
@@ -4598,6 +4603,8 @@ export interface components {
             source: string;
             /** Format: int64 */
             visitors: number;
+            /** @description The sum of the sources not listed (`source` is `""` then too). */
+            other?: boolean;
         };
         /**
          * StaleBody
@@ -4883,6 +4890,8 @@ export interface components {
             link: number;
             /** Format: int64 */
             quote: number;
+            /** @description The sum of the tools not listed (`tool` is `""`). */
+            other?: boolean;
         };
         /**
          * @description The calculators an enquiry can come from (their pages' last path segment).
@@ -4942,6 +4951,8 @@ export interface components {
             value: string;
             /** Format: int64 */
             visitors: number;
+            /** @description The sum of the values not listed (`value` is `""`). */
+            other?: boolean;
         };
     };
     responses: never;

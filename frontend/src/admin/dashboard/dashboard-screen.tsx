@@ -122,6 +122,10 @@ function Figure({ label, value, previous, hint, locale }: { label: string; value
 const sourceName = (source: string | undefined, t: Text) =>
   source === undefined ? t.unknown : source === '' ? t.direct : source
 
+/** The row that sums what the server left out (past 100 rows, or a day's 1,000) has no value of its own. */
+const OTHER_KEY = '\u0001other'
+const rowKey = (row: { other?: boolean }, value: string) => (row.other ? OTHER_KEY : value)
+
 /** The chart's table: by day, or by month over 12 months. */
 function byMonth(stats: Stats): { label: string; visitors: number; pageviews: number }[] {
   const months = new Map<string, { visitors: number; pageviews: number }>()
@@ -161,11 +165,14 @@ function Dashboard({ stats }: { stats: Stats }) {
   const conversionRate = stats.visitors > 0 ? (stats.enquiryCount / stats.visitors) * 100 : 0
   const previousRate = stats.previous.visitors > 0 ? (stats.previous.enquiryCount / stats.previous.visitors) * 100 : 0
   const conversion = (rows: Stats['conversion']['pages'], name: (value: string) => string) =>
-    rows.map((r) => ({
-      key: r.value,
-      cells: [name(r.value), n(r.visitors), n(r.enquiries), rate(r.rate)],
-      csv: [name(r.value), r.visitors, r.enquiries, r.rate ?? ''],
-    }))
+    rows.map((r) => {
+      const shown = r.other ? t.other : name(r.value)
+      return {
+        key: rowKey(r, r.value),
+        cells: [shown, n(r.visitors), n(r.enquiries), rate(r.rate)],
+        csv: [shown, r.visitors, r.enquiries, r.rate ?? ''],
+      }
+    })
   const conversionHeader = (first: string) => [first, c.visitors, c.enquiries, c.rate]
   const same = (value: string) => value
   // The tables of a value and its visitors, and the conversion tables: one shape each.
@@ -174,7 +181,7 @@ function Dashboard({ stats }: { stats: Stats }) {
       id: 'sources',
       title: t.tables.sources,
       label: c.source,
-      rows: stats.sources.map((s) => ({ value: s.source, visitors: s.visitors })),
+      rows: stats.sources.map((s) => ({ value: s.source, visitors: s.visitors, other: s.other })),
       name: (value: string) => sourceName(value, t),
     },
     { id: 'campaigns', title: t.tables.campaigns, label: c.campaign, rows: stats.campaigns, name: same },
@@ -246,7 +253,10 @@ function Dashboard({ stats }: { stats: Stats }) {
           header={[c.path, c.visitors, c.pageviews]}
           numeric={[1, 2]}
           stats={stats}
-          rows={stats.pages.map((p) => ({ key: p.path, cells: [p.path, n(p.visitors), n(p.pageviews)], csv: [p.path, p.visitors, p.pageviews] }))}
+          rows={stats.pages.map((p) => {
+            const path = p.other ? t.other : p.path
+            return { key: rowKey(p, p.path), cells: [path, n(p.visitors), n(p.pageviews)], csv: [path, p.visitors, p.pageviews] }
+          })}
         />
         {visitorTables.map((table) => (
           <FigureTable
@@ -257,8 +267,8 @@ function Dashboard({ stats }: { stats: Stats }) {
             numeric={[1]}
             stats={stats}
             rows={table.rows.map((row) => {
-              const name = table.name(row.value)
-              return { key: row.value, cells: [name, n(row.visitors)], csv: [name, row.visitors] }
+              const name = row.other ? t.other : table.name(row.value)
+              return { key: rowKey(row, row.value), cells: [name, n(row.visitors)], csv: [name, row.visitors] }
             })}
           />
         ))}
@@ -268,11 +278,14 @@ function Dashboard({ stats }: { stats: Stats }) {
           header={[c.tool, c.visitors, c.calculated, c.pdf, c.link, c.quote]}
           numeric={[1, 2, 3, 4, 5]}
           stats={stats}
-          rows={stats.tools.map((s) => ({
-            key: s.tool,
-            cells: [tool(s.tool), n(s.visitors), n(s.calculated), n(s.pdf), n(s.link), n(s.quote)],
-            csv: [tool(s.tool), s.visitors, s.calculated, s.pdf, s.link, s.quote],
-          }))}
+          rows={stats.tools.map((s) => {
+            const name = s.other ? t.other : tool(s.tool)
+            return {
+              key: rowKey(s, s.tool),
+              cells: [name, n(s.visitors), n(s.calculated), n(s.pdf), n(s.link), n(s.quote)],
+              csv: [name, s.visitors, s.calculated, s.pdf, s.link, s.quote],
+            }
+          })}
         />
         {conversionTables.map((table) => (
           <FigureTable
