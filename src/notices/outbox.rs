@@ -484,9 +484,14 @@ impl Outbox {
             }
             ("invitation", _) => {
                 let token = notice.secret.as_deref().ok_or("the link has expired")?;
+                // The page opens in the invitation's language: the invited have no account yet.
                 text::invitation(
                     &settings.company_name,
-                    &format!("{}/admin/invitation?token={token}", self.public_url),
+                    &format!(
+                        "{}/admin/invitation?token={token}&lang={}",
+                        self.public_url,
+                        notice.language.code()
+                    ),
                     notice.language,
                 )
             }
