@@ -114,6 +114,26 @@ pub struct EnquiryNotice {
 pub type EnquiryLookup =
     Arc<dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync>;
 
+/// An open enquiry whose follow-up day has come, as the digest lists it
+/// (docs/decisions-spec.md §25); read through [`FollowUpLookup`].
+#[derive(Debug, Clone)]
+pub struct FollowUpNotice {
+    pub id: String,
+    pub name: String,
+    pub company: String,
+    /// `YYYY-MM-DD`, the business's day.
+    pub day: String,
+    /// The address of the person responsible, if any.
+    pub assignee: Option<String>,
+}
+
+/// The open enquiries to follow up on or before a day (`YYYY-MM-DD`): the first `limit`,
+/// soonest first, and how many in all. Enquiries are a noun above this one: start-up hands
+/// it in.
+pub type FollowUpLookup = Arc<
+    dyn Fn(&Connection, &str, i64) -> rusqlite::Result<(Vec<FollowUpNotice>, i64)> + Send + Sync,
+>;
+
 /// A newsletter as one recipient receives it; made by [`NewsletterLookup`].
 #[derive(Debug, Clone)]
 pub struct NewsletterMessage {
@@ -148,6 +168,9 @@ pub trait NewsletterLookup: Send + Sync {
 pub struct Outbox {
     wake: MailWake,
     enquiry: EnquiryLookup,
+    follow_ups: FollowUpLookup,
+    /// The server's clock (a test one moves): which day's follow-ups and rate lanes are due.
+    clock: Clock,
     newsletters: OnceLock<Arc<dyn NewsletterLookup>>,
     /// `--smtp-url` / `TRADELANE_SMTP_URL`: wins over the stored URL.
     env_url: SmtpOverride,
@@ -178,19 +201,23 @@ struct Due {
     /// A digest's warning of rate-card lanes expiring within 7 days: how many, and the
     /// soonest last day (docs/decisions-spec.md §24).
     rates_expiring: Option<(u32, String)>,
+    /// A digest's follow-ups due (the first [`DIGEST_LIST`]) and how many in all.
+    follow_ups: (Vec<FollowUpNotice>, i64),
 }
 
 impl Outbox {
     pub fn new(
         wake: MailWake,
         env_url: SmtpOverride,
-        enquiry: EnquiryLookup,
-        unit: Duration,
+        (enquiry, follow_ups): (EnquiryLookup, FollowUpLookup),
+        (unit, clock): (Duration, Clock),
         public_url: &str,
     ) -> Arc<Self> {
         Arc::new(Outbox {
             wake,
             enquiry,
+            follow_ups,
+            clock,
             newsletters: OnceLock::new(),
             env_url,
             unit,
@@ -262,17 +289,21 @@ impl Outbox {
         let Some(url) = self.smtp_url(&settings) else {
             return Ok(None);
         };
-        let lookup = self.enquiry.clone();
         let digest_every = self.unit * db::run(pool, |conn| Ok(digest_minutes(conn)?)).await?;
-        let letters = self.newsletters.get().cloned();
-        let (due, throttled) =
-            db::run(pool, move |conn| due(conn, &*lookup, letters.as_deref())).await?;
+        let zone = settings
+            .time_zone
+            .parse()
+            .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
+        let lookups = Lookups {
+            enquiry: self.enquiry.clone(),
+            follow_ups: self.follow_ups.clone(),
+            letters: self.newsletters.get().cloned(),
+            clock: self.clock.clone(),
+            today: today_in(&self.clock, zone),
+        };
+        let (due, throttled) = db::run(pool, move |conn| due(conn, &lookups)).await?;
         if !due.is_empty() {
             let transport = url.transport(SMTP_TIMEOUT)?;
-            let zone = settings
-                .time_zone
-                .parse()
-                .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
             for notice in due {
                 if let Some((_, _, last)) = &notice.digest {
                     // At most one digest per interval to each recipient: a later one waits,
@@ -463,7 +494,11 @@ impl Outbox {
                     &self.public_url,
                     zone,
                     notice.language,
-                    notice.rates_expiring.as_ref(),
+                    &text::Reminders {
+                        rates_expiring: notice.rates_expiring.as_ref(),
+                        follow_ups: &notice.follow_ups.0,
+                        follow_ups_total: notice.follow_ups.1,
+                    },
                 )
             }
             ("confirm", _) => {
@@ -571,15 +606,31 @@ const THROTTLED: &str = "kind = 'newsletter' AND subscription_id IS NOT NULL";
 
 type DueRow = (Due, Option<String>);
 
+/// What [`due`] reads besides the outbox: the nouns above this one, and today.
+struct Lookups {
+    enquiry: EnquiryLookup,
+    follow_ups: FollowUpLookup,
+    letters: Option<Arc<dyn NewsletterLookup>>,
+    clock: Clock,
+    /// `YYYY-MM-DD` in the business's time zone, by `clock`.
+    today: String,
+}
+
+/// The business's day now (`YYYY-MM-DD`), by `clock`.
+fn today_in(clock: &Clock, zone: chrono_tz::Tz) -> String {
+    chrono::DateTime::from_timestamp(clock.now(), 0)
+        .unwrap_or_default()
+        .with_timezone(&zone)
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
 /// The notices due now: every kind but newsletters up to [`BATCH`], and newsletters up to
 /// what the per-minute setting leaves of the last minute (counted on disk, so a restart
 /// does not reset it). With them, when the throttle holds newsletters back, the seconds
 /// until it lets the next one go.
-fn due(
-    conn: &Connection,
-    lookup: &(dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync),
-    letters: Option<&dyn NewsletterLookup>,
-) -> anyhow::Result<(Vec<Due>, Option<f64>)> {
+fn due(conn: &Connection, lookups: &Lookups) -> anyhow::Result<(Vec<Due>, Option<f64>)> {
+    let (lookup, letters) = (&*lookups.enquiry, lookups.letters.as_deref());
     let mut rows = due_rows(conn, &format!("NOT ({THROTTLED})"), BATCH)?;
     let mut throttled = None;
     if let Some(letters) = letters {
@@ -618,12 +669,12 @@ fn due(
                 continue;
             }
             notice.digest = Some(gather(conn, lookup, &notice.recipient)?);
-            // The digest's clock is the system's: it is sent now.
-            let warning = crate::rates::expiry::warning(conn, &Clock::default())?;
+            let warning = crate::rates::expiry::warning(conn, &lookups.clock)?;
             notice.rates_expiring = warning
                 .expiring
                 .first()
                 .map(|lane| (warning.expiring_count, lane.valid_until.clone()));
+            notice.follow_ups = (lookups.follow_ups)(conn, &lookups.today, DIGEST_LIST)?;
         } else if let Some(id) = enquiry_id {
             notice.enquiry = lookup(conn, &id)?;
         }
@@ -664,6 +715,7 @@ fn due_rows(conn: &Connection, condition: &str, limit: i64) -> rusqlite::Result<
                 newsletter,
                 letter: None,
                 rates_expiring: None,
+                follow_ups: (Vec::new(), 0),
             },
             r.get(4)?,
         ))
