@@ -47,12 +47,14 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: 'list',
   // The settings spec changes what every page shows (the phone number in the head and on
-  // /contact), and the mail spec the SMTP server every notice uses,
+  // /contact), and the mail and team specs the SMTP server every notice uses,
   // so they run alone, after everything else has finished.
   projects: [
-    { name: 'site', testIgnore: /admin-(settings|mail)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /admin-(settings|mail|team)\.spec\.ts$/ },
     { name: 'settings', testMatch: /admin-settings\.spec\.ts$/, dependencies: ['site'] },
     { name: 'mail', testMatch: /admin-mail\.spec\.ts$/, dependencies: ['settings'] },
+    // The team spec points the SMTP server at its own sink too: after the mail spec, alone.
+    { name: 'team', testMatch: /admin-team\.spec\.ts$/, dependencies: ['mail'] },
   ],
   use: {
     browserName: 'chromium',
