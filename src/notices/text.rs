@@ -196,7 +196,10 @@ fn follow_up_lines(reminders: &Reminders<'_>, site: &str, lang: Language) -> Str
             (None, Language::Vi) => "chưa có người phụ trách",
             (None, Language::En) => "nobody assigned",
         };
-        let (on, by) = (lang.pick("ngày", "on"), lang.pick("phụ trách", "responsible"));
+        let (on, by) = (
+            lang.pick("ngày", "on"),
+            lang.pick("phụ trách", "responsible"),
+        );
         text.push_str(&format!(
             "• {} ({}) — {on} {}, {by}: {who}\n  {site}/admin/enquiries/{}\n",
             f.name, f.company, f.day, f.id
@@ -504,8 +507,8 @@ pub fn assigned(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text 
 #[cfg(test)]
 mod tests {
     use super::{Reminders, digest, local_time};
-    use crate::notices::outbox::FollowUpNotice;
     use crate::kernel::language::Language;
+    use crate::notices::outbox::FollowUpNotice;
 
     #[test]
     fn the_digest_says_when_rate_card_lanes_expire() {
@@ -585,7 +588,15 @@ mod tests {
             follow_ups_total: 3,
             ..Reminders::default()
         };
-        let en = digest(&[], 1, "Acme", "https://acme.vn", zone, Language::En, &reminders);
+        let en = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::En,
+            &reminders,
+        );
         for line in [
             "Follow-ups due (today or overdue): 3",
             "• Lan (An Phát) — on 2026-12-01, responsible: minh@example.vn",
@@ -595,7 +606,15 @@ mod tests {
         ] {
             assert!(en.body.contains(line), "{line} in:\n{}", en.body);
         }
-        let vi = digest(&[], 1, "Acme", "https://acme.vn", zone, Language::Vi, &reminders);
+        let vi = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::Vi,
+            &reminders,
+        );
         for line in [
             "Cần liên hệ lại (đến hạn hôm nay hoặc đã quá hạn): 3",
             "• Lan (An Phát) — ngày 2026-12-01, phụ trách: minh@example.vn",

@@ -617,7 +617,11 @@ async fn the_assignee_is_told_by_e_mail_and_the_digest_lists_follow_ups_due_by_t
         "{}",
         told.body()
     );
-    assert!(told.body().contains("vừa được giao cho bạn"), "{}", told.body());
+    assert!(
+        told.body().contains("vừa được giao cho bạn"),
+        "{}",
+        told.body()
+    );
 
     // The digest on (1 "minute" is 0.1 s in tests): a new enquiry brings one, with today's
     // follow-ups by the test clock.
