@@ -48,6 +48,15 @@ const CONTRACT_KEYS = [
   'rates.publish',
   'rates.restore',
   'rates.withdraw',
+  'enquiry.assign',
+  'enquiry.follow_up',
+  'team.invite',
+  'team.invite_resend',
+  'team.invite_withdraw',
+  'team.join',
+  'team.member',
+  'team.remove',
+  'team.require_two_step',
 ]
 
 describe('actionLabel', () => {
@@ -90,6 +99,14 @@ describe('activityDetail', () => {
     const id = '0193a2b4-1111-7222-8333-444455556666'
     expect(activityDetail('enquiry.status', `${id}: new → spam`, vi)).toBe('Yêu cầu 0193a2b4: Mới → Thư rác')
     expect(activityDetail('enquiry.note', id, en)).toBe('Enquiry 0193a2b4')
+  })
+
+  test('names who an enquiry went to and its follow-up day', () => {
+    const id = '0193a2b4-7c1d-7e4f-9a10-2b3c4d5e6f70'
+    expect(activityDetail('enquiry.assign', `${id} → lan@example.vn`, activityText.en)).toBe('Enquiry 0193a2b4 → lan@example.vn')
+    expect(activityDetail('enquiry.assign', `${id} → —`, activityText.vi)).toBe('Yêu cầu 0193a2b4 → chưa giao cho ai')
+    expect(activityDetail('enquiry.follow_up', `${id}: 2026-12-01`, activityText.en)).toBe('Enquiry 0193a2b4: 2026-12-01')
+    expect(activityDetail('enquiry.follow_up', `${id}: `, activityText.vi)).toBe('Yêu cầu 0193a2b4: bỏ ngày theo dõi')
   })
 
   test('counts ended sessions and leaves what it cannot read as it is', () => {
