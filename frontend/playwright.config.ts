@@ -47,14 +47,16 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: 'list',
   // The settings spec changes what every page shows (the phone number in the head and on
-  // /contact), the mail and personal data specs the SMTP server every notice uses, and the
-  // rates spec every freight result, so they run alone, after everything else has finished.
+  // /contact), the mail, personal data and team specs the SMTP server every notice uses, and
+  // the rates spec every freight result, so they run alone, after everything else has finished.
   projects: [
-    { name: 'site', testIgnore: /(admin-(settings|mail|rates)|personal-data)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /(admin-(settings|mail|rates|team)|personal-data)\.spec\.ts$/ },
     { name: 'settings', testMatch: /admin-settings\.spec\.ts$/, dependencies: ['site'] },
     { name: 'mail', testMatch: /(admin-mail|personal-data)\.spec\.ts$/, dependencies: ['settings'] },
+    // The team spec points the SMTP server at its own sink too: after the mail spec, alone.
+    { name: 'team', testMatch: /admin-team\.spec\.ts$/, dependencies: ['mail'] },
     // Publishing a rate card changes every visitor's freight results: alone, last.
-    { name: 'rates', testMatch: /admin-rates\.spec\.ts$/, dependencies: ['mail'] },
+    { name: 'rates', testMatch: /admin-rates\.spec\.ts$/, dependencies: ['team'] },
   ],
   use: {
     browserName: 'chromium',

@@ -15,7 +15,7 @@ use crate::content::api::ContentApi;
 use crate::content::cache::ContentCache;
 use crate::enquiries::admin_api::InboxApi;
 use crate::enquiries::api::{ContactApi, EnquiryLimit, EnquiryObservers};
-use crate::enquiries::store::notice_of;
+use crate::enquiries::store::{follow_ups_due, notice_of};
 use crate::enquiries::writer::EnquiryWriter;
 use crate::http::allow::MethodTable;
 use crate::http::error::{api_json_errors, json_errors};
@@ -256,10 +256,9 @@ pub fn app_state_with_renderer(
     let outbox = Outbox::new(
         mail_wake.clone(),
         smtp.clone(),
-        Arc::new(notice_of),
-        settings.mail_retry_unit,
+        (Arc::new(notice_of), Arc::new(follow_ups_due)),
+        (settings.mail_retry_unit, settings.clock.clone()),
         &settings.public_url,
-        settings.clock.clone(),
     );
     outbox.serve_newsletters(Arc::new(Letters {
         public_url: settings.public_url.trim_end_matches('/').to_owned(),

@@ -13,7 +13,7 @@ use chrono_tz::Tz;
 use crate::kernel::export::{self, ExportFormat, ExportRow};
 use crate::kernel::language::Language;
 use crate::kernel::words;
-use crate::notices::outbox::EnquiryNotice;
+use crate::notices::outbox::{EnquiryNotice, FollowUpNotice};
 
 /// One stored enquiry, every field.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -385,6 +385,53 @@ pub fn set_follow_up(conn: &Connection, id: &str, day: Option<&str>) -> rusqlite
         params![id, day],
     )?;
     Ok(())
+}
+
+/// The open enquiries (new or contacted) to follow up on or before `day`, soonest first:
+/// the first `limit` with their assignee's address, and how many in all. For the digest
+/// (docs/decisions-spec.md §25); `contact_submissions_open_follow_up` (0030) holds only the
+/// open ones, so closed enquiries' old days are never read.
+pub fn follow_ups_due(
+    conn: &Connection,
+    day: &str,
+    limit: i64,
+) -> rusqlite::Result<(Vec<FollowUpNotice>, i64)> {
+    const OPEN: &str = "follow_up_on IS NOT NULL AND status IN ('new', 'contacted')";
+    let total: i64 = conn
+        .prepare_cached(&format!(
+            "SELECT count(*) FROM contact_submissions WHERE {OPEN} AND follow_up_on <= ?1"
+        ))?
+        .query_row([day], |r| r.get(0))?;
+    let rows: Vec<(FollowUpNotice, Option<i64>)> = conn
+        .prepare_cached(&format!(
+            "SELECT id, name, company, follow_up_on, assignee_id FROM contact_submissions
+             WHERE {OPEN} AND follow_up_on <= ?1 ORDER BY follow_up_on, created_at LIMIT ?2"
+        ))?
+        .query_map(params![day, limit], |r| {
+            let notice = FollowUpNotice {
+                id: r.get(0)?,
+                name: r.get(1)?,
+                company: r.get(2)?,
+                day: r.get(3)?,
+                assignee: None,
+            };
+            Ok((notice, r.get(4)?))
+        })?
+        .collect::<rusqlite::Result<_>>()?;
+    let mut ids: Vec<i64> = rows.iter().filter_map(|(_, a)| *a).collect();
+    ids.sort_unstable();
+    ids.dedup();
+    let emails = crate::owners::team::emails(conn, &ids)?;
+    let items = rows
+        .into_iter()
+        .map(|(mut notice, assignee)| {
+            notice.assignee = assignee
+                .and_then(|id| emails.iter().find(|(i, _)| *i == id))
+                .map(|(_, email)| email.clone());
+            notice
+        })
+        .collect();
+    Ok((items, total))
 }
 
 pub fn add_note(conn: &Connection, id: &str, author: &str, text: &str) -> rusqlite::Result<()> {

@@ -81,6 +81,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0026_team.sql")),
     M::up(include_str!("../../migrations/0027_backup_uploads.sql")),
     M::up(include_str!("../../migrations/0028_personal_data.sql")),
+    M::up(include_str!("../../migrations/0030_follow_ups_open.sql")),
     M::up(include_str!("../../migrations/0031_consent_pages.sql")),
     M::up(include_str!("../../migrations/0034_mail_priorities.sql")),
 ];

@@ -15,7 +15,8 @@ use rusqlite::{Connection, params};
 
 use super::failures::{self, Failure, Scope};
 use super::outbox::{
-    Due, EnquiryNotice, NewsletterLookup, Outbox, digest_minutes, gather, hold_digest,
+    DIGEST_LIST, Due, EnquiryNotice, FollowUpLookup, NewsletterLookup, Outbox, digest_minutes,
+    gather, hold_digest, today_in,
 };
 use crate::kernel::clock::Clock;
 use crate::kernel::db::{self, DbPool};
@@ -92,8 +93,17 @@ impl Outbox {
         }
         let (lookup, letters) = (self.enquiry.clone(), self.newsletters.get().cloned());
         let (clock, per_hour) = (self.clock.clone(), settings.confirmations_per_hour);
+        let zone = settings
+            .time_zone
+            .parse()
+            .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
+        let day = DigestDay {
+            follow_ups: self.follow_ups.clone(),
+            today: today_in(&self.clock, zone),
+            clock: self.clock.clone(),
+        };
         let look = db::run(pool, move |conn| {
-            look(conn, &*lookup, letters.as_deref(), &clock, per_hour)
+            look(conn, (&*lookup, &day), letters.as_deref(), &clock, per_hour)
         })
         .await?;
         match look {
@@ -290,11 +300,20 @@ impl Outbox {
 
 type Lookup = dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync;
 
+/// What a digest reads besides the outbox: the follow-ups due by the business's day, and the
+/// clock the rate card's expiry is told by.
+struct DigestDay {
+    follow_ups: FollowUpLookup,
+    clock: Clock,
+    /// `YYYY-MM-DD` in the business's time zone, by `clock`.
+    today: String,
+}
+
 /// The next slot: the most urgent class with a row due now, as many as a slot and its
 /// budget allow; or, when none is, how long until one is.
 fn look(
     conn: &Connection,
-    lookup: &Lookup,
+    lookup: (&Lookup, &DigestDay),
     letters: Option<&dyn NewsletterLookup>,
     clock: &Clock,
     per_hour: u32,
@@ -415,6 +434,7 @@ fn due_rows(
                 newsletter,
                 letter: None,
                 rates_expiring: None,
+                follow_ups: (Vec::new(), 0),
             },
             r.get(4)?,
         ))
@@ -425,7 +445,7 @@ fn due_rows(
 /// Reads what each row's text needs: the enquiry, a digest's enquiries, the newsletter.
 fn complete(
     conn: &Connection,
-    lookup: &Lookup,
+    (lookup, day): (&Lookup, &DigestDay),
     letters: Option<&dyn NewsletterLookup>,
     rows: Vec<(Due, Option<String>)>,
 ) -> anyhow::Result<Vec<Due>> {
@@ -448,8 +468,8 @@ fn complete(
                 continue;
             }
             notice.digest = Some(gather(conn, lookup, &notice.recipient)?);
-            // The digest's clock is the system's: it is sent now.
-            let warning = crate::rates::expiry::warning(conn, &Clock::default())?;
+            let warning = crate::rates::expiry::warning(conn, &day.clock)?;
+            notice.follow_ups = (day.follow_ups)(conn, &day.today, DIGEST_LIST)?;
             notice.rates_expiring = warning
                 .expiring
                 .first()

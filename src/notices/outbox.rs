@@ -75,7 +75,7 @@ pub fn queue_enquiry_notices(conn: &Connection, enquiry_id: &str) -> rusqlite::R
 }
 
 /// Enquiries a digest lists in full; it counts the others.
-const DIGEST_LIST: i64 = 50;
+pub(super) const DIGEST_LIST: i64 = 50;
 
 /// The sender's name in `GET /api/health`.
 pub const COMPONENT: &str = "noticeSender";
@@ -101,6 +101,26 @@ pub struct EnquiryNotice {
 /// their lookup.
 pub type EnquiryLookup =
     Arc<dyn Fn(&Connection, &str) -> rusqlite::Result<Option<EnquiryNotice>> + Send + Sync>;
+
+/// An open enquiry whose follow-up day has come, as the digest lists it
+/// (docs/decisions-spec.md §25); read through [`FollowUpLookup`].
+#[derive(Debug, Clone)]
+pub struct FollowUpNotice {
+    pub id: String,
+    pub name: String,
+    pub company: String,
+    /// `YYYY-MM-DD`, the business's day.
+    pub day: String,
+    /// The address of the person responsible, if any.
+    pub assignee: Option<String>,
+}
+
+/// The open enquiries to follow up on or before a day (`YYYY-MM-DD`): the first `limit`,
+/// soonest first, and how many in all. Enquiries are a noun above this one: start-up hands
+/// it in.
+pub type FollowUpLookup = Arc<
+    dyn Fn(&Connection, &str, i64) -> rusqlite::Result<(Vec<FollowUpNotice>, i64)> + Send + Sync,
+>;
 
 /// A newsletter as one recipient receives it; made by [`NewsletterLookup`].
 #[derive(Debug, Clone)]
@@ -136,6 +156,7 @@ pub trait NewsletterLookup: Send + Sync {
 pub struct Outbox {
     wake: MailWake,
     pub(super) enquiry: EnquiryLookup,
+    pub(super) follow_ups: FollowUpLookup,
     pub(super) newsletters: OnceLock<Arc<dyn NewsletterLookup>>,
     /// `--smtp-url` / `TRADELANE_SMTP_URL`: wins over the stored URL.
     env_url: SmtpOverride,
@@ -172,20 +193,22 @@ pub(super) struct Due {
     /// A digest's warning of rate-card lanes expiring within 7 days: how many, and the
     /// soonest last day (docs/decisions-spec.md §24).
     pub(super) rates_expiring: Option<(u32, String)>,
+    /// A digest's follow-ups due (the first [`DIGEST_LIST`]) and how many in all.
+    pub(super) follow_ups: (Vec<FollowUpNotice>, i64),
 }
 
 impl Outbox {
     pub fn new(
         wake: MailWake,
         env_url: SmtpOverride,
-        enquiry: EnquiryLookup,
-        unit: Duration,
+        (enquiry, follow_ups): (EnquiryLookup, FollowUpLookup),
+        (unit, clock): (Duration, Clock),
         public_url: &str,
-        clock: Clock,
     ) -> Arc<Self> {
         Arc::new(Outbox {
             wake,
             enquiry,
+            follow_ups,
             newsletters: OnceLock::new(),
             env_url,
             unit,
@@ -326,7 +349,11 @@ impl Outbox {
                     &self.public_url,
                     zone,
                     notice.language,
-                    notice.rates_expiring.as_ref(),
+                    &text::Reminders {
+                        rates_expiring: notice.rates_expiring.as_ref(),
+                        follow_ups: &notice.follow_ups.0,
+                        follow_ups_total: notice.follow_ups.1,
+                    },
                 )
             }
             ("confirm", _) => {
@@ -349,7 +376,12 @@ impl Outbox {
                 let token = notice.secret.as_deref().ok_or("the link has expired")?;
                 text::invitation(
                     &settings.company_name,
-                    &format!("{}/admin/invitation?token={token}", self.public_url),
+                    // The page opens in the invitation's language: the invited have no account yet.
+                    &format!(
+                        "{}/admin/invitation?token={token}&lang={}",
+                        self.public_url,
+                        notice.language.code()
+                    ),
                     notice.language,
                 )
             }
@@ -850,4 +882,13 @@ pub fn privacy_confirm_within(
 pub fn forget(conn: &Connection, email: &str) -> rusqlite::Result<usize> {
     conn.prepare_cached("DELETE FROM notices WHERE recipient = ?1 COLLATE NOCASE")?
         .execute([email])
+}
+
+/// The business's day now (`YYYY-MM-DD`), by `clock`: which follow-ups the digest lists.
+pub(super) fn today_in(clock: &Clock, zone: chrono_tz::Tz) -> String {
+    chrono::DateTime::from_timestamp(clock.now(), 0)
+        .unwrap_or_default()
+        .with_timezone(&zone)
+        .format("%Y-%m-%d")
+        .to_string()
 }

@@ -1,7 +1,7 @@
 //! The notices' words, in the recipient's language. Plain text: what strangers typed is
 //! never interpreted.
 
-use super::outbox::EnquiryNotice as Enquiry;
+use super::outbox::{EnquiryNotice as Enquiry, FollowUpNotice};
 use crate::kernel::language::Language;
 use crate::kernel::mail::one_line;
 use crate::kernel::words::{language_name, tool_name};
@@ -178,6 +178,52 @@ pub fn reset(company: &str, link: &str, lang: Language) -> Text {
     }
 }
 
+/// What a digest reminds of besides the new enquiries: rate-card lanes about to expire
+/// (docs/decisions-spec.md §24), and follow-ups due (§25).
+#[derive(Debug, Default)]
+pub struct Reminders<'a> {
+    /// How many lanes expire within 7 days, and the soonest last day.
+    pub rates_expiring: Option<&'a (u32, String)>,
+    /// Open enquiries to follow up today or earlier (the first ones), and how many in all.
+    pub follow_ups: &'a [FollowUpNotice],
+    pub follow_ups_total: i64,
+}
+
+/// The digest's lines of follow-ups due, each with who is responsible.
+fn follow_up_lines(reminders: &Reminders<'_>, site: &str, lang: Language) -> String {
+    if reminders.follow_ups_total == 0 {
+        return String::new();
+    }
+    let total = reminders.follow_ups_total;
+    let mut text = match lang {
+        Language::Vi => format!("\nCần liên hệ lại (đến hạn hôm nay hoặc đã quá hạn): {total}\n"),
+        Language::En => format!("\nFollow-ups due (today or overdue): {total}\n"),
+    };
+    for f in reminders.follow_ups {
+        let who = match (&f.assignee, lang) {
+            (Some(who), _) => who.as_str(),
+            (None, Language::Vi) => "chưa có người phụ trách",
+            (None, Language::En) => "nobody assigned",
+        };
+        let (on, by) = (
+            lang.pick("ngày", "on"),
+            lang.pick("phụ trách", "responsible"),
+        );
+        text.push_str(&format!(
+            "• {} ({}) — {on} {}, {by}: {who}\n  {site}/admin/enquiries/{}\n",
+            f.name, f.company, f.day, f.id
+        ));
+    }
+    let more = total - i64::try_from(reminders.follow_ups.len()).unwrap_or(0);
+    if more > 0 {
+        text.push_str(&match lang {
+            Language::Vi => format!("… và {more} yêu cầu khác.\n"),
+            Language::En => format!("… and {more} more.\n"),
+        });
+    }
+    text
+}
+
 /// Several new enquiries in one e-mail (the digest setting): each with its sender, time and
 /// link; `total` counts those beyond the listed ones.
 pub fn digest(
@@ -187,8 +233,9 @@ pub fn digest(
     site: &str,
     zone: chrono_tz::Tz,
     lang: Language,
-    rates_expiring: Option<&(u32, String)>,
+    reminders: &Reminders<'_>,
 ) -> Text {
+    let rates_expiring = reminders.rates_expiring;
     let mut list = String::new();
     for e in enquiries {
         let phone = e.phone.as_deref().unwrap_or("—");
@@ -214,6 +261,7 @@ pub fn digest(
             if *n == 1 { "lane expires" } else { "lanes expire" }
         ),
     });
+    let rates = rates + &follow_up_lines(reminders, site, lang);
     match lang {
         Language::Vi => Text {
             subject: one_line(&format!("{total} yêu cầu tư vấn mới trên trang {company}")),
@@ -467,8 +515,9 @@ pub fn assigned(e: &Enquiry, company: &str, link: &str, lang: Language) -> Text 
 
 #[cfg(test)]
 mod tests {
-    use super::{digest, local_time};
+    use super::{Reminders, digest, local_time};
     use crate::kernel::language::Language;
+    use crate::notices::outbox::FollowUpNotice;
 
     #[test]
     fn the_digest_says_when_rate_card_lanes_expire() {
@@ -481,7 +530,10 @@ mod tests {
             "https://acme.vn",
             zone,
             Language::En,
-            Some(&soon),
+            &Reminders {
+                rates_expiring: Some(&soon),
+                ..Reminders::default()
+            },
         );
         assert!(
             en.body
@@ -497,7 +549,10 @@ mod tests {
             "https://acme.vn",
             zone,
             Language::Vi,
-            Some(&soon),
+            &Reminders {
+                rates_expiring: Some(&soon),
+                ..Reminders::default()
+            },
         );
         assert!(
             vi.body
@@ -505,8 +560,77 @@ mod tests {
             "{}",
             vi.body
         );
-        let none = digest(&[], 1, "Acme", "https://acme.vn", zone, Language::En, None);
+        let none = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::En,
+            &Reminders::default(),
+        );
         assert!(!none.body.contains("Rate card"));
+        assert!(!none.body.contains("Follow-ups"));
+    }
+
+    #[test]
+    fn the_digest_lists_follow_ups_due_with_who_is_responsible() {
+        let zone = chrono_tz::Asia::Ho_Chi_Minh;
+        let due = [
+            FollowUpNotice {
+                id: "e1".into(),
+                name: "Lan".into(),
+                company: "An Phát".into(),
+                day: "2026-12-01".into(),
+                assignee: Some("minh@example.vn".into()),
+            },
+            FollowUpNotice {
+                id: "e2".into(),
+                name: "Hoa".into(),
+                company: "Bình Minh".into(),
+                day: "2026-12-02".into(),
+                assignee: None,
+            },
+        ];
+        let reminders = Reminders {
+            follow_ups: &due,
+            follow_ups_total: 3,
+            ..Reminders::default()
+        };
+        let en = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::En,
+            &reminders,
+        );
+        for line in [
+            "Follow-ups due (today or overdue): 3",
+            "• Lan (An Phát) — on 2026-12-01, responsible: minh@example.vn",
+            "https://acme.vn/admin/enquiries/e1",
+            "• Hoa (Bình Minh) — on 2026-12-02, responsible: nobody assigned",
+            "… and 1 more.",
+        ] {
+            assert!(en.body.contains(line), "{line} in:\n{}", en.body);
+        }
+        let vi = digest(
+            &[],
+            1,
+            "Acme",
+            "https://acme.vn",
+            zone,
+            Language::Vi,
+            &reminders,
+        );
+        for line in [
+            "Cần liên hệ lại (đến hạn hôm nay hoặc đã quá hạn): 3",
+            "• Lan (An Phát) — ngày 2026-12-01, phụ trách: minh@example.vn",
+            "phụ trách: chưa có người phụ trách",
+        ] {
+            assert!(vi.body.contains(line), "{line} in:\n{}", vi.body);
+        }
     }
 
     #[test]

@@ -523,3 +523,157 @@ async fn an_enquiry_is_assigned_noted_followed_up_and_filtered_by_person() {
     let detail: Value = cleared.json().await.value().deserialize();
     assert!(detail.get("assignee").is_none(), "{detail}");
 }
+
+/// The id of the enquiry sent with `crate::helpers::enquiry(tag)`.
+fn enquiry_id(app: &TestApp, tag: &str) -> String {
+    app.pool
+        .get()
+        .unwrap()
+        .query_row(
+            "SELECT id FROM contact_submissions WHERE name = ?1",
+            [format!("Trần Minh Đức {tag}")],
+            |r| r.get(0),
+        )
+        .unwrap()
+}
+
+async fn send_enquiry(app: &TestApp, tag: &str) -> String {
+    app.client
+        .post("/api/contact")
+        .body_json(&crate::helpers::enquiry(tag))
+        .send()
+        .await
+        .assert_status(StatusCode::CREATED);
+    enquiry_id(app, tag)
+}
+
+async fn patch_enquiry(app: &TestApp, cookie: &str, id: &str, body: Value) {
+    app.admin(
+        Method::PATCH,
+        &format!("/api/admin/enquiries/{id}"),
+        cookie,
+        Some(body),
+    )
+    .await
+    .assert_status_is_ok();
+}
+
+#[tokio::test]
+async fn the_assignee_is_told_by_e_mail_and_the_digest_lists_follow_ups_due_by_the_test_clock() {
+    use crate::smtp_sink::SmtpSink;
+    use std::time::Duration;
+
+    let sink = SmtpSink::start(0);
+    // 2026-11-27 10:00 in Vietnam (the business's time zone by default).
+    let clock = Clock::fixed(1_795_748_400);
+    let app = spawn_app_with({
+        let (clock, url) = (clock.clone(), sink.url());
+        move |s| {
+            s.contact_rate_limit = 0;
+            s.smtp_url = Some(tradelane::kernel::mail::SmtpUrl::parse(&url).unwrap());
+            s.clock = clock;
+        }
+    });
+    let owner = app.signed_in().await;
+    let mut settings = app.admin_json("/api/admin/settings", &owner).await;
+    let object = settings.as_object_mut().unwrap();
+    object.remove("smtpConfigured");
+    object.remove("smtpFromEnv");
+    settings["notifyTo"] = json!([OWNER_EMAIL]);
+    settings["email"] = json!("hello@cuulong.example");
+    settings["companyName"] = json!("Cửu Long Logistics");
+    app.admin(Method::PUT, "/api/admin/settings", &owner, Some(settings))
+        .await
+        .assert_status_is_ok();
+    create(&app, SALES, Role::Sales);
+
+    // Three enquiries (a notice each, the digest still off): one due today and given to the
+    // salesperson, one due tomorrow, one overdue but closed.
+    let due = send_enquiry(&app, "due").await;
+    let later = send_enquiry(&app, "later").await;
+    let closed = send_enquiry(&app, "closed").await;
+    patch_enquiry(
+        &app,
+        &owner,
+        &due,
+        json!({"assignee": SALES, "followUp": "2026-11-27"}),
+    )
+    .await;
+    patch_enquiry(&app, &owner, &later, json!({"followUp": "2026-11-28"})).await;
+    patch_enquiry(
+        &app,
+        &owner,
+        &closed,
+        json!({"followUp": "2026-11-20", "status": "closed"}),
+    )
+    .await;
+    let mails = sink.wait_for(4, Duration::from_secs(10)).await;
+    let told = mails
+        .iter()
+        .find(|m| m.to.iter().any(|to| to == SALES))
+        .expect("the assignee's notice");
+    assert!(
+        told.body().contains(&format!("/admin/enquiries/{due}")),
+        "{}",
+        told.body()
+    );
+    assert!(
+        told.body().contains("vừa được giao cho bạn"),
+        "{}",
+        told.body()
+    );
+
+    // The digest on (1 "minute" is 0.1 s in tests): a new enquiry brings one, with today's
+    // follow-ups by the test clock.
+    app.admin(
+        Method::PUT,
+        "/api/admin/notices/digest",
+        &owner,
+        Some(json!({"minutes": 1})),
+    )
+    .await
+    .assert_status_is_ok();
+    let is_digest = |m: &crate::smtp_sink::Mail| {
+        m.header("Subject")
+            .is_some_and(|s| s.contains("yêu cầu tư vấn mới"))
+            && m.body().contains("Cần liên hệ lại")
+    };
+    send_enquiry(&app, "new 1").await;
+    let mails = sink.wait_for(5, Duration::from_secs(10)).await;
+    let digest = mails.iter().find(|m| is_digest(m)).expect("a digest");
+    let body = digest.body();
+    assert!(
+        body.contains("Cần liên hệ lại (đến hạn hôm nay hoặc đã quá hạn): 1"),
+        "{body}"
+    );
+    assert!(
+        body.contains(
+            "• Trần Minh Đức due (Công ty Cổ phần Logistics Sài Gòn) — ngày 2026-11-27, phụ trách: sales@example.vn"
+        ),
+        "{body}"
+    );
+    assert!(!body.contains("Trần Minh Đức later"), "{body}");
+    assert!(!body.contains("Trần Minh Đức closed"), "{body}");
+
+    // A day later by the test clock, tomorrow's is due too (and nobody has it).
+    clock.advance(86_400);
+    send_enquiry(&app, "new 2").await;
+    crate::helpers::wait_for("the next digest", Duration::from_secs(10), async || {
+        sink.mails()
+            .iter()
+            .any(|m| is_digest(m) && m.body().contains("Trần Minh Đức new 2"))
+    })
+    .await;
+    let last = sink
+        .mails()
+        .into_iter()
+        .rfind(|m| is_digest(m) && m.body().contains("Trần Minh Đức new 2"))
+        .unwrap();
+    let body = last.body();
+    assert!(body.contains("hoặc đã quá hạn): 2"), "{body}");
+    assert!(
+        body.contains("— ngày 2026-11-28, phụ trách: chưa có người phụ trách"),
+        "{body}"
+    );
+    assert!(!body.contains("Trần Minh Đức closed"), "{body}");
+}

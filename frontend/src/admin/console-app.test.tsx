@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 
@@ -114,4 +114,21 @@ describe('ConsoleApp', () => {
       ])
     },
   )
+})
+
+describe('roles in the console', () => {
+  test('an editor is told in words that Settings is not theirs, and /admin opens their first screen', async () => {
+    stubApi({
+      'GET /admin/session': () => jsonResponse({ ...OWNER, role: 'editor' }),
+      'GET /admin/subscriptions': () => jsonResponse({ items: [], total: 0 }),
+    })
+    renderWithProviders(<ConsoleApp />, { route: '/admin/settings', path: '/admin/*', locale: 'en' })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument()
+    const nav = screen.getByRole('navigation', { name: 'Console navigation' })
+    expect(within(nav).queryByRole('link', { name: 'Settings' })).toBeNull()
+    expect(within(nav).queryByRole('link', { name: 'Backups' })).toBeNull()
+    expect(within(nav).getByRole('link', { name: 'Content' })).toBeInTheDocument()
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Go to your first screen' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscribers' })).toBeInTheDocument()
+  })
 })

@@ -9,9 +9,10 @@ import { ContentListScreen } from './content/content-list-screen'
 import { ActivityScreen } from './activity/activity-screen'
 import { EnquiriesScreen } from './enquiries/enquiries-screen'
 import { EnquiryScreen } from './enquiries/enquiry-screen'
-import { ConsoleLayout } from './layout/console-layout'
+import { ConsoleHome, ConsoleLayout } from './layout/console-layout'
 import { MailScreen } from './mail/mail-screen'
 import { MediaScreen } from './media/media-screen'
+import { AcceptInvitationScreen } from './session/accept-invitation-screen'
 import { ForgotPasswordScreen } from './session/forgot-password-screen'
 import { ResetPasswordScreen } from './session/reset-password-screen'
 import { useOwner } from './session/session-api'
@@ -42,6 +43,23 @@ function Privacy() {
       <PrivacyScreen />
     </Suspense>
   )
+}
+
+// The Team screen, for owners only: its own chunk too.
+const TeamScreen = lazy(() => import('./team/team-screen').then((m) => ({ default: m.TeamScreen })))
+
+function Team() {
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <TeamScreen />
+    </Suspense>
+  )
+}
+
+/** /admin itself and unknown console addresses: the first screen the signed-in role may open. */
+function Home() {
+  const owner = useOwner().data
+  return owner ? <ConsoleHome owner={owner} /> : null
 }
 
 function Rates() {
@@ -111,8 +129,9 @@ export function ConsoleApp() {
       <Route path="sign-in" element={<SignInScreen />} />
       <Route path="forgot-password" element={<ForgotPasswordScreen />} />
       <Route path="reset-password" element={<ResetPasswordScreen />} />
+      <Route path="invitation" element={<AcceptInvitationScreen />} />
       <Route element={<SignedIn />}>
-        <Route index element={<Navigate to="/admin/dashboard" replace />} />
+        <Route index element={<Home />} />
         <Route path="dashboard" element={<Dashboard />} />
         <Route path="enquiries" element={<EnquiriesScreen />} />
         <Route path="enquiries/:id" element={<EnquiryScreen />} />
@@ -130,7 +149,8 @@ export function ConsoleApp() {
         <Route path="privacy/*" element={<Privacy />} />
         <Route path="account" element={<AccountScreen />} />
         <Route path="activity" element={<ActivityScreen />} />
-        <Route path="*" element={<Navigate to="/admin/dashboard" replace />} />
+        <Route path="team" element={<Team />} />
+        <Route path="*" element={<Home />} />
       </Route>
       </Routes>
     </SessionKeeper>

@@ -13,6 +13,7 @@ import { useText } from '@/i18n/language-provider'
 import { errorText, saveFile } from '../admin-api'
 import { consoleText } from '../console-text'
 import { codeSchema } from '../session/code-schema'
+import { SESSION_KEY } from '../session/session-api'
 import type { CodeValues } from '../session/code-schema'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { FormError } from '../ui/form-error'
@@ -192,7 +193,10 @@ export function TwoStepSection({ email }: { email: string }) {
   const queryClient = useQueryClient()
   const status = useTotpStatus()
   const [stage, setStage] = useState<Stage>({ kind: 'idle' })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: TOTP_KEY })
+  // The session too: while the team requires two-step sign-in, it says whether this account
+  // may leave the Account screen yet.
+  const refresh = () =>
+    Promise.all([queryClient.invalidateQueries({ queryKey: TOTP_KEY }), queryClient.invalidateQueries({ queryKey: SESSION_KEY })])
   const begin = useMutation({
     mutationFn: beginTotp,
     onSuccess: (setup) => setStage({ kind: 'setup', setup }),

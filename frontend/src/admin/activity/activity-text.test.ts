@@ -85,6 +85,14 @@ describe('activityDetail', () => {
     expect(activityDetail('backup.schedule', 'off', en)).toBe('Automatic backups turned off')
   })
 
+  test('names who an enquiry went to and its follow-up day', () => {
+    const id = '0193a2b4-7c1d-7e4f-9a10-2b3c4d5e6f70'
+    expect(activityDetail('enquiry.assign', `${id} → lan@example.vn`, activityText.en)).toBe('Enquiry 0193a2b4 → lan@example.vn')
+    expect(activityDetail('enquiry.assign', `${id} → —`, activityText.vi)).toBe('Yêu cầu 0193a2b4 → chưa giao cho ai')
+    expect(activityDetail('enquiry.follow_up', `${id}: 2026-12-01`, activityText.en)).toBe('Enquiry 0193a2b4: 2026-12-01')
+    expect(activityDetail('enquiry.follow_up', `${id}: `, activityText.vi)).toBe('Yêu cầu 0193a2b4: bỏ ngày theo dõi')
+  })
+
   test('counts ended sessions and leaves what it cannot read as it is', () => {
     expect(activityDetail('owner.signout_all', '2', en)).toBe('2 sessions ended')
     expect(activityDetail('media.upload', '/media/x.jpg — Cảng / Port', en)).toBe('/media/x.jpg — Cảng / Port')

@@ -28,6 +28,15 @@ export const activityText = defineDictionary(
       'settings.update': 'Cập nhật cài đặt',
       'enquiry.status': 'Đổi trạng thái yêu cầu',
       'enquiry.note': 'Thêm ghi chú cho yêu cầu',
+      'enquiry.assign': 'Giao yêu cầu cho người phụ trách',
+      'enquiry.follow_up': 'Đặt ngày theo dõi yêu cầu',
+      'team.invite': 'Mời thành viên vào nhóm',
+      'team.invite_resend': 'Gửi lại lời mời',
+      'team.invite_withdraw': 'Thu hồi lời mời',
+      'team.join': 'Nhận lời mời và tham gia nhóm',
+      'team.member': 'Đổi vai trò hoặc tạm khóa tài khoản',
+      'team.remove': 'Xóa tài khoản khỏi nhóm',
+      'team.require_two_step': 'Đổi quy định xác minh 2 bước cho cả nhóm',
       'subscription.remove': 'Xóa người đăng ký',
       'owner.password': 'Đổi mật khẩu',
       'owner.signout_all': 'Đăng xuất khỏi mọi thiết bị',
@@ -106,6 +115,8 @@ export const activityText = defineDictionary(
     },
     statuses: { new: 'Mới', contacted: 'Đã liên hệ', closed: 'Đã đóng', spam: 'Thư rác' },
     enquiry: (id: string) => `Yêu cầu ${id.slice(0, 8)}`,
+    nobody: 'chưa giao cho ai',
+    noFollowUp: 'bỏ ngày theo dõi',
     settings: {
       companyName: 'tên công ty',
       legalName: 'tên pháp lý',
@@ -156,6 +167,15 @@ export const activityText = defineDictionary(
       'settings.update': 'Settings updated',
       'enquiry.status': 'Enquiry status changed',
       'enquiry.note': 'Note added to an enquiry',
+      'enquiry.assign': 'Enquiry assigned',
+      'enquiry.follow_up': 'Follow-up date set',
+      'team.invite': 'Team member invited',
+      'team.invite_resend': 'Invitation sent again',
+      'team.invite_withdraw': 'Invitation withdrawn',
+      'team.join': 'Invitation accepted, joined the team',
+      'team.member': 'Role changed or account suspended',
+      'team.remove': 'Account removed from the team',
+      'team.require_two_step': 'Two-step sign-in for everyone changed',
       'subscription.remove': 'Subscriber removed',
       'owner.password': 'Password changed',
       'owner.signout_all': 'Signed out everywhere',
@@ -234,6 +254,8 @@ export const activityText = defineDictionary(
     },
     statuses: { new: 'New', contacted: 'Contacted', closed: 'Closed', spam: 'Spam' },
     enquiry: (id: string) => `Enquiry ${id.slice(0, 8)}`,
+    nobody: 'nobody',
+    noFollowUp: 'date cleared',
     settings: {
       companyName: 'company name',
       legalName: 'legal name',
@@ -295,6 +317,17 @@ export function activityDetail(action: string, detail: string, t: ActivityTexts)
     return `${t.enquiry(id)}: ${pick(t.statuses, from) ?? from} → ${pick(t.statuses, to) ?? to}`
   }
   if (action === 'enquiry.note') return t.enquiry(detail)
+  // `<id> → <address or —>` and `<id>: <day or nothing>`: the enquiry shortened as above.
+  const assigned = /^(\S+) → (.+)$/.exec(detail)
+  if (action === 'enquiry.assign' && assigned) {
+    const [, id = '', who = ''] = assigned
+    return `${t.enquiry(id)} → ${who === '—' ? t.nobody : who}`
+  }
+  const followUp = /^([^\s:]+): ?(.*)$/.exec(detail)
+  if (action === 'enquiry.follow_up' && followUp) {
+    const [, id = '', day = ''] = followUp
+    return `${t.enquiry(id)}: ${day || t.noFollowUp}`
+  }
   if (action === 'rates.import') {
     const [list = '', n = ''] = detail.split(' ')
     return t.ratesImport(list === 'demurrage' ? t.ratesDemurrage : t.ratesFreight, n)

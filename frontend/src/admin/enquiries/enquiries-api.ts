@@ -21,6 +21,7 @@ function filterQuery(filters: EnquiryFilters) {
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.read ? { read: filters.read === 'read' } : {}),
     ...(filters.source ? { source: filters.source } : {}),
+    ...(filters.assigned ? { assigned: filters.assigned } : {}),
   }
 }
 
@@ -83,4 +84,17 @@ export async function exportEnquiries(format: ExportFormat, filters: EnquiryFilt
   })
   const blob = await adminCall(Promise.resolve({ data: data as Blob | undefined, error, response }))
   return { blob, filename: attachmentName(response.headers.get('Content-Disposition'), `enquiries.${format}`) }
+}
+
+/**
+ * The people an enquiry can be given to: the team's first 200 accounts by address (the
+ * server's largest page; a consultancy's team is far smaller). Suspended ones are listed
+ * too, so a current assignee still shows, but cannot be chosen.
+ */
+export function useTeamMembers() {
+  return useQuery({
+    queryKey: [ADMIN_KEY, 'team', 'members', 'assignable'],
+    queryFn: () => adminCall(api.GET('/admin/team/members', { params: { query: { limit: 200 } } })),
+    staleTime: 60_000,
+  })
 }

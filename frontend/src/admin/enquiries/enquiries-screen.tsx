@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
-import { formatDateTime, formatNumber } from '@/lib/format'
+import { formatDate, formatDateTime, formatNumber } from '@/lib/format'
 
 import { errorText } from '../admin-api'
 import { consoleText, toolName } from '../console-text'
@@ -69,7 +69,15 @@ function Row({ item, selected, onSelect }: { item: EnquirySummary; selected: boo
               .join(' · ')}
           </p>
         )}
-        <p className="text-xs text-slate-600">{formatDateTime(item.createdAt, locale)}</p>
+        <p className="text-xs text-slate-600">
+          {[
+            formatDateTime(item.createdAt, locale),
+            item.assignee ? t.assignedTo(item.assignee) : t.unassigned,
+            item.followUp ? t.followUpOn(formatDate(item.followUp, locale)) : '',
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
       </Link>
     </li>
   )
@@ -244,6 +252,18 @@ function Filters({ filters, apply }: { filters: EnquiryFilters; apply: (next: En
           ))}
         </select>
       </div>
+      <label className="inline-flex cursor-pointer items-center gap-2 pb-2 text-sm font-medium text-slate-800 sm:w-56">
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          checked={filters.assigned === 'me'}
+          onChange={(event) => {
+            const { assigned: _old, ...rest } = filters
+            apply({ ...rest, offset: 0, ...(event.target.checked ? { assigned: 'me' as const } : {}) })
+          }}
+        />
+        {t.assignedToMe}
+      </label>
       <SearchBox key={filters.q} value={filters.q} label={t.searchLabel} onSearch={(q) => apply({ ...filters, q, offset: 0 })} />
       <SearchBox
         key={`source-${filters.source ?? ''}`}
@@ -307,7 +327,7 @@ export function EnquiriesScreen() {
   const filters = readEnquiryFilters(params)
   const query = useEnquiries(filters)
   const apply = (next: EnquiryFilters) => setParams(writeEnquiryFilters(next))
-  const filtered = Boolean(filters.status || filters.q || filters.read || filters.source)
+  const filtered = Boolean(filters.status || filters.q || filters.read || filters.source || filters.assigned)
 
   return (
     <ConsolePage title={t.title} actions={<ExportButtons download={(format) => exportEnquiries(format, filters)} />}>

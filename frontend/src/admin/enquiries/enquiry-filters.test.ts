@@ -30,6 +30,13 @@ describe('inbox filters in the address', () => {
     expect(read('source=zalo.me&read=unread')).toEqual({ source: 'zalo.me', read: 'unread', q: '', offset: 0 })
   })
 
+  test('"assigned to me" is kept in the address; any other value means anyone\'s', () => {
+    const filters = { assigned: 'me' as const, q: '', offset: 0 }
+    expect(writeEnquiryFilters(filters).toString()).toBe('assigned=me')
+    expect(read('assigned=me')).toEqual(filters)
+    expect(read('assigned=lan%40example.vn')).toEqual({ q: '', offset: 0 })
+  })
+
   test('the API query leaves out an empty search', () => {
     expect(apiListQuery({ q: '', offset: 0 })).toEqual({ limit: 50, offset: 0 })
     expect(apiListQuery({ q: 'hoa', offset: 50 }, 20)).toEqual({ q: 'hoa', limit: 20, offset: 50 })

@@ -14,6 +14,8 @@ export interface EnquiryFilters extends ListParams {
   read?: ReadState
   /** The enquiry's source (`utmSource`, else the referrer's host), exactly; undefined: any. */
   source?: string
+  /** `me`: only those assigned to the signed-in account; undefined: anyone's. */
+  assigned?: 'me'
 }
 
 function isReadState(value: unknown): value is ReadState {
@@ -34,17 +36,19 @@ export function readEnquiryFilters(params: URLSearchParams): EnquiryFilters {
   const status = params.get('status')
   const read = params.get('read')
   const source = params.get('source')?.trim()
+  const assigned = params.get('assigned') === 'me' ? 'me' : undefined
   return {
     ...readListParams(params),
     ...(isStatus(status) ? { status } : {}),
     ...(isReadState(read) ? { read } : {}),
     ...(source ? { source } : {}),
+    ...(assigned ? { assigned } : {}),
   }
 }
 
 /** The address for new filters; changing the status, read state or search goes back to the first page. */
 export function writeEnquiryFilters(filters: EnquiryFilters): URLSearchParams {
-  return writeListParams(filters, { status: filters.status, read: filters.read, source: filters.source })
+  return writeListParams(filters, { status: filters.status, read: filters.read, source: filters.source, assigned: filters.assigned })
 }
 
 /** What "mark spam" / "not spam" sets: spam, or back to new (the owner has not answered it yet). */

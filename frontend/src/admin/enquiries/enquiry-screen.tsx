@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button'
 import { LoadState } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
-import { formatDateTime } from '@/lib/format'
+import { formatDate, formatDateTime } from '@/lib/format'
 
 import { AdminError, errorText } from '../admin-api'
 import { consoleText, toolName } from '../console-text'
@@ -20,7 +20,8 @@ import { ConsolePage } from '../ui/console-page'
 import { Field, fieldAria, inputClass } from '../ui/field'
 import { NoticeList } from '../ui/notice-list'
 import { textOf } from '../ui/text-of'
-import { ENQUIRIES_KEY, deleteEnquiry, patchEnquiry, useEnquiry } from './enquiries-api'
+import { useOwner } from '../session/session-api'
+import { ENQUIRIES_KEY, deleteEnquiry, patchEnquiry, useEnquiry, useTeamMembers } from './enquiries-api'
 import type { EnquiryDetail, EnquiryPatch } from './enquiries-api'
 import { enquiriesText } from './enquiries-text'
 import { asStatus, spamToggle } from './enquiry-filters'
@@ -106,6 +107,119 @@ function StatusControls({ enquiry }: { enquiry: EnquiryDetail }) {
           {current === 'spam' ? t.notSpam : t.markSpam}
         </Button>
       </div>
+    </section>
+  )
+}
+
+/** Who is responsible: a person of the team, or "assign to me" in one tap. */
+function AssigneeControls({ enquiry }: { enquiry: EnquiryDetail }) {
+  const t = useText(enquiriesText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const id = useId()
+  const me = useOwner().data?.email
+  const members = useTeamMembers()
+  const current = enquiry.assignee ?? ''
+  const [chosen, setChosen] = useState(current)
+  const change = useEnquiryChange(enquiry.id)
+  const save = (assignee: string) =>
+    change.mutate(
+      { assignee },
+      {
+        onSuccess: (stored) =>
+          toast({ title: c.savedTitle, description: stored.assignee ? t.assigned(stored.assignee) : t.unassignedDone }),
+      },
+    )
+  const people = members.data?.items ?? []
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <div className="space-y-1.5">
+        <label htmlFor={`${id}-assignee`} className="block text-sm font-medium text-slate-800">
+          {t.assignee}
+        </label>
+        <select
+          id={`${id}-assignee`}
+          value={chosen}
+          onChange={(event) => setChosen(event.target.value)}
+          className={inputClass(false, 'w-72 max-w-full')}
+        >
+          <option value="">{t.nobody}</option>
+          {/* Until the team is read, the current assignee still shows. */}
+          {current && !people.some((p) => p.email === current) && <option value={current}>{current}</option>}
+          {people.map((person) => (
+            <option key={person.id} value={person.email} disabled={person.suspended}>
+              {person.suspended ? t.suspendedMember(person.email) : person.email}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="primary" disabled={change.isPending || chosen === current} onClick={() => save(chosen)}>
+        {t.saveAssignee}
+      </Button>
+      {me && current !== me && (
+        <Button variant="outline" disabled={change.isPending} onClick={() => save(me)}>
+          {t.assignToMe}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+/** The day to follow the enquiry up, in the business's calendar (`YYYY-MM-DD`). */
+function FollowUpControls({ enquiry }: { enquiry: EnquiryDetail }) {
+  const t = useText(enquiriesText)
+  const c = useText(consoleText)
+  const { locale } = useLanguage()
+  const toast = useToast()
+  const id = useId()
+  const current = enquiry.followUp ?? ''
+  const [day, setDay] = useState(current)
+  const change = useEnquiryChange(enquiry.id)
+  const save = (followUp: string) =>
+    change.mutate(
+      { followUp },
+      {
+        onSuccess: (stored) =>
+          toast({
+            title: c.savedTitle,
+            description: stored.followUp ? t.followUpSaved(formatDate(stored.followUp, locale)) : t.followUpCleared,
+          }),
+      },
+    )
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Field id={`${id}-follow-up`} label={t.followUp} hint={t.followUpHint} className="w-72 max-w-full">
+        <input
+          type="date"
+          value={day}
+          onChange={(event) => setDay(event.target.value)}
+          className={inputClass(false)}
+          {...fieldAria(`${id}-follow-up`, undefined)}
+        />
+      </Field>
+      <Button variant="primary" disabled={change.isPending || !day || day === current} onClick={() => save(day)}>
+        {t.saveFollowUp}
+      </Button>
+      {current && (
+        <Button variant="outline" disabled={change.isPending} onClick={() => save('')}>
+          {t.clearFollowUp}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+function Assignment({ enquiry }: { enquiry: EnquiryDetail }) {
+  const t = useText(enquiriesText)
+  const id = useId()
+  return (
+    <section aria-labelledby={`${id}-title`} className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-title`} className="font-semibold text-slate-900">
+        {t.assignment}
+      </h2>
+      {/* Keyed by what is stored, so each control starts from the server's value. */}
+      <AssigneeControls key={`a-${enquiry.assignee ?? ''}`} enquiry={enquiry} />
+      <FollowUpControls key={`f-${enquiry.followUp ?? ''}`} enquiry={enquiry} />
     </section>
   )
 }
@@ -253,6 +367,8 @@ function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
           )}
           <Detail label={t.language}>{textOf(t.languages, enquiry.preferredLanguage)}</Detail>
           <Detail label={t.receivedAt}>{formatDateTime(enquiry.createdAt, locale)}</Detail>
+          <Detail label={t.assignee}>{enquiry.assignee ?? t.unassigned}</Detail>
+          {enquiry.followUp && <Detail label={t.followUp}>{formatDate(enquiry.followUp, locale)}</Detail>}
         </dl>
         <div>
           <h2 className="text-sm font-medium text-slate-600">{t.message}</h2>
@@ -292,6 +408,7 @@ function EnquiryView({ enquiry }: { enquiry: EnquiryDetail }) {
       <EnquiryActions enquiry={enquiry} />
       {/* Keyed by status, so the select starts from what the server stored. */}
       <StatusControls key={enquiry.status} enquiry={enquiry} />
+      <Assignment enquiry={enquiry} />
       <Notes enquiry={enquiry} />
       <section className="space-y-3">
         <h2 className="font-semibold text-slate-900">{t.notices}</h2>

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Globe, LogOut, Menu, Ship } from 'lucide-react'
 import { useState } from 'react'
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router'
+import { Link, NavLink, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 
 import { api } from '@/api/client'
 import { Button } from '@/components/ui/button'
@@ -35,7 +35,41 @@ const NAV: readonly { to: string; key: keyof typeof consoleText.en.nav; roles: r
   { to: '/admin/privacy', key: 'privacy', roles: ['owner'] },
   { to: '/admin/account', key: 'account', roles: ['owner', 'editor', 'sales'] },
   { to: '/admin/activity', key: 'activity', roles: ['owner'] },
+  { to: '/admin/team', key: 'team', roles: ['owner'] },
 ]
+
+/** The screens `role` may open, in the navigation's order. */
+function screensOf(role: Role) {
+  return NAV.filter((item) => item.roles.includes(role))
+}
+
+/** /admin itself: the first screen the role may open (an editor has no Dashboard). */
+export function ConsoleHome({ owner }: { owner: Owner }) {
+  return <Navigate to={screensOf(owner.role)[0]?.to ?? '/admin/account'} replace />
+}
+
+/**
+ * The screen at this address, or why not: a screen the role may not open says so in words
+ * (its calls would be refused with 403 anyway); while the team requires two-step sign-in
+ * and this account has not turned it on, the Account screen, where it is turned on.
+ */
+function Screen({ owner }: { owner: Owner }) {
+  const t = useText(consoleText)
+  const { pathname } = useLocation()
+  const first = screensOf(owner.role)[0]?.to ?? '/admin/account'
+  if (owner.twoStepRequired && !pathname.startsWith('/admin/account')) return <Navigate to="/admin/account" replace />
+  const screen = NAV.find((item) => pathname === item.to || pathname.startsWith(`${item.to}/`))
+  if (!screen || screen.roles.includes(owner.role)) return <Outlet />
+  return (
+    <div role="alert" className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-6">
+      <h1 className="text-xl font-bold text-slate-900">{t.notAllowedTitle}</h1>
+      <p className="text-slate-800">{t.notAllowed}</p>
+      <Link to={first} className="font-medium text-brand-700 underline underline-offset-4">
+        {t.goToStart}
+      </Link>
+    </div>
+  )
+}
 
 /** How many enquiries are new; refreshed whenever the inbox's queries are. */
 function useNewCount(enabled: boolean) {
@@ -108,7 +142,7 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
   const t = useText(consoleText)
   const { toggleLocale } = useLanguage()
   const company = useSiteSettings()?.companyName
-  const nav = NAV.filter((item) => item.roles.includes(owner.role))
+  const nav = screensOf(owner.role)
   const newCount = useNewCount(nav.some((item) => item.key === 'enquiries')).data ?? 0
   const queryClient = useQueryClient()
   const navigate = useNavigate()
@@ -152,7 +186,7 @@ export function ConsoleLayout({ owner }: { owner: Owner }) {
         <ConsoleNav nav={nav} newCount={newCount} />
       </header>
       <main id="main" className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
-        <Outlet />
+        <Screen owner={owner} />
       </main>
     </div>
   )

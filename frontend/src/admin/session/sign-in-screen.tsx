@@ -29,7 +29,7 @@ type Values = z.infer<typeof schema>
 /** Where the owner was going before being sent here (a console path), else the inbox. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from
-  return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/sign-in' ? from : '/admin/dashboard'
+  return typeof from === 'string' && from.startsWith('/admin/') && from !== '/admin/sign-in' ? from : '/admin'
 }
 
 /**
