@@ -3,6 +3,7 @@ import path from 'node:path'
 import { consoleText } from '../src/admin/console-text'
 import { ratesText } from '../src/admin/rates/rates-text'
 import { formatDate, formatMoney, formatNumber } from '../src/lib/format'
+import { demurrageText } from '../src/tools/demurrage/demurrage-text'
 import { freightText } from '../src/tools/freight/freight-text'
 import { toolText } from '../src/tools/shared/tool-text'
 import { SESSION_API, expect, signIn, test } from './admin-fixtures'
@@ -43,6 +44,7 @@ for (const width of WIDTHS) {
         const t = texts(ratesText, locale)
         const c = texts(consoleText, locale)
         const f = texts(freightText, locale)
+        const d = texts(demurrageText, locale)
         const shared = texts(toolText, locale)
         const company = ((await (await page.request.get('/api/settings')).json()) as { companyName: string }).companyName
 
@@ -82,19 +84,23 @@ for (const width of WIDTHS) {
         await expect(newLane.getByRole('alert')).toContainText('3')
         await newLane.getByRole('button', { name: t.cancel }).click()
 
-        // A demurrage tariff added, then deleted.
-        await page.getByRole('button', { name: t.addTariff }).click()
-        const tariffForm = page.getByRole('form', { name: t.addTariff })
-        await tariffForm.getByRole('textbox', { name: t.freeDays }).fill('5')
-        await tariffForm.getByRole('group', { name: t.demurrage }).getByRole('textbox', { name: t.ratePerDay }).fill('20')
-        await tariffForm.getByRole('button', { name: t.addTier(t.demurrage) }).click()
-        await tariffForm.getByRole('group', { name: t.demurrage }).getByRole('textbox', { name: t.fromDay }).nth(1).fill('6')
-        await tariffForm.getByRole('group', { name: t.demurrage }).getByRole('textbox', { name: t.ratePerDay }).nth(1).fill('40')
-        await tariffForm.getByRole('button', { name: t.saveRow }).click()
-        await expect(page.getByText(t.draftCounts(2, 1), { exact: false })).toBeVisible()
+        // A demurrage tariff added, deleted, then added again (the visitor's tracker uses it).
+        const addTariff = async () => {
+          await page.getByRole('button', { name: t.addTariff }).click()
+          const tariffForm = page.getByRole('form', { name: t.addTariff })
+          await tariffForm.getByRole('textbox', { name: t.freeDays }).fill('5')
+          await tariffForm.getByRole('group', { name: t.demurrage }).getByRole('textbox', { name: t.ratePerDay }).fill('20')
+          await tariffForm.getByRole('button', { name: t.addTier(t.demurrage) }).click()
+          await tariffForm.getByRole('group', { name: t.demurrage }).getByRole('textbox', { name: t.fromDay }).nth(1).fill('6')
+          await tariffForm.getByRole('group', { name: t.demurrage }).getByRole('textbox', { name: t.ratePerDay }).nth(1).fill('40')
+          await tariffForm.getByRole('button', { name: t.saveRow }).click()
+          await expect(page.getByText(t.draftCounts(2, 1), { exact: false })).toBeVisible()
+        }
+        await addTariff()
         await expect(page.getByRole('table', { name: t.tariffsTitle })).toContainText(`${t.fromDayShort(6)}: ${formatNumber(40, locale)}`)
         await page.getByRole('button', { name: t.deleteRow('sgn 20gp') }).click()
         await expect(page.getByText(t.draftCounts(2, 0), { exact: false })).toBeVisible()
+        await addTariff()
 
         // The USD→VND rate the results convert at.
         await page.getByLabel(t.rate).fill('25000')
@@ -137,11 +143,24 @@ for (const width of WIDTHS) {
         await expect(source).toContainText(f.cardRates(company, until, 0).split(' (')[0]!)
         await expect(shown(formatMoney(3348, 'USD', locale, 0))).toBeVisible()
 
+        // A visitor's demurrage result at Cát Lái names the company's tariff, filled in with the port.
+        await open(page, '/tools/demurrage-calculator', locale)
+        await waitForScreen(page, locale)
+        await page.getByLabel(d.containerType).selectOption('20gp')
+        await page.getByLabel(d.containerNumber).fill('MSCU1234567')
+        await page.getByLabel(d.dischargePort).selectOption('sgn')
+        await page.getByLabel(d.etaDate).fill('2026-03-02')
+        await page.getByRole('button', { name: shared.calculate }).click()
+        await expect(page.locator('[data-tariff-source]')).toContainText(d.cardTariffUsed(company, '', 1).split(' (')[0]!)
+
         // Withdrawn: the same link says "indicative".
         await open(page, '/admin/rates', locale)
         await page.getByRole('button', { name: t.withdraw }).click()
         await page.getByRole('alertdialog').getByRole('button', { name: t.withdraw }).click()
         await expect(page.locator('[data-rates-status]')).toHaveText(t.notPublished)
+        // The draft left as the next test finds it: without the tariff (the imports replace lanes only).
+        await page.getByRole('button', { name: t.deleteRow('sgn 20gp') }).click()
+        await expect(page.getByText(t.draftCounts(2, 0), { exact: false })).toBeVisible()
         await page.goto(link)
         await waitForScreen(page, locale)
         await expect(page.locator('[data-rate-source]')).toContainText(f.indicativeRates)

@@ -82,22 +82,50 @@ impl CurrentRates {
     /// thousands (docs/decisions-spec.md §24, §28). None without a published card: the
     /// browser's answer (indicative rates) is then the page's too.
     pub fn for_destination(&self, destination: &str) -> Option<String> {
+        self.narrowed(
+            |lane| lane.destination == destination,
+            |_| false,
+            LinkedScope {
+                destination: Some(destination.to_owned()),
+                port: None,
+            },
+        )
+    }
+
+    /// The card a demurrage link waiting at `port` is computed with, as JSON: that port's
+    /// tariffs only (the tracker names the card's tariff for the port where the container
+    /// waits), marked `only` like a freight link's lanes.
+    pub fn for_port(&self, port: &str) -> Option<String> {
+        self.narrowed(
+            |_| false,
+            |tariff| tariff.port == port,
+            LinkedScope {
+                destination: None,
+                port: Some(port.to_owned()),
+            },
+        )
+    }
+
+    fn narrowed(
+        &self,
+        lane: impl Fn(&FreightLane) -> bool,
+        tariff: impl Fn(&DemurrageTariff) -> bool,
+        only: LinkedScope,
+    ) -> Option<String> {
         let card = self.0.read().expect("rates lock").card.clone();
         card.version?;
         let narrowed = LinkedRates {
             version: card.version,
             published_at: card.published_at.clone(),
             usd_vnd: card.usd_vnd.clone(),
-            freight: card
-                .freight
+            freight: card.freight.iter().filter(|l| lane(l)).cloned().collect(),
+            demurrage: card
+                .demurrage
                 .iter()
-                .filter(|lane| lane.destination == destination)
+                .filter(|t| tariff(t))
                 .cloned()
                 .collect(),
-            demurrage: Vec::new(),
-            only: LinkedScope {
-                destination: destination.to_owned(),
-            },
+            only,
         };
         Some(narrowed.to_json_string())
     }
@@ -118,9 +146,14 @@ struct LinkedRates {
     only: LinkedScope,
 }
 
+/// What a render's card was narrowed to: a freight link's destination or a demurrage
+/// link's port.
 #[derive(Object)]
 struct LinkedScope {
-    destination: String,
+    #[oai(skip_serializing_if_is_none)]
+    destination: Option<String>,
+    #[oai(skip_serializing_if_is_none)]
+    port: Option<String>,
 }
 
 fn kept(conn: &Connection) -> rusqlite::Result<Kept> {

@@ -611,3 +611,66 @@ async fn a_freight_link_is_rendered_on_the_published_card() {
     assert!(!body.contains("3,575"), "{body}");
     assert!(!data.contains(r#""only""#), "{data}");
 }
+
+#[tokio::test]
+async fn a_demurrage_link_is_rendered_on_the_published_card() {
+    let app = spawn_app();
+    let cookie = app.signed_in().await;
+    let tariff = |port: &str, detention: f64| {
+        json!({
+            "port": port, "carrier": "", "container": "40hc", "freeDays": 5,
+            "demurrage": [{"fromDay": 1, "rate": 30}, {"fromDay": 4, "rate": 60}],
+            "detention": [{"fromDay": 1, "rate": detention}]
+        })
+    };
+    let card = json!({"freight": [], "demurrage": [tariff("sgn", 20.0), tariff("hph", 45.0)]});
+    app.admin(Method::PUT, "/api/admin/rates/draft", &cookie, Some(card))
+        .await
+        .assert_status_is_ok();
+    app.admin(
+        Method::POST,
+        "/api/admin/rates/draft/publish",
+        &cookie,
+        None,
+    )
+    .await
+    .assert_status_is_ok();
+
+    // An import waiting at Cát Lái on the card's tariff for it, as the tracker fills it in.
+    let link = |detention: &str| {
+        format!(
+            "/tools/demurrage-calculator?containerType=40hc&containerNumber=MSCU1234567&direction=import\
+             &dischargePort=sgn&etaDate=2026-03-02&currentDate=2026-03-12&freeTimeDays=5&dayType=calendar\
+             &chargeType=both&demurrageRate=30&detentionRate={detention}&demurrageTiers=1:30,4:60\
+             &detentionTiers=1:{detention}&lang=en"
+        )
+    };
+    let html = app.get_text(&link("20")).await;
+    let (body, data) = rendered_parts(&html);
+    // Charged 7–12 March: demurrage 30 × 3 + 60 × 3, detention 20 × 6 (as calc.ts computes).
+    assert!(body.contains("$390"), "{body}");
+    assert!(body.contains("s tariff (rate card 1, published"), "{body}");
+    assert!(!body.contains("Indicative tariff"), "{body}");
+    // The page carries the tariffs at its port only, and says so.
+    assert!(data.contains(r#""only":{"port":"sgn"}"#), "{data}");
+    assert!(!data.contains(r#""hph""#), "{data}");
+
+    // A figure the visitor changed is not the company's tariff.
+    let changed = app.get_text(&link("25")).await;
+    let (body, _) = rendered_parts(&changed);
+    assert!(body.contains("Indicative tariff"), "{body}");
+    assert!(!body.contains("(rate card 1"), "{body}");
+
+    // The tracker without inputs is kept for everyone: it never carries the card.
+    let bare = app.get_text("/tools/demurrage-calculator?lang=en").await;
+    assert!(!bare.contains(r#"["api","rates"]"#), "{bare}");
+
+    // Withdrawn: the same link names the indicative tariff.
+    app.admin(Method::POST, "/api/admin/rates/withdraw", &cookie, None)
+        .await
+        .assert_status(StatusCode::NO_CONTENT);
+    let withdrawn = app.get_text(&link("20")).await;
+    let (body, data) = rendered_parts(&withdrawn);
+    assert!(body.contains("Indicative tariff"), "{body}");
+    assert!(!data.contains(r#""only""#), "{data}");
+}

@@ -22,8 +22,10 @@ pub struct RenderData {
     consent: Arc<CurrentConsent>,
 }
 
-/// The freight calculator's route: the one page whose result depends on the rate card.
+/// The calculators whose result depends on the rate card: the freight calculator's prices,
+/// and the demurrage tracker's naming of whose tariff it used.
 const FREIGHT_ROUTE: &str = "/tools/freight-calculator";
+const DEMURRAGE_ROUTE: &str = "/tools/demurrage-calculator";
 
 impl RenderData {
     pub fn new(
@@ -41,19 +43,30 @@ impl RenderData {
     }
 
     /// `["api", "rates"]` in the render of `url`: for a freight link, the published card's
-    /// lanes to the link's destination (docs/decisions-spec.md §15, §24), so the HTML shows
-    /// the result the browser computes. Elsewhere None: no other rendered page shows a
-    /// figure from the card (the calculator without inputs shows no result, and the
-    /// demurrage tracker's link carries its tariff), and a cached page must not carry it.
+    /// lanes to the link's destination; for a demurrage link, its tariffs at the port where
+    /// the container waits (docs/decisions-spec.md §15, §24), so the HTML shows the result
+    /// the browser computes. Elsewhere None: no other rendered page shows anything from the
+    /// card (the calculators without inputs show no result), and a kept page must not carry it.
     fn rates(&self, url: Option<&str>) -> Option<String> {
         let (path, query) = url?.split_once('?')?;
-        if path != FREIGHT_ROUTE {
-            return None;
+        let param = |wanted: &str| {
+            url::form_urlencoded::parse(query.as_bytes())
+                .find(|(name, _)| name == wanted)
+                .map(|(_, value)| value.into_owned())
+        };
+        match path {
+            FREIGHT_ROUTE => self.rates.for_destination(&param("destinationPort")?),
+            DEMURRAGE_ROUTE => {
+                // The Vietnamese port, where the container waits: the discharge port of an
+                // import (the tracker's default direction), the loading port of an export.
+                let field = match param("direction").as_deref() {
+                    Some("export") => "loadingPort",
+                    _ => "dischargePort",
+                };
+                self.rates.for_port(&param(field)?)
+            }
+            _ => None,
         }
-        let destination = url::form_urlencoded::parse(query.as_bytes())
-            .find(|(name, _)| name == "destinationPort")
-            .map(|(_, value)| value.into_owned())?;
-        self.rates.for_destination(&destination)
     }
 
     /// The content version the lists are kept for.

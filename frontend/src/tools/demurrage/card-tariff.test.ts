@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import type { CardTariff } from '@/tools/shared/rate-card'
 
 import { DEMURRAGE_DEFAULTS, trackDemurrage, type DemurrageInput } from './calc'
-import { cardTariffInputs } from './card-tariff'
+import { cardTariffInputs, tariffSource, tariffSourceText } from './card-tariff'
+import { demurrageReport } from './demurrage-report'
+import type { DemurrageForm } from './demurrage-screen'
 
 const TARIFFS: CardTariff[] = [
   {
@@ -64,5 +66,53 @@ describe('the demurrage tracker on the card tariff', () => {
     expect(cardTariffInputs(undefined, 'sgn', '40hc')).toBeNull()
     // Only a carrier's row: that one.
     expect(cardTariffInputs([TARIFFS[0]!], 'sgn', '40hc')?.freeTimeDays).toBe(3)
+  })
+})
+
+const CARD = { version: 7, publishedAt: '2026-11-27T18:30:00Z', demurrage: TARIFFS }
+
+describe('whose tariff a demurrage result names', () => {
+  const own = cardTariffInputs(TARIFFS, 'sgn', '40hc')!
+
+  it("names the company's card, its version and the day it was published in Vietnam, in both languages", () => {
+    const source = tariffSource(CARD, own, 'sgn', '40hc')
+    expect(source).toEqual({ kind: 'card', version: 7, publishedAt: '2026-11-27T18:30:00Z' })
+    // 18:30 UTC on the 27th is the 28th in Vietnam.
+    expect(tariffSourceText(source, 'Tradelane', 'en')).toBe("Tradelane's tariff (rate card 7, published November 28, 2026).")
+    expect(tariffSourceText(source, 'Tradelane', 'vi')).toBe('Biểu phí của Tradelane (bảng giá số 7, công bố ngày 28 tháng 11, 2026).')
+  })
+
+  it('is indicative once a figure differs from the card, on another port or container, or without a card', () => {
+    const changedStep = { ...own, demurrageTiers: [{ fromDay: 1, rate: 30 }, { fromDay: 4, rate: 65 }] }
+    const noSteps = { ...own, demurrageTiers: [], detentionTiers: [] }
+    const moreDays = { ...own, freeTimeDays: 7 }
+    for (const used of [changedStep, noSteps, moreDays]) expect(tariffSource(CARD, used, 'sgn', '40hc')).toEqual({ kind: 'indicative' })
+    expect(tariffSource(CARD, own, 'hph', '40hc').kind).toBe('indicative')
+    expect(tariffSource(CARD, own, 'sgn', '20gp').kind).toBe('indicative')
+    expect(tariffSource(null, own, 'sgn', '40hc').kind).toBe('indicative')
+    expect(tariffSource({ ...CARD, version: null }, own, 'sgn', '40hc').kind).toBe('indicative')
+    expect(tariffSourceText({ kind: 'indicative' }, 'Tradelane', 'en')).toBe('Indicative tariff: check it against your contract with the carrier.')
+    expect(tariffSourceText({ kind: 'indicative' }, 'Tradelane', 'vi')).toBe('Biểu phí tham khảo: hãy đối chiếu với hợp đồng của bạn với hãng tàu.')
+  })
+
+  it("prints the tariff's source among the PDF's inputs", () => {
+    const form: DemurrageForm = {
+      ...BASE,
+      direction: 'import',
+      actualArrivalDate: '',
+      freeTimeDays: '5',
+      demurrageRate: '30',
+      detentionRate: '20',
+      demurrageTiers: [
+        { fromDay: '1', rate: '30' },
+        { fromDay: '4', rate: '60' },
+      ],
+      detentionTiers: [{ fromDay: '1', rate: '20' }],
+      returnDate: '',
+      containerNumber: 'MSCU1234567',
+    }
+    const result = trackDemurrage({ ...BASE, ...own })
+    const sentence = tariffSourceText(tariffSource(CARD, own, 'sgn', '40hc'), 'Tradelane', 'en')
+    expect(demurrageReport(form, result, 'en', sentence).inputs).toContainEqual(['Tariff used', sentence])
   })
 })

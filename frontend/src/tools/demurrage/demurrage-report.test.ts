@@ -41,7 +41,7 @@ const result = trackDemurrage(
 describe.each(['vi', 'en'] as const)('the demurrage PDF in %s', (locale) => {
   test('figures grouped, the header on every page of the table, no orphaned last page', async () => {
     const t = demurrageText[locale]
-    const pdf = await reportPdf(demurrageReport(form, result, locale), locale)
+    const pdf = await reportPdf(demurrageReport(form, result, locale, demurrageText[locale].indicativeTariff), locale)
     expect(pdf.size[0]).toBeLessThan(pdf.size[1])
     // Typed "1500", printed grouped.
     expect(pdf.text).toContain(locale === 'vi' ? '1.500 USD/ngày' : '1,500 USD/day')

@@ -14,7 +14,8 @@ import { STATUS_LABELS } from './demurrage-results'
 import { demurrageText } from './demurrage-text'
 import { HOLIDAY_NAMES, MAKE_UP_WORKDAY_NAME } from './vn-holidays'
 
-export function demurrageReport(form: DemurrageForm, result: DemurrageResult, locale: Locale): PdfReport {
+/** `tariffUsed`: whose tariff the result used, in `locale` (see `tariffSourceText`). */
+export function demurrageReport(form: DemurrageForm, result: DemurrageResult, locale: Locale, tariffUsed: string): PdfReport {
   const t = demurrageText[locale]
   const shared = toolText[locale]
   const money = (value: number) => formatMoney(value, 'USD', locale, 0)
@@ -53,6 +54,8 @@ export function demurrageReport(form: DemurrageForm, result: DemurrageResult, lo
   if (form.chargeType !== 'detention') inputs.push([t.demurrageRate, tiers(form.demurrageTiers, form.demurrageRate)])
   if (form.chargeType !== 'demurrage') inputs.push([t.detentionRate, tiers(form.detentionTiers, form.detentionRate)])
   if (result.projected) inputs.push([t.returnDate, date(result.projected.until)])
+  // Whose tariff and the card's version: the company's word or indicative (§24).
+  inputs.push([t.tariffUsed, tariffUsed])
 
   const summary: Array<[string, string]> = [
     [t.freeTimeEnd, date(result.freeTimeEndDate)],

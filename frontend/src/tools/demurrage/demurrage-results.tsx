@@ -47,8 +47,11 @@ function progressTone(daysLeft: number): ProgressTone {
   return 'success'
 }
 
-/** The alert, summary cards, free-time bar and daily table of a demurrage result. */
-export function DemurrageResults({ result }: { result: DemurrageResult }) {
+/**
+ * The alert, summary cards, free-time bar and daily table of a demurrage result;
+ * `tariffUsed` says whose tariff it was computed with (docs/decisions-spec.md §24).
+ */
+export function DemurrageResults({ result, tariffUsed }: { result: DemurrageResult; tariffUsed: string }) {
   const { locale } = useLanguage()
   const t = useText(demurrageText)
   const money = (value: number) => formatMoney(value, 'USD', locale, 0)
@@ -103,6 +106,9 @@ export function DemurrageResults({ result }: { result: DemurrageResult }) {
               />
             )}
           </div>
+          <p data-tariff-source className="text-sm font-medium text-slate-800">
+            {tariffUsed}
+          </p>
           <ProgressBar
             label={t.progressLabel}
             value={percent}

@@ -59,8 +59,10 @@ import { demurrageText } from './demurrage-text'
 import { localIsoDate } from './iso-date'
 import { TierEditor } from './tier-editor'
 import { useOwnerHolidays } from './use-owner-holidays'
-import { cardTariffInputs } from './card-tariff'
+import { cardTariffInputs, tariffSource, tariffSourceText } from './card-tariff'
 import { useRateCard } from '@/tools/shared/use-rate-card'
+import brand from '@/config/brand.json'
+import { useSiteSettings } from '@/config/site-settings'
 import type { OwnerHolidayYear } from './vn-holidays'
 
 /** The form as typed: free time days, rates and tiers stay text until Calculate parses them. */
@@ -185,6 +187,15 @@ export function DemurrageScreen() {
   // link has no data block, so they come from the API).
   const result = useMemo(() => (resultForm ? compute(resultForm, locale, holidays) : null), [resultForm, locale, holidays])
 
+  const company = useSiteSettings()?.companyName || brand.name
+  // Whose tariff the result used: the card's only while its figures are the card's (§24).
+  const tariffUsed = useMemo(() => {
+    if (!resultForm) return ''
+    const port = resultForm[vnPortField(resultForm.direction)]
+    const used = toInput(resultForm, locale, NO_HOLIDAYS)
+    return tariffSourceText(tariffSource(card, used, port, resultForm.containerType), company, locale)
+  }, [resultForm, locale, card, company])
+
   useEffect(() => {
     // Hydrated: the date the server could not know.
     if (hydrated) update((current) => (current.currentDate ? current : { ...current, currentDate: localIsoDate(new Date()) }))
@@ -268,7 +279,7 @@ export function DemurrageScreen() {
       path="/tools/demurrage-calculator"
       onReset={reset}
       link={link}
-      report={() => (result && resultForm ? demurrageReport(resultForm, result, locale) : null)}
+      report={() => (result && resultForm ? demurrageReport(resultForm, result, locale, tariffUsed) : null)}
     >
       <FormWithSidePanel
         form={
@@ -424,7 +435,7 @@ export function DemurrageScreen() {
         }
       />
       {result ? (
-        <DemurrageResults result={result} />
+        <DemurrageResults result={result} tariffUsed={tariffUsed} />
       ) : (
         <EmptyResult>{common.emptyResult}</EmptyResult>
       )}

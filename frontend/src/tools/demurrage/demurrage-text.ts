@@ -12,6 +12,10 @@ export const demurrageText = defineDictionary(
     containerNumberPlaceholder: 'VD: MSCU1234567',
     bookingNumber: 'Số booking / vận đơn (B/L)',
     direction: 'Chiều hàng',
+    tariffUsed: 'Biểu phí áp dụng',
+    cardTariffUsed: (company: string, published: string, version: number) =>
+      `Biểu phí của ${company} (bảng giá số ${version}, công bố ngày ${published}).`,
+    indicativeTariff: 'Biểu phí tham khảo: hãy đối chiếu với hợp đồng của bạn với hãng tàu.',
     cardTariffTitle: 'Biểu phí của chúng tôi tại cảng',
     cardTariffApplied: (port: string) => `Đã điền số ngày miễn phí và mức phí theo ngày trong bảng giá của chúng tôi tại ${port}.`,
     portTariffTitle: 'Biểu phí điển hình tại cảng',
@@ -122,6 +126,10 @@ export const demurrageText = defineDictionary(
     containerNumberPlaceholder: 'e.g. MSCU1234567',
     bookingNumber: 'Booking / BL number',
     direction: 'Direction',
+    tariffUsed: 'Tariff used',
+    cardTariffUsed: (company: string, published: string, version: number) =>
+      `${company}'s tariff (rate card ${version}, published ${published}).`,
+    indicativeTariff: 'Indicative tariff: check it against your contract with the carrier.',
     cardTariffTitle: 'Our tariff at the port',
     cardTariffApplied: (port: string) => `Free days and the daily rates of our rate card at ${port} filled in.`,
     portTariffTitle: 'Typical tariff at the port',

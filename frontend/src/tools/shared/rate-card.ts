@@ -48,10 +48,11 @@ export interface RateCard {
   freight: CardLane[]
   demurrage: CardTariff[]
   /**
-   * Set in the data block of a server-rendered freight link: the card holds only the lanes
-   * to this destination (enough for the link's result); the browser fetches the whole card.
+   * Set in the data block of a server-rendered calculator link: the card holds only the lanes
+   * to a freight link's destination, or the tariffs at a demurrage link's port (enough for
+   * the link's result); the browser fetches the whole card.
    */
-  only?: { destination: string }
+  only?: { destination?: string; port?: string }
 }
 
 /** Whose rates a result used: the card's (its version and the lane's last valid day) or none. */
