@@ -491,12 +491,12 @@ pub struct ExportedEnquiry {
     pub utm_medium: Option<String>,
     #[oai(nullable)]
     pub utm_campaign: Option<String>,
-    /// The internal notes, oldest first.
     /// The version of the consent statement shown when it was sent (§27), if the form
     /// showed one.
     #[oai(skip_serializing_if_is_none)]
     #[serde(skip_serializing_if = "Option::is_none", default)]
     pub consent_version: Option<i64>,
+    /// The internal notes, oldest first.
     pub notes: Vec<ExportedNote>,
     /// The CSV cells that are not stored text as such.
     #[serde(skip)]

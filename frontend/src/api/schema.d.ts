@@ -3290,6 +3290,12 @@ export interface components {
             utmSource?: string | null;
             utmMedium?: string | null;
             utmCampaign?: string | null;
+            /**
+             * Format: int64
+             * @description The version of the consent statement shown when it was sent (§27), if the form
+             *     showed one.
+             */
+            consentVersion?: number;
             /** @description The internal notes, oldest first. */
             notes: components["schemas"]["ExportedNote"][];
         };
