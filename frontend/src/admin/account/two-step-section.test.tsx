@@ -13,7 +13,7 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-const OWNER = { email: 'owner@example.vn', language: 'vi' }
+const OWNER = { email: 'owner@example.vn', language: 'vi', role: 'owner' }
 const SETUP = {
   secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   otpauthUrl: 'otpauth://totp/Tradelane:owner%40example.vn?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Tradelane',

@@ -10,7 +10,7 @@ import { TEST_SETTINGS, embedSettings } from '@/test/settings'
 
 import { ConsoleApp } from '../console-app'
 
-const OWNER = { email: 'owner@example.vn', language: 'en' }
+const OWNER = { email: 'owner@example.vn', language: 'en', role: 'owner' }
 const ABOUT = {
   slug: 'about',
   updatedAt: '2026-11-20T08:00:00Z',

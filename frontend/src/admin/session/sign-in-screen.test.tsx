@@ -12,7 +12,7 @@ afterEach(() => {
   document.head.innerHTML = ''
 })
 
-const OWNER = { email: 'owner@example.vn', language: 'vi' }
+const OWNER = { email: 'owner@example.vn', language: 'vi', role: 'owner' }
 const unauthorized = () => jsonResponse({ error: 'Bạn cần đăng nhập.' }, 401)
 
 describe('sign-in with two-step sign-in on', () => {
