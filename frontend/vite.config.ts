@@ -173,6 +173,39 @@ function routePreloads(): Plugin {
   }
 }
 
+/**
+ * The chunks every page has loaded before any route's code: the entry, the app it starts,
+ * their static imports and their styles. A lazy route's preload list leaves them out (they
+ * are there already), which keeps that list, carried in the first load, short (§3 budget).
+ */
+const firstLoad = new Set<string>()
+
+function firstLoadChunks(): Plugin {
+  return {
+    name: 'tradelane:first-load',
+    enforce: 'pre',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        firstLoad.clear()
+        const visit = (file: string) => {
+          const chunk = bundle[file]
+          if (firstLoad.has(file) || !chunk || chunk.type !== 'chunk') return
+          firstLoad.add(file)
+          for (const css of chunk.viteMetadata?.importedCss ?? []) firstLoad.add(css)
+          chunk.imports.forEach(visit)
+        }
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk' || !chunk.isEntry) continue
+          visit(chunk.fileName)
+          // The entry starts the app right after the first paint (tests/api/budgets.rs).
+          chunk.dynamicImports.forEach(visit)
+        }
+      },
+    },
+  }
+}
+
 export default defineConfig({
   root,
   plugins: [
@@ -183,6 +216,7 @@ export default defineConfig({
     lowPriorityScript(),
     shareImages(),
     routePreloads(),
+    firstLoadChunks(),
     precompress(`${root}dist`),
   ],
   resolve: { alias: { '@': `${root}src` } },
@@ -192,6 +226,7 @@ export default defineConfig({
     assetsDir: 'assets',
     // Read by the budget test (tests/api/budgets.rs); not served.
     manifest: true,
+    modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !firstLoad.has(dep)) },
   },
   test: {
     root,

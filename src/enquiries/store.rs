@@ -504,6 +504,31 @@ pub struct ExportedEnquiry {
     csv: CsvExtras,
 }
 
+impl CsvExtras {
+    /// The cells of `e` in the reader's words: status, language, calculator, read, notes.
+    fn of(e: &Enquiry, notes: &[ExportedNote], consent: Option<i64>, lang: Language) -> Self {
+        CsvExtras {
+            consent: consent.map_or_else(String::new, |v| v.to_string()),
+            status: words::status_name(&e.status, lang).to_owned(),
+            language: words::language_name(&e.preferred_language, lang).to_owned(),
+            tool: e
+                .context_tool
+                .as_deref()
+                .map_or("", |tool| words::tool_name(tool, lang)),
+            read: if e.read {
+                lang.pick("có", "yes")
+            } else {
+                lang.pick("không", "no")
+            },
+            notes: notes
+                .iter()
+                .map(|n| format!("{} {}: {}", n.created_at, n.author, n.text))
+                .collect::<Vec<_>>()
+                .join("\n"),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 struct CsvExtras {
     read: &'static str,
@@ -598,7 +623,6 @@ pub fn export<W: Write>(
     )?;
     let mut consent_of =
         conn.prepare("SELECT consent_version FROM contact_submissions WHERE id = ?1")?;
-    let (yes, no) = (lang.pick("có", "yes"), lang.pick("không", "no"));
     let rows = stmt
         .query_map(params_from_iter(values), row)?
         .map(|found| {
@@ -614,21 +638,7 @@ pub fn export<W: Write>(
                 })?
                 .collect::<rusqlite::Result<Vec<_>>>()?;
             let consent_version: Option<i64> = consent_of.query_row([&e.id], |r| r.get(0))?;
-            let csv = CsvExtras {
-                consent: consent_version.map_or_else(String::new, |v| v.to_string()),
-                status: words::status_name(&e.status, lang).to_owned(),
-                language: words::language_name(&e.preferred_language, lang).to_owned(),
-                tool: e
-                    .context_tool
-                    .as_deref()
-                    .map_or("", |tool| words::tool_name(tool, lang)),
-                read: if e.read { yes } else { no },
-                notes: notes
-                    .iter()
-                    .map(|n| format!("{} {}: {}", n.created_at, n.author, n.text))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-            };
+            let csv = CsvExtras::of(&e, &notes, consent_version, lang);
             Ok(ExportedEnquiry {
                 created_at: local_minute(&e.created_at, zone),
                 id: e.id,

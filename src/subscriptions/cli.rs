@@ -10,12 +10,13 @@ use crate::kernel::export::{ExportFormat, write_out};
 use crate::kernel::language::Language;
 
 /// Every subscription (never an unsubscribe token), newest first, to `output` or standard
-/// output, a row at a time as it is read.
+/// output, a row at a time as it is read: as the console downloads it without a language
+/// (Vietnamese headers and words, the business's time zone).
 pub fn export(data_dir: &Path, format: ExportFormat, output: Option<&Path>) -> anyhow::Result<()> {
     let conn = open_existing(data_dir)?;
     let zone = crate::settings::SiteSettings::time_zone(&conn)?;
     write_out(output, |out| {
-        export_all(&conn, out, format, zone, Language::En)
+        export_all(&conn, out, format, zone, Language::Vi)
     })
 }
 

@@ -109,7 +109,8 @@ async fn csv_export_has_a_bom_a_header_and_every_field_quoted_properly() {
             "Nguồn UTM",
             "Kênh UTM",
             "Chiến dịch UTM",
-            "Ghi chú"
+            "Ghi chú",
+            "Phiên bản nội dung đồng ý"
         ],
         "Vietnamese headers unless --language en"
     );

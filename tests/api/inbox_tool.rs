@@ -427,7 +427,8 @@ async fn exports_follow_the_filter_with_notes_local_dates_and_headers_in_the_lan
     let path = "/api/admin/enquiries/export?format=csv&status=contacted&q=lanh";
     let (header, rows) = csv_rows(&download(&app, path, &cookie, "vi").await);
     assert_eq!(header[..3], ["Mã", "Ngày nhận", "Trạng thái"]);
-    assert_eq!(header.last().unwrap(), "Ghi chú");
+    assert_eq!(header[18], "Ghi chú");
+    assert_eq!(header.last().unwrap(), "Phiên bản nội dung đồng ý");
     assert_eq!(rows.len(), 1);
     assert_eq!(&rows[0][0], a.as_str());
     assert_eq!(&rows[0][1], shifted(&created, 7).as_str());

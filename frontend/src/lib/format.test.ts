@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { formatDate, formatDateTime, formatMoney, formatPercent, zoneName } from './format'
+import { formatDate, formatDateTime, formatMoney, formatPercent } from './format'
 
 describe('format', () => {
   test('dates use a long month in both locales', () => {
@@ -45,15 +45,6 @@ describe('formatDateTime', () => {
 
   test('an unreadable value is shown as it is', () => {
     expect(formatDateTime('not a date', 'en')).toBe('not a date')
-  })
-})
-
-describe('zoneName', () => {
-  test('a zone reads as its offset and name, not its id', () => {
-    expect(zoneName('Asia/Ho_Chi_Minh', 'en')).toBe('GMT+7 · Indochina Time (Ho Chi Minh)')
-    expect(zoneName('Asia/Ho_Chi_Minh', 'vi')).toMatch(/^GMT\+7 · .+ \(Ho Chi Minh\)$/)
-    expect(zoneName('Asia/Ho_Chi_Minh', 'vi')).not.toContain('Asia/')
-    expect(zoneName('Not/AZone', 'vi')).toBe('Not/AZone')
   })
 })
 

@@ -6,10 +6,10 @@ import {
   DESTINATION_REGIONS,
   ICC_CONDITIONS,
   INCOTERM_RULES,
-  WHO_PAYS_STEPS,
   cargoInsuranceRate,
   regionSurcharge,
 } from './data'
+import { WHO_PAYS_STEPS } from './who-pays-data'
 
 // Express defaults with a consignment worth 10000 of 20 units. Shared by most cases:
 //   FOB     = 10000 + 100 + 30 x 20 + 150 + 200 = 11050

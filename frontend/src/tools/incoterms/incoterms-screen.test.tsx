@@ -237,7 +237,8 @@ describe('IncotermsScreen', () => {
   ] as const)('Who Pays What lists the 10 steps for the eleven rules (%s)', async (locale, tabName, seller, buyer) => {
     const user = setup(locale)
     await user.click(screen.getByRole('tab', { name: tabName }))
-    const table = screen.getByRole('table')
+    // The tab's table loads when the tab is opened.
+    const table = await screen.findByRole('table')
     const [head, ...rows] = within(table).getAllByRole('row')
     expect(within(head!).getAllByRole('columnheader').map((th) => th.textContent?.slice(0, 3))).toEqual([
       expect.any(String),

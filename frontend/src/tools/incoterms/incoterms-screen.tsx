@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useLocation } from 'react-router'
 
 import { useSiteSettings } from '@/config/site-settings'
@@ -29,7 +29,10 @@ import { incotermsReport } from './incoterms-report'
 import { incotermsText } from './incoterms-text'
 import { ResultsView } from './results-view'
 import type { IncotermsOutcome } from './results-view'
-import { WhoPaysTable } from './who-pays-table'
+
+// The "Who pays" tab is never the first one shown (nor rendered by the server): its table
+// loads when it is opened.
+const WhoPaysTable = lazy(() => import('./who-pays-table').then((m) => ({ default: m.WhoPaysTable })))
 
 type Tab = 'calculator' | 'results' | 'whoPays'
 
@@ -167,7 +170,12 @@ export function IncotermsScreen() {
             disabled: !outcome,
             content: outcome && <ResultsView outcome={outcome} />,
           },
-          { value: 'whoPays', label: t.tabWhoPays, content: <WhoPaysTable /> },
+          { value: 'whoPays', label: t.tabWhoPays, content: (
+              <Suspense fallback={null}>
+                <WhoPaysTable />
+              </Suspense>
+            ),
+          },
         ]}
       />
     </ToolPage>

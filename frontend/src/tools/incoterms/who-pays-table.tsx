@@ -3,8 +3,9 @@ import { Badge } from '@/tools/shared/badge'
 import { Panel } from '@/tools/shared/result-card'
 import { ResultsTable, TableCell } from '@/tools/shared/results-table'
 
-import { INCOTERM_RULES, PAYER_LABELS, WHO_PAYS_STEPS } from './data'
-import type { Payer } from './data'
+import { INCOTERM_RULES } from './data'
+import { PAYER_LABELS, WHO_PAYS_STEPS } from './who-pays-data'
+import type { Payer } from './who-pays-data'
 import { incotermsText } from './incoterms-text'
 
 // Two tones as well as two words, so the split reads at a glance.
