@@ -10,12 +10,6 @@
 //! clients that open connections and never finish (see [`Limits`]): a header-read timeout,
 //! an idle timeout, a cap on connections per client address and in total, and an accept
 //! loop that slows down, logging once a minute, when the process runs out of descriptors.
-//!
-//! The caps fit carrier-grade NAT, where many phones share one address and their browsers
-//! keep idle connections open (docs/decisions-spec.md §21): at a cap, the connection idle the
-//! longest (an answered keep-alive connection waiting for its next request) is closed to
-//! admit the new one; a new connection waits a moment for one to become idle when all of its
-//! address's are busy, and is refused only then. IPv6 addresses count by their /64.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -23,13 +17,12 @@ use std::future::Future;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
-use http_body_util::BodyExt;
 use http_body_util::combinators::BoxBody;
 use hyper::body::Incoming;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
@@ -40,9 +33,6 @@ use poem::web::{LocalAddr, RemoteAddr};
 use poem::{Addr, Endpoint};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
-use tokio::sync::Notify;
-
-use crate::http::rate_limit::counted_address;
 
 /// What one client, or many, may hold of the server.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,12 +42,10 @@ pub struct Limits {
     /// A connection on which no byte has moved for this long is closed (a keep-alive
     /// connection between requests, a TLS handshake never finished, a stalled upload).
     pub idle_timeout: Duration,
-    /// Open connections in all; past it the one idle the longest is closed to admit a new
-    /// one, and a new one is closed at once when none is idle.
+    /// Open connections in all; those beyond it are closed at once.
     pub max_connections: usize,
-    /// Open connections from one client address (an IPv6 /64); past it the address's
-    /// connection idle the longest is closed to admit a new one. 0: no cap (behind a
-    /// reverse proxy, every connection comes from the proxy).
+    /// Open connections from one client address; 0: no cap (behind a reverse proxy, every
+    /// connection comes from the proxy).
     pub per_address: usize,
 }
 
@@ -164,7 +152,7 @@ where
         .keep_alive_interval(limits.idle_timeout / 2)
         .keep_alive_timeout(Duration::from_secs(20));
     let accept_errors = Throttled::default();
-    let refusals = Arc::new(Throttled::default());
+    let refusals = Throttled::default();
     tokio::pin!(shutdown);
     loop {
         let (stream, remote) = tokio::select! {
@@ -182,40 +170,31 @@ where
             },
             () = &mut shutdown => break,
         };
+        let ticket = match gate.enter(remote.ip()) {
+            Ok(ticket) => ticket,
+            Err(reason) => {
+                if let Some(times) = refusals.due() {
+                    tracing::warn!(client = %remote.ip(), reason, times, "connection refused");
+                }
+                drop(stream);
+                continue;
+            }
+        };
         let _ = stream.set_nodelay(true);
+        let app = app.clone();
+        let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
+            let app = app.clone();
+            async move { Ok::<_, Infallible>(handle::<T, E>(&*app, req, local, remote).await) }
+        });
         let (transport, builder, watcher) =
             (transport.clone(), builder.clone(), graceful.watcher());
-        let (app, gate, refusals) = (app.clone(), gate.clone(), refusals.clone());
         tokio::spawn(async move {
-            let ticket = match gate.admit(remote.ip(), limits.header_timeout).await {
-                Ok(ticket) => ticket,
-                Err(reason) => {
-                    if let Some(times) = refusals.due() {
-                        tracing::warn!(client = %remote.ip(), reason, times, "connection refused");
-                    }
-                    return;
-                }
-            };
-            let conn = ticket.conn.clone();
-            let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
-                let (app, answering) = (app.clone(), Answering::start(&gate, &conn));
-                async move {
-                    let response = handle::<T, E>(&*app, req, local, remote).await;
-                    // Busy until the body is written: the answer's body holds the mark.
-                    Ok::<_, Infallible>(response.map(|body| {
-                        body.map_frame(move |frame| {
-                            let _busy = &answering;
-                            frame
-                        })
-                        .boxed()
-                    }))
-                }
-            });
-            let conn = ticket.conn.clone();
+            let _ticket = ticket;
+            let activity = Arc::new(Activity::new());
             let work = async {
                 let tcp = Watched {
                     io: stream,
-                    activity: conn.activity.clone(),
+                    activity: activity.clone(),
                 };
                 let Some(io) = transport.open(tcp).await else {
                     return;
@@ -227,10 +206,8 @@ where
             };
             tokio::select! {
                 () = work => {}
-                () = conn.activity.idle_for(limits.idle_timeout) => {}
-                () = conn.closing.notified() => {}
+                () = activity.idle_for(limits.idle_timeout) => {}
             }
-            drop(ticket);
         });
     }
     drop(listener);
@@ -243,220 +220,57 @@ where
     Ok(())
 }
 
-/// One open connection, as the gate sees it.
-struct Conn {
-    id: u64,
-    /// The address it counts under (an IPv6 /64).
-    key: IpAddr,
-    activity: Arc<Activity>,
-    /// Answers being made or written now.
-    answering: AtomicUsize,
-    /// Answers written whole: a keep-alive connection has written one at least.
-    answered: AtomicU64,
-    /// Told when the gate closes the connection to admit another.
-    closing: Notify,
-}
-
-impl Conn {
-    /// Open after an answer, waiting for the next request: closing it loses nothing.
-    fn idle(&self) -> bool {
-        self.answering.load(Ordering::Acquire) == 0 && self.answered.load(Ordering::Acquire) > 0
-    }
-}
-
-#[derive(Default)]
-struct Open {
-    conns: HashMap<u64, Arc<Conn>>,
-    /// Each address's connections.
-    by_key: HashMap<IpAddr, Vec<u64>>,
-    /// Each address's connections waiting to be admitted.
-    waiting: HashMap<IpAddr, usize>,
-    next_id: u64,
-}
-
-impl Open {
-    /// The connection among `ids` idle the longest.
-    fn longest_idle<'a>(&self, ids: impl Iterator<Item = &'a u64>) -> Option<u64> {
-        ids.filter_map(|id| self.conns.get(id))
-            .filter(|conn| conn.idle())
-            .min_by_key(|conn| conn.activity.last_ms.load(Ordering::Relaxed))
-            .map(|conn| conn.id)
-    }
-
-    /// Takes a connection off the count and tells it to close.
-    fn close(&mut self, id: u64) {
-        if let Some(conn) = self.conns.remove(&id) {
-            self.forget(&conn);
-            conn.closing.notify_one();
-        }
-    }
-
-    fn forget(&mut self, conn: &Conn) {
-        if let Some(ids) = self.by_key.get_mut(&conn.key) {
-            ids.retain(|id| *id != conn.id);
-            if ids.is_empty() {
-                self.by_key.remove(&conn.key);
-            }
-        }
-    }
-}
-
 /// Counts the open connections, in all and per client address.
 struct Gate {
     limits: Limits,
-    epoch: Instant,
-    open: Mutex<Open>,
-    /// Told when a connection closes or becomes idle: waiting ones try again.
-    freed: Notify,
+    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
 }
 
-/// One open connection's place; dropping it gives the place back.
+/// One open connection; dropping it gives its place back.
 struct Ticket {
     gate: Arc<Gate>,
-    conn: Arc<Conn>,
+    ip: IpAddr,
 }
-
-/// Why a connection is not admitted now, and whether it may wait for a place.
-type Refusal = (&'static str, bool);
 
 impl Gate {
     fn new(limits: Limits) -> Self {
         Gate {
             limits,
-            epoch: Instant::now(),
-            open: Mutex::default(),
-            freed: Notify::new(),
+            open: Mutex::new((0, HashMap::new())),
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Open> {
-        self.open.lock().unwrap_or_else(PoisonError::into_inner)
-    }
-
-    /// A place for a connection from `ip`: at once, or once one of its address's
-    /// connections becomes idle within `wait`.
-    async fn admit(self: &Arc<Self>, ip: IpAddr, wait: Duration) -> Result<Ticket, &'static str> {
-        let key = counted_address(ip);
-        let deadline = tokio::time::Instant::now() + wait;
-        let mut waiting = None;
-        loop {
-            let freed = self.freed.notified();
-            tokio::pin!(freed);
-            freed.as_mut().enable();
-            let reason = match self.enter(key) {
-                Ok(ticket) => return Ok(ticket),
-                Err((reason, false)) => return Err(reason),
-                Err((reason, true)) => reason,
-            };
-            if waiting.is_none() {
-                waiting = Some(self.wait_in_line(key).ok_or(reason)?);
-            }
-            if tokio::time::timeout_at(deadline, freed).await.is_err() {
-                return Err(reason);
-            }
+    fn enter(self: &Arc<Self>, ip: IpAddr) -> Result<Ticket, &'static str> {
+        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
+        if open.0 >= self.limits.max_connections {
+            return Err("too many connections in all");
         }
-    }
-
-    fn enter(self: &Arc<Self>, key: IpAddr) -> Result<Ticket, Refusal> {
-        let mut open = self.lock();
-        if open.conns.len() >= self.limits.max_connections {
-            let ids: Vec<u64> = open.conns.keys().copied().collect();
-            let Some(id) = open.longest_idle(ids.iter()) else {
-                return Err(("too many connections in all", false));
-            };
-            open.close(id);
+        let mine = open.1.entry(ip).or_default();
+        if self.limits.per_address > 0 && *mine >= self.limits.per_address {
+            return Err("too many connections from this address");
         }
-        let mine = open.by_key.get(&key).map_or(0, Vec::len);
-        if self.limits.per_address > 0 && mine >= self.limits.per_address {
-            let ids = open.by_key.get(&key).cloned().unwrap_or_default();
-            let Some(id) = open.longest_idle(ids.iter()) else {
-                return Err(("every connection from this address is busy", true));
-            };
-            open.close(id);
-        }
-        open.next_id += 1;
-        let conn = Arc::new(Conn {
-            id: open.next_id,
-            key,
-            activity: Arc::new(Activity::new(self.epoch)),
-            answering: AtomicUsize::new(0),
-            answered: AtomicU64::new(0),
-            closing: Notify::new(),
-        });
-        open.conns.insert(conn.id, conn.clone());
-        open.by_key.entry(key).or_default().push(conn.id);
+        *mine += 1;
+        open.0 += 1;
         Ok(Ticket {
             gate: self.clone(),
-            conn,
+            ip,
         })
-    }
-
-    /// A place in the line of `key`'s waiting connections (as many as its cap at most, so
-    /// waiting ones cannot hold descriptors without bound); None when the line is full.
-    fn wait_in_line(self: &Arc<Self>, key: IpAddr) -> Option<Waiting> {
-        let mut open = self.lock();
-        let line = open.waiting.entry(key).or_default();
-        if *line >= self.limits.per_address {
-            return None;
-        }
-        *line += 1;
-        Some(Waiting {
-            gate: self.clone(),
-            key,
-        })
-    }
-}
-
-/// A connection waiting for a place; dropping it leaves the line.
-struct Waiting {
-    gate: Arc<Gate>,
-    key: IpAddr,
-}
-
-impl Drop for Waiting {
-    fn drop(&mut self) {
-        let mut open = self.gate.lock();
-        if let Some(line) = open.waiting.get_mut(&self.key) {
-            *line = line.saturating_sub(1);
-            if *line == 0 {
-                open.waiting.remove(&self.key);
-            }
-        }
     }
 }
 
 impl Drop for Ticket {
     fn drop(&mut self) {
-        let mut open = self.gate.lock();
-        if open.conns.remove(&self.conn.id).is_some() {
-            open.forget(&self.conn);
-        }
-        drop(open);
-        self.gate.freed.notify_waiters();
-    }
-}
-
-/// One answer being made and written on a connection: the connection is busy meanwhile.
-struct Answering {
-    gate: Arc<Gate>,
-    conn: Arc<Conn>,
-}
-
-impl Answering {
-    fn start(gate: &Arc<Gate>, conn: &Arc<Conn>) -> Self {
-        conn.answering.fetch_add(1, Ordering::AcqRel);
-        Answering {
-            gate: gate.clone(),
-            conn: conn.clone(),
-        }
-    }
-}
-
-impl Drop for Answering {
-    fn drop(&mut self) {
-        self.conn.answered.fetch_add(1, Ordering::AcqRel);
-        if self.conn.answering.fetch_sub(1, Ordering::AcqRel) == 1 {
-            self.gate.freed.notify_waiters();
+        let mut open = self
+            .gate
+            .open
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        open.0 = open.0.saturating_sub(1);
+        if let Some(mine) = open.1.get_mut(&self.ip) {
+            *mine = mine.saturating_sub(1);
+            if *mine == 0 {
+                open.1.remove(&self.ip);
+            }
         }
     }
 }
@@ -484,21 +298,18 @@ impl Throttled {
     }
 }
 
-/// When a byte last moved on a connection (milliseconds since the gate's epoch, so that
-/// connections compare).
+/// When a byte last moved on a connection.
 struct Activity {
     start: Instant,
     last_ms: AtomicU64,
 }
 
 impl Activity {
-    fn new(epoch: Instant) -> Self {
-        let activity = Activity {
-            start: epoch,
+    fn new() -> Self {
+        Activity {
+            start: Instant::now(),
             last_ms: AtomicU64::new(0),
-        };
-        activity.touch();
-        activity
+        }
     }
 
     fn touch(&self) {

@@ -80,25 +80,15 @@ async fn a_half_sent_header_and_an_idle_connection_are_closed_in_time() {
 #[tokio::test]
 async fn connections_are_capped_per_address_and_in_all() {
     let dir = tempfile::tempdir().unwrap();
-    let server = TestServer::start(
-        dir.path(),
-        &[
-            "--max-connections-per-address",
-            "4",
-            "--header-timeout",
-            "1",
-        ],
-    );
+    let server = TestServer::start(dir.path(), &["--max-connections-per-address", "4"]);
     let mut held = Vec::new();
     for _ in 0..4 {
         held.push(TcpStream::connect(server.authority()).await.unwrap());
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
-    // None of the four has been answered (none is idle): the fifth from the same address
-    // waits for a place the header timeout at most, then is closed; so is a plain request.
+    // The fifth from the same address is closed at once; so is a plain request.
     let mut fifth = TcpStream::connect(server.authority()).await.unwrap();
-    let waited = closed_after(&mut fifth, Duration::from_secs(10)).await;
-    assert!(waited < Duration::from_secs(5), "{waited:?}");
+    assert!(closed_after(&mut fifth, Duration::from_secs(5)).await < Duration::from_secs(1));
     assert!(!answers(&server).await);
     // One place given back: served again.
     held.pop();
@@ -121,7 +111,6 @@ async fn connections_are_capped_per_address_and_in_all() {
         held.push(TcpStream::connect(server.authority()).await.unwrap());
     }
     tokio::time::sleep(Duration::from_millis(200)).await;
-    // At the cap in all with none idle: closed at once.
     let mut extra = TcpStream::connect(server.authority()).await.unwrap();
     assert!(closed_after(&mut extra, Duration::from_secs(5)).await < Duration::from_secs(1));
     drop(held);
@@ -169,90 +158,4 @@ async fn out_of_file_descriptors_the_server_stays_calm_and_recovers() {
         );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-}
-
-/// Waits for the first answer (the first request after a start waits for the app).
-async fn answered_at_start(server: &TestServer) {
-    let started = Instant::now();
-    while !answers(server).await {
-        assert!(
-            started.elapsed() < Duration::from_secs(30),
-            "never answered"
-        );
-    }
-}
-
-/// A keep-alive connection from `from` (a loopback address) that has been answered once
-/// and stays open, idle; None when it was refused.
-async fn answered_connection(server: &TestServer, from: std::net::IpAddr) -> Option<TcpStream> {
-    let socket = tokio::net::TcpSocket::new_v4().unwrap();
-    socket.bind(std::net::SocketAddr::new(from, 0)).unwrap();
-    let to: std::net::SocketAddr = server.authority().parse().unwrap();
-    let mut tcp = socket.connect(to).await.ok()?;
-    tcp.write_all(b"GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n")
-        .await
-        .ok()?;
-    let mut answer = Vec::new();
-    let mut buf = [0u8; 4096];
-    // The head and the body, chunked: to its last chunk.
-    while !answer.ends_with(b"\r\n0\r\n\r\n") {
-        let n = tokio::time::timeout(Duration::from_secs(30), tcp.read(&mut buf))
-            .await
-            .ok()?
-            .ok()?;
-        if n == 0 {
-            return None;
-        }
-        answer.extend_from_slice(&buf[..n]);
-    }
-    answer.starts_with(b"HTTP/1.1 200").then_some(tcp)
-}
-
-/// docs/decisions-spec.md §21: 64 browsers behind one carrier-grade NAT address, each with a
-/// keep-alive connection, are all answered with the default caps (32 an address): a new
-/// connection waits for one of the address's to become idle, which is closed for it.
-#[tokio::test]
-async fn sixty_four_keep_alive_connections_from_one_address_are_all_served() {
-    let dir = tempfile::tempdir().unwrap();
-    let server = TestServer::start(dir.path(), &[]);
-    answered_at_start(&server).await;
-    let from: std::net::IpAddr = "127.0.0.1".parse().unwrap();
-    let answered =
-        futures_util::future::join_all((0..64).map(|_| answered_connection(&server, from))).await;
-    let served = answered.iter().filter(|c| c.is_some()).count();
-    assert_eq!(served, 64, "all 64 answered");
-    assert!(answers(&server).await, "and a 65th after them");
-}
-
-/// docs/decisions-spec.md §21: 1,100 idle keep-alive connections from 44 addresses (past the
-/// cap of 1,024 in all) do not lock a new visitor out: the longest idle ones are closed.
-#[tokio::test]
-async fn eleven_hundred_idle_connections_do_not_refuse_a_new_visitor() {
-    // The test holds 1,100 sockets, and the server as many: both need the descriptors.
-    let limit = rlimit::increase_nofile_limit(4096).unwrap();
-    assert!(
-        limit >= 2_400,
-        "RLIMIT_NOFILE {limit} is too low for this test"
-    );
-    let dir = tempfile::tempdir().unwrap();
-    let server = TestServer::start(dir.path(), &[]);
-    answered_at_start(&server).await;
-    let mut idle = Vec::new();
-    for address in 0..44u8 {
-        let from = std::net::IpAddr::from([127, 0, 1, address + 1]);
-        let batch =
-            futures_util::future::join_all((0..25).map(|_| answered_connection(&server, from)))
-                .await;
-        idle.extend(batch.into_iter().flatten());
-    }
-    assert_eq!(idle.len(), 1_100, "every one answered");
-    let started = Instant::now();
-    assert!(answers(&server).await, "a new visitor is served");
-    assert!(
-        started.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        started.elapsed()
-    );
-    let log = server.log.lock().unwrap().join("\n");
-    assert!(!log.contains("connection refused"), "{log}");
 }

@@ -126,10 +126,11 @@ async fn csv_export_has_a_bom_a_header_and_every_field_quoted_properly() {
         &rows[2][8], "'+84 292 3812 345",
         "a leading + would be a formula"
     );
-    assert_eq!(&rows[2][2], "new");
+    // Words, like the headers (§23).
+    assert_eq!(&rows[2][2], "Mới");
     assert_eq!(&rows[2][3], "không", "not opened yet");
-    assert_eq!(&rows[2][4], "vi");
-    assert_eq!(&rows[1][2], "spam", "the honeypot one is kept, marked");
+    assert_eq!(&rows[2][4], "Tiếng Việt");
+    assert_eq!(&rows[1][2], "Thư rác", "the honeypot one is kept, marked");
     assert_eq!(&rows[1][7], "'=HYPERLINK(\"http://evil.example\")");
     assert_eq!(&rows[1][8], "", "no phone");
     let local = regex::Regex::new(r"^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$").unwrap();
