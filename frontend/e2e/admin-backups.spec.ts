@@ -39,7 +39,8 @@ for (const width of WIDTHS) {
         await expect(link).toBeVisible()
         await expect(page.getByText(name, { exact: true })).toBeVisible()
         const href = await link.getAttribute('href')
-        expect(href).toBe(`/api/admin/backups/${name}`)
+        // The name carries the zone's offset (+0700): the link has it encoded.
+        expect(href).toBe(`/api/admin/backups/${encodeURIComponent(name)}`)
         const download = page.waitForEvent('download')
         await link.click()
         expect((await download).suggestedFilename()).toBe(name)

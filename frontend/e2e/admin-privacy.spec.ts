@@ -1,6 +1,6 @@
 import { consoleText } from '../src/admin/console-text'
 import { privacyText } from '../src/admin/privacy/privacy-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { SESSION_API, expect, signIn, test, unique, openScreen } from './admin-fixtures'
 import { seriousViolations, texts, toast } from './fixtures'
 
 /*
@@ -24,7 +24,7 @@ for (const run of RUNS) {
     const t = texts(privacyText, run.locale)
     const c = texts(consoleText, run.locale)
     await signIn(page, owner, run.locale)
-    await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.privacy }).click()
+    await openScreen(page, c, c.nav.privacy)
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
     await expect(page.getByRole('heading', { level: 2, name: t.requests.title })).toBeVisible()
     await expect(page.getByLabel(t.requests.filter)).toHaveValue('open')

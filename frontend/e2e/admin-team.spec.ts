@@ -8,7 +8,7 @@ import { enquiriesText } from '../src/admin/enquiries/enquiries-text'
 import { invitationText } from '../src/admin/session/invitation-text'
 import { signInText } from '../src/admin/session/sign-in-text'
 import { teamText } from '../src/admin/team/team-text'
-import { SESSION_API, dataDir, expect, signIn, test, tradelane, unique } from './admin-fixtures'
+import { SESSION_API, dataDir, expect, signIn, test, tradelane, unique, openScreen } from './admin-fixtures'
 import { seriousViolations, texts, toast } from './fixtures'
 import type { Locale } from './fixtures'
 
@@ -140,7 +140,7 @@ test.describe('team', () => {
     await useSmtp(page, `smtp://127.0.0.1:${sink.port}`)
     try {
       // The Team screen, from the owner's navigation.
-      await page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.team }).click()
+      await openScreen(page, c, c.nav.team)
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
       await page.getByLabel(t.inviteEmail).fill(salesEmail)
       await page.getByLabel(t.inviteRole, { exact: true }).selectOption('sales')
@@ -182,7 +182,7 @@ test.describe('team', () => {
         data: { name, email: 'lan@example.vn', company: 'An Phát', message: `Báo giá FCL Cát Lái → Busan ${stamp}`, preferredLanguage: 'vi' },
       })
       expect(sent.status()).toBe(201)
-      await phone.getByRole('navigation', { name: ce.consoleNavigation }).getByRole('link', { name: new RegExp(`^${ce.nav.enquiries}`) }).click()
+      await openScreen(phone, ce, new RegExp(`^${ce.nav.enquiries}`))
       const search = phone.getByRole('searchbox', { name: e.searchLabel })
       await search.fill(stamp)
       await search.press('Enter')
