@@ -103,7 +103,7 @@ for (const width of WIDTHS) {
         await expectToast(page, b.subscribedTitle, ((await response.json()) as { message: string }).message)
 
         await signIn(page, owner, locale)
-        await page.getByRole('link', { name: texts(consoleText, locale).nav.subscribers }).click()
+        await openScreen(page, texts(consoleText, locale), texts(consoleText, locale).nav.subscribers)
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         await page.getByRole('searchbox', { name: t.searchLabel }).fill(email)
         await page.getByRole('button', { name: texts(consoleText, locale).search }).click()
@@ -133,7 +133,7 @@ for (const width of WIDTHS) {
         await expect(current).toHaveAccessibleDescription(new RegExp(c.errors.wrongPassword))
         await expect(current).toBeFocused()
         // Still signed in: another screen opens without the sign-in page.
-        await page.getByRole('link', { name: new RegExp(`^${c.nav.activity}`) }).click()
+        await openScreen(page, c, new RegExp(`^${c.nav.activity}`))
         await expect(page.getByRole('heading', { level: 1, name: texts(activityText, locale).title })).toBeVisible()
       })
 

@@ -133,7 +133,8 @@ for (const locale of LOCALES) {
       await expect(sources.getByRole('cell', { name: `e2e-${locale}` })).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 15_000 })
     await expect(page.getByRole('region', { name: t.tables.campaigns }).getByRole('cell', { name: 'dashboard' })).toBeVisible()
-    await expect(page.getByRole('region', { name: t.tables.tools }).getByRole('cell', { name: 'incoterms-calculator' })).toBeVisible()
+    // The calculator by its name, not its page id (§23).
+    await expect(page.getByRole('region', { name: t.tables.tools }).getByRole('cell', { name: c.tools['incoterms-calculator'] })).toBeVisible()
     await expect(page.getByRole('region', { name: t.tables.pages }).getByRole('cell', { name: '/tools/incoterms-calculator' })).toBeVisible()
     await expect(page.getByTestId('visits-chart').locator('canvas')).toBeVisible()
     await expect(page.getByRole('img', { name: new RegExp(t.chartTitle) })).toBeVisible()

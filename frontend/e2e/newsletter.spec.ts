@@ -2,7 +2,7 @@ import { blogText } from '../src/blog/blog-text'
 import { consoleText } from '../src/admin/console-text'
 import { subscribersText } from '../src/admin/subscribers/subscribers-text'
 import { confirmText } from '../src/unsubscribe/confirm-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { SESSION_API, expect, openScreen, signIn, test, unique } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 
 /*
@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
     const c = texts(consoleText, locale)
     const stamp = unique(locale)
     await signIn(page, owner, locale)
-    await page.getByRole('link', { name: c.nav.subscribers }).click()
+    await openScreen(page, c, c.nav.subscribers)
     await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
 
     // A refused line: nothing imported, the line and the reason shown.
