@@ -157,15 +157,27 @@ for (const width of WIDTHS) {
         await expect(page.getByRole('region', { name: t.bulkActions })).toBeVisible()
         expect(await seriousViolations(page), 'inbox with a selection').toEqual([])
 
-        // The tab bar wraps: every tab lies inside the window and can be tapped.
+        // The menu fits one screen (§23): on a phone it is one button until opened, and opened
+        // every screen's link lies inside the window, at least 44 px tall, and can be tapped.
         const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+        const menu = nav.getByRole('button', { name: new RegExp(`^${c.menu}`) })
+        if (width.name === 'phone') {
+          expect((await nav.boundingBox())?.height ?? 999).toBeLessThanOrEqual(64)
+          await menu.click()
+          await expect(nav.getByRole('link').first()).toBeVisible()
+        } else {
+          await expect(menu).toBeHidden()
+        }
         const tabs = nav.getByRole('link')
         expect(await tabs.count()).toBeGreaterThanOrEqual(9)
         for (const tab of await tabs.all()) {
           const box = await tab.boundingBox()
           expect(box).not.toBeNull()
           expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= width.viewport.width).toBe(true)
+          expect(box?.height ?? 0).toBeGreaterThanOrEqual(44)
         }
+        const whole = await nav.boundingBox()
+        expect((whole?.y ?? 0) + (whole?.height ?? 999)).toBeLessThanOrEqual(width.viewport.height)
         await nav.getByRole('link', { name: new RegExp(`^${c.nav.activity}`) }).click()
         await expect(page).toHaveURL(/\/admin\/activity/)
       })

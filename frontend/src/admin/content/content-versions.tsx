@@ -98,7 +98,11 @@ export function ConflictNotice({
   }
   // Shown where Save was pressed: brought into view (on a desktop the page may have moved).
   const panel = useRef<HTMLElement>(null)
-  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [])
+  // A block body: Chromium's scrollIntoView now returns a promise, which React would take
+  // for the effect's cleanup.
+  useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'nearest' })
+  }, [])
   return (
     <section
       ref={panel}
