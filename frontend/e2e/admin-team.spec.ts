@@ -116,9 +116,19 @@ async function signInAs(page: Page, email: string, password: string, locale: Loc
 
 /** The names of the console's navigation links. */
 async function navNames(page: Page, locale: Locale) {
-  const nav = page.getByRole('navigation', { name: texts(consoleText, locale).consoleNavigation })
+  const c = texts(consoleText, locale)
+  const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+  // On a phone the screens sit behind the Menu button: opened to read them, closed after.
+  const menu = nav.getByRole('button', { name: new RegExp(`^${c.menu}`) })
+  const phone = await menu.isVisible()
+  if (phone) {
+    await menu.click()
+    await expect(nav.getByRole('link').first()).toBeVisible()
+  }
   // Each link's first line: the Inbox's count of new enquiries follows its name.
-  return (await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.replace(/\d+/g, '').trim())
+  const names = (await nav.getByRole('link').allInnerTexts()).map((text) => text.split('\n')[0]!.replace(/\d+/g, '').trim())
+  if (phone) await menu.click()
+  return names
 }
 
 test.describe('team', () => {
