@@ -84,10 +84,13 @@ export default defineConfig({
     ? undefined
     : {
         // The build is a no-op when nothing changed. The contact and event rate limits are
-        // off: every page of the suite comes from 127.0.0.1, and the guard fails on a 429.
+        // off: every page of the suite comes from 127.0.0.1, and the guard fails on a 429. So
+        // is the cap on one address's connections: two browsers and the deploy journey's
+        // `route.fetch` (a connection per module a page preloads) all come from 127.0.0.1.
         command:
           `cargo build --release --locked && exec ./target/release/tradelane serve ` +
-          `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0 --event-rate-limit 0`,
+          `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0 --event-rate-limit 0 ` +
+          `--max-connections-per-address 0`,
         cwd: root,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
