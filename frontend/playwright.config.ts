@@ -52,9 +52,10 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /(admin-(settings|mail|rates|team)|personal-data)\.spec\.ts$/ },
     { name: 'settings', testMatch: /admin-settings\.spec\.ts$/, dependencies: ['site'] },
-    { name: 'mail', testMatch: /(admin-mail|personal-data)\.spec\.ts$/, dependencies: ['settings'] },
-    // The team spec points the SMTP server at its own sink too: after the mail spec, alone.
-    { name: 'team', testMatch: /admin-team\.spec\.ts$/, dependencies: ['mail'] },
+    { name: 'mail', testMatch: /admin-mail\.spec\.ts$/, dependencies: ['settings'] },
+    // The personal-data and team specs point the SMTP server at their own sinks: each alone.
+    { name: 'personal-data', testMatch: /personal-data\.spec\.ts$/, dependencies: ['mail'] },
+    { name: 'team', testMatch: /admin-team\.spec\.ts$/, dependencies: ['personal-data'] },
     // Publishing a rate card changes every visitor's freight results: alone, last.
     { name: 'rates', testMatch: /admin-rates\.spec\.ts$/, dependencies: ['team'] },
   ],

@@ -10,7 +10,9 @@ import { LOCALES, open, seriousViolations, texts } from './fixtures'
  * retries, and the message cancelled. It changes the SMTP URL every page's notices use, so
  * it runs in its own project, alone, after the others (playwright.config.ts).
  */
-test.describe.configure({ mode: 'default', timeout: 90_000 })
+// One at a time: a refused connection pauses the sender until the mail settings change
+// (docs/decisions-spec.md §21), which each test's cleanup does for the next.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 /** A port nothing listens on (discard, never served here): every connection is refused. */
 const DEAD_SMTP = 'smtp://127.0.0.1:9'

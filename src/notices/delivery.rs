@@ -86,6 +86,16 @@ impl Outbox {
     pub(super) async fn deliver_due(&self, pool: &DbPool) -> anyhow::Result<Option<Duration>> {
         let settings = db::run(pool, |conn| Ok(SiteSettings::load(conn)?)).await?;
         let Some(url) = self.smtp_url(&settings) else {
+            // No mail server now is a change of the settings too: what waited for them is
+            // tried again once one is set, even the same one as before.
+            let paused = self
+                .paused
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .take();
+            if paused.is_some() {
+                db::run(pool, |conn| Ok(failures::release_waiting(conn)?)).await?;
+            }
             return Ok(None);
         };
         if let Some(wait) = self.paused_for(pool, (&url, &settings.email)).await? {
