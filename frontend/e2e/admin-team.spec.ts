@@ -1,6 +1,3 @@
-import { createServer } from 'node:net'
-import type { AddressInfo, Server } from 'node:net'
-
 import type { Browser, Page } from '@playwright/test'
 
 import { consoleText } from '../src/admin/console-text'
@@ -8,6 +5,8 @@ import { enquiriesText } from '../src/admin/enquiries/enquiries-text'
 import { invitationText } from '../src/admin/session/invitation-text'
 import { signInText } from '../src/admin/session/sign-in-text'
 import { teamText } from '../src/admin/team/team-text'
+import { smtpSink } from './smtp-sink'
+import type { Mail } from './smtp-sink'
 import { SESSION_API, dataDir, expect, signIn, test, tradelane, unique, openScreen } from './admin-fixtures'
 import { seriousViolations, texts, toast } from './fixtures'
 import type { Locale } from './fixtures'
@@ -21,55 +20,6 @@ import type { Locale } from './fixtures'
  * project, alone, after the others (playwright.config.ts).
  */
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
-
-interface Mail {
-  to: string[]
-  data: string
-}
-
-/** A minimal SMTP server: accepts every message and keeps it. */
-function smtpSink(): Promise<{ server: Server; port: number; mails: Mail[] }> {
-  const mails: Mail[] = []
-  const server = createServer((socket) => {
-    let buffer = ''
-    let inData = false
-    let to: string[] = []
-    socket.write('220 sink.test ESMTP\r\n')
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8')
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n')
-          if (end < 0) return
-          mails.push({ to, data: buffer.slice(0, end).replace(/\r\n\.\./g, '\r\n.') })
-          buffer = buffer.slice(end + 5)
-          inData = false
-          to = []
-          socket.write('250 queued\r\n')
-          continue
-        }
-        const newline = buffer.indexOf('\r\n')
-        if (newline < 0) return
-        const line = buffer.slice(0, newline)
-        buffer = buffer.slice(newline + 2)
-        const command = line.toUpperCase()
-        if (command.startsWith('EHLO')) socket.write('250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n')
-        else if (command.startsWith('RCPT TO:')) {
-          to.push(line.slice(8).trim().replace(/^<|>$/g, ''))
-          socket.write('250 OK\r\n')
-        } else if (command === 'DATA') {
-          inData = true
-          socket.write('354 go on\r\n')
-        } else if (command === 'QUIT') {
-          socket.end('221 bye\r\n')
-          return
-        } else socket.write('250 OK\r\n')
-      }
-    })
-    socket.on('error', () => {})
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, mails })))
-}
 
 /** A message's text body, decoded from its transfer encoding (base64 or quoted-printable). */
 function bodyOf(mail: Mail): string {
