@@ -113,9 +113,14 @@ include-operation-id = "disableTotp"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403", "409", "429"]
 
 # Nor "a real calendar date of the year in the path, each once, a make-up workday on a
-# weekend": a holiday schedule that breaks one is refused with 400 naming the date.
+# weekend": a holiday schedule, or a day added to one, that breaks one of those is refused
+# with 400 naming the date.
 [[operations]]
 include-operation-id = "updateAdminHolidayYear"
+checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
+
+[[operations]]
+include-operation-id = "addAdminHolidayDay"
 checks.positive_data_acceptance.expected-statuses = ["2xx", "400", "401", "403"]
 
 # Nor can it say "the version you started from" (docs/decisions-spec.md §18): a write of an item,
