@@ -1,4 +1,4 @@
-// A visitor's journey without seams (docs/decisions-spec.md §22, issue 37): not each screen
+// A visitor's journey without seams (docs/decisions-spec.md §22): not each screen
 // alone but the way between them, on a 390 px phone and a desktop, in both languages: from an
 // ad to a post, a calculator, a quote and its confirmation; links that open at the top and a
 // Back that returns where the visitor was; a deploy or a dropped connection while the tab is

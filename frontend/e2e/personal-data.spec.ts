@@ -8,7 +8,7 @@ import { mailParts, smtpSink, useSmtp } from './smtp-sink'
 import type { Mail } from './smtp-sink'
 
 /*
- * docs/decisions-spec.md §27, issue 42: a visitor on a phone, in Vietnamese, sends an enquiry
+ * docs/decisions-spec.md §27: a visitor on a phone, in Vietnamese, sends an enquiry
  * under the consent statement, then asks what the site holds about their address; the link
  * e-mailed to that address confirms it; the owner sees the request with its deadlines in the
  * console and answers it; the visitor receives the file, which holds the enquiry and the
