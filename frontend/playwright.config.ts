@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from '@playwright/test'
 
 /*
- * Browser tests: one release build of tradelane, started once per run on a free port with a
+ * Browser tests: the debug build of tradelane (the one `cargo test` builds; its hot
+ * dependencies are optimised in the dev profile), started once per run on a free port with a
  * fresh data directory, driven by Debian's Chromium (never a downloaded browser).
  *
  * The runner evaluates this file, then every worker evaluates it again. The runner picks the
@@ -89,13 +90,13 @@ export default defineConfig({
         // is the cap on one address's connections: two browsers and the deploy journey's
         // `route.fetch` (a connection per module a page preloads) all come from 127.0.0.1.
         command:
-          `cargo build --release --locked && exec ./target/release/tradelane serve ` +
+          `cargo build --locked && exec ./target/debug/tradelane serve ` +
           `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0 --event-rate-limit 0 ` +
           `--max-connections-per-address 0`,
         cwd: root,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
-        // The first release build of a clean clone takes minutes.
+        // The first build of a clean clone takes minutes.
         timeout: 15 * 60_000,
         stdout: 'ignore',
         stderr: 'pipe',

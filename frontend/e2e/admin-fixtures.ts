@@ -13,9 +13,9 @@ export interface Owner {
   password: string
 }
 
-/** The release binary the suite's server runs (the contact spec reads the database with it too). */
+/** The binary the suite's server runs (the contact spec reads the database with it too). */
 export function tradelane(args: string[], input?: string): string {
-  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/release/tradelane')
+  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/debug/tradelane')
   return execFileSync(binary, args, { encoding: 'utf8', input })
 }
 

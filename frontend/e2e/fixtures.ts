@@ -248,7 +248,7 @@ export async function seriousViolations(page: Page) {
 export function exportedEnquiries<T>(): T[] {
   const dataDir = process.env.E2E_DATA_DIR
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
-  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/release/tradelane')
+  const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/debug/tradelane')
   const json = execFileSync(binary, ['enquiries', 'export', '--format', 'json', '--data-dir', dataDir], { encoding: 'utf8' })
   return JSON.parse(json) as T[]
 }
