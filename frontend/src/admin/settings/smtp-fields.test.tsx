@@ -1,68 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useForm } from 'react-hook-form'
 import { describe, expect, test, vi } from 'vitest'
 
 import { renderWithProviders } from '@/test/render'
 
-import type { AdminSettings } from '../admin-settings-api'
-import { formValues, settingsRequest, settingsSchema } from './settings-schema'
-import type { SettingsForm, SettingsValues } from './settings-schema'
+import type { settingsRequest } from './settings-schema'
+import { SettingsHarness, STORED } from './settings-harness'
 import { SmtpSection } from './settings-screen'
 
-const figure = (valueVi: string, valueEn: string, labelVi: string, labelEn: string, shown = true) => ({
-  shown,
-  valueVi,
-  valueEn,
-  labelVi,
-  labelEn,
-})
-
-const STORED: AdminSettings = {
-  companyName: 'Tradelane',
-  legalName: 'Tradelane Logistics Consulting',
-  taglineVi: 'Tư vấn chuỗi cung ứng',
-  taglineEn: 'Supply chain consulting',
-  phone: '+84 28 0000 0000',
-  email: 'contact@tradelane.example',
-  streetVi: '123 Nguyễn Huệ',
-  streetEn: '123 Nguyen Hue',
-  cityVi: 'TP. Hồ Chí Minh',
-  cityEn: 'Ho Chi Minh City',
-  hoursVi: 'Thứ Hai – Thứ Sáu: 8:00 – 18:00',
-  hoursEn: 'Monday – Friday: 8:00 – 18:00',
-  facebookUrl: '',
-  linkedinUrl: '',
-  youtubeUrl: '',
-  zaloUrl: '',
-  notifyTo: [],
-  smtpConfigured: false,
-  smtpFromEnv: false,
-  timeZone: 'Asia/Ho_Chi_Minh',
-  confirmationsPerHour: 100,
-  usdVndRate: { vndPerUsd: 26_300, date: '2026-11-27' },
-  homeFigures: {
-    clients: figure('500+', '500+', 'Khách hàng doanh nghiệp', 'Clients'),
-    orders: figure('10.000+', '10K+', 'Đơn hàng mỗi tháng', 'Orders per month'),
-    onTime: figure('99,8%', '99.8%', 'Giao hàng đúng hạn', 'On-time delivery', false),
-    support: figure('1 ngày', '1 day', 'Phản hồi trong một ngày', 'Reply within a day'),
-    rating: figure('4,9/5', '4.9/5', 'Đánh giá', 'Rating'),
-    countries: figure('50+', '50+', 'Quốc gia', 'Countries'),
-    totalOrders: figure('1 triệu+', '1M+', 'Đơn hàng đã xử lý', 'Orders handled'),
-  },
-}
-
-function Harness({ onSave }: { onSave: (body: ReturnType<typeof settingsRequest>) => void }) {
-  const form = useForm<SettingsForm, unknown, SettingsValues>({
-    resolver: zodResolver(settingsSchema),
-    defaultValues: formValues(STORED),
-  })
+/** A refused form saves `{}`, so a test can tell it from a save without the URL. */
+function Harness({ onSave }: { onSave: (body: ReturnType<typeof settingsRequest> | Record<string, never>) => void }) {
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onSave(settingsRequest(values)), () => onSave({} as never))}>
-      <SmtpSection form={form} stored={STORED} />
-      <button type="submit">save</button>
-    </form>
+    <SettingsHarness onSave={onSave} onRefused={() => onSave({})} section={(form) => <SmtpSection form={form} stored={STORED} />} />
   )
 }
 
