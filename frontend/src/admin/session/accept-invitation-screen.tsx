@@ -1,23 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, ShieldCheck, UserPlus } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 
 import { api, serverErrorText } from '@/api/client'
-import { Button, buttonClass } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
 
 import { ADMIN_KEY, AdminError } from '../admin-api'
-import { consoleText } from '../console-text'
-import { Field, fieldAria, inputClass } from '../ui/field'
-import { FormError } from '../ui/form-error'
-import { newPasswordSchema } from '../ui/password-schema'
 import type { NewPasswordValues } from '../ui/password-schema'
 import { AuthFrame } from './auth-frame'
+import { NewPasswordForm } from './new-password-form'
 import { invitationText } from './invitation-text'
-
-const EMPTY: NewPasswordValues = { newPassword: '', repeat: '' }
 
 /**
  * POST /api/admin/invitations/accept → 201, the account and its session cookie. A used,
@@ -62,13 +55,10 @@ function Joined({ email }: { email: string }) {
  */
 export function AcceptInvitationScreen() {
   const t = useText(invitationText)
-  const c = useText(consoleText)
   const { locale } = useLanguage()
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const queryClient = useQueryClient()
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: EMPTY })
-  const { errors } = form.formState
   const mutation = useMutation({
     mutationFn: ({ newPassword }: NewPasswordValues) => acceptInvitation({ token, password: newPassword, language: locale }),
     // Whoever this browser was signed in as before, it is now the new account.
@@ -87,34 +77,23 @@ export function AcceptInvitationScreen() {
     )
   }
 
-  const input = (name: keyof NewPasswordValues, label: string) => {
-    const id = `invitation-${name}`
-    const error = errors[name]?.message
-    return (
-      <Field id={id} label={label} required error={error}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass(Boolean(error))}
-          {...fieldAria(id, error)}
-          {...form.register(name)}
-        />
-      </Field>
-    )
-  }
-
   return (
     <AuthFrame title={t.title} intro={<p>{t.intro}</p>}>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        {input('newPassword', t.password)}
-        {input('repeat', t.repeat)}
-        {/* 400: the link is used, withdrawn or expired, or the password is too easy to guess; the server says which. */}
-        {mutation.isError && <FormError error={mutation.error} fallback={c.failed} />}
-        <Button type="submit" variant="primary" size="lg" className="w-full" disabled={mutation.isPending}>
-          <UserPlus className="h-4 w-4" aria-hidden />
-          {mutation.isPending ? t.accepting : t.accept}
-        </Button>
-      </form>
+      {/* 400: the link is used, withdrawn or expired, or the password is too easy to guess; the server says which. */}
+      <NewPasswordForm
+        idPrefix="invitation"
+        passwordLabel={t.password}
+        repeatLabel={t.repeat}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(values) => mutation.mutate(values)}
+        submit={
+          <>
+            <UserPlus className="h-4 w-4" aria-hidden />
+            {mutation.isPending ? t.accepting : t.accept}
+          </>
+        }
+      />
     </AuthFrame>
   )
 }

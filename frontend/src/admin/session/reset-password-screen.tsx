@@ -1,23 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { CircleCheck, KeyRound } from 'lucide-react'
-import { useForm } from 'react-hook-form'
 import { Link, useSearchParams } from 'react-router'
 
-import { Button, buttonClass } from '@/components/ui/button'
+import { buttonClass } from '@/components/ui/button'
 import { useText } from '@/i18n/language-provider'
 
 import { ADMIN_KEY } from '../admin-api'
-import { newPasswordSchema } from '../ui/password-schema'
 import type { NewPasswordValues } from '../ui/password-schema'
-import { consoleText } from '../console-text'
-import { Field, fieldAria, inputClass } from '../ui/field'
-import { FormError } from '../ui/form-error'
 import { AUTH_LINK, AuthFrame } from './auth-frame'
+import { NewPasswordForm } from './new-password-form'
 import { recoveryText } from './recovery-text'
 import { confirmPasswordReset } from './session-api'
-
-const EMPTY: NewPasswordValues = { newPassword: '', repeat: '' }
 
 /**
  * /admin/reset-password?token=…, the link of the reset e-mail (30 minutes, used once): a new
@@ -26,12 +19,9 @@ const EMPTY: NewPasswordValues = { newPassword: '', repeat: '' }
  */
 export function ResetPasswordScreen() {
   const t = useText(recoveryText)
-  const c = useText(consoleText)
   const [params] = useSearchParams()
   const token = params.get('token')?.trim() ?? ''
   const queryClient = useQueryClient()
-  const form = useForm<NewPasswordValues>({ resolver: zodResolver(newPasswordSchema), defaultValues: EMPTY })
-  const { errors } = form.formState
   const mutation = useMutation({
     mutationFn: ({ newPassword }: NewPasswordValues) => confirmPasswordReset({ token, password: newPassword }),
     onSuccess: () => {
@@ -81,34 +71,23 @@ export function ResetPasswordScreen() {
     )
   }
 
-  const input = (name: keyof NewPasswordValues, label: string) => {
-    const id = `reset-${name}`
-    const error = errors[name]?.message
-    return (
-      <Field id={id} label={label} required error={error}>
-        <input
-          type="password"
-          autoComplete="new-password"
-          className={inputClass(Boolean(error))}
-          {...fieldAria(id, error)}
-          {...form.register(name)}
-        />
-      </Field>
-    )
-  }
-
   return (
     <AuthFrame title={t.resetTitle} intro={<p>{t.resetIntro}</p>}>
-      <form noValidate className="space-y-4" onSubmit={form.handleSubmit((values) => mutation.mutate(values))}>
-        {input('newPassword', t.newPassword)}
-        {input('repeat', t.repeat)}
-        {/* 400: the link is used or expired, or the password is too easy to guess; the server says which. */}
-        {mutation.isError && <FormError error={mutation.error} fallback={c.failed} />}
-        <Button type="submit" variant="primary" size="lg" className="w-full" disabled={mutation.isPending}>
-          <KeyRound className="h-4 w-4" aria-hidden />
-          {mutation.isPending ? t.saving : t.save}
-        </Button>
-      </form>
+      {/* 400: the link is used or expired, or the password is too easy to guess; the server says which. */}
+      <NewPasswordForm
+        idPrefix="reset"
+        passwordLabel={t.newPassword}
+        repeatLabel={t.repeat}
+        pending={mutation.isPending}
+        error={mutation.error}
+        onSubmit={(values) => mutation.mutate(values)}
+        submit={
+          <>
+            <KeyRound className="h-4 w-4" aria-hidden />
+            {mutation.isPending ? t.saving : t.save}
+          </>
+        }
+      />
       {askAgain}
     </AuthFrame>
   )
