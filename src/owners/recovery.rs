@@ -60,13 +60,9 @@ pub fn totp_enabled(conn: &Connection, owner_id: i64) -> rusqlite::Result<bool> 
     .map(|enabled| enabled.unwrap_or(false))
 }
 
-/// Checks a 6-digit code against the owner's secret (pending or in force) at `now` (Unix
-/// seconds); a code is accepted once (its step is remembered).
-pub fn check_totp(conn: &Connection, owner_id: i64, code: &str, now: u64) -> anyhow::Result<bool> {
-    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
-    if code.len() != 6 || !code.chars().all(|c| c.is_ascii_digit()) {
-        return Ok(false);
-    }
+/// The owner's authenticator (pending or in force) and the last step whose code was
+/// accepted; `None` without a secret.
+fn owner_totp(conn: &Connection, owner_id: i64) -> anyhow::Result<Option<(TOTP, i64)>> {
     let row: Option<(Option<String>, i64, String)> = conn
         .query_row(
             "SELECT totp_secret, totp_last_step, email FROM owners WHERE id = ?1",
@@ -75,9 +71,19 @@ pub fn check_totp(conn: &Connection, owner_id: i64, code: &str, now: u64) -> any
         )
         .optional()?;
     let Some((Some(secret), last_step, email)) = row else {
-        return Ok(false);
+        return Ok(None);
     };
-    let Some(totp) = totp(&secret, "tradelane", &email) else {
+    Ok(totp(&secret, "tradelane", &email).map(|totp| (totp, last_step)))
+}
+
+/// Checks a 6-digit code against the owner's secret (pending or in force) at `now` (Unix
+/// seconds); a code is accepted once (its step is remembered).
+pub fn check_totp(conn: &Connection, owner_id: i64, code: &str, now: u64) -> anyhow::Result<bool> {
+    let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
+    if code.len() != 6 || !code.chars().all(|c| c.is_ascii_digit()) {
+        return Ok(false);
+    }
+    let Some((totp, last_step)) = owner_totp(conn, owner_id)? else {
         return Ok(false);
     };
     let current = now / STEP_SECS;
@@ -102,17 +108,7 @@ pub fn code_already_used(
     code: &str,
     now: u64,
 ) -> anyhow::Result<bool> {
-    let row: Option<(Option<String>, i64, String)> = conn
-        .query_row(
-            "SELECT totp_secret, totp_last_step, email FROM owners WHERE id = ?1",
-            [owner_id],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-        )
-        .optional()?;
-    let Some((Some(secret), last_step, email)) = row else {
-        return Ok(false);
-    };
-    let Some(totp) = totp(&secret, "tradelane", &email) else {
+    let Some((totp, last_step)) = owner_totp(conn, owner_id)? else {
         return Ok(false);
     };
     let code: String = code.chars().filter(|c| !c.is_whitespace()).collect();
