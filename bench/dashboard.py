@@ -3,7 +3,8 @@
 budget, i.e. 29 finished days each with 1,000 rows in every dimension of the daily totals
 (pages, landing pages, sources, campaigns, tools and each tool event: what the roll-up keeps
 at most) and today with 50,000 raw events over 50,000 distinct paths, sources and campaigns
-(the day's budget, as unlike each other as a flood makes them). Times
+(the day's budget, as unlike each other as a flood makes them), with the live totals the
+event writer keeps of them (`insight_live`, migration 0035). Times
 `GET /api/admin/stats?days=30` (and 7) as the owner, every answer checked for 200.
 
 usage: BIN=target/release/tradelane python3 bench/dashboard.py   (RUNS=20)"""
@@ -64,9 +65,30 @@ def fill(data):
         "INSERT INTO insight_events (day, at, visitor, kind, path, entry, source, medium, campaign, device, language, tool)"
         " VALUES (?, ?, ?, 'pageview', ?, 1, ?, NULL, ?, 'phone', 'vi', NULL)",
         ((today.isoformat(), now - i % 3600, i, f"/flood/{i}", f"s{i}.example", f"c{i}") for i in range(50_000)))
+    live(db, today.isoformat())
     db.commit()
     db.close()
     return len(rows)
+
+
+def live(db, day):
+    """Today's live totals and visitor keys, as the event writer leaves them after storing
+    the day's raw events one by one (the same grouping as migration 0035's)."""
+    values = """
+        SELECT 'total' AS dimension, '' AS value, visitor FROM insight_events WHERE day = :day
+        UNION ALL SELECT 'page', path, visitor FROM insight_events WHERE day = :day
+        UNION ALL SELECT 'landing', path, visitor FROM insight_events WHERE day = :day AND entry = 1
+        UNION ALL SELECT 'source', coalesce(source, ''), visitor FROM insight_events WHERE day = :day AND entry = 1
+        UNION ALL SELECT 'campaign', campaign, visitor FROM insight_events
+                   WHERE day = :day AND entry = 1 AND campaign IS NOT NULL
+        UNION ALL SELECT 'device', device, visitor FROM insight_events WHERE day = :day
+        UNION ALL SELECT 'language', language, visitor FROM insight_events WHERE day = :day"""
+    db.execute(f"""INSERT INTO insight_live (day, dimension, value, visitors, count)
+                   SELECT :day, dimension, value, count(DISTINCT visitor), count(*) FROM ({values})
+                   GROUP BY dimension, value""", {"day": day})
+    db.execute(f"""INSERT INTO insight_live_seen (live_id, visitor)
+                   SELECT DISTINCT l.id, e.visitor FROM ({values}) e JOIN insight_live l
+                       ON l.day = :day AND l.dimension = e.dimension AND l.value = e.value""", {"day": day})
 
 
 def main():

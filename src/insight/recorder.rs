@@ -341,20 +341,12 @@ fn store(tx: &Connection, budget: &mut Budget, batch: &[Job]) -> rusqlite::Resul
                     *overflow.entry((e.day, e.kind)).or_default() += 1;
                 }
                 Job::Event(e) => {
+                    let day = day_text(e.day);
                     insert.execute(params![
-                        day_text(e.day),
-                        e.at,
-                        e.visitor,
-                        e.kind,
-                        e.path,
-                        e.entry,
-                        e.source,
-                        e.medium,
-                        e.campaign,
-                        e.device,
-                        e.language,
-                        e.tool
+                        day, e.at, e.visitor, e.kind, e.path, e.entry, e.source, e.medium,
+                        e.campaign, e.device, e.language, e.tool
                     ])?;
+                    stats::count_live(tx, &day, e.visitor, &live_values(e))?;
                 }
                 Job::Conversion(c) => record_conversion(tx, c)?,
                 Job::Flush(_) | Job::Maintain(_) => {}
@@ -365,6 +357,40 @@ fn store(tx: &Connection, budget: &mut Budget, batch: &[Job]) -> rusqlite::Resul
         stats::add_overflow(tx, &day_text(day), kind, count)?;
     }
     Ok(())
+}
+
+/// What one stored event adds to its day's totals, as (dimension, value): a page view to
+/// the day's total, its page, device and language, and when it opens a visit to its landing
+/// page, source and campaign; a tool event to its tool and to its tool's kind.
+fn live_values(e: &Event) -> Vec<(&'static str, &str)> {
+    if e.kind != "pageview" {
+        let kind = match e.kind {
+            "calculated" => "tool:calculated",
+            "pdf" => "tool:pdf",
+            "link" => "tool:link",
+            "quote" => "tool:quote",
+            _ => return Vec::new(),
+        };
+        return e
+            .tool
+            .as_deref()
+            .map(|tool| vec![("tool", tool), (kind, tool)])
+            .unwrap_or_default();
+    }
+    let mut values = vec![
+        ("total", ""),
+        ("page", e.path.as_str()),
+        ("device", e.device),
+        ("language", e.language),
+    ];
+    if e.entry {
+        values.push(("landing", e.path.as_str()));
+        values.push(("source", e.source.as_deref().unwrap_or_default()));
+        if let Some(campaign) = &e.campaign {
+            values.push(("campaign", campaign));
+        }
+    }
+    values
 }
 
 /// Stores where an enquiry's visit began: the visitor's last page view that day reached
@@ -416,29 +442,24 @@ fn maintain(pool: &DbPool, conn: &mut Option<Writer>, health: &Component, clock:
     }
 }
 
-/// Rolls up every finished day that has raw events and no totals yet, then deletes the raw
-/// events older than [`KEEP_RAW_DAYS`] days (their totals stay) and the past days' salts.
+/// Rolls up every finished day that has live totals, then deletes the raw events older
+/// than [`KEEP_RAW_DAYS`] days (their totals stay) and the past days' salts.
 pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
     let finished_before = day_text(day_number(now - ROLLUP_GRACE_SECS));
     let keep_from = day_text(day_number(now) - (KEEP_RAW_DAYS - 1));
     let tx = db::write(conn)?;
-    let days: Vec<String> = {
-        let mut stmt = tx.prepare(
-            "SELECT DISTINCT day FROM insight_events
-             WHERE day < ?1 AND day NOT IN (SELECT day FROM insight_daily WHERE dimension = 'total')",
-        )?;
-        stmt.query_map([&finished_before], |r| r.get(0))?
-            .collect::<rusqlite::Result<_>>()?
-    };
-    for day in &days {
-        stats::roll_up(&tx, day)?;
+    let mut days = 0;
+    // The earliest live day each time: one indexed look-up, not a scan of today's rows.
+    while let Some(day) = stats::live_day_before(&tx, &finished_before)? {
+        stats::roll_up(&tx, &day)?;
+        days += 1;
     }
     let deleted = tx.execute("DELETE FROM insight_events WHERE day < ?1", [&keep_from])?;
     visitor::delete_past_salts(&tx, day_number(now))?;
     tx.commit()?;
-    if !days.is_empty() || deleted > 0 {
+    if days > 0 || deleted > 0 {
         tracing::info!(
-            days_rolled_up = days.len(),
+            days_rolled_up = days,
             raw_events_deleted = deleted,
             "visit counts rolled up"
         );

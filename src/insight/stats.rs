@@ -1,5 +1,6 @@
 //! The figures the Dashboard shows (docs/decisions-spec.md §16), from the daily totals of
-//! finished days and, for days not rolled up yet (today), from the raw events the same way.
+//! finished days and, for days not rolled up yet (today), from the live totals the event
+//! writer keeps as it stores each event (`insight_live`), capped the same way.
 //! A period's visitors are the sum of its days' visitors: a visitor is known for one day
 //! only, by design, so someone who came on three days counts three times.
 
@@ -11,36 +12,21 @@ use rusqlite::{Connection, params};
 use super::visitor::{day_number, day_of_utc_text, day_start_utc, day_text};
 use crate::enquiries::store::{EnquiryOrigin, origins_between};
 
-/// The counted events of one day, grouped: what a day's totals hold.
-const AGGREGATE: &str = "
-    SELECT 'total', '', count(DISTINCT visitor),
-           count(*) + coalesce((SELECT count FROM insight_daily
-                                 WHERE day = ?1 AND dimension = 'overflow' AND value = 'pageview'), 0)
-      FROM insight_events WHERE day = ?1 AND kind = 'pageview'
-    UNION ALL
-    SELECT 'page', path, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview' GROUP BY path
-    UNION ALL
-    SELECT 'landing', path, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview' AND entry = 1 GROUP BY path
-    UNION ALL
-    SELECT 'source', coalesce(source, ''), count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview' AND entry = 1 GROUP BY 2
-    UNION ALL
-    SELECT 'campaign', campaign, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview' AND entry = 1 AND campaign IS NOT NULL GROUP BY campaign
-    UNION ALL
-    SELECT 'device', device, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview' GROUP BY device
-    UNION ALL
-    SELECT 'language', language, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind = 'pageview' GROUP BY language
-    UNION ALL
-    SELECT 'tool', tool, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind <> 'pageview' AND tool IS NOT NULL GROUP BY tool
-    UNION ALL
-    SELECT 'tool:' || kind, tool, count(DISTINCT visitor), count(*) FROM insight_events
-     WHERE day = ?1 AND kind <> 'pageview' AND tool IS NOT NULL GROUP BY kind, tool";
+/// The dimensions of a day's totals, as `insight_daily` and `insight_live` name them.
+const DIMENSIONS: [&str; 12] = [
+    "total",
+    "page",
+    "landing",
+    "source",
+    "campaign",
+    "device",
+    "language",
+    "tool",
+    "tool:calculated",
+    "tool:pdf",
+    "tool:link",
+    "tool:quote",
+];
 
 /// One total of one day.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,56 +46,8 @@ pub const ROWS_PER_DIMENSION: usize = 1_000;
 /// be it: paths, hosts, labels and tools never hold control characters.
 pub const OTHER: &str = "\u{1}other";
 
-fn aggregate(conn: &Connection, day: &str) -> rusqlite::Result<Vec<Total>> {
-    let mut stmt = conn.prepare_cached(AGGREGATE)?;
-    let rows = stmt
-        .query_map([day], |r| {
-            Ok(Total {
-                day: day.to_owned(),
-                dimension: r.get(0)?,
-                value: r.get(1)?,
-                visitors: r.get(2)?,
-                count: r.get(3)?,
-            })
-        })?
-        .collect::<rusqlite::Result<Vec<_>>>()?;
-    Ok(capped(rows, ROWS_PER_DIMENSION))
-}
-
-/// One day's totals with at most `most` rows per dimension: the largest (by visitors, then
-/// count) kept, the rest summed into one [`OTHER`] row. Its visitors are a sum, so a visitor
-/// of two left-out pages counts twice there: the row says how much was left out, not who.
-pub fn capped(totals: Vec<Total>, most: usize) -> Vec<Total> {
-    let mut by_dimension: BTreeMap<String, Vec<Total>> = BTreeMap::new();
-    for t in totals {
-        by_dimension.entry(t.dimension.clone()).or_default().push(t);
-    }
-    let mut kept = Vec::new();
-    for (dimension, mut rows) in by_dimension {
-        if rows.len() > most {
-            rows.sort_by(|a, b| {
-                b.visitors
-                    .cmp(&a.visitors)
-                    .then(b.count.cmp(&a.count))
-                    .then(a.value.cmp(&b.value))
-            });
-            let rest = rows.split_off(most.saturating_sub(1));
-            let day = rest.first().map(|t| t.day.clone()).unwrap_or_default();
-            rows.push(Total {
-                day,
-                dimension,
-                value: OTHER.to_owned(),
-                visitors: rest.iter().map(|t| t.visitors).sum(),
-                count: rest.iter().map(|t| t.count).sum(),
-            });
-        }
-        kept.extend(rows);
-    }
-    kept
-}
-
-/// Adds `count` events of `kind` past the day's raw budget to its `overflow` totals: they
-/// move the day's page views, and nothing else is known of them.
+/// Adds `count` events of `kind` past the day's raw budget to its `overflow` totals: page
+/// views also move the day's live total (nothing else is known of them).
 pub fn add_overflow(conn: &Connection, day: &str, kind: &str, count: i64) -> rusqlite::Result<()> {
     conn.prepare_cached(
         "INSERT INTO insight_daily (day, dimension, value, visitors, count)
@@ -117,28 +55,150 @@ pub fn add_overflow(conn: &Connection, day: &str, kind: &str, count: i64) -> rus
          ON CONFLICT (day, dimension, value) DO UPDATE SET count = count + excluded.count",
     )?
     .execute(params![day, kind, count])?;
-    Ok(())
-}
-
-/// Writes a day's totals from its raw events (replacing any but the overflow, which the
-/// raw events do not hold).
-pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
-    conn.execute(
-        "DELETE FROM insight_daily WHERE day = ?1 AND dimension <> 'overflow'",
-        [day],
-    )?;
-    let mut insert = conn.prepare_cached(
-        "INSERT INTO insight_daily (day, dimension, value, visitors, count)
-         VALUES (?1, ?2, ?3, ?4, ?5)",
-    )?;
-    for t in aggregate(conn, day)? {
-        insert.execute(params![t.day, t.dimension, t.value, t.visitors, t.count])?;
+    if kind == "pageview" {
+        conn.prepare_cached(
+            "INSERT INTO insight_live (day, dimension, value, visitors, count)
+             VALUES (?1, 'total', '', 0, ?2)
+             ON CONFLICT (day, dimension, value) DO UPDATE SET count = count + excluded.count",
+        )?
+        .execute(params![day, count])?;
     }
     Ok(())
 }
 
+/// Counts one stored event in its day's live totals, in the writer's transaction: one
+/// more of each (dimension, value) it has, and one more visitor where this visitor was not
+/// counted yet. What the Dashboard reads of today is then a few indexed rows, not a
+/// grouping of the day's raw events (docs/decisions-spec.md §21).
+pub fn count_live(
+    conn: &Connection,
+    day: &str,
+    visitor: i64,
+    values: &[(&str, &str)],
+) -> rusqlite::Result<()> {
+    let mut upsert = conn.prepare_cached(
+        "INSERT INTO insight_live (day, dimension, value, visitors, count)
+         VALUES (?1, ?2, ?3, 0, 1)
+         ON CONFLICT (day, dimension, value) DO UPDATE SET count = count + 1
+         RETURNING id",
+    )?;
+    let mut seen = conn.prepare_cached(
+        "INSERT OR IGNORE INTO insight_live_seen (live_id, visitor) VALUES (?1, ?2)",
+    )?;
+    let mut new_visitor =
+        conn.prepare_cached("UPDATE insight_live SET visitors = visitors + 1 WHERE id = ?1")?;
+    for (dimension, value) in values {
+        let id: i64 = upsert.query_row(params![day, dimension, value], |r| r.get(0))?;
+        if seen.execute(params![id, visitor])? > 0 {
+            new_visitor.execute([id])?;
+        }
+    }
+    Ok(())
+}
+
+/// One live day's rows of `dimension`, capped as a finished day is: the largest
+/// `ROWS_PER_DIMENSION - 1` (by visitors, then count, then value) read through the ranking
+/// index, the rest summed into one [`OTHER`] row.
+fn live_dimension(conn: &Connection, day: &str, dimension: &str) -> rusqlite::Result<Vec<Total>> {
+    let total = |value: String, visitors: i64, count: i64| Total {
+        day: day.to_owned(),
+        dimension: dimension.to_owned(),
+        value,
+        visitors,
+        count,
+    };
+    let mut rows: Vec<Total> = conn
+        .prepare_cached(
+            "SELECT value, visitors, count FROM insight_live WHERE day = ?1 AND dimension = ?2
+             ORDER BY visitors DESC, count DESC, value LIMIT ?3",
+        )?
+        .query_map(
+            params![
+                day,
+                dimension,
+                i64::try_from(ROWS_PER_DIMENSION + 1).unwrap_or(i64::MAX)
+            ],
+            |r| Ok(total(r.get(0)?, r.get(1)?, r.get(2)?)),
+        )?
+        .collect::<rusqlite::Result<_>>()?;
+    if rows.len() > ROWS_PER_DIMENSION {
+        rows.truncate(ROWS_PER_DIMENSION - 1);
+        let (visitors, count): (i64, i64) = conn
+            .prepare_cached(
+                "SELECT coalesce(sum(visitors), 0), coalesce(sum(count), 0) FROM insight_live
+                 WHERE day = ?1 AND dimension = ?2",
+            )?
+            .query_row(params![day, dimension], |r| Ok((r.get(0)?, r.get(1)?)))?;
+        let kept_visitors: i64 = rows.iter().map(|t| t.visitors).sum();
+        let kept_count: i64 = rows.iter().map(|t| t.count).sum();
+        rows.push(total(
+            OTHER.to_owned(),
+            visitors - kept_visitors,
+            count - kept_count,
+        ));
+    }
+    Ok(rows)
+}
+
+/// A live day's totals (only the `total` row when `all` is false).
+fn live_totals(conn: &Connection, day: &str, all: bool) -> rusqlite::Result<Vec<Total>> {
+    let mut totals = Vec::new();
+    for dimension in DIMENSIONS.iter().filter(|d| all || **d == "total") {
+        totals.extend(live_dimension(conn, day, dimension)?);
+    }
+    Ok(totals)
+}
+
+/// The earliest day with live totals, if it is before `before`.
+pub fn live_day_before(conn: &Connection, before: &str) -> rusqlite::Result<Option<String>> {
+    conn.query_row("SELECT min(day) FROM insight_live", [], |r| {
+        r.get::<_, Option<String>>(0)
+    })
+    .map(|day| day.filter(|day| day.as_str() < before))
+}
+
+/// Moves a finished day's live totals into `insight_daily`, capped at
+/// [`ROWS_PER_DIMENSION`] rows a dimension, and forgets its live rows and visitor keys. A
+/// day already rolled up (events written after its roll-up, past the grace) keeps its
+/// totals: only its live rows go.
+pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
+    let rolled_up = conn
+        .prepare_cached(
+            "SELECT 1 FROM insight_daily WHERE day = ?1 AND dimension = 'total' LIMIT 1",
+        )?
+        .exists([day])?;
+    if !rolled_up {
+        let mut totals = live_totals(conn, day, true)?;
+        // The `total` row marks the day rolled up, even a day of tool events only.
+        if !totals.iter().any(|t| t.dimension == "total") {
+            totals.push(Total {
+                day: day.to_owned(),
+                dimension: "total".to_owned(),
+                value: String::new(),
+                visitors: 0,
+                count: 0,
+            });
+        }
+        let mut insert = conn.prepare_cached(
+            "INSERT INTO insight_daily (day, dimension, value, visitors, count)
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+        )?;
+        for t in totals {
+            insert.execute(params![t.day, t.dimension, t.value, t.visitors, t.count])?;
+        }
+    }
+    conn.prepare_cached(
+        "DELETE FROM insight_live_seen
+          WHERE live_id IN (SELECT id FROM insight_live WHERE day = ?1)",
+    )?
+    .execute([day])?;
+    conn.prepare_cached("DELETE FROM insight_live WHERE day = ?1")?
+        .execute([day])?;
+    Ok(())
+}
+
 /// Every total of the days `from..=to` (only the `total` rows when `all` is false): rolled
-/// up, or computed now for the days that are not.
+/// up, or kept live for the days that are not.
 pub fn totals_between(
     conn: &Connection,
     from: i64,
@@ -168,16 +228,13 @@ pub fn totals_between(
         .filter(|t| t.dimension == "total")
         .map(|t| t.day.clone())
         .collect();
-    // Days not rolled up yet (today, and a day just ended): one look-up each, never a
-    // scan of the period's raw events.
-    let mut has_events =
-        conn.prepare_cached("SELECT 1 FROM insight_events WHERE day = ?1 LIMIT 1")?;
+    // Days not rolled up yet (today, and a day just ended): one look-up each.
+    let mut has_live = conn.prepare_cached("SELECT 1 FROM insight_live WHERE day = ?1 LIMIT 1")?;
     for day in (from..=to).map(day_text) {
-        if rolled_up.contains(&day) || !has_events.exists([&day])? {
+        if rolled_up.contains(&day) || !has_live.exists([&day])? {
             continue;
         }
-        let live = aggregate(conn, &day)?;
-        totals.extend(live.into_iter().filter(|t| all || t.dimension == "total"));
+        totals.extend(live_totals(conn, &day, all)?);
     }
     Ok(totals)
 }

@@ -84,6 +84,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0030_follow_ups_open.sql")),
     M::up(include_str!("../../migrations/0031_consent_pages.sql")),
     M::up(include_str!("../../migrations/0034_mail_priorities.sql")),
+    M::up(include_str!("../../migrations/0035_insight_live.sql")),
 ];
 
 /// The content a fresh installation starts with.

@@ -63,6 +63,8 @@ const TABLES: &[(&str, &str)] = &[
     ("content_version", "kernel"),
     ("insight_events", "insight"),
     ("insight_daily", "insight"),
+    ("insight_live", "insight"),
+    ("insight_live_seen", "insight"),
     ("insight_conversions", "insight"),
     ("insight_salt", "insight"),
     ("backup_uploads", "operations"),

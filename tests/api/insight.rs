@@ -936,3 +936,161 @@ async fn past_the_daily_budget_only_the_days_totals_move() {
     );
     assert_eq!(s["pageviews"], 15);
 }
+
+/// The day's figures grouped from its raw events, as the roll-up grouped them before the
+/// live totals: (dimension, value, visitors, count), sorted.
+fn grouped_from_raw(app: &TestApp, day: &str) -> Vec<(String, String, i64, i64)> {
+    let conn = app.pool.get().unwrap();
+    let mut stmt = conn
+        .prepare(
+            "SELECT dimension, value, count(DISTINCT visitor), count(*) FROM (
+               SELECT 'total' AS dimension, '' AS value, visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview'
+               UNION ALL SELECT 'page', path, visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview'
+               UNION ALL SELECT 'landing', path, visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview' AND entry = 1
+               UNION ALL SELECT 'source', coalesce(source, ''), visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview' AND entry = 1
+               UNION ALL SELECT 'campaign', campaign, visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview' AND entry = 1 AND campaign IS NOT NULL
+               UNION ALL SELECT 'device', device, visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview'
+               UNION ALL SELECT 'language', language, visitor FROM insight_events
+                WHERE day = ?1 AND kind = 'pageview'
+               UNION ALL SELECT 'tool', tool, visitor FROM insight_events
+                WHERE day = ?1 AND kind <> 'pageview' AND tool IS NOT NULL
+               UNION ALL SELECT 'tool:' || kind, tool, visitor FROM insight_events
+                WHERE day = ?1 AND kind <> 'pageview' AND tool IS NOT NULL)
+             GROUP BY dimension, value ORDER BY dimension, value",
+        )
+        .unwrap();
+    stmt.query_map([day], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// A day's rows of one table of totals, as [`grouped_from_raw`] gives them.
+fn kept_totals(app: &TestApp, table: &str, day: &str) -> Vec<(String, String, i64, i64)> {
+    let conn = app.pool.get().unwrap();
+    let mut stmt = conn
+        .prepare(&format!(
+            "SELECT dimension, value, visitors, count FROM {table}
+             WHERE day = ?1 AND dimension <> 'overflow' ORDER BY dimension, value"
+        ))
+        .unwrap();
+    stmt.query_map([day], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+/// docs/decisions-spec.md §21: today's figures are kept as the events are written (the
+/// Dashboard reads no raw events): under the budget they equal what the day's raw events
+/// group to, visitor by visitor; past it the page views keep counting; and the rolled-up
+/// day keeps the same rows.
+#[tokio::test]
+async fn todays_figures_are_the_raw_events_and_keep_counting_past_the_budget() {
+    let clock = Clock::fixed(START);
+    let counting = counting_with(&clock);
+    let app = spawn_app_with(move |s| {
+        counting(s);
+        s.event_budget = 60;
+    });
+    let cookie = app.signed_in().await;
+    let paths = [
+        "/",
+        "/services",
+        "/contact",
+        "/blog",
+        "/tools/incoterms-calculator",
+    ];
+    let referrers = [
+        None,
+        Some("https://www.google.com/"),
+        Some("https://zalo.me/"),
+        Some("http://127.0.0.1:8080/"),
+    ];
+    let send = |i: usize| {
+        let ip = format!("203.0.113.{}", i % 13);
+        let ua = [CHROME, IPHONE, IPAD][i % 3];
+        let body = if i % 5 == 4 {
+            let kind = ["calculated", "pdf", "link", "quote"][i % 4];
+            let tool = ["incoterms-calculator", "freight-calculator"][i % 2];
+            json!({"type": kind, "path": "/tools/incoterms-calculator", "tool": tool})
+        } else {
+            let (path, lang) = (
+                format!("{}?utm_campaign=c{}", paths[i % 5], i % 3),
+                ["vi", "en"][i % 2],
+            );
+            let mut body = json!({"type": "pageview", "path": path, "lang": lang});
+            if let Some(referrer) = referrers[i % 4] {
+                body["referrer"] = json!(referrer);
+            }
+            body
+        };
+        let app = &app;
+        async move {
+            let status = app
+                .client
+                .post("/api/events")
+                .header("user-agent", ua)
+                .header("x-forwarded-for", ip)
+                .header("host", HOST)
+                .header("content-type", "text/plain;charset=UTF-8")
+                .body(body.to_string())
+                .send()
+                .await
+                .0
+                .status();
+            assert_eq!(status, StatusCode::NO_CONTENT, "event {i}");
+        }
+    };
+    for i in 0..50 {
+        send(i).await;
+    }
+    flush(&app).await;
+    let day = "2025-03-10";
+    let raw = grouped_from_raw(&app, day);
+    assert!(raw.len() > 20, "a varied day: {raw:?}");
+    assert_eq!(kept_totals(&app, "insight_live", day), raw);
+    let s = stats(&app, &cookie, 1).await;
+    let total = raw.iter().find(|t| t.0 == "total").unwrap();
+    assert_eq!(
+        (s["visitors"].as_i64(), s["pageviews"].as_i64()),
+        (Some(total.2), Some(total.3))
+    );
+
+    // Past the budget (60 raw events): the page views keep counting, nothing else moves.
+    for i in 50..100 {
+        send(i).await;
+    }
+    flush(&app).await;
+    assert_eq!(app.count("insight_events"), 60);
+    let raw = grouped_from_raw(&app, day);
+    let views_past: i64 = (60..100).filter(|i| i % 5 != 4).count().try_into().unwrap();
+    let live = kept_totals(&app, "insight_live", day);
+    let expected: Vec<_> = raw
+        .iter()
+        .map(|t| {
+            if t.0 == "total" {
+                (t.0.clone(), t.1.clone(), t.2, t.3 + views_past)
+            } else {
+                t.clone()
+            }
+        })
+        .collect();
+    assert_eq!(live, expected);
+    let s = stats(&app, &cookie, 1).await;
+    assert_eq!(s["pageviews"], 80, "every page view of the day");
+
+    // Rolled up: the same rows in the daily totals, and no live rows or visitor keys left.
+    clock.advance(DAY);
+    maintain(&app).await;
+    assert_eq!(kept_totals(&app, "insight_daily", day), live);
+    assert_eq!(app.count("insight_live"), 0);
+    assert_eq!(app.count("insight_live_seen"), 0);
+    let s = stats(&app, &cookie, 2).await;
+    assert_eq!(s["daily"][0]["pageviews"], 80);
+}
