@@ -174,6 +174,7 @@ export function ConflictNotice({
   }
   const undecided = merge ? merge.both.filter((key) => !choices[key]) : []
   // Shown where Save was pressed: brought into view (on a desktop the page may have moved).
+  // On a phone a sheet on the screen's foot: no margin from the form's spacing lifts it.
   const panel = useRef<HTMLElement>(null)
   // A block body: Chromium's scrollIntoView now returns a promise, which React would take
   // for the effect's cleanup.
@@ -185,7 +186,7 @@ export function ConflictNotice({
       ref={panel}
       role="alert"
       data-testid="conflict-panel"
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[75vh] space-y-3 overflow-y-auto border-t-2 border-amber-300 bg-amber-50 p-4 shadow-2xl sm:static sm:max-h-none sm:rounded-lg sm:border sm:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[75vh] max-sm:mb-0 space-y-3 overflow-y-auto border-t-2 border-amber-300 bg-amber-50 p-4 shadow-2xl sm:static sm:max-h-none sm:rounded-lg sm:border sm:shadow-none"
     >
       <h2 className="font-semibold text-amber-900">{t.versions.conflictTitle}</h2>
       <p className="text-sm text-amber-900">{message}</p>
