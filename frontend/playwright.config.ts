@@ -51,7 +51,7 @@ export default defineConfig({
   // /contact), the mail, personal data and team specs the SMTP server every notice uses, and
   // the rates spec every freight result, so they run alone, after everything else has finished.
   projects: [
-    { name: 'site', testIgnore: /(admin-(settings|mail|rates|team)|personal-data)\.spec\.ts$/ },
+    { name: 'site', testIgnore: /(admin-(settings|mail|rates|team)|personal-data|owner-journeys)\.spec\.ts$/ },
     { name: 'settings', testMatch: /admin-settings\.spec\.ts$/, dependencies: ['site'] },
     { name: 'mail', testMatch: /admin-mail\.spec\.ts$/, dependencies: ['settings'] },
     // The personal-data and team specs point the SMTP server at their own sinks: each alone.
@@ -59,6 +59,9 @@ export default defineConfig({
     { name: 'team', testMatch: /admin-team\.spec\.ts$/, dependencies: ['personal-data'] },
     // Publishing a rate card changes every visitor's freight results: alone, last.
     { name: 'rates', testMatch: /admin-rates\.spec\.ts$/, dependencies: ['team'] },
+    // The owner's week (issue 38): a post going live and a holiday change what every visitor
+    // sees, and its newsletters point the SMTP server at their own sinks: after the rest.
+    { name: 'owner', testMatch: /owner-journeys\.spec\.ts$/, dependencies: ['rates'] },
   ],
   use: {
     browserName: 'chromium',

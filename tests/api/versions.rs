@@ -385,7 +385,9 @@ async fn public_status(app: &TestApp) -> StatusCode {
 
 /// Issue 38 (docs/decisions-spec.md §23): a 412 carries the item as it now is and its
 /// version, so "Keep mine" writes only this tab's changed fields over it: the other tab's
-/// change to a field this one never touched stays. The message's time is the business's.
+/// change to a field this one never touched stays, and a field both tabs changed takes the
+/// side the owner chose for it. The save against the newer version stores exactly that
+/// merge. The message's time is the business's.
 #[tokio::test]
 async fn a_conflict_is_merged_field_by_field_and_nothing_is_lost() {
     let app = spawn_app();
@@ -403,13 +405,18 @@ async fn a_conflict_is_merged_field_by_field_and_nothing_is_lost() {
     let path = format!("{base}/{}", post["id"].as_str().unwrap());
     let loaded = without(post.clone(), &["id", "updatedAt"]);
 
-    // Tab A changes the English title; tab B, from the same version, the Vietnamese one.
+    // Tab A changes the English title and both bodies; tab B, from the same version, the
+    // Vietnamese title and both bodies too.
     let mut a = loaded.clone();
     a["titleEn"] = json!("Title from tab A");
+    a["contentVi"] = json!("Nội dung của tab A.");
+    a["contentEn"] = json!("Text from tab A.");
     let (status, _, _) = write(&app, Method::PUT, &path, &cookie, v1.as_deref(), Some(&a)).await;
     assert_eq!(status, StatusCode::OK);
     let mut b = loaded.clone();
     b["titleVi"] = json!("Tiêu đề của tab B");
+    b["contentVi"] = json!("Nội dung của tab B.");
+    b["contentEn"] = json!("Text from tab B.");
     let (status, _, stale) =
         write(&app, Method::PUT, &path, &cookie, v1.as_deref(), Some(&b)).await;
     assert_eq!(status, StatusCode::PRECONDITION_FAILED);
@@ -418,10 +425,12 @@ async fn a_conflict_is_merged_field_by_field_and_nothing_is_lost() {
     assert_eq!(current["titleEn"], json!("Title from tab A"), "{stale}");
     let version = stale["version"].as_str().expect("the current version");
 
-    // Keep mine: the current item, with only the fields tab B changed.
+    // Keep mine: the current item, with only the fields tab B changed; of the two both
+    // tabs changed, the owner keeps tab A's Vietnamese body and tab B's English one.
+    let theirs = ["contentVi"];
     let mut merged = without(current.clone(), &["id", "updatedAt"]);
     for (field, value) in b.as_object().unwrap() {
-        if loaded[field] != *value {
+        if loaded[field] != *value && !theirs.contains(&field.as_str()) {
             merged[field] = value.clone();
         }
     }
@@ -435,10 +444,26 @@ async fn a_conflict_is_merged_field_by_field_and_nothing_is_lost() {
     )
     .await;
     assert_eq!(status, StatusCode::OK, "{saved}");
+    let (_, _, stored) = write(&app, Method::GET, &path, &cookie, None, None).await;
+    assert_eq!(
+        without(stored, &["id", "updatedAt"]),
+        merged,
+        "exactly the merge is stored"
+    );
     assert_eq!(saved["titleVi"], json!("Tiêu đề của tab B"));
     assert_eq!(
         saved["titleEn"],
         json!("Title from tab A"),
         "tab A's change is kept"
+    );
+    assert_eq!(
+        saved["contentVi"],
+        json!("Nội dung của tab A."),
+        "chosen: theirs"
+    );
+    assert_eq!(
+        saved["contentEn"],
+        json!("Text from tab B."),
+        "chosen: mine"
     );
 }

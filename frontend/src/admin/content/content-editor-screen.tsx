@@ -28,7 +28,6 @@ import { contentSchema, formValues, isDay, publishMoment, requestBody, timeKey }
 import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import { ConflictNotice, History } from './content-versions'
-import { keepMine } from './keep-mine'
 import type { FieldLabel } from './content-text'
 import { DraftOffer, LeaveGuard, draftKey, useDraft } from './kept-work'
 import { MarkdownField } from './markdown-field'
@@ -224,8 +223,9 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
   }
 
   const save = useMutation({
-    mutationFn: async (typed: ContentForm) => {
-      const send = () => saveItem(kind, requestBody(kind, typed, item), item && itemKey(item), base.version)
+    // A merge after a 412 saves over the server's item and version, not the ones loaded here.
+    mutationFn: async ({ typed, over = item, version = base.version }: { typed: ContentForm; over?: typeof item; version?: string; merged?: boolean }) => {
+      const send = () => saveItem(kind, requestBody(kind, typed, over), over && itemKey(over), version)
       try {
         return await send()
       } catch (error) {
@@ -235,9 +235,9 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
         return await send()
       }
     },
-    onSuccess: (saved) => {
+    onSuccess: (saved, { merged }) => {
       settle(saved)
-      toast({ title: c.savedTitle, description: saved.item.published ? t.saved : t.savedDraft })
+      toast({ title: c.savedTitle, description: merged ? t.versions.keptMine : saved.item.published ? t.saved : t.savedDraft })
       if (!item) {
         leaving.current = true
         void navigate(`/admin/content/${kind}/${itemKey(saved.item)}`, { replace: true })
@@ -263,7 +263,7 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
   const invalid = Object.keys(form.formState.errors).length > 0
 
   return (
-    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((typed) => save.mutate(typed))}>
+    <form noValidate className="space-y-6" onSubmit={form.handleSubmit((typed) => save.mutate({ typed }))}>
       <LeaveGuard dirty={draft.dirty} allowed={leaving} />
       {draft.offer && (
         <DraftOffer
@@ -318,15 +318,15 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
               itemKey={itemKey(item)}
               message={conflict}
               mine={requestBody(kind, values, item)}
+              base={base.values}
+              values={values}
               onReload={settle}
-              onKeepMine={(server) => {
-                // Only this tab's changes go over the server's version; the rest is the server's.
-                const serverValues = formValues(kind, server.item)
-                const { merged } = keepMine(base.values as Record<string, unknown>, values as Record<string, unknown>, serverValues as Record<string, unknown>)
-                setBase({ item: server.item, values: serverValues, version: server.version })
-                form.reset(merged as ContentForm, { keepDefaultValues: true })
+              onMerge={(server, merged) => {
+                // The form shows what is saved; a refusal leaves it here, over the server's version.
+                setBase({ item: server.item, values: formValues(kind, server.item), version: server.version })
+                form.reset(merged, { keepDefaultValues: true })
                 setConflict(undefined)
-                toast({ title: t.versions.conflictTitle, description: t.versions.keptMine })
+                save.mutate({ typed: merged, over: server.item, version: server.version, merged: true })
               }}
             />
           )}

@@ -12,14 +12,30 @@ import { contentKey, fetchItem, fetchRevision, restoreRevision, useRevisions } f
 import type { VersionedItem } from './content-api'
 import { fieldsOf } from './content-kinds'
 import type { Kind } from './content-kinds'
+import { formValues } from './content-schema'
+import type { ContentForm } from './content-schema'
 import { contentText } from './content-text'
 import type { FieldLabel } from './content-text'
+import { keepMine } from './keep-mine'
+import type { Side } from './keep-mine'
 
 type Fields = Record<string, unknown>
 
 type Words = { yes: string; no: string }
 // A switch reads as words ("Đã đăng" / "Bản nháp"), never "true" / "false".
 const shownIn = (words: Words) => (value: unknown) => (typeof value === 'boolean' ? (value ? words.yes : words.no) : typeof value === 'string' ? value : '')
+
+/** A field's name as the editor shows it: "Title (Vietnamese)", the publish switch's words. */
+function useFieldLabel() {
+  const t = useText(contentText)
+  return (key: string) => {
+    if (key === 'published') return t.publishSwitch
+    if (key.endsWith('Time')) return t.publishTime
+    const base = key.replace(/(Vi|En)$/, '')
+    const name = t.fields[(key in t.fields ? key : base) as FieldLabel] ?? key
+    return key.endsWith('Vi') && base !== key ? `${name} (${t.vietnamese})` : key.endsWith('En') && base !== key ? `${name} (${t.english})` : name
+  }
+}
 
 /** The fields two versions of an item differ in, each side by side. */
 function Comparison({ kind, left, right, leftLabel, rightLabel }: { kind: Kind; left: Fields; right: Fields; leftLabel: string; rightLabel: string }) {
@@ -29,12 +45,7 @@ function Comparison({ kind, left, right, leftLabel, rightLabel }: { kind: Kind; 
   // A date is edited as a day; the stored time of day is not a difference the owner made.
   const same = (key: string) => (key === 'publishedAt' ? shown(left[key]).slice(0, 10) === shown(right[key]).slice(0, 10) : shown(left[key]) === shown(right[key]))
   const differing = keys.filter((key) => !same(key))
-  const label = (key: string) => {
-    if (key === 'published') return t.publishSwitch
-    const base = key.replace(/(Vi|En)$/, '')
-    const name = t.fields[(key in t.fields ? key : base) as FieldLabel] ?? key
-    return key.endsWith('Vi') && base !== key ? `${name} (${t.vietnamese})` : key.endsWith('En') && base !== key ? `${name} (${t.english})` : name
-  }
+  const label = useFieldLabel()
   if (differing.length === 0) return <p className="text-sm text-slate-700">{t.versions.same}</p>
   return (
     <dl className="space-y-3" aria-label={t.versions.comparison}>
@@ -58,29 +69,86 @@ function Comparison({ kind, left, right, leftLabel, rightLabel }: { kind: Kind; 
   )
 }
 
+/** For each field both sides changed, the owner's pick: this tab's value or the server's, both shown. */
+function MergeChoices({ both, mine, theirs, choices, onChoose }: {
+  both: string[]
+  mine: Fields
+  theirs: Fields
+  choices: Record<string, Side>
+  onChoose: (key: string, side: Side) => void
+}) {
+  const t = useText(contentText)
+  const label = useFieldLabel()
+  const shown = shownIn({ yes: t.versions.live, no: t.versions.draft })
+  return (
+    <div className="space-y-3">
+      <p className="text-sm font-medium text-amber-900">{t.versions.chooseEach}</p>
+      {both.map((key) => (
+        <fieldset key={key} className="rounded-md border border-amber-200 bg-white p-3">
+          <legend className="px-1 text-sm font-semibold text-slate-900">{label(key)}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {(
+              [
+                ['mine', t.versions.yours, mine[key]],
+                ['theirs', t.versions.theirs, theirs[key]],
+              ] as const
+            ).map(([side, name, value]) => (
+              <label key={side} className="flex min-w-0 cursor-pointer items-start gap-2 rounded border border-slate-200 p-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                <input
+                  type="radio"
+                  name={`merge-${key}`}
+                  value={side}
+                  checked={choices[key] === side}
+                  onChange={() => onChoose(key, side)}
+                  className="mt-1"
+                />
+                <span className="min-w-0">
+                  <span className="block text-xs font-medium uppercase text-slate-500">{name}</span>
+                  <span className="block max-h-40 overflow-y-auto whitespace-pre-wrap break-words text-sm text-slate-800">{shown(value) || '—'}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  )
+}
+
 /**
  * Another save came first (412): the server's words, and the choices — compare the text here
- * with the server's version, load the server's version, or keep this text and save it over.
+ * with the server's version, load the server's version, or keep this tab's changes over it
+ * (§23: fields changed only on the server stay; a field changed on both sides is chosen,
+ * field by field), saved against the server's version.
  */
 export function ConflictNotice({
   kind,
   itemKey,
   message,
   mine,
+  base,
+  values,
   onReload,
-  onKeepMine,
+  onMerge,
 }: {
   kind: Kind
   itemKey: string
   message: string
+  /** This tab's text as it would be sent, for the comparison. */
   mine: Fields
+  /** The form as this tab loaded it, and as it is now. */
+  base: ContentForm
+  values: ContentForm
   onReload: (server: VersionedItem) => void
-  onKeepMine: (server: VersionedItem) => void
+  /** Save `merged` over `server` (its version as If-Match). */
+  onMerge: (server: VersionedItem, merged: ContentForm) => void
 }) {
   const t = useText(contentText)
   const c = useText(consoleText)
   const [server, setServer] = useState<VersionedItem>()
   const [failed, setFailed] = useState<string>()
+  const [merging, setMerging] = useState(false)
+  const [choices, setChoices] = useState<Record<string, Side>>({})
   const load = async () => {
     try {
       const current = await fetchItem(kind, itemKey)
@@ -96,7 +164,17 @@ export function ConflictNotice({
     const current = server ?? (await load())
     if (current) then(current)
   }
+  const theirs = server && formValues(kind, server.item)
+  const merge = theirs && keepMine(base, values, theirs, choices)
+  const keep = (current: VersionedItem) => {
+    const found = keepMine(base, values, formValues(kind, current.item), choices)
+    // Nothing to choose: this tab's changes go over the server's version at once.
+    if (found.both.length === 0) onMerge(current, found.merged)
+    else setMerging(true)
+  }
+  const undecided = merge ? merge.both.filter((key) => !choices[key]) : []
   // Shown where Save was pressed: brought into view (on a desktop the page may have moved).
+  // On a phone a sheet on the screen's foot: no margin from the form's spacing lifts it.
   const panel = useRef<HTMLElement>(null)
   // A block body: Chromium's scrollIntoView now returns a promise, which React would take
   // for the effect's cleanup.
@@ -108,7 +186,7 @@ export function ConflictNotice({
       ref={panel}
       role="alert"
       data-testid="conflict-panel"
-      className="fixed inset-x-0 bottom-0 z-40 max-h-[75vh] space-y-3 overflow-y-auto border-t-2 border-amber-300 bg-amber-50 p-4 shadow-2xl sm:static sm:max-h-none sm:rounded-lg sm:border sm:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-40 max-h-[75vh] max-sm:mb-0 space-y-3 overflow-y-auto border-t-2 border-amber-300 bg-amber-50 p-4 shadow-2xl sm:static sm:max-h-none sm:rounded-lg sm:border sm:shadow-none"
     >
       <h2 className="font-semibold text-amber-900">{t.versions.conflictTitle}</h2>
       <p className="text-sm text-amber-900">{message}</p>
@@ -119,12 +197,31 @@ export function ConflictNotice({
         <Button type="button" variant="secondary" onClick={() => void withServer(onReload)}>
           {t.versions.reload}
         </Button>
-        <Button type="button" variant="secondary" onClick={() => void withServer(onKeepMine)}>
-          {t.versions.keepMine}
-        </Button>
+        {!merging && (
+          <Button type="button" variant="secondary" onClick={() => void withServer(keep)}>
+            {t.versions.keepMine}
+          </Button>
+        )}
       </div>
       {failed && <p className="text-sm text-red-700">{failed}</p>}
-      {server && (
+      {merging && server && merge && theirs && (
+        <div className="space-y-3">
+          <MergeChoices
+            both={merge.both}
+            mine={values}
+            theirs={theirs}
+            choices={choices}
+            onChoose={(key, side) => setChoices((current) => ({ ...current, [key]: side }))}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="button" variant="primary" disabled={undecided.length > 0} onClick={() => onMerge(server, merge.merged)}>
+              {t.versions.saveMerged}
+            </Button>
+            {undecided.length > 0 && <p className="text-sm text-amber-900">{t.versions.undecided(undecided.length)}</p>}
+          </div>
+        </div>
+      )}
+      {server && !merging && (
         <Comparison kind={kind} left={mine} right={server.item as unknown as Fields} leftLabel={t.versions.yours} rightLabel={t.versions.theirs} />
       )}
     </section>

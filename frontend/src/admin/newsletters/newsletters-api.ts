@@ -84,3 +84,12 @@ export function testNewsletter(id: number) {
 export function sendNewsletter(id: number, at: string | undefined) {
   return adminCall(api.POST('/admin/newsletters/{id}/send', { params: { path: { id } }, body: at ? { at } : {} }))
 }
+
+/** Call off a scheduled send: the newsletter is a draft again (docs/decisions-spec.md §23). */
+export function cancelNewsletter(id: number) {
+  return adminCall(api.POST('/admin/newsletters/{id}/cancel', { params: { path: { id } } }))
+}
+
+export function deleteNewsletter(id: number) {
+  return adminCall(api.DELETE('/admin/newsletters/{id}', { params: { path: { id } } }))
+}

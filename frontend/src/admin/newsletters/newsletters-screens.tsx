@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { Plus, Send, TestTube2 } from 'lucide-react'
+import { CalendarX, Plus, Send, TestTube2, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import type { FormEvent } from 'react'
 import { Link, Route, Routes, useNavigate, useParams, useSearchParams } from 'react-router'
@@ -24,7 +24,9 @@ import {
   NEWSLETTERS_KEY,
   NEWSLETTER_PAGE,
   RECIPIENT_PAGE,
+  cancelNewsletter,
   createNewsletter,
+  deleteNewsletter,
   saveNewsletterSettings,
   sendNewsletter,
   testNewsletter,
@@ -403,13 +405,66 @@ function SendPanel({ item }: { item: Newsletter }) {
               />
             </Field>
             <Button type="submit" variant="outline" disabled={send.isPending}>
-              {t.schedule}
+              {item.state === 'scheduled' ? t.move : t.schedule}
             </Button>
           </form>
         </div>
       )}
       {item.state === 'scheduled' && item.sendAt && <p className="text-sm text-slate-800">{t.scheduledFor(inZone(item.sendAt, zone, locale))}</p>}
+      <Unsent item={item} />
     </section>
+  )
+}
+
+/** A scheduled send called off, an unsent newsletter deleted (docs/decisions-spec.md §23). */
+function Unsent({ item }: { item: Newsletter }) {
+  const t = useText(newslettersText)
+  const c = useText(consoleText)
+  const toast = useToast()
+  const failed = useErrorToast()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const cancel = useMutation({
+    mutationFn: () => cancelNewsletter(item.id),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...NEWSLETTERS_KEY, item.id], saved)
+      void queryClient.invalidateQueries({ queryKey: NEWSLETTERS_KEY })
+      toast({ title: c.savedTitle, description: t.cancelled })
+    },
+    onError: failed,
+  })
+  const remove = useMutation({
+    mutationFn: () => deleteNewsletter(item.id),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: [...NEWSLETTERS_KEY, item.id] })
+      void queryClient.invalidateQueries({ queryKey: NEWSLETTERS_KEY })
+      toast({ title: c.savedTitle, description: t.removed })
+      void navigate('/admin/newsletters')
+    },
+    onError: failed,
+  })
+  if (item.state !== 'draft' && item.state !== 'scheduled') return null
+  return (
+    <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
+      {item.state === 'scheduled' && (
+        <Button variant="outline" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+          <CalendarX className="h-4 w-4" aria-hidden />
+          {t.cancelSchedule}
+        </Button>
+      )}
+      <ConfirmDialog
+        trigger={
+          <Button variant="outline" disabled={remove.isPending}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            {t.remove}
+          </Button>
+        }
+        title={t.removeTitle}
+        description={t.removeText}
+        confirmLabel={t.remove}
+        onConfirm={() => remove.mutate()}
+      />
+    </div>
   )
 }
 
