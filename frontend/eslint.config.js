@@ -244,4 +244,18 @@ export default tseslint.config(
       ],
     },
   },
+  // Browser tests wait for events, never for fixed times (docs/decisions-spec.md §29):
+  // expect.poll, waitForResponse and web-first assertions.
+  {
+    files: ['**/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'waitForTimeout',
+          message: 'Wait for the event (expect.poll, waitForResponse, a web-first assertion), never for a fixed time.',
+        },
+      ],
+    },
+  },
 )

@@ -2,22 +2,33 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicI64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 /// Seconds since 1970 (UTC). `Clock::default()` is the system's clock; [`Clock::fixed`] one a
 /// test moves with [`Clock::advance`], shared by every clone.
 #[derive(Debug, Clone, Default)]
-pub struct Clock(Option<Arc<AtomicI64>>);
+pub struct Clock(Option<Arc<Fixed>>);
+
+#[derive(Debug)]
+struct Fixed {
+    secs: AtomicI64,
+    /// Wakes the workers pausing on this clock when a test moves it, so a test waits for
+    /// their next pass, not for their tick (docs/decisions-spec.md §29).
+    moved: tokio::sync::Notify,
+}
 
 impl Clock {
     /// A clock standing at `unix_secs` until a test moves it.
     pub fn fixed(unix_secs: i64) -> Self {
-        Clock(Some(Arc::new(AtomicI64::new(unix_secs))))
+        Clock(Some(Arc::new(Fixed {
+            secs: AtomicI64::new(unix_secs),
+            moved: tokio::sync::Notify::new(),
+        })))
     }
 
     pub fn now(&self) -> i64 {
         match &self.0 {
-            Some(fixed) => fixed.load(Ordering::SeqCst),
+            Some(fixed) => fixed.secs.load(Ordering::SeqCst),
             None => SystemTime::now()
                 .duration_since(UNIX_EPOCH)
                 .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX)),
@@ -29,7 +40,7 @@ impl Clock {
     /// system clock; whole seconds from a fixed one).
     pub fn stamp(&self, offset_secs: i64) -> String {
         let at = match &self.0 {
-            Some(fixed) => chrono::DateTime::from_timestamp(fixed.load(Ordering::SeqCst), 0)
+            Some(fixed) => chrono::DateTime::from_timestamp(fixed.secs.load(Ordering::SeqCst), 0)
                 .unwrap_or_default(),
             None => chrono::Utc::now(),
         } + chrono::TimeDelta::seconds(offset_secs);
@@ -39,7 +50,19 @@ impl Clock {
     /// Moves a fixed clock on by `secs` (the system clock cannot be moved).
     pub fn advance(&self, secs: i64) {
         if let Some(fixed) = &self.0 {
-            fixed.fetch_add(secs, Ordering::SeqCst);
+            fixed.secs.fetch_add(secs, Ordering::SeqCst);
+            fixed.moved.notify_waiters();
+        }
+    }
+
+    /// A worker's rest between two looks at this clock: `wait`, cut short when a test moves
+    /// a fixed clock.
+    pub async fn pause(&self, wait: Duration) {
+        match &self.0 {
+            Some(fixed) => {
+                let _ = tokio::time::timeout(wait, fixed.moved.notified()).await;
+            }
+            None => tokio::time::sleep(wait).await,
         }
     }
 }

@@ -34,6 +34,10 @@ struct State {
     status: Status,
     /// When the job in hand began; `None` when idle.
     busy_since: Option<Instant>,
+    /// The clock's reading at the start of the last finished pass of a worker that looks at
+    /// the clock: a test waits for a pass that began after it moved the clock, then checks
+    /// what must not have happened (docs/decisions-spec.md §29).
+    passed_at: Option<i64>,
 }
 
 /// Every registered part, by name.
@@ -51,6 +55,7 @@ impl Components {
         let component = Component(Arc::new(Mutex::new(State {
             status: Status::Ok,
             busy_since: None,
+            passed_at: None,
         })));
         lock(&self.0).insert(name, component.clone());
         component
@@ -62,6 +67,13 @@ impl Components {
             .iter()
             .map(|(name, component)| (*name, component.status()))
             .collect()
+    }
+
+    /// The clock's reading at the start of the part's last finished pass, if any.
+    pub fn passed_at(&self, name: &str) -> Option<i64> {
+        lock(&self.0)
+            .get(name)
+            .and_then(|component| lock(&component.0).passed_at)
     }
 }
 
@@ -76,6 +88,12 @@ impl Component {
 
     pub fn failing(&self, error: impl std::fmt::Display) {
         lock(&self.0).status = Status::Failing(format!("{error:#}"));
+    }
+
+    /// A pass that read the clock at `clock_now` (Unix seconds) is over.
+    pub fn passed(&self, clock_now: i64) {
+        let mut state = lock(&self.0);
+        state.passed_at = state.passed_at.max(Some(clock_now));
     }
 
     /// The status, a stall included.

@@ -34,7 +34,8 @@ pub fn start(pool: DbPool, components: &Components, clock: Clock, wake: MailWake
 
 async fn run(pool: DbPool, health: Component, clock: Clock, wake: MailWake) {
     loop {
-        let now = utc_text(clock.now());
+        let clock_now = clock.now();
+        let now = utc_text(clock_now);
         let queued = db::run(&pool, move |conn| {
             let tx = db::write(conn)?;
             let mut count = 0;
@@ -59,6 +60,7 @@ async fn run(pool: DbPool, health: Component, clock: Clock, wake: MailWake) {
                 health.failing(&err);
             }
         }
-        tokio::time::sleep(LOOK_AGAIN).await;
+        health.passed(clock_now);
+        clock.pause(LOOK_AGAIN).await;
     }
 }

@@ -3,7 +3,7 @@
 //! makes one every N hours and keeps the last K scheduled ones.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, Ordering};
 use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 use std::time::Duration;
 
@@ -121,6 +121,8 @@ pub struct Backups {
     wake: tokio::sync::Notify,
     /// A backup was removed here: its remote copy goes too (the retention there).
     removed_here: AtomicBool,
+    /// See [`Backups::late_checked_at`].
+    late_checked_at: AtomicI64,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -138,6 +140,7 @@ impl Backups {
             last: Mutex::new(LastRun::default()),
             wake: tokio::sync::Notify::new(),
             removed_here: AtomicBool::new(true),
+            late_checked_at: AtomicI64::new(i64::MIN),
         };
         // A backup cut off midway (kill -9, a full disk) left its pieces: nothing lists them,
         // so nothing else would ever remove them (docs/decisions-spec.md §21).
@@ -341,6 +344,7 @@ impl Backups {
 
     async fn run(self: Arc<Self>, pool: DbPool, health: Component, upload_health: Component) {
         loop {
+            let now = self.clock.now();
             let this = self.clone();
             let db = pool.clone();
             let mut tick = tokio::task::spawn_blocking(move || this.tick(&db));
@@ -349,7 +353,7 @@ impl Backups {
             let outcome = loop {
                 tokio::select! {
                     outcome = &mut tick => break outcome,
-                    () = tokio::time::sleep(TICK) => self.report_late(&pool, &health).await,
+                    () = self.clock.pause(TICK) => self.report_late(&pool, &health).await,
                 }
             };
             match outcome {
@@ -365,7 +369,11 @@ impl Backups {
                 Ok(None) => upload_health.ok(),
                 Err(err) => upload_health.failing(format!("{err:#}")),
             }
-            let _ = tokio::time::timeout(TICK, self.wake.notified()).await;
+            health.passed(now);
+            tokio::select! {
+                () = self.wake.notified() => {}
+                () = self.clock.pause(TICK) => {}
+            }
         }
     }
 
@@ -445,6 +453,7 @@ impl Backups {
 
     /// Tells the health the schedule is late, when it is (the schedule read afresh).
     async fn report_late(self: &Arc<Self>, pool: &DbPool, health: &Component) {
+        let now = self.clock.now();
         let this = self.clone();
         let db = pool.clone();
         let late = tokio::task::spawn_blocking(move || {
@@ -456,6 +465,13 @@ impl Backups {
         if let Ok(Some(warning)) = late {
             health.failing(warning);
         }
+        self.late_checked_at.fetch_max(now, Ordering::SeqCst);
+    }
+
+    /// The clock's reading when the health was last told how late the schedule is while a
+    /// backup was being made (`i64::MIN` before): what a test waits for.
+    pub fn late_checked_at(&self) -> i64 {
+        self.late_checked_at.load(Ordering::SeqCst)
     }
 
     /// One look at the clock: a backup when one is due, then the pruning. Returns the

@@ -196,6 +196,7 @@ async fn run(pool: DbPool, health: Component, clock: Clock, wake: MailWake) {
                 health.failing(&err);
             }
         }
-        tokio::time::sleep(TICK).await;
+        health.passed(now);
+        clock.pause(TICK).await;
     }
 }

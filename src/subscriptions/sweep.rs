@@ -71,6 +71,7 @@ async fn run(pool: DbPool, health: Component, clock: Clock) {
                 }
             }
         }
-        tokio::time::sleep(TICK).await;
+        health.passed(now);
+        clock.pause(TICK).await;
     }
 }

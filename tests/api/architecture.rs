@@ -531,3 +531,65 @@ fn the_length_check_counts_a_function_s_lines() {
         [("long".to_owned(), 83), ("short".to_owned(), 1)]
     );
 }
+
+/// The files of `tests/api/` whose waits poll with a deadline for the others: they may sleep
+/// between two looks.
+const WAIT_HELPERS: &[&str] = &["helpers.rs", "smtp_sink.rs"];
+
+/// Tests wait for events, never for fixed times (docs/decisions-spec.md §29): outside
+/// [`WAIT_HELPERS`], a `sleep(` in `tests/api/` is one of these, by file and count, each with
+/// a comment saying why. The list only shrinks.
+const SLEEPS: &[(&str, usize)] = &[
+    // Deliberate, the thing under test: health watched across another process's real-time
+    // probes, writes spread over the replication's interval, a burst's length before a kill.
+    ("health.rs", 2),
+    ("litestream.rs", 1),
+    ("insight.rs", 1),
+    // A poll that kills its child process when the deadline passes (wait_until would leave
+    // it running).
+    ("console.rs", 1),
+    ("database.rs", 1),
+    // The connection caps' tests, changed by another engineer this wave: one deliberate
+    // (a slowloris client's trickle), five fixed waits and a poll still to replace.
+    ("connections.rs", 7),
+];
+
+#[test]
+fn tests_wait_for_events_not_for_fixed_times() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/api");
+    let comment = Regex::new(r"(?m)//[^\n]*$").unwrap();
+    // Spelt in two so that this file does not count itself.
+    let needle = concat!("sle", "ep(");
+    let mut found = BTreeMap::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        if WAIT_HELPERS.contains(&name.as_str()) {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let count = comment.replace_all(&text, "").matches(needle).count();
+        if count > 0 {
+            found.insert(name, count);
+        }
+    }
+    let listed: BTreeMap<String, usize> = SLEEPS
+        .iter()
+        .map(|(name, count)| ((*name).to_owned(), *count))
+        .collect();
+    let more: Vec<String> = found
+        .iter()
+        .filter(|(name, count)| listed.get(*name).is_none_or(|allowed| *count > allowed))
+        .map(|(name, count)| format!("{name} ({count})"))
+        .collect();
+    assert!(
+        more.is_empty(),
+        "a fixed wait in {more:?}: wait for the event (helpers::wait_for, SmtpSink::wait_for, \
+         the test clock), and for a check that something must not happen, first for an event \
+         proving the work ran"
+    );
+    for (name, count) in &listed {
+        let now = found.get(name).copied().unwrap_or(0);
+        assert_eq!(now, *count, "{name} has {now} now: lower SLEEPS");
+    }
+}

@@ -69,9 +69,10 @@ async fn a_backup_under_load_is_whole_and_consistent() {
             n
         }));
     }
-    while acknowledged.lock().unwrap().len() < 150 {
-        tokio::time::sleep(Duration::from_millis(10)).await;
-    }
+    crate::helpers::wait_for("150 acknowledged", Duration::from_secs(60), async || {
+        acknowledged.lock().unwrap().len() >= 150
+    })
+    .await;
 
     // Everything acknowledged by now must be in the copy; the senders keep going meanwhile.
     let before: HashSet<String> = acknowledged.lock().unwrap().iter().cloned().collect();

@@ -9,7 +9,7 @@ use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use tradelane::kernel::clock::Clock;
 
-use crate::helpers::{TestApp, spawn_app_with};
+use crate::helpers::{TestApp, spawn_app_with, wait_for, wait_for_pass};
 
 const START: i64 = 1_790_000_000;
 
@@ -193,20 +193,27 @@ async fn a_backup_is_made_listed_downloaded_and_deleted() {
         .assert_status(StatusCode::UNAUTHORIZED);
 }
 
+/// The scheduled backups listed now.
+async fn scheduled_now(app: &TestApp, cookie: &str) -> Vec<String> {
+    names(&list(app, cookie, "en").await)
+        .into_iter()
+        .filter(|name| name.ends_with("-scheduled.tar"))
+        .collect()
+}
+
 /// Waits until the list holds `count` scheduled backups.
 async fn scheduled(app: &TestApp, cookie: &str, count: usize) -> Vec<String> {
-    for _ in 0..100 {
-        let listed = list(app, cookie, "en").await;
-        let names: Vec<String> = names(&listed)
-            .into_iter()
-            .filter(|name| name.ends_with("-scheduled.tar"))
-            .collect();
-        if names.len() == count {
-            return names;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("never {count} scheduled backups");
+    let mut names = Vec::new();
+    wait_for(
+        &format!("{count} scheduled backups"),
+        Duration::from_secs(10),
+        async || {
+            names = scheduled_now(app, cookie).await;
+            names.len() == count
+        },
+    )
+    .await;
+    names
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -216,7 +223,7 @@ async fn the_schedule_makes_backups_on_the_test_clock_and_keeps_the_last_k() {
     let cookie = app.signed_in().await;
     // Off by default: nothing is made however late it gets.
     clock.advance(48 * 3600);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    wait_for_pass(&app, "backups", clock.now()).await;
     assert_eq!(list(&app, &cookie, "en").await["items"], json!([]));
 
     let resp = app
@@ -232,22 +239,22 @@ async fn the_schedule_makes_backups_on_the_test_clock_and_keeps_the_last_k() {
     // The first one at once, then one every six hours of the clock, not sooner.
     let first = scheduled(&app, &cookie, 1).await;
     clock.advance(5 * 3600);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    assert_eq!(scheduled(&app, &cookie, 1).await, first);
+    wait_for_pass(&app, "backups", clock.now()).await;
+    assert_eq!(scheduled_now(&app, &cookie).await, first);
     clock.advance(3600);
     let second = scheduled(&app, &cookie, 2).await;
     clock.advance(6 * 3600);
-    tokio::time::sleep(Duration::from_millis(200)).await;
     // A third, and the oldest pruned: the last two are kept.
     let mut kept = Vec::new();
-    for _ in 0..100 {
-        kept = scheduled(&app, &cookie, 2).await;
-        if kept[1] == second[0] {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(kept[1], second[0], "{kept:?}");
+    wait_for(
+        "the third, the first pruned",
+        Duration::from_secs(10),
+        async || {
+            kept = scheduled_now(&app, &cookie).await;
+            kept.len() == 2 && kept[1] == second[0]
+        },
+    )
+    .await;
     assert!(!kept.contains(&first[0]));
     // A manual backup is not the schedule's to prune.
     app.admin(Method::POST, "/api/admin/backups", &cookie, None)
@@ -304,13 +311,15 @@ async fn a_failed_scheduled_backup_warns_in_the_console_and_the_health() {
     std::fs::write(app.data_dir().join("backups"), "not a folder").unwrap();
     schedule_hourly(&app, &cookie).await;
     let mut warning = Value::Null;
-    for _ in 0..100 {
-        warning = list(&app, &cookie, "vi").await["warning"].clone();
-        if !warning.is_null() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    wait_for(
+        "the console's warning",
+        Duration::from_secs(10),
+        async || {
+            warning = list(&app, &cookie, "vi").await["warning"].clone();
+            !warning.is_null()
+        },
+    )
+    .await;
     let text = warning.as_str().expect("a warning");
     assert!(
         text.starts_with("Bản sao lưu theo lịch gần nhất bị lỗi"),
@@ -348,14 +357,27 @@ async fn backups_health(app: &TestApp) -> (String, String) {
 /// Waits until the health's `backups` status is `status`; its error then.
 async fn backups_health_becomes(app: &TestApp, status: &str) -> String {
     let mut last = (String::new(), String::new());
-    for _ in 0..100 {
-        last = backups_health(app).await;
-        if last.0 == status {
-            return last.1;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    panic!("the backups never became {status}: {last:?}");
+    wait_for(
+        &format!("the backups' health {status}"),
+        Duration::from_secs(10),
+        async || {
+            last = backups_health(app).await;
+            last.0 == status
+        },
+    )
+    .await;
+    last.1
+}
+
+/// Waits until the health has been told how late the schedule is at `at` (or later) while a
+/// backup was being made: the proof a backup hangs, and that its lateness was judged.
+async fn late_checked(app: &TestApp, at: i64) {
+    wait_for(
+        "a check of the schedule's lateness",
+        Duration::from_secs(10),
+        async || app.state.backups.late_checked_at() >= at,
+    )
+    .await;
 }
 
 /// The schedule stops without failing: a scheduled backup hangs reading a picture (a named
@@ -390,9 +412,9 @@ async fn a_schedule_older_than_twice_its_interval_warns_in_the_console_and_the_h
     // The next backup is due in an hour, starts, and hangs; an hour on, the last backup is
     // only twice the interval old (not late yet); a minute later it is.
     clock.advance(3600);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    late_checked(&app, clock.now()).await;
     clock.advance(3600);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    late_checked(&app, clock.now()).await;
     assert_eq!(backups_health(&app).await.0, "ok");
     assert!(list(&app, &cookie, "en").await.get("warning").is_none());
     clock.advance(60);

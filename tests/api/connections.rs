@@ -50,6 +50,7 @@ async fn a_half_sent_header_and_an_idle_connection_are_closed_in_time() {
         .unwrap();
     let trickle = async {
         for _ in 0..10 {
+            // Deliberate: the slow client's pace is the thing under test.
             tokio::time::sleep(Duration::from_millis(300)).await;
             if slow.write_all(b"X-A: b\r\n").await.is_err() {
                 break;

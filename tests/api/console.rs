@@ -186,6 +186,7 @@ async fn log_format_text_is_readable_through_a_pipe_too() {
     });
     let deadline = Instant::now() + Duration::from_secs(60);
     while !reader.is_finished() && Instant::now() < deadline {
+        // A poll that goes on to kill the child at its deadline.
         std::thread::sleep(Duration::from_millis(50));
     }
     let _ = child.kill();

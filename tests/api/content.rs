@@ -133,26 +133,23 @@ async fn a_content_change_shows_without_a_restart() {
             [],
         )
         .unwrap();
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(3);
-    loop {
-        let body: Value = app
-            .client
-            .get("/api/industries")
-            .send()
-            .await
-            .json()
-            .await
-            .value()
-            .deserialize();
-        if body[0]["titleEn"] == "Changed industry" {
-            break;
-        }
-        assert!(
-            std::time::Instant::now() < deadline,
-            "change not seen: {body}"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-    }
+    crate::helpers::wait_for(
+        "the change seen",
+        std::time::Duration::from_secs(3),
+        async || {
+            let body: Value = app
+                .client
+                .get("/api/industries")
+                .send()
+                .await
+                .json()
+                .await
+                .value()
+                .deserialize();
+            body[0]["titleEn"] == "Changed industry"
+        },
+    )
+    .await;
 }
 
 #[tokio::test]

@@ -1012,18 +1012,16 @@ async fn owner_text_is_stored_without_control_characters_and_feeds_stay_well_for
         ("/blog/feed.xml", "Tiêu\t\n\r\u{7f}", "đề"),
         ("/blog/feed.xml?lang=en", "Ti\t\n\r\u{7f}", "tle"),
     ] {
-        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
-        let feed = loop {
-            let feed = app.get_text(path).await;
-            if feed.contains(title) {
-                break feed;
-            }
-            assert!(
-                std::time::Instant::now() < deadline,
-                "{path} never showed the title"
-            );
-            tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-        };
+        let mut feed = String::new();
+        crate::helpers::wait_for(
+            &format!("{path} showing the title"),
+            std::time::Duration::from_secs(20),
+            async || {
+                feed = app.get_text(path).await;
+                feed.contains(title)
+            },
+        )
+        .await;
         let doc = roxmltree::Document::parse(&feed)
             .unwrap_or_else(|e| panic!("{path} is well-formed XML: {e}\n{feed}"));
         assert!(

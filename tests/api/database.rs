@@ -158,6 +158,7 @@ fn serve_once(
             let _ = child.kill();
             panic!("tradelane kept running over a database it cannot use");
         }
+        // A poll that kills the child at its deadline.
         std::thread::sleep(std::time::Duration::from_millis(20));
     };
     let elapsed = started.elapsed();

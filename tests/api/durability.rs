@@ -97,11 +97,10 @@ async fn every_acknowledged_enquiry_survives_kill_9() {
         }));
     }
     // Kill it mid-stream, once a good number of enquiries are in.
-    let deadline = tokio::time::Instant::now() + Duration::from_secs(60);
-    while acknowledged.lock().unwrap().len() < 200 {
-        assert!(tokio::time::Instant::now() < deadline, "enquiries flow");
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    }
+    crate::helpers::wait_for("200 enquiries in", Duration::from_secs(60), async || {
+        acknowledged.lock().unwrap().len() >= 200
+    })
+    .await;
     server.kill();
     for sender in senders {
         sender.await.unwrap();

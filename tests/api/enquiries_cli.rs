@@ -60,7 +60,7 @@ async fn server_with_enquiries(dir: &std::path::Path) -> TestServer {
         let resp = server.post_json("/api/contact", &body).await;
         assert_eq!(resp.status(), 201);
         // Distinct timestamps, so "newest first" is well defined.
-        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+        crate::helpers::next_millisecond().await;
     }
     server
 }

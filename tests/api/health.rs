@@ -5,7 +5,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-use crate::helpers::{TestServer, enquiry, spawn_app};
+use crate::helpers::{TestServer, enquiry, spawn_app, wait_for};
 
 async fn health_over_http(server: &TestServer) -> (u16, Value) {
     let resp = reqwest::get(server.url("/api/health?lang=en"))
@@ -30,23 +30,25 @@ async fn a_stopped_writer_makes_health_503_until_it_runs_again() {
     assert!(body.get("error").is_none(), "no error field when healthy");
 
     app.state.enquiries.stop();
-    let deadline = Instant::now() + Duration::from_secs(5);
-    let body = loop {
-        let resp = app
-            .client
-            .get("/api/health")
-            .header("accept-language", "en")
-            .send()
-            .await;
-        if resp.0.status() == 503 {
-            break resp.json().await.value().deserialize::<Value>();
-        }
-        assert!(
-            Instant::now() < deadline,
-            "health never reported the stopped writer"
-        );
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    };
+    let mut body = Value::Null;
+    wait_for(
+        "the stopped writer reported",
+        Duration::from_secs(5),
+        async || {
+            let resp = app
+                .client
+                .get("/api/health")
+                .header("accept-language", "en")
+                .send()
+                .await;
+            if resp.0.status() != 503 {
+                return false;
+            }
+            body = resp.json().await.value().deserialize::<Value>();
+            true
+        },
+    )
+    .await;
     assert_eq!(body["status"], "unavailable");
     assert_eq!(body["components"]["enquiryWriter"]["status"], "stopped");
     assert_eq!(body["components"]["database"]["status"], "ok");
@@ -162,6 +164,7 @@ async fn a_full_disk_makes_health_503_and_freeing_it_brings_200_back() {
         let (status, body) = health_over_http(&server).await;
         assert_eq!(status, 503, "health turned while the disk is full: {body}");
         assert_eq!(body["components"]["enquiryWriter"]["status"], "failing");
+        // Deliberate: watched across the writer's real-time probes in another process.
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
     let resp = server
@@ -170,19 +173,18 @@ async fn a_full_disk_makes_health_503_and_freeing_it_brings_200_back() {
     assert_ne!(resp.status(), 201, "the disk is still full");
 
     std::fs::remove_file(filler).unwrap();
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        let (status, body) = health_over_http(&server).await;
-        if status == 200 {
-            assert_eq!(body["components"]["enquiryWriter"]["status"], "ok");
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "health stays 503 after the disk was freed: {body}"
-        );
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    }
+    let mut body = Value::Null;
+    wait_for(
+        "health back after the disk was freed",
+        Duration::from_secs(10),
+        async || {
+            let (status, seen) = health_over_http(&server).await;
+            body = seen;
+            status == 200
+        },
+    )
+    .await;
+    assert_eq!(body["components"]["enquiryWriter"]["status"], "ok");
     let resp = server
         .post_json("/api/contact", &enquiry("after-full"))
         .await;
@@ -256,6 +258,7 @@ async fn a_read_only_database_makes_health_503_naming_the_writer() {
             status, 503,
             "health turned while nothing can be written: {body}"
         );
+        // Deliberate: watched across the writer's real-time probes in another process.
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
     // The pages still serve.

@@ -436,3 +436,44 @@ pub async fn wait_for(
         tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     }
 }
+
+/// Waits until the background part `name` (its health name) has finished a pass that began
+/// with the test clock at `at` or later: the event that proves a worker saw the moved clock,
+/// before a test checks what it must not have done.
+pub async fn wait_for_pass(app: &TestApp, name: &str, at: i64) {
+    wait_for(
+        &format!("a pass of {name} at {at}"),
+        std::time::Duration::from_secs(10),
+        async || app.state.health.passed_at(name).is_some_and(|p| p >= at),
+    )
+    .await;
+}
+
+/// As [`wait_for`], for a test's own thread outside the async runtime.
+pub fn wait_until(what: &str, deadline: std::time::Duration, mut done: impl FnMut() -> bool) {
+    let until = std::time::Instant::now() + deadline;
+    while !done() {
+        assert!(
+            std::time::Instant::now() < until,
+            "waited {deadline:?} for {what}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+}
+
+/// Waits until the wall clock has moved to a later millisecond: the next row stamped gets a
+/// later time than the last (the event "newest first" needs).
+pub async fn next_millisecond() {
+    let millis = || {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_millis())
+    };
+    let now = millis();
+    wait_for(
+        "the next millisecond",
+        std::time::Duration::from_secs(1),
+        async || millis() > now,
+    )
+    .await;
+}

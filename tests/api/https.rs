@@ -7,7 +7,7 @@ use std::net::{SocketAddr, TcpListener};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_rustls::TlsConnector;
@@ -96,11 +96,11 @@ async fn tls_get(
 }
 
 fn wait_for_port(port: u16) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "port {port} never opened");
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    crate::helpers::wait_until(
+        &format!("port {port} open"),
+        Duration::from_secs(30),
+        || std::net::TcpStream::connect(("127.0.0.1", port)).is_ok(),
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -191,20 +191,18 @@ async fn a_certificate_from_pebble_serves_the_site_over_https() {
 
     // Until the certificate is issued, handshakes fail.
     let address: SocketAddr = ([127, 0, 0, 1], https).into();
-    let deadline = Instant::now() + Duration::from_secs(90);
-    let page = loop {
-        match tls_get(&site_client, address, DOMAIN, "/?lang=en").await {
-            Ok(page) if !page.is_empty() => break page,
-            other => {
-                assert!(
-                    Instant::now() < deadline,
-                    "no certificate from pebble ({other:?}); server log:\n{}",
-                    server.log.lock().unwrap().join("\n")
-                );
-                tokio::time::sleep(Duration::from_millis(250)).await;
-            }
-        }
-    };
+    let mut page = String::new();
+    crate::helpers::wait_for(
+        "a certificate from pebble",
+        Duration::from_secs(90),
+        async || {
+            page = tls_get(&site_client, address, DOMAIN, "/?lang=en")
+                .await
+                .unwrap_or_default();
+            !page.is_empty()
+        },
+    )
+    .await;
     assert!(page.starts_with("HTTP/1.1 200"), "{page:.300}");
     let head = page[..page.find("\r\n\r\n").unwrap()].to_ascii_lowercase();
     assert!(

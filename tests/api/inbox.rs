@@ -15,7 +15,7 @@ async fn send(app: &TestApp, body: Value) -> String {
     resp.assert_status(StatusCode::CREATED);
     let created: Value = resp.json().await.value().deserialize();
     // Distinct timestamps, so "newest first" is well defined.
-    tokio::time::sleep(std::time::Duration::from_millis(3)).await;
+    crate::helpers::next_millisecond().await;
     created["id"].as_str().unwrap().to_owned()
 }
 

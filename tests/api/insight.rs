@@ -747,6 +747,7 @@ async fn totals_stay_right_after_a_kill_during_a_burst() {
             acks
         });
     }
+    // Deliberate: the burst's length before the kill.
     tokio::time::sleep(Duration::from_millis(1500)).await;
     server.kill();
     let killed_at = started.elapsed();

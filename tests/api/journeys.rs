@@ -4,7 +4,7 @@
 //! testimonials box's quote request is an enquiry in the inbox, and calculator links priced in
 //! dong read the site's exchange rate setting.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -30,20 +30,23 @@ async fn feed_entries_are_html_with_absolute_links_never_raw_markdown() {
            content_en = '## Sea freight\n\nTry [the FOB/CIF calculator](/tools/incoterms-calculator) **now**.'
          WHERE slug = '{slug}'"
     ));
-    // The feed follows the content watcher: poll until the new body shows.
-    let deadline = Instant::now() + Duration::from_secs(10);
+    // The feed follows the content watcher: wait until the new body shows.
     for (query, words) in [
         ("", "máy tính FOB/CIF"),
         ("?lang=en", "the FOB/CIF calculator"),
     ] {
-        let xml = loop {
-            let (status, xml) = get(&app, &format!("/blog/feed.xml{query}")).await;
-            assert_eq!(status, StatusCode::OK);
-            if xml.contains(words) || Instant::now() > deadline {
-                break xml;
-            }
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        };
+        let mut xml = String::new();
+        crate::helpers::wait_for(
+            &format!("the feed showing {words}"),
+            Duration::from_secs(10),
+            async || {
+                let status;
+                (status, xml) = get(&app, &format!("/blog/feed.xml{query}")).await;
+                assert_eq!(status, StatusCode::OK);
+                xml.contains(words)
+            },
+        )
+        .await;
         assert!(xml.contains("<content type=\"html\">"), "{xml}");
         assert!(!xml.contains("<content type=\"text\">"));
         // Escaped HTML: a heading, bold text and the link made absolute on the public URL.
@@ -122,16 +125,18 @@ async fn the_testimonials_quote_request_is_an_enquiry_in_the_inbox_and_no_subscr
     let id = created["id"].as_str().unwrap().to_owned();
 
     // The writer commits in batches: poll the inbox until it shows the enquiry.
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let listed = loop {
-        let list = app
-            .admin_json("/api/admin/enquiries?q=khach.hang", &cookie)
-            .await;
-        if list["total"] == 1 || Instant::now() > deadline {
-            break list;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let mut listed = Value::Null;
+    crate::helpers::wait_for(
+        "the enquiry in the inbox",
+        Duration::from_secs(10),
+        async || {
+            listed = app
+                .admin_json("/api/admin/enquiries?q=khach.hang", &cookie)
+                .await;
+            listed["total"] == 1
+        },
+    )
+    .await;
     assert_eq!(listed["total"], 1, "{listed}");
     assert_eq!(listed["items"][0]["id"], id.as_str());
     let detail = app
@@ -173,16 +178,18 @@ async fn the_usd_vnd_rate_is_a_setting_with_its_date_shown_to_the_calculators() 
     // The rate travels in every page's settings block, which the calculators read (the
     // pages follow the change counter: poll).
     let wanted = r#""usdVndRate":{"date":"2026-12-01","vndPerUsd":25950}"#;
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let html = loop {
-        let html = app
-            .get_text("/tools/incoterms-calculator?currency=VND")
-            .await;
-        if html.contains(wanted) || Instant::now() > deadline {
-            break html;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    };
+    let mut html = String::new();
+    crate::helpers::wait_for(
+        "the rate on the page",
+        Duration::from_secs(10),
+        async || {
+            html = app
+                .get_text("/tools/incoterms-calculator?currency=VND")
+                .await;
+            html.contains(wanted)
+        },
+    )
+    .await;
     assert!(html.contains(wanted), "{html}");
 
     // A date that is not one is refused in the owner's language.

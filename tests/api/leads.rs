@@ -28,7 +28,8 @@ async fn send(app: &TestApp, body: &Value) -> String {
     let resp = app.client.post("/api/contact").body_json(body).send().await;
     resp.assert_status(StatusCode::CREATED);
     let created: Value = resp.json().await.value().deserialize();
-    tokio::time::sleep(Duration::from_millis(3)).await;
+    // Distinct timestamps, so "newest first" is well defined.
+    crate::helpers::next_millisecond().await;
     created["id"].as_str().unwrap().to_owned()
 }
 

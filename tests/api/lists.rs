@@ -348,15 +348,17 @@ async fn weigh(app: &TestApp, cookie: &str) -> Vec<(String, usize, usize)> {
         // A render that fails (a renderer starved by a busy machine) is served bare and not
         // kept: the next request renders again.
         let mut html = String::new();
-        for _ in 0..10 {
-            let resp = app.client.get(path).send().await;
-            resp.assert_status_is_ok();
-            html = resp.0.into_body().into_string().await.unwrap();
-            if html.contains("id=\"tradelane-data\"") {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(200)).await;
-        }
+        crate::helpers::wait_for(
+            &format!("{path} rendered"),
+            std::time::Duration::from_secs(5),
+            async || {
+                let resp = app.client.get(path).send().await;
+                resp.assert_status_is_ok();
+                html = resp.0.into_body().into_string().await.unwrap();
+                html.contains("id=\"tradelane-data\"")
+            },
+        )
+        .await;
         let block = data_block(&html).len();
         sizes.push((path.to_owned(), html.len(), block));
     }

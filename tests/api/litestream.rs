@@ -76,6 +76,7 @@ async fn a_litestream_replica_restored_elsewhere_holds_every_acknowledged_enquir
             .unwrap();
         assert_eq!(resp.status(), 201);
         acknowledged.push((Instant::now(), body["name"].as_str().unwrap().to_owned()));
+        // Deliberate: writes spread over the replication's real-time interval.
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     // Both die at once, without a word: no shutdown, no last sync.

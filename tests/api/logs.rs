@@ -1,9 +1,9 @@
 //! The log: one JSON line per request reaches stderr soon (it is buffered for a moment), and
 //! a warning or error is written at once, so it survives a crash right after it.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
-use crate::helpers::{TestServer, enquiry};
+use crate::helpers::{TestServer, enquiry, wait_until};
 
 /// Waits up to `within` for a log line that `matches`; returns it, parsed.
 fn wait_for_line(
@@ -11,20 +11,18 @@ fn wait_for_line(
     within: Duration,
     matches: impl Fn(&serde_json::Value) -> bool,
 ) -> Option<serde_json::Value> {
-    let deadline = Instant::now() + within;
-    loop {
-        let found = server
+    let mut found = None;
+    wait_until("the log line", within, || {
+        found = server
             .log
             .lock()
             .unwrap()
             .iter()
             .map(|line| serde_json::from_str::<serde_json::Value>(line).expect("a JSON line"))
             .find(|entry| matches(entry));
-        if found.is_some() || Instant::now() > deadline {
-            return found;
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
+        found.is_some()
+    });
+    found
 }
 
 #[tokio::test]

@@ -9,7 +9,7 @@ use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use tradelane::kernel::clock::Clock;
 
-use crate::helpers::{ORIGIN, OWNER_EMAIL, TestApp, enquiry, spawn_app_with};
+use crate::helpers::{ORIGIN, OWNER_EMAIL, TestApp, enquiry, spawn_app_with, wait_for};
 use crate::notices::{app_sending_to, notices_refused};
 use crate::smtp_sink::{Auth, Mail, SmtpSink};
 
@@ -95,23 +95,20 @@ async fn an_enquiry_notice_goes_out_first_while_10000_confirmations_wait() {
         .await;
     resp.assert_status(StatusCode::CREATED);
     let before = sink.mails().len();
-    let deadline = Instant::now() + Duration::from_secs(20);
-    let mails = loop {
-        let mails = sink.mails();
-        if mails
-            .iter()
-            .filter(|m| m.body().contains("Trần Minh Đức flood"))
-            .count()
-            == 2
-        {
-            break mails;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the enquiry's notices never came"
-        );
-        tokio::time::sleep(Duration::from_millis(5)).await;
-    };
+    let mut mails = Vec::new();
+    wait_for(
+        "the enquiry's notices",
+        Duration::from_secs(20),
+        async || {
+            mails = sink.mails();
+            mails
+                .iter()
+                .filter(|m| m.body().contains("Trần Minh Đức flood"))
+                .count()
+                == 2
+        },
+    )
+    .await;
     let last_notice = mails
         .iter()
         .rposition(|m| m.body().contains("Trần Minh Đức flood"))
@@ -219,11 +216,12 @@ async fn confirmations_past_the_hourly_budget_wait_their_turn_on_the_clock() {
         "each mailbox once"
     );
     // Each is marked sent once the server took it.
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while scalar(&app, waiting) > 0 {
-        assert!(Instant::now() < deadline, "confirmations still waiting");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait_for(
+        "the confirmations marked sent",
+        Duration::from_secs(5),
+        async || scalar(&app, waiting) == 0,
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -243,27 +241,24 @@ async fn a_535_notice_waits_and_is_sent_once_the_mail_settings_change() {
     assert_eq!(list[0]["state"], "retrying", "{}", list[0]);
     assert_eq!(list[0]["errorKind"], "authFailed");
     // Tried again on its schedule (0.1 s, 0.5 s… in tests), refused again, still waiting.
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
+    wait_for("a second attempt", Duration::from_secs(5), async || {
         let list = notices_refused(&app, &cookie).await;
         assert_eq!(list[0]["state"], "retrying", "{}", list[0]);
-        if list[0]["attempts"].as_i64() >= Some(2) {
-            break;
-        }
-        assert!(Instant::now() < deadline, "never tried again: {}", list[0]);
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+        list[0]["attempts"].as_i64() >= Some(2)
+    })
+    .await;
 
     // The owner mends the password: the notice goes at once.
     let status = put_settings(&app, &cookie, |s| s["smtpUrl"] = json!(sink.url())).await;
     assert_eq!(status, StatusCode::OK);
     let mails = sink.wait_for(1, Duration::from_secs(5)).await;
     assert!(mails[0].body().contains("Trần Minh Đức 535"));
-    let deadline = Instant::now() + Duration::from_secs(5);
-    while notices_refused(&app, &cookie).await[0]["state"] != "sent" {
-        assert!(Instant::now() < deadline, "the notice is not marked sent");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait_for(
+        "the notice marked sent",
+        Duration::from_secs(5),
+        async || app.admin_json("/api/admin/notices", &cookie).await["items"][0]["state"] == "sent",
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -293,17 +288,13 @@ async fn a_failed_message_is_sent_again_from_the_mail_api() {
     resp.assert_status(StatusCode::ACCEPTED);
     let mails = second.wait_for(1, Duration::from_secs(5)).await;
     assert_eq!(mails[0].to, ["ops@example.vn"]);
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let list = app.admin_json("/api/admin/notices", &cookie).await;
-        let notice = &list["items"][0];
-        if notice["state"] == "sent" {
-            assert!(notice.get("errorKind").is_none(), "{notice}");
-            break;
-        }
-        assert!(Instant::now() < deadline, "{notice}");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let mut notice = Value::Null;
+    wait_for("the message sent", Duration::from_secs(5), async || {
+        notice = app.admin_json("/api/admin/notices", &cookie).await["items"][0].clone();
+        notice["state"] == "sent"
+    })
+    .await;
+    assert!(notice.get("errorKind").is_none(), "{notice}");
     let activity = app.admin_json("/api/admin/activity", &cookie).await;
     assert_eq!(activity["items"][0]["action"], "mail.sendAgain");
 

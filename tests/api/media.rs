@@ -758,14 +758,12 @@ async fn webp_copies_at_three_widths_also_for_older_pictures() {
     // The next start makes them; the sweep leaves them alone (a row names them).
     let app = app.restart(|_| {});
     let made = dir.join(format!("{}-1600.webp", stems[0]));
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
-    while !made.is_file() {
-        assert!(
-            std::time::Instant::now() < deadline,
-            "the copies were not made"
-        );
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
+    crate::helpers::wait_for(
+        "the copies made",
+        std::time::Duration::from_secs(30),
+        async || made.is_file(),
+    )
+    .await;
     let (served, body) = get_bytes(&app, &format!("/media/{}-400.webp", stems[0])).await;
     assert_eq!(served, "image/webp");
     assert_eq!(

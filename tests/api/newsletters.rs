@@ -8,7 +8,7 @@ use std::time::Duration;
 use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 
-use crate::helpers::{OWNER_EMAIL, TestApp, spawn_app_with};
+use crate::helpers::{OWNER_EMAIL, TestApp, spawn_app_with, wait_for, wait_for_pass};
 use crate::notices::app_sending_to;
 use crate::smtp_sink::{Mail, SmtpSink};
 
@@ -81,19 +81,17 @@ fn both(subject: &str) -> Value {
     })
 }
 
-/// The newsletter's counts once nothing is left queued (or as they are after 10 s).
+/// The newsletter's counts once nothing is left queued.
 async fn settled(app: &TestApp, cookie: &str, id: i64) -> Value {
-    for _ in 0..500 {
-        let n = app
+    let mut n = Value::Null;
+    wait_for("the newsletter sent", Duration::from_secs(10), async || {
+        n = app
             .admin_json(&format!("/api/admin/newsletters/{id}"), cookie)
             .await;
-        if n["queued"] == 0 && n["state"] == "sent" {
-            return n;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    app.admin_json(&format!("/api/admin/newsletters/{id}"), cookie)
-        .await
+        n["queued"] == 0 && n["state"] == "sent"
+    })
+    .await;
+    n
 }
 
 fn per_recipient(mails: &[Mail]) -> BTreeMap<String, usize> {
@@ -362,7 +360,16 @@ async fn the_throttle_holds_newsletters_to_the_messages_a_minute_set() {
     )
     .await
     .assert_status(StatusCode::ACCEPTED);
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // The owner's two arrive after the campaign's two: the sender has looked at the queue
+    // since, and held the third subscriber back.
+    wait_for("the owner's test", Duration::from_secs(10), async || {
+        sink.mails()
+            .iter()
+            .filter(|m| m.to[0] == OWNER_EMAIL)
+            .count()
+            == 2
+    })
+    .await;
     let mails = sink.mails();
     let to_subscribers = mails.iter().filter(|m| m.to[0] != OWNER_EMAIL).count();
     assert_eq!(to_subscribers, 2, "two a minute");
@@ -418,7 +425,12 @@ async fn a_scheduled_newsletter_goes_when_the_clock_reaches_its_time_in_the_busi
     assert_eq!(answer["state"], "scheduled");
     assert_eq!(answer["sendAt"], "2026-11-27T04:30:00Z");
 
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    wait_for_pass(&app, "newsletterScheduler", clock.now()).await;
+    assert_eq!(
+        app.admin_json(&format!("/api/admin/newsletters/{id}"), &cookie)
+            .await["state"],
+        "scheduled"
+    );
     assert!(sink.mails().is_empty(), "not before its time");
     clock.advance(90 * 60);
     let mails = sink.wait_for(1, Duration::from_secs(10)).await;
@@ -524,7 +536,11 @@ fn a_send_killed_midway_resumes_without_sending_anyone_twice() {
         let id = create(&app, &cookie, both("Bản tin")).await;
         send(&app, &cookie, id, json!({})).await;
         sink.wait_for(3, Duration::from_secs(10)).await;
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        // Killed while the fourth's data (and any sent beside it) waits for its answer.
+        wait_for("the fourth held", Duration::from_secs(10), async || {
+            sink.held() >= 1
+        })
+        .await;
         (app, cookie, id)
     });
     first.shutdown_background();
@@ -543,7 +559,7 @@ fn a_send_killed_midway_resumes_without_sending_anyone_twice() {
         });
         let counts = settled(&app, &cookie, id).await;
         assert_eq!(counts["sent"], 8);
-        tokio::time::sleep(Duration::from_millis(300)).await;
+        // A message counts as sent once the sink has stored it: nothing more is on its way.
         let per = per_recipient(&sink.mails());
         assert_eq!(per.len(), 8, "{per:?}");
         assert!(per.values().all(|&n| n == 1), "nobody twice: {per:?}");
@@ -630,7 +646,8 @@ async fn a_newsletter_is_edited_deleted_cancelled_and_moved_until_it_is_sent() {
 
     // Past both times, nothing goes.
     clock.advance(3 * 3600);
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    wait_for_pass(&app, "newsletterScheduler", clock.now()).await;
+    assert_eq!(app.admin_json(&path(id), &cookie).await["state"], "draft");
     assert!(
         sink.mails().is_empty(),
         "a cancelled newsletter is not sent"

@@ -37,28 +37,34 @@ async fn notices(app: &TestApp, cookie: &str) -> Vec<Value> {
         .clone()
 }
 
-/// The notices once all are in `state` (or as they are after 5 s).
+/// The notices once all are in `state`.
 async fn notices_in(app: &TestApp, cookie: &str, state: &str) -> Vec<Value> {
-    for _ in 0..250 {
-        let list = notices(app, cookie).await;
-        if !list.is_empty() && list.iter().all(|n| n["state"] == state) {
-            return list;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    notices(app, cookie).await
+    let mut list = Vec::new();
+    crate::helpers::wait_for(
+        &format!("every notice {state}"),
+        Duration::from_secs(10),
+        async || {
+            list = notices(app, cookie).await;
+            !list.is_empty() && list.iter().all(|n| n["state"] == state)
+        },
+    )
+    .await;
+    list
 }
 
-/// The notices once each has met a refusal (or as they are after 5 s).
+/// The notices once each has met a refusal.
 pub async fn notices_refused(app: &TestApp, cookie: &str) -> Vec<Value> {
-    for _ in 0..250 {
-        let list = notices(app, cookie).await;
-        if !list.is_empty() && list.iter().all(|n| n["lastError"].is_string()) {
-            return list;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    notices(app, cookie).await
+    let mut list = Vec::new();
+    crate::helpers::wait_for(
+        "every notice refused",
+        Duration::from_secs(10),
+        async || {
+            list = notices(app, cookie).await;
+            !list.is_empty() && list.iter().all(|n| n["lastError"].is_string())
+        },
+    )
+    .await;
+    list
 }
 
 #[tokio::test]
@@ -379,12 +385,10 @@ async fn a_notice_survives_kill_9_and_is_sent_after_the_restart() {
         .unwrap()
     };
     // The SMTP server is down: the first attempt fails.
-    for _ in 0..100 {
-        if state().1 > 0 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    crate::helpers::wait_for("a first attempt", Duration::from_secs(10), async || {
+        state().1 > 0
+    })
+    .await;
     assert_eq!(state().0, "retrying");
     server.kill();
 
@@ -392,13 +396,10 @@ async fn a_notice_survives_kill_9_and_is_sent_after_the_restart() {
     let server = TestServer::start_with_env(dir.path(), &["--smtp-url", &smtp], &env);
     let mails = sink.wait_for(1, Duration::from_secs(15)).await;
     assert!(mails[0].body().contains("Trần Minh Đức crash"));
-    for _ in 0..100 {
-        if state().0 == "sent" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert_eq!(state().0, "sent");
+    crate::helpers::wait_for("the notice sent", Duration::from_secs(10), async || {
+        state().0 == "sent"
+    })
+    .await;
     let log = server.log.lock().unwrap().join("\n");
     assert!(log.contains("notice sent"), "{log}");
 }
@@ -568,13 +569,10 @@ async fn random_unicode_through_the_form_the_settings_and_the_notices() {
             .collect::<Result<_, _>>()
             .unwrap()
     };
-    for _ in 0..100 {
-        if unsent().is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert_eq!(unsent(), []);
+    crate::helpers::wait_for("every notice sent", Duration::from_secs(10), async || {
+        unsent().is_empty()
+    })
+    .await;
     app.client
         .get("/api/health")
         .send()

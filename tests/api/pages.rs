@@ -1,7 +1,7 @@
 //! docs/decisions-spec.md §8: the standing pages, the detail pages, the sitemap and the feed, as a crawler
 //! reads them (the head in the first byte), and drafts kept off all of them.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poem::http::StatusCode;
 use serde_json::Value;
@@ -34,18 +34,18 @@ fn execute(app: &TestApp, sql: &str) {
 
 /// Polls `path` until it answers `status` (the content watcher looks every 100 ms).
 async fn wait_for(app: &TestApp, path: &str, status: StatusCode) -> String {
-    let start = Instant::now();
-    loop {
-        let (got, body) = get(app, path).await;
-        if got == status {
-            return body;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "{path} still answers {got}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut body = String::new();
+    crate::helpers::wait_for(
+        &format!("{path} answering {status}"),
+        Duration::from_secs(20),
+        async || {
+            let got;
+            (got, body) = get(app, path).await;
+            got == status
+        },
+    )
+    .await;
+    body
 }
 
 #[tokio::test]
@@ -364,15 +364,15 @@ async fn a_draft_is_on_no_public_page_and_publishing_shows_it_everywhere() {
                 "UPDATE {table} SET published = 0 WHERE rowid = (SELECT min(rowid) FROM {table})"
             ),
         );
-        let start = Instant::now();
-        loop {
-            let after: Vec<Value> = serde_json::from_str(&app.get_text(api).await).unwrap();
-            if after.len() == before.len() - 1 {
-                break;
-            }
-            assert!(start.elapsed() < Duration::from_secs(20), "{table}");
-            tokio::time::sleep(Duration::from_millis(50)).await;
-        }
+        crate::helpers::wait_for(
+            &format!("{table} one fewer"),
+            Duration::from_secs(20),
+            async || {
+                let after: Vec<Value> = serde_json::from_str(&app.get_text(api).await).unwrap();
+                after.len() == before.len() - 1
+            },
+        )
+        .await;
     }
 }
 
@@ -398,15 +398,13 @@ async fn owner_text_is_inert_in_the_head_sitemap_and_feed() {
     )
     .unwrap();
     drop(conn);
-    let start = Instant::now();
-    loop {
-        let (_, html) = get(&app, &format!("/blog/{slug}")).await;
-        if html.contains("alert(1)") {
-            break;
-        }
-        assert!(start.elapsed() < Duration::from_secs(20));
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    crate::helpers::wait_for("the page's new text", Duration::from_secs(20), async || {
+        get(&app, &format!("/blog/{slug}"))
+            .await
+            .1
+            .contains("alert(1)")
+    })
+    .await;
     for path in [
         format!("/blog/{slug}"),
         format!("/blog/{slug}?lang=en"),

@@ -172,13 +172,12 @@ async fn a_change_made_outside_the_server_shows_too() {
     app.get_text("/").await;
     app.execute("INSERT INTO settings (key, value) VALUES ('phone', '+84 24 9999 0000')");
     // The watcher looks a few times a second.
-    for _ in 0..50 {
-        if app.get_text("/").await.contains("+84 24 9999 0000") {
-            return;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
-    }
-    panic!("the page did not show the new phone number");
+    crate::helpers::wait_for(
+        "the page showing the new phone number",
+        std::time::Duration::from_secs(10),
+        async || app.get_text("/").await.contains("+84 24 9999 0000"),
+    )
+    .await;
 }
 
 #[tokio::test]

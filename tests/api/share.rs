@@ -1,6 +1,6 @@
 //! Share pictures, the brand in JSON-LD and the language alternates (docs/decisions-spec.md §18).
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poem::http::StatusCode;
 use serde_json::json;
@@ -39,15 +39,17 @@ async fn share_image(app: &TestApp, path: &str) -> String {
 /// Polls `path`'s og:image until it is no longer `old` (the content watcher reads the
 /// change within a moment).
 async fn changed_image(app: &TestApp, path: &str, old: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let image = share_image(app, path).await;
-        if image != old {
-            return image;
-        }
-        assert!(start.elapsed() < Duration::from_secs(20), "{path}: {old}");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut image = String::new();
+    crate::helpers::wait_for(
+        &format!("{path}'s image changed"),
+        Duration::from_secs(20),
+        async || {
+            image = share_image(app, path).await;
+            image != old
+        },
+    )
+    .await;
+    image
 }
 
 async fn png(app: &TestApp, url: &str) -> Vec<u8> {
@@ -183,21 +185,21 @@ async fn organization_data_has_the_logo_and_only_the_links_the_owner_set() {
            ('youtubeUrl', 'https://www.youtube.com/')
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
     );
-    let start = Instant::now();
-    loop {
-        let (_, html) = page(&app, "/?lang=en").await;
-        let org = organization(&html);
-        if org["sameAs"] != json!([]) {
-            // A network's bare home page names no profile of the company.
-            assert_eq!(
-                org["sameAs"],
-                json!(["https://www.linkedin.com/company/tradelane-vn"])
-            );
-            break;
-        }
-        assert!(start.elapsed() < Duration::from_secs(20));
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    crate::helpers::wait_for(
+        "the profiles on the page",
+        Duration::from_secs(20),
+        async || {
+            let (_, html) = page(&app, "/?lang=en").await;
+            organization(&html)["sameAs"] != json!([])
+        },
+    )
+    .await;
+    // A network's bare home page names no profile of the company.
+    let (_, html) = page(&app, "/?lang=en").await;
+    assert_eq!(
+        organization(&html)["sameAs"],
+        json!(["https://www.linkedin.com/company/tradelane-vn"])
+    );
 }
 
 #[tokio::test]

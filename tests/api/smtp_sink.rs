@@ -34,6 +34,8 @@ struct Rules {
     /// Conversations open now, and the most open at once (a sender that sends together).
     open: AtomicUsize,
     most_open: AtomicUsize,
+    /// Messages whose data came and was left unanswered.
+    held: AtomicUsize,
 }
 
 /// The AUTH mechanism a sink offers; every attempt is refused with `535` and the client's
@@ -118,6 +120,11 @@ impl SmtpSink {
     /// The most SMTP conversations that were open at once.
     pub fn most_open(&self) -> usize {
         self.rules.most_open.load(Ordering::SeqCst)
+    }
+
+    /// How many messages' data has come and was left unanswered by [`SmtpSink::stall_after`].
+    pub fn held(&self) -> usize {
+        self.rules.held.load(Ordering::SeqCst)
     }
 
     pub fn unstall(&self) {
@@ -224,6 +231,7 @@ fn serve(
                 data.push_str(line.strip_prefix('.').unwrap_or(&line));
             }
             if sink.lock().unwrap().len() >= rules.stall_at.load(Ordering::SeqCst) {
+                rules.held.fetch_add(1, Ordering::SeqCst);
                 while rules.stalled.load(Ordering::SeqCst) {
                     std::thread::sleep(Duration::from_millis(20));
                 }

@@ -1,7 +1,7 @@
 //! docs/decisions-spec.md §9: every page's content in its first response, rendered in the server by the
 //! same React app the browser runs, read here as a crawler without JavaScript reads it.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use poem::http::StatusCode;
 use tradelane::site::render::{PageRenderer, Script};
@@ -201,18 +201,17 @@ async fn detail_pages_carry_their_item_in_each_language() {
 
 /// Polls `path` in `lang` until its HTML contains `text` (the watcher looks every 100 ms).
 async fn wait_for_text(app: &TestApp, path: &str, lang: &str, text: &str) -> String {
-    let start = Instant::now();
-    loop {
-        let (_, html) = fetch(app, path, lang).await;
-        if html.contains(text) {
-            return html;
-        }
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "{path} never showed {text:?}"
-        );
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut html = String::new();
+    crate::helpers::wait_for(
+        &format!("{path} showing {text:?}"),
+        Duration::from_secs(20),
+        async || {
+            (_, html) = fetch(app, path, lang).await;
+            html.contains(text)
+        },
+    )
+    .await;
+    html
 }
 
 #[tokio::test]
@@ -246,16 +245,18 @@ async fn content_changed_in_the_database_shows_on_the_next_load() {
     app.execute(&format!(
         "UPDATE services SET published = 0 WHERE slug = '{slug}'"
     ));
-    let start = Instant::now();
-    loop {
-        let (status, html) = fetch(&app, &format!("/services/{slug}"), "en").await;
-        if status == StatusCode::NOT_FOUND {
-            assert_eq!(main_heading(body(&html)), "Page not found");
-            break;
-        }
-        assert!(start.elapsed() < Duration::from_secs(20));
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
+    let mut html = String::new();
+    crate::helpers::wait_for(
+        "the unpublished page gone",
+        Duration::from_secs(20),
+        async || {
+            let status;
+            (status, html) = fetch(&app, &format!("/services/{slug}"), "en").await;
+            status == StatusCode::NOT_FOUND
+        },
+    )
+    .await;
+    assert_eq!(main_heading(body(&html)), "Page not found");
     let (_, list) = fetch(&app, "/services", "en").await;
     assert!(!list.contains(&title));
 }

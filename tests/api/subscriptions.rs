@@ -205,7 +205,7 @@ async fn the_owner_lists_searches_removes_and_exports_subscribers() {
             &json!({"email": email, "language": "vi", "source": source}),
         )
         .await;
-        tokio::time::sleep(std::time::Duration::from_millis(3)).await;
+        crate::helpers::next_millisecond().await;
     }
     let list = app.admin_json("/api/admin/subscriptions", &cookie).await;
     assert_eq!(list["total"], 3);

@@ -306,6 +306,8 @@ mod tests {
             let queue = queue.clone();
             std::thread::spawn(move || matches!(queue.next(None), Next::Closed))
         };
+        // Deliberate: time for the other thread to be waiting (no event tells it is; the
+        // check below holds either way, it only tests less when the thread is late).
         std::thread::sleep(Duration::from_millis(50));
         let started = Instant::now();
         assert!(matches!(
