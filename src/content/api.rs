@@ -14,8 +14,8 @@ use poem_openapi::{
 
 use super::cache::{Cached, ContentCache, Key};
 use crate::content::public::{
-    BlogPost, BlogPostSummary, CaseStudy, CaseStudyDetail, DEFAULT_LIMIT, Industry, List, Service,
-    ServiceDetail, Testimonial,
+    BlogPost, BlogPostSummary, CaseStudy, CaseStudyDetail, Industry, List, Service, ServiceDetail,
+    Testimonial,
 };
 use crate::http::encoding::{Encoded, KEPT_COMPRESSED_FROM, accepts, pick_encoding};
 use crate::http::error::ErrorBody;
@@ -181,9 +181,10 @@ pub fn first_page(req: &Request, cache: &ContentCache) -> Option<Response> {
         return None;
     }
     let list = List::from_name(req.uri().path().strip_prefix("/api/")?)?;
+    let limit = list.spec().page_size;
     let cached = cache.current(&Key::Page {
         list,
-        limit: DEFAULT_LIMIT,
+        limit,
         offset: 0,
     })?;
     // A body too small to be kept compressed is compressed by `compress_api` when the client
@@ -193,7 +194,7 @@ pub fn first_page(req: &Request, cache: &ContentCache) -> Option<Response> {
         return None;
     }
     // The item type only documents the answer; the body is the cached JSON.
-    let mut resp = page_answer::<Service>(req, list, DEFAULT_LIMIT, 0, Ok(cached)).into_response();
+    let mut resp = page_answer::<Service>(req, list, limit, 0, Ok(cached)).into_response();
     resp.headers_mut().insert(
         header::VARY,
         header::HeaderValue::from_static("Accept-Encoding"),
@@ -215,7 +216,7 @@ impl ContentApi {
         limit: Option<i64>,
         offset: Option<i64>,
     ) -> ListResponse<T> {
-        let (limit, offset) = (limit.unwrap_or(DEFAULT_LIMIT), offset.unwrap_or(0));
+        let (limit, offset) = (limit.unwrap_or(list.spec().page_size), offset.unwrap_or(0));
         let key = Key::Page {
             list,
             limit,

@@ -6,6 +6,7 @@ pub mod admin_api;
 pub mod api;
 pub mod cache;
 pub mod check;
+pub mod lists;
 pub mod pictures;
 pub mod public;
 pub mod published;

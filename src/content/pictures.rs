@@ -3,6 +3,7 @@
 
 use rusqlite::{Connection, params};
 
+use crate::content::lists::LISTS;
 use crate::kernel::language::Language;
 
 /// The content items (drafts too) that show a picture at any of `urls` (its main, card and
@@ -10,33 +11,27 @@ use crate::kernel::language::Language;
 /// `media::PictureUses`, handed in by `startup`.
 pub fn uses(conn: &Connection, urls: [&str; 3], lang: Language) -> rusqlite::Result<Vec<String>> {
     let mut found = Vec::new();
-    for (table, column, name, vi, en) in [
-        ("blog_posts", "image_url", "title", "bài viết", "blog post"),
-        (
-            "case_studies",
-            "image_url",
-            "title",
-            "dự án tiêu biểu",
-            "case study",
-        ),
-        (
-            "testimonials",
-            "avatar_url",
-            "name",
-            "cảm nhận của",
-            "testimonial by",
-        ),
-    ] {
+    for spec in &LISTS {
+        let Some(picture) = &spec.picture else {
+            continue;
+        };
         let sql = format!(
-            "SELECT {name}_{} FROM {table} WHERE {column} IN (?1, ?2, ?3) ORDER BY rowid",
-            lang.code()
+            "SELECT {}_{} FROM {} WHERE {} IN (?1, ?2, ?3) ORDER BY rowid",
+            picture.named_by,
+            lang.code(),
+            spec.table,
+            picture.column
         );
         let mut stmt = conn.prepare_cached(&sql)?;
         let names = stmt.query_map(params![urls[0], urls[1], urls[2]], |r| {
             r.get::<_, String>(0)
         })?;
         for title in names {
-            found.push(format!("{} “{}”", lang.pick(vi, en), title?));
+            found.push(format!(
+                "{} “{}”",
+                lang.pick(picture.label_vi, picture.label_en),
+                title?
+            ));
         }
     }
     Ok(found)

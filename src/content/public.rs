@@ -156,50 +156,11 @@ pub struct Testimonial {
     pub avatar_alt_en: Option<String>,
 }
 
-/// The public lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum List {
-    Services,
-    Industries,
-    CaseStudies,
-    BlogPosts,
-    Testimonials,
-}
+pub use super::lists::List;
 
-impl List {
-    pub const ALL: [List; 5] = [
-        List::Services,
-        List::Industries,
-        List::CaseStudies,
-        List::BlogPosts,
-        List::Testimonials,
-    ];
-
-    /// Its name in `/api/<name>` and in the app's query keys.
-    pub fn name(self) -> &'static str {
-        match self {
-            List::Services => "services",
-            List::Industries => "industries",
-            List::CaseStudies => "case-studies",
-            List::BlogPosts => "blog-posts",
-            List::Testimonials => "testimonials",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|l| l.name() == name)
-    }
-
-    /// Whether its items have a page of their own (`/api/<name>/{slug}`).
-    pub fn has_details(self) -> bool {
-        matches!(self, List::Services | List::CaseStudies | List::BlogPosts)
-    }
-}
-
-/// The most items one page of a list holds, and how many when the caller does not say
-/// (docs/decisions-spec.md §12).
+/// The most items one page of a list holds (docs/decisions-spec.md §12); how many when the
+/// caller does not say is the list's `page_size` (`content::lists`).
 pub const MAX_LIMIT: i64 = 100;
-pub const DEFAULT_LIMIT: i64 = 12;
 
 /// How many related items a detail carries.
 const RELATED: i64 = 3;
@@ -368,15 +329,9 @@ fn testimonial(r: &Row<'_>) -> rusqlite::Result<Testimonial> {
 
 /// How many items `list` holds.
 pub fn total(conn: &Connection, list: List) -> anyhow::Result<i64> {
-    let posts = format!("SELECT count(*) FROM blog_posts WHERE {LIVE_POST}");
-    let sql = match list {
-        List::Services => "SELECT count(*) FROM services WHERE published = 1",
-        List::Industries => "SELECT count(*) FROM industries WHERE published = 1",
-        List::CaseStudies => "SELECT count(*) FROM case_studies WHERE published = 1",
-        List::BlogPosts => &posts,
-        List::Testimonials => "SELECT count(*) FROM testimonials WHERE published = 1",
-    };
-    Ok(conn.prepare_cached(sql)?.query_row([], |r| r.get(0))?)
+    let spec = list.spec();
+    let sql = format!("SELECT count(*) FROM {} WHERE {}", spec.table, spec.live);
+    Ok(conn.prepare_cached(&sql)?.query_row([], |r| r.get(0))?)
 }
 
 /// The items `offset..offset + limit` of `list`, in its public order (posts newest first:

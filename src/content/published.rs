@@ -4,16 +4,8 @@
 
 use rusqlite::Connection;
 
+use crate::content::lists::{LISTS, by_path};
 use crate::content::schedule::LIVE_POST;
-
-/// Each list's route and table, in the site's order.
-const LISTS: [(&str, &str); 5] = [
-    ("/services", "services"),
-    ("/industries", "industries"),
-    ("/case-studies", "case_studies"),
-    ("/blog", "blog_posts"),
-    ("/testimonials", "testimonials"),
-];
 
 /// A published item with a page of its own, as its head, the sitemap and the feeds need it.
 pub struct PublishedRow {
@@ -28,50 +20,36 @@ pub struct PublishedRow {
     pub published_at: Option<String>,
 }
 
-/// What of `table` the public sees: the published rows (and of the posts, those whose time
-/// has come: docs/decisions-spec.md §18).
-fn live(table: &str) -> &'static str {
-    if table == "blog_posts" {
-        LIVE_POST
-    } else {
-        "published = 1"
-    }
-}
-
 /// Each list route's latest `updated_at` (when it has items) and how many items it shows.
 pub fn freshness(conn: &Connection) -> rusqlite::Result<Vec<(&'static str, Option<String>, i64)>> {
     LISTS
         .iter()
-        .map(|&(path, table)| {
+        .map(|spec| {
             conn.query_row(
                 &format!(
-                    "SELECT max(updated_at), count(*) FROM {table} WHERE {}",
-                    live(table)
+                    "SELECT max(updated_at), count(*) FROM {} WHERE {}",
+                    spec.table, spec.live
                 ),
                 [],
-                |r| Ok((path, r.get(0)?, r.get(1)?)),
+                |r| Ok((spec.path, r.get(0)?, r.get(1)?)),
             )
         })
         .collect()
 }
 
-/// The published items of the list at `path` (`/services`, `/case-studies` or `/blog`), in
+/// The published items of the list at `path` (`/services`, `/case-studies`, `/blog`…), in
 /// its public order (posts newest first). `None` for a list without detail pages.
 pub fn details(conn: &Connection, path: &str) -> rusqlite::Result<Option<Vec<PublishedRow>>> {
-    let (table, extra, order) = match path {
-        "/services" => ("services", "NULL, NULL, NULL", "sort_order, rowid"),
-        "/case-studies" => ("case_studies", "image_url, NULL, NULL", "sort_order, rowid"),
-        "/blog" => (
-            "blog_posts",
-            "image_url, author, published_at",
-            "published_at DESC, sort_order, rowid",
-        ),
-        _ => return Ok(None),
+    let Some(spec) = by_path(path) else {
+        return Ok(None);
+    };
+    let Some(extra) = spec.details else {
+        return Ok(None);
     };
     let sql = format!(
         "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra}
-         FROM {table} WHERE {} ORDER BY {order}",
-        live(table)
+         FROM {} WHERE {} ORDER BY {}",
+        spec.table, spec.live, spec.order
     );
     let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map([], |r| {

@@ -11,6 +11,7 @@ use rusqlite::Connection;
 
 use super::StandingPage;
 use crate::content;
+use crate::content::lists::List;
 use crate::kernel::clock::in_zone;
 use crate::kernel::language::Language;
 use crate::settings::SiteSettings;
@@ -26,13 +27,18 @@ pub enum Section {
 impl Section {
     pub const ALL: [Section; 3] = [Section::Services, Section::CaseStudies, Section::Blog];
 
+    /// Its content list.
+    pub fn list(self) -> List {
+        match self {
+            Section::Services => List::Services,
+            Section::CaseStudies => List::CaseStudies,
+            Section::Blog => List::BlogPosts,
+        }
+    }
+
     /// The list's route, which is also the prefix of its detail pages.
     pub fn path(self) -> &'static str {
-        match self {
-            Section::Services => "/services",
-            Section::CaseStudies => "/case-studies",
-            Section::Blog => "/blog",
-        }
+        self.list().spec().path
     }
 }
 

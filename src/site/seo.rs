@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
+use crate::content::lists::LISTS;
 use crate::kernel::language::Language;
 use crate::pages::published::{Detail, Section};
 use crate::pages::{self, StandingPage};
@@ -452,73 +453,23 @@ impl Seo {
             tags.push(meta_name("robots", "noindex, nofollow"));
             return tags.join("\n    ");
         }
-        if let Some(path) = &described.path {
-            if NOINDEX_ROUTES.contains(&path.as_str()) {
-                tags.push(meta_name("robots", "noindex"));
-            }
-            let canonical = self.canonical(path, lang);
-            tags.push(link("canonical", &canonical, None));
-            for (hreflang, url) in self.alternates(path) {
-                tags.push(link("alternate", &url, Some(hreflang)));
-            }
-            tags.push(meta_property("og:url", &canonical));
-            if let Page::Paged { route, page, last } = page {
-                if page > 1 {
-                    tags.push(link(
-                        "prev",
-                        &self.canonical(&paged_path(route, page - 1), lang),
-                        None,
-                    ));
-                }
-                if page < last {
-                    tags.push(link(
-                        "next",
-                        &self.canonical(&paged_path(route, page + 1), lang),
-                        None,
-                    ));
-                }
-            }
-            if path == "/blog" || path.starts_with("/blog/") {
-                tags.push(feed_link(&self.feed_url(lang), lang, brand));
-            }
-        } else {
-            tags.push(meta_name("robots", "noindex"));
+        match &described.path {
+            Some(path) => tags.extend(self.address_tags(page, path, lang, brand)),
+            None => tags.push(meta_name("robots", "noindex")),
         }
-        let (og_locale, og_alternate) = match lang {
-            Language::Vi => ("vi_VN", "en_US"),
-            Language::En => ("en_US", "vi_VN"),
-        };
         let image = self.share_image(page, lang, brand);
-        let og_type = match page {
-            Page::Detail(detail) if detail.section != Section::Services => "article",
-            _ => "website",
-        };
-        tags.extend([
-            meta_property("og:type", og_type),
-            meta_property("og:site_name", &brand.company_name),
-            meta_property("og:title", &title),
-            meta_property("og:description", &described.description),
-            meta_property("og:locale", og_locale),
-            meta_property("og:locale:alternate", og_alternate),
-            meta_property("og:image", &image),
-            meta_property("og:image:width", "1200"),
-            meta_property("og:image:height", "630"),
-            meta_property("og:image:alt", &title),
-            meta_name("twitter:card", "summary_large_image"),
-            meta_name("twitter:title", &title),
-            meta_name("twitter:description", &described.description),
-            meta_name("twitter:image", &image),
-        ]);
+        tags.extend(share_tags(
+            page,
+            lang,
+            brand,
+            &title,
+            &described.description,
+            &image,
+        ));
         if let Page::Detail(detail) = page
             && detail.section == Section::Blog
         {
-            if let Some(published) = &detail.published_at {
-                tags.push(meta_property("article:published_time", published));
-            }
-            tags.push(meta_property("article:modified_time", &detail.updated_at));
-            if let Some(author) = &detail.author {
-                tags.push(meta_property("article:author", author));
-            }
+            tags.extend(article_tags(detail));
         }
         tags.push(json_ld("ld-organization", &self.organization(brand, lang)));
         if let Some(data) = self.page_structured_data(page, brand, lang, &described, &image) {
@@ -528,6 +479,47 @@ impl Seo {
             tags.push(json_ld("ld-breadcrumbs", &self.breadcrumbs(detail, lang)));
         }
         tags.join("\n    ")
+    }
+
+    /// The tags of a page with an address: its robots rule, canonical and alternate
+    /// addresses, its neighbours in a paged list and the blog's feed.
+    fn address_tags(
+        &self,
+        page: Page<'_>,
+        path: &str,
+        lang: Language,
+        brand: &SiteSettings,
+    ) -> Vec<String> {
+        let mut tags = Vec::new();
+        if NOINDEX_ROUTES.contains(&path) {
+            tags.push(meta_name("robots", "noindex"));
+        }
+        let canonical = self.canonical(path, lang);
+        tags.push(link("canonical", &canonical, None));
+        for (hreflang, url) in self.alternates(path) {
+            tags.push(link("alternate", &url, Some(hreflang)));
+        }
+        tags.push(meta_property("og:url", &canonical));
+        if let Page::Paged { route, page, last } = page {
+            if page > 1 {
+                tags.push(link(
+                    "prev",
+                    &self.canonical(&paged_path(route, page - 1), lang),
+                    None,
+                ));
+            }
+            if page < last {
+                tags.push(link(
+                    "next",
+                    &self.canonical(&paged_path(route, page + 1), lang),
+                    None,
+                ));
+            }
+        }
+        if path == "/blog" || path.starts_with("/blog/") {
+            tags.push(feed_link(&self.feed_url(lang), lang, brand));
+        }
+        tags
     }
 
     /// The blog's Atom feed in `lang`.
@@ -607,16 +599,62 @@ fn path_section(path: &str) -> &'static str {
         .split('/')
         .next()
         .unwrap_or_default();
+    if let Some(list) = LISTS.iter().find(|l| l.path.get(1..) == Some(first)) {
+        return &list.path[1..];
+    }
     match first {
-        "services" => "services",
-        "industries" => "industries",
-        "case-studies" => "case-studies",
-        "blog" => "blog",
-        "testimonials" => "testimonials",
         "tools" => "tools",
         "contact" => "contact",
         _ => "home",
     }
+}
+
+/// The Open Graph and Twitter tags of a page.
+fn share_tags(
+    page: Page<'_>,
+    lang: Language,
+    brand: &SiteSettings,
+    title: &str,
+    description: &str,
+    image: &str,
+) -> Vec<String> {
+    let (og_locale, og_alternate) = match lang {
+        Language::Vi => ("vi_VN", "en_US"),
+        Language::En => ("en_US", "vi_VN"),
+    };
+    let og_type = match page {
+        Page::Detail(detail) if detail.section != Section::Services => "article",
+        _ => "website",
+    };
+    vec![
+        meta_property("og:type", og_type),
+        meta_property("og:site_name", &brand.company_name),
+        meta_property("og:title", title),
+        meta_property("og:description", description),
+        meta_property("og:locale", og_locale),
+        meta_property("og:locale:alternate", og_alternate),
+        meta_property("og:image", image),
+        meta_property("og:image:width", "1200"),
+        meta_property("og:image:height", "630"),
+        meta_property("og:image:alt", title),
+        meta_name("twitter:card", "summary_large_image"),
+        meta_name("twitter:title", title),
+        meta_name("twitter:description", description),
+        meta_name("twitter:image", image),
+    ]
+}
+
+/// The tags of a blog post as an article.
+fn article_tags(detail: &Detail) -> Vec<String> {
+    let mut tags = Vec::new();
+    if let Some(published) = &detail.published_at {
+        tags.push(meta_property("article:published_time", published));
+    }
+    tags.push(meta_property("article:modified_time", &detail.updated_at));
+    if let Some(author) = &detail.author {
+        tags.push(meta_property("article:author", author));
+    }
+    tags
 }
 
 /// The 1200×630 share variant of an uploaded picture (`/media/<name>.<ext>`); other

@@ -417,7 +417,6 @@ const LONG_FUNCTIONS: &[&str] = &[
     "notices::outbox::message",
     "owners::admin_api::sign_in",
     "server::serve_over",
-    "site::seo::head",
     "startup::app_state_with_renderer",
     "subscriptions::import::read",
 ];

@@ -1,6 +1,7 @@
 /**
  * Items a page of a public list shows (`/blog?page=N`, `/case-studies?page=N`…). The server
- * renders the same pages and answers 404 past the last (src/site/web.rs, `PAGED`).
+ * renders the same pages and answers 404 past the last (each list's `pageSize` in
+ * `config/content-lists.json`, the registry src/content/lists.rs; a test holds them equal).
  */
 export const LIST_PAGE_SIZE = 12
 
