@@ -6,6 +6,7 @@ use std::time::Duration;
 use anyhow::Context;
 use poem::endpoint::make_sync;
 use poem::web::Html;
+use poem::http::HeaderValue;
 use poem::{Endpoint, EndpointExt, Route};
 use poem_openapi::OpenApiService;
 
@@ -462,10 +463,11 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
             async move { guard::guard_admin(next, req, &origin, &methods, &public, &roles).await }
         });
     let content = state.content.clone();
+    let csp = security::app_csp(state.web.style_sources());
     let routes = state
         .add_to(routes)
         .around(move |next, req| crate::content::api::first_pages(next, req, content.clone()));
-    harden(routes, settings)
+    harden(routes, settings, csp)
 }
 
 /// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
@@ -488,11 +490,16 @@ fn read_only<E: Endpoint>(endpoint: E) -> impl Endpoint {
 }
 
 /// The layers every answer passes through, outermost last: panics become a JSON 500, every
-/// answer (that 500 included) gets the security headers, and every request is logged.
-pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoint + use<E> {
+/// answer (that 500 included) gets the security headers (`csp`: the app's policy), and every
+/// request is logged.
+pub fn harden<E: Endpoint + 'static>(
+    app: E,
+    settings: &Settings,
+    csp: HeaderValue,
+) -> impl Endpoint + use<E> {
     let hsts = settings.is_https();
     app.around(security::catch_panics)
-        .around(move |next, req| security::headers(next, req, hsts))
+        .around(move |next, req| security::headers(next, req, hsts, csp.clone()))
         .around(telemetry::log_request)
 }
 
@@ -555,6 +562,7 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
             origin: settings.public_url.clone(),
         },
         &settings,
+        security::app_csp(&[]),
     );
     let (tls, http) = tokio::join!(
         server::serve_over(
