@@ -5,8 +5,8 @@ use std::time::Duration;
 
 use anyhow::Context;
 use poem::endpoint::make_sync;
-use poem::web::Html;
 use poem::http::HeaderValue;
+use poem::web::Html;
 use poem::{Endpoint, EndpointExt, Route};
 use poem_openapi::OpenApiService;
 

@@ -94,18 +94,24 @@ async fn hashed_assets_are_immutable_and_revalidate_with_etag() {
 
     // The page carries its stylesheet (docs/decisions-spec.md §28); the build's files are
     // still served, as CSS.
-    assert!(html.contains("<style>@font-face"), "the stylesheet in the page");
     assert!(
-        html.split("rel=\"stylesheet\"")
-            .skip(1)
-            .all(|tag| tag.split('>').next().unwrap().ends_with(" disabled")),
+        html.contains("<style>@font-face"),
+        "the stylesheet in the page"
+    );
+    assert!(
+        html.split("rel=\"stylesheet\"").skip(1).all(|tag| tag
+            .split('>')
+            .next()
+            .unwrap()
+            .ends_with(" disabled")),
         "none fetched"
     );
-    let stylesheet = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/frontend/dist/assets"))
-        .unwrap()
-        .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-        .find(|name| name.ends_with(".css"))
-        .expect("a stylesheet in the build");
+    let stylesheet =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/frontend/dist/assets"))
+            .unwrap()
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .find(|name| name.ends_with(".css"))
+            .expect("a stylesheet in the build");
     let resp = app.client.get(format!("/assets/{stylesheet}")).send().await;
     resp.assert_status_is_ok();
     resp.assert_content_type("text/css; charset=utf-8");
