@@ -391,9 +391,8 @@ impl Parts {
 pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
     let raw = api.spec();
-    let document = schema::finish_document(&raw);
     // Swagger UI embeds the document: the finished one.
-    let document: Arc<str> = document.into();
+    let document: Arc<str> = schema::finish_document(&raw).into();
     // Swagger UI's page carries its 1.5 MB script and the document: made when asked for (a
     // developer's page, rarely read) instead of kept in memory for the server's life.
     let docs = Route::new().at("/", {
