@@ -12,7 +12,7 @@
 //   usable     form if the form works without the app, else hydrated
 //   requests, kB   what the page had fetched when it was hydrated (bytes on the wire)
 //
-// usage: node bench/usable.mjs BASE_URL [--compare before|head|end] [--runs N] [--lcp PATH]
+// usage: node bench/usable.mjs BASE_URL [--compare before|head|end] [--runs N] [--lcp PATH] [--waterfall]
 //   BASE_URL   a running server (e.g. http://127.0.0.1:8080)
 //   (no --compare) the pages exactly as served, every request throttled: the absolute figures
 //   --compare  the document is fetched by this script and handed to the browser (so the
@@ -25,13 +25,16 @@
 //                end     left where the server puts them
 //   --runs N   loads per page (default 3); the median is reported
 //   --lcp PATH also reports the largest contentful paint of PATH (a post), same profile
+//   --waterfall  also prints, for each page's last run, every request: when it was sent and
+//              when its last byte arrived (s since navigation), its bytes on the wire and
+//              Chromium's priority, to see what the first paint waited for
 // Needs Debian's /usr/bin/chromium (or CHROME_PATH) and the repository's node_modules.
 import { chromium } from '@playwright/test'
 
 const args = process.argv.slice(2)
 const base = args.find((a) => /^https?:\/\//.test(a))
 if (!base) {
-  console.error('usage: node bench/usable.mjs BASE_URL [--compare before|head|end] [--runs N] [--lcp PATH]')
+  console.error('usage: node bench/usable.mjs BASE_URL [--compare before|head|end] [--runs N] [--lcp PATH] [--waterfall]')
   process.exit(2)
 }
 const compare = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined
@@ -42,6 +45,7 @@ if (compare !== undefined && !['before', 'head', 'end'].includes(compare)) {
 const before = compare === 'before'
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3
 const lcpPath = args.includes('--lcp') ? args[args.indexOf('--lcp') + 1] : undefined
+const waterfall = args.includes('--waterfall')
 const PAGES = [
   '/tools/incoterms-calculator',
   '/tools/freight-calculator',
@@ -84,9 +88,16 @@ async function measure(path) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   let requests = 0
   let bytes = 0
+  // Per request, in the protocol's monotonic seconds: sent, last byte, bytes, priority.
+  const log = new Map()
+  cdp.on('Network.requestWillBeSent', (event) => {
+    log.set(event.requestId, { url: event.request.url, sent: event.timestamp, priority: event.request.initialPriority })
+  })
   cdp.on('Network.loadingFinished', (event) => {
     requests += 1
     bytes += event.encodedDataLength
+    const entry = log.get(event.requestId)
+    if (entry) Object.assign(entry, { end: event.timestamp, bytes: event.encodedDataLength })
   })
   // Marks, in the page's own clock (ms since navigation start), as they happen.
   await page.addInitScript(() => {
@@ -115,7 +126,20 @@ async function measure(path) {
   const marks = await page.evaluate(() => window.__usable)
   await context.close()
   const form = before ? undefined : marks.form
-  return { fcp: marks.fcp, lcp: marks.lcp, form, hydrated: marks.hydrated, usable: form ?? marks.hydrated, requests, kB: bytes / 1000 }
+  const requestLog = [...log.values()].sort((a, b) => a.sent - b.sent)
+  return { fcp: marks.fcp, lcp: marks.lcp, form, hydrated: marks.hydrated, usable: form ?? marks.hydrated, requests, kB: bytes / 1000, requestLog }
+}
+
+/** One page's requests, times relative to the first request (the document's). */
+function printWaterfall(path, { requestLog, fcp, form }) {
+  const origin = requestLog[0]?.sent ?? 0
+  const t = (seconds) => (seconds === undefined ? '    -' : (seconds - origin).toFixed(2).padStart(5))
+  console.log(`  ${path}: fcp ${s(fcp)} s, form ${s(form)} s`)
+  console.log('    sent    end      bytes  priority   url')
+  for (const r of requestLog) {
+    const name = new URL(r.url).pathname
+    console.log(`    ${t(r.sent)}  ${t(r.end)}  ${String(r.bytes ?? '-').padStart(9)}  ${(r.priority ?? '').padEnd(9)}  ${name}`)
+  }
 }
 
 const median = (values) => {
@@ -134,6 +158,7 @@ for (const path of PAGES) {
   console.log(
     `${path.padEnd(29)} ${s(m('fcp')).padStart(5)} ${s(m('form')).padStart(7)} ${s(m('hydrated')).padStart(11)} ${s(m('usable')).padStart(9)} ${String(m('requests')).padStart(9)} ${m('kB').toFixed(0).padStart(5)}`,
   )
+  if (waterfall) printWaterfall(path, results.at(-1))
 }
 if (lcpPath) {
   const results = []

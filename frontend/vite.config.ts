@@ -206,6 +206,18 @@ function firstLoadChunks(): Plugin {
   }
 }
 
+/**
+ * The modules the app (`main.tsx`) imports that lazy routes import too: React, the icons'
+ * base and the footer's two icons, the language and the query cache's core. Left to the
+ * bundler they are eight chunks of a few hundred bytes each, all in the first load; on a slow
+ * phone each costs a round trip over HTTP/1.1's six connections (bench/RESULTS.md, issue
+ * 43), so they are one chunk. Only modules the first load already holds belong here
+ * (tests/api/budgets.rs measures it), and none that imports on demand: that would bring
+ * Vite's preload helper, which the entry uses, and make the entry wait for this chunk.
+ */
+const APP_CORE =
+  /node_modules\/(react\/|lucide-react\/dist\/esm\/(shared\/|context\.mjs|Icon\.mjs|createLucideIcon\.mjs|icons\/(mail|map-pin)\.mjs)|@tanstack\/query-core\/build\/modern\/(timeoutManager|utils|environmentManager|subscribable|focusManager|notifyManager|onlineManager|retryer|removable)\.js)|\/src\/i18n\/(dictionary|locale|language-provider)\.tsx?$/
+
 export default defineConfig({
   root,
   plugins: [
@@ -227,6 +239,7 @@ export default defineConfig({
     // Read by the budget test (tests/api/budgets.rs); not served.
     manifest: true,
     modulePreload: { resolveDependencies: (_file, deps) => deps.filter((dep) => !firstLoad.has(dep)) },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app-core', test: APP_CORE, priority: 10 }] } } },
   },
   test: {
     root,

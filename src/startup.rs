@@ -5,6 +5,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use poem::endpoint::make_sync;
+use poem::http::HeaderValue;
 use poem::web::Html;
 use poem::{Endpoint, EndpointExt, Route};
 use poem_openapi::OpenApiService;
@@ -390,9 +391,8 @@ impl Parts {
 pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<> {
     let api = api_service();
     let raw = api.spec();
-    let document = schema::finish_document(&raw);
     // Swagger UI embeds the document: the finished one.
-    let document: Arc<str> = document.into();
+    let document: Arc<str> = schema::finish_document(&raw).into();
     // Swagger UI's page carries its 1.5 MB script and the document: made when asked for (a
     // developer's page, rarely read) instead of kept in memory for the server's life.
     let docs = Route::new().at("/", {
@@ -462,10 +462,11 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
             async move { guard::guard_admin(next, req, &origin, &methods, &public, &roles).await }
         });
     let content = state.content.clone();
+    let csp = security::app_csp(state.web.style_sources());
     let routes = state
         .add_to(routes)
         .around(move |next, req| crate::content::api::first_pages(next, req, content.clone()));
-    harden(routes, settings)
+    harden(routes, settings, csp)
 }
 
 /// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
@@ -488,11 +489,16 @@ fn read_only<E: Endpoint>(endpoint: E) -> impl Endpoint {
 }
 
 /// The layers every answer passes through, outermost last: panics become a JSON 500, every
-/// answer (that 500 included) gets the security headers, and every request is logged.
-pub fn harden<E: Endpoint + 'static>(app: E, settings: &Settings) -> impl Endpoint + use<E> {
+/// answer (that 500 included) gets the security headers (`csp`: the app's policy), and every
+/// request is logged.
+pub fn harden<E: Endpoint + 'static>(
+    app: E,
+    settings: &Settings,
+    csp: HeaderValue,
+) -> impl Endpoint + use<E> {
     let hsts = settings.is_https();
     app.around(security::catch_panics)
-        .around(move |next, req| security::headers(next, req, hsts))
+        .around(move |next, req| security::headers(next, req, hsts, csp.clone()))
         .around(telemetry::log_request)
 }
 
@@ -555,6 +561,7 @@ pub async fn serve(mut settings: Settings) -> anyhow::Result<()> {
             origin: settings.public_url.clone(),
         },
         &settings,
+        security::app_csp(&[]),
     );
     let (tls, http) = tokio::join!(
         server::serve_over(

@@ -15,11 +15,29 @@ use crate::kernel::language::Language;
 
 /// The app's policy. Scripts: the same-origin module bundle only, never inline (JSON-LD
 /// `<script type="application/ld+json">` is data, not script, and is unaffected). Styles: the
-/// same-origin stylesheet; React's `style` props go through the CSSOM, which `style-src`
+/// same-origin stylesheets; React's `style` props go through the CSSOM, which `style-src`
 /// does not govern, so no `'unsafe-inline'` is needed.
 pub const APP_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
      img-src 'self' data:; font-src 'self'; connect-src 'self'; object-src 'none'; \
      base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/// [`APP_CSP`] allowing also the inline stylesheets whose hashes are `style_sources`
+/// (`'sha256-…'`: the stylesheet the pages carry in their head, docs/decisions-spec.md §28).
+pub fn app_csp(style_sources: &[String]) -> HeaderValue {
+    let allowed: String = style_sources
+        .iter()
+        .filter(|source| {
+            source.starts_with("'sha256-")
+                && source.ends_with('\'')
+                && source[8..source.len() - 1]
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+/=".contains(c))
+        })
+        .map(|source| format!(" {source}"))
+        .collect();
+    let policy = APP_CSP.replacen("style-src 'self'", &format!("style-src 'self'{allowed}"), 1);
+    HeaderValue::from_str(&policy).unwrap_or(HeaderValue::from_static(APP_CSP))
+}
 
 /// Swagger UI (`/api/docs`) inlines its script, its stylesheet and the document.
 pub const DOCS_CSP: &str = "default-src 'self'; script-src 'self' 'unsafe-inline'; \
@@ -49,8 +67,14 @@ fn is_docs(path: &str) -> bool {
 }
 
 /// Adds the security headers to every answer, errors included. `hsts` when the public URL is
-/// https (the header is ignored by browsers over plain http anyway).
-pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<Response> {
+/// https (the header is ignored by browsers over plain http anyway); `app` is the app's
+/// policy ([`app_csp`]).
+pub async fn headers<E: Endpoint>(
+    next: E,
+    req: Request,
+    hsts: bool,
+    app: HeaderValue,
+) -> Result<Response> {
     let docs = is_docs(req.uri().path());
     let letter = is_letter_preview(req.uri().path());
     let console = is_console(req.uri().path());
@@ -60,7 +84,6 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
     };
     let h = resp.headers_mut();
     // Constants: made (and checked) at compile time, not for each answer.
-    const APP: HeaderValue = HeaderValue::from_static(APP_CSP);
     const DOCS: HeaderValue = HeaderValue::from_static(DOCS_CSP);
     const LETTER: HeaderValue = HeaderValue::from_static(LETTER_CSP);
     const FIXED: [(HeaderName, HeaderValue); 4] = [
@@ -84,7 +107,7 @@ pub async fn headers<E: Endpoint>(next: E, req: Request, hsts: bool) -> Result<R
     let csp = match (docs, letter) {
         (true, _) => DOCS,
         (_, true) => LETTER,
-        _ => APP,
+        _ => app,
     };
     h.insert(header::CONTENT_SECURITY_POLICY, csp);
     h.insert(

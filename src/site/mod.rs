@@ -6,6 +6,7 @@
 
 pub mod assets;
 pub mod contact_form;
+pub mod inline_style;
 pub mod page_cache;
 pub mod render;
 pub mod routes;

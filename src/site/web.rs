@@ -31,6 +31,7 @@ use poem::{
 };
 
 use super::assets::{Assets, IMMUTABLE, PAGE, REVALIDATE, embedded_file, respond};
+use super::inline_style::inline_stylesheets;
 use super::page_cache::{Deps, PageCache};
 use super::routes::{ROUTES, app_route, cookie_language, query_language, query_value, route_paths};
 use crate::http::encoding::{Encoded, pick_encoding};
@@ -112,6 +113,8 @@ pub struct WebApp {
     health: Option<Component>,
     /// Each route's `modulepreload` links (docs/decisions-spec.md §28).
     preloads: HashMap<String, String>,
+    /// The CSP sources allowing the stylesheet written into `index` (docs/decisions-spec.md §28).
+    style_sources: Vec<String>,
 }
 
 fn fnv(bytes: &[u8]) -> u64 {
@@ -121,6 +124,11 @@ fn fnv(bytes: &[u8]) -> u64 {
 }
 
 impl WebApp {
+    /// The CSP sources (`'sha256-…'`) of the stylesheet every page carries in its head.
+    pub fn style_sources(&self) -> &[String] {
+        &self.style_sources
+    }
+
     /// The page renderer, which also renders newsletters' Markdown (docs/decisions-spec.md §17).
     pub fn renderer(&self) -> Arc<PageRenderer> {
         self.renderer.clone()
@@ -156,6 +164,7 @@ impl WebApp {
                     .map_or(0, |d| d.as_secs())
             });
         let built = rfc3339_from_unix(built);
+        let (index, style_sources) = inline_stylesheets(&index);
         let settings = Arc::new(settings);
         let rendered = Rendered {
             version,
@@ -184,6 +193,7 @@ impl WebApp {
             data,
             health,
             preloads: route_preloads(),
+            style_sources,
         })
     }
 

@@ -92,11 +92,28 @@ async fn hashed_assets_are_immutable_and_revalidate_with_etag() {
         .await;
     resp.assert_status(StatusCode::NOT_MODIFIED);
 
-    let stylesheet = html
-        .split("href=\"")
-        .find_map(|rest| rest.split('"').next().filter(|h| h.ends_with(".css")))
-        .expect("a stylesheet");
-    let resp = app.client.get(stylesheet).send().await;
+    // The page carries its stylesheet (docs/decisions-spec.md §28); the build's files are
+    // still served, as CSS.
+    assert!(
+        html.contains("<style>@font-face"),
+        "the stylesheet in the page"
+    );
+    assert!(
+        html.split("rel=\"stylesheet\"").skip(1).all(|tag| tag
+            .split('>')
+            .next()
+            .unwrap()
+            .ends_with(" disabled")),
+        "none fetched"
+    );
+    let stylesheet =
+        std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/frontend/dist/assets"))
+            .unwrap()
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .find(|name| name.ends_with(".css"))
+            .expect("a stylesheet in the build");
+    let resp = app.client.get(format!("/assets/{stylesheet}")).send().await;
+    resp.assert_status_is_ok();
     resp.assert_content_type("text/css; charset=utf-8");
 
     let resp = app.client.get("/favicon.svg").send().await;

@@ -178,6 +178,7 @@ async fn a_panic_is_a_json_500_without_internals_and_serving_goes_on() {
             .at("/api/boom", get(boom))
             .at("/api/fine", get(fine)),
         &settings,
+        tradelane::http::security::app_csp(&[]),
     );
     let client = TestClient::new(app.map_to_response());
     let resp = client

@@ -112,11 +112,19 @@ async fn app_pages_assets_and_api_answers_carry_the_headers() {
 }
 
 /// The CSP forbids inline script: the built app must not need any. JSON-LD, the settings'
-/// JSON data block and the server render's data block are not scripts and are allowed.
+/// JSON data block and the server render's data block are not scripts and are allowed. The
+/// one inline style is the app's stylesheet (docs/decisions-spec.md §28), allowed by its hash
+/// and nothing wider.
 #[tokio::test]
-async fn the_built_app_has_no_inline_script_or_style() {
+async fn the_built_app_has_no_inline_script_and_only_its_hashed_stylesheet() {
+    use base64::Engine as _;
+    use sha2::{Digest, Sha256};
+
     let app = spawn_app();
-    let html = app.get_text("/").await;
+    let resp = app.client.get("/").send().await;
+    resp.assert_status_is_ok();
+    let csp = header(&resp, "content-security-policy").unwrap();
+    let html = resp.0.into_body().into_string().await.unwrap();
     assert!(
         html.contains("id=\"tradelane-data\""),
         "the page is rendered in the server"
@@ -131,7 +139,18 @@ async fn the_built_app_has_no_inline_script_or_style() {
             "inline script: <script{open}>"
         );
     }
-    assert!(!html.contains("<style"), "inline <style>");
+    let styles: Vec<&str> = html
+        .split("<style>")
+        .skip(1)
+        .map(|tag| tag.split("</style>").next().unwrap())
+        .collect();
+    assert_eq!(styles.len(), 1, "the stylesheet, once");
+    assert_eq!(html.matches("<style").count(), 1, "no other inline <style>");
+    let hash = base64::engine::general_purpose::STANDARD.encode(Sha256::digest(styles[0]));
+    assert_eq!(
+        directive(&csp, "style-src"),
+        ["'self'".to_owned(), format!("'sha256-{hash}'")]
+    );
     assert!(!html.contains(" style=\""), "inline style attribute");
     for handler in ["onload=", "onerror=", "onclick="] {
         assert!(!html.contains(handler), "inline event handler {handler}");

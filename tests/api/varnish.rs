@@ -8,6 +8,7 @@ use std::time::{Duration, Instant};
 
 use poem::{Response, Route, handler, http::StatusCode};
 use tradelane::configuration::Settings;
+use tradelane::http::security::app_csp;
 use tradelane::kernel::db;
 use tradelane::server::{Limits, serve};
 use tradelane::startup::{app_state, app_with_state, harden};
@@ -136,7 +137,10 @@ async fn varnish_in_front_caches_public_pages_and_nothing_private() {
     let pool = db::open(&settings.database_path()).unwrap();
     let app = app_with_state(app_state(pool.clone(), &settings).unwrap(), &settings);
     let routes = Route::new()
-        .at("/cookie-page", harden(sets_a_cookie, &settings))
+        .at(
+            "/cookie-page",
+            harden(sets_a_cookie, &settings, app_csp(&[])),
+        )
         .nest("/", app);
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let backend = listener.local_addr().unwrap().port();

@@ -6,8 +6,8 @@ use super::*;
 /// Each route's scripts as `modulepreload` links, from the build's `route-preloads.json`
 /// (`frontend/vite.config.ts`): a page's head names only its own route's chunks, so a slow
 /// phone fetches them side by side from the start instead of one after another as each import
-/// is found (docs/decisions-spec.md §28). Low priority, last in the head: the stylesheet, fonts
-/// and pictures come first (bench/RESULTS.md found no later first paint than without them).
+/// is found (docs/decisions-spec.md §28). Low priority, last in the head: the fonts and pictures
+/// come first (bench/RESULTS.md found no later first paint than without them).
 pub(super) fn route_preloads() -> HashMap<String, String> {
     let Some(file) = Assets::get("route-preloads.json") else {
         return HashMap::new();
