@@ -245,10 +245,8 @@ impl RatesAdminApi {
     ) -> Result<DraftAnswer, DraftError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        check_body::<Closed<RateCard>>(&bytes, &RatesText, lang)
+        let card = check_body::<Closed<RateCard>>(&bytes, &RatesText, lang)
             .map_err(|text| DraftError::BadRequest(ErrorBody::json(text)))?;
-        let card: RateCard = serde_json::from_slice(&bytes)
-            .map_err(|err| DraftError::BadRequest(ErrorBody::json(err.to_string())))?;
         let errors = card::card_errors(&card, lang);
         if !errors.is_empty() {
             let more = errors.len().saturating_sub(20);
