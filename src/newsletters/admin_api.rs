@@ -146,6 +146,46 @@ fn changed_answer(
     }
 }
 
+/// Queues newsletter `id` to its audience now, or schedules it at `when` (its local text
+/// and the instant), in the caller's transaction; what the owner is told.
+fn send_or_schedule(
+    tx: &rusqlite::Transaction<'_>,
+    (id, audience): (i64, Audience),
+    when: Option<(String, i64)>,
+    actor: &str,
+    lang: Language,
+) -> anyhow::Result<SendAccepted> {
+    Ok(match when {
+        Some((local, when)) => {
+            let utc = super::schedule::utc_text(when);
+            super::schedule(tx, id, &utc)?;
+            activity::record(tx, actor, "newsletter.schedule", &format!("#{id} {local}"))?;
+            SendAccepted {
+                state: "scheduled".into(),
+                queued: 0,
+                send_at: Some(utc),
+                message: match lang {
+                    Language::Vi => format!("Bản tin sẽ được gửi lúc {local}."),
+                    Language::En => format!("The newsletter will be sent at {local}."),
+                },
+            }
+        }
+        None => {
+            let queued = super::queue(tx, id, audience)?;
+            activity::record(tx, actor, "newsletter.send", &format!("#{id}: {queued}"))?;
+            SendAccepted {
+                state: "sending".into(),
+                queued: i64::try_from(queued).unwrap_or(i64::MAX),
+                send_at: None,
+                message: match lang {
+                    Language::Vi => format!("Đã xếp {queued} người nhận vào hàng đợi gửi."),
+                    Language::En => format!("{queued} recipient(s) queued for sending."),
+                },
+            }
+        }
+    })
+}
+
 /// The owner's checked body as a draft to compose, or the 400.
 fn draft_of(bytes: &[u8], lang: Language) -> Result<Draft, ApiError> {
     let request = check_body::<Closed<NewNewsletterRequest>>(bytes, &NewsletterText, lang)
@@ -766,42 +806,7 @@ impl NewslettersApi {
                 },
                 None => None,
             };
-            let accepted = match when {
-                Some((local, when)) => {
-                    let utc = super::schedule::utc_text(when);
-                    super::schedule(&tx, id, &utc)?;
-                    activity::record(
-                        &tx,
-                        &actor,
-                        "newsletter.schedule",
-                        &format!("#{id} {local}"),
-                    )?;
-                    SendAccepted {
-                        state: "scheduled".into(),
-                        queued: 0,
-                        send_at: Some(utc),
-                        message: match lang {
-                            Language::Vi => format!("Bản tin sẽ được gửi lúc {local}."),
-                            Language::En => format!("The newsletter will be sent at {local}."),
-                        },
-                    }
-                }
-                None => {
-                    let queued = super::queue(&tx, id, audience)?;
-                    activity::record(&tx, &actor, "newsletter.send", &format!("#{id}: {queued}"))?;
-                    SendAccepted {
-                        state: "sending".into(),
-                        queued: i64::try_from(queued).unwrap_or(i64::MAX),
-                        send_at: None,
-                        message: match lang {
-                            Language::Vi => {
-                                format!("Đã xếp {queued} người nhận vào hàng đợi gửi.")
-                            }
-                            Language::En => format!("{queued} recipient(s) queued for sending."),
-                        },
-                    }
-                }
-            };
+            let accepted = send_or_schedule(&tx, (id, audience), when, &actor, lang)?;
             tx.commit()?;
             Ok(Some(Ok(accepted)))
         })

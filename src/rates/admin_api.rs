@@ -245,8 +245,12 @@ impl RatesAdminApi {
     ) -> Result<DraftAnswer, DraftError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let card = check_body::<Closed<RateCard>>(&bytes, &RatesText, lang)
+        check_body::<Closed<RateCard>>(&bytes, &RatesText, lang)
             .map_err(|text| DraftError::BadRequest(ErrorBody::json(text)))?;
+        // A draft keeps its cells as typed (a blank carrier is "any", not absent): read
+        // from the body as sent, once the check passed, not from the trimmed values.
+        let card: RateCard = serde_json::from_slice(&bytes)
+            .map_err(|err| DraftError::BadRequest(ErrorBody::json(err.to_string())))?;
         let errors = card::card_errors(&card, lang);
         if !errors.is_empty() {
             let more = errors.len().saturating_sub(20);
