@@ -1,15 +1,15 @@
 //! The inbox: enquiries with their status, internal notes and notices; the same exports as
 //! `tradelane enquiries export`.
 
+use crate::http::schema::Email;
 use poem::Request;
 use poem::web::Data;
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::types::MaybeUndefined;
-use crate::http::schema::Email;
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 use rusqlite::Connection;
+use serde::Deserialize;
 
 use crate::enquiries::erasure;
 use crate::enquiries::store::{self, Enquiry, ExportedEnquiry, Filter};
@@ -442,7 +442,8 @@ fn parse_patch(bytes: &[u8], lang: Language) -> Result<Patch, String> {
         follow_up: sent(patch.follow_up)
             .map(|day| {
                 // The pattern let it through; the calendar decides (no 2025-02-30).
-                match day.is_empty() || chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").is_ok() {
+                match day.is_empty() || chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").is_ok()
+                {
                     true => Ok(day),
                     false => Err(lang
                         .pick(

@@ -66,4 +66,3 @@ pub fn delete_older_than(conn: &Connection, cutoff: &str, chunk: i64) -> rusqlit
     )?
     .execute(rusqlite::params![cutoff, chunk])
 }
-

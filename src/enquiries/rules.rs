@@ -1,9 +1,9 @@
 //! A contact enquiry: the server checks everything the browser checks, and more
 //! (docs/decisions-spec.md §4). Every message exists in both languages.
 
+use crate::http::schema::Email;
 use poem_openapi::Object;
 use serde::Deserialize;
-use crate::http::schema::Email;
 use serde_json::{Map, Value};
 
 use crate::http::body::{Rejection, object};

@@ -289,4 +289,3 @@ pub fn fills_honeypot(website: Option<&serde_json::Value>) -> bool {
         Some(_) => true,
     }
 }
-

@@ -3,7 +3,9 @@
 //! on the text as sent, patterns, `format: email` and `date-time`, lists. What the document
 //! says and what the server does are one thing; every refusal names the field in the
 //! caller's language, with the label the noun's catalogue gives it. What passes is ready to
-//! read: text trimmed (passwords as sent), an empty optional text `null`, a date in UTC.
+//! read: text trimmed (passwords as sent), an empty optional text `null`, a date in UTC;
+//! [`check_body`] hands it back as the body's own struct (docs/decisions-spec.md §29), so no
+//! handler reads a body by key.
 
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
@@ -16,7 +18,8 @@ use serde_json::{Map, Value};
 
 use super::body::{deny_unknown, not_one_line, object};
 use super::schema::{
-    CLOSED_MARK, Closed, NonEmpty, HTTPS_LINK_OR_EMPTY, NOT_BLANK, ONE_LINE_OR_BLANK, SINGLE_LINE, SMTP_URL_OR_EMPTY,
+    CLOSED_MARK, Closed, HTTPS_LINK_OR_EMPTY, NOT_BLANK, NonEmpty, ONE_LINE_OR_BLANK, SINGLE_LINE,
+    SMTP_URL_OR_EMPTY,
 };
 use crate::kernel::language::Language;
 use crate::kernel::mail::is_valid_email;
@@ -294,7 +297,8 @@ fn read<R: DeserializeOwned>(
     })
 }
 
-/// A required text the check found blank (a link sent as `""`) is read as `""`, not `null`.
+/// A required text the check found blank (a link sent as `""`) is read as `""`, not `null`,
+/// in the body and in its objects and lists of objects.
 fn blanks_as_sent(values: &mut Map<String, Value>, shape: &Shape) {
     for field in &shape.fields {
         match (&field.rule, values.get_mut(field.key)) {
@@ -302,6 +306,14 @@ fn blanks_as_sent(values: &mut Map<String, Value>, shape: &Shape) {
                 *value = Value::String(String::new());
             }
             (Rule::Object(inner), Some(Value::Object(fields))) => blanks_as_sent(fields, inner),
+            (Rule::List { item, .. }, Some(Value::Array(items))) => {
+                let Rule::Object(inner) = item.as_ref() else {
+                    continue;
+                };
+                for fields in items.iter_mut().filter_map(Value::as_object_mut) {
+                    blanks_as_sent(fields, inner);
+                }
+            }
             _ => {}
         }
     }

@@ -6,10 +6,10 @@ use std::sync::Arc;
 use chrono::TimeZone as _;
 use poem::Request;
 use poem::web::Data;
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Html, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use super::{Audience, Draft, MailMarkdown, Newsletter, NewsletterSummary, PREVIEW_TOKEN, compose};
 use crate::http::body::JsonBody;

@@ -1,13 +1,13 @@
 //! The console's Mail and Activity pages: notices' delivery state, a test e-mail, and the
 //! list of owner changes.
 
+use crate::http::schema::Email;
 use poem::Request;
 use poem::web::Data;
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use crate::http::schema::Email;
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 use std::sync::Arc;
 
 use super::failures::{self, NotAgain};

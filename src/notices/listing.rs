@@ -96,4 +96,3 @@ pub fn newsletter_recipients(
     })?
     .collect()
 }
-

@@ -244,4 +244,3 @@ fn newsletter_message(
         Some(letter.html.clone()),
     )
 }
-

@@ -19,9 +19,9 @@ pub use super::digest::{DIGEST_KEY, digest_minutes};
 pub(super) use super::digest::{DIGEST_LIST, gather, hold_digest, today_in};
 pub use super::listing::{Notice, Recipient, list, newsletter_recipients};
 pub use super::queue::{
-    PrivacyAnswer, PrivacyMail, PrivacyReminder, confirm_queued_within, enquiry_recipients,
-    forget, privacy_confirm_within, queue_assigned, queue_confirm, queue_enquiry,
-    queue_enquiry_notices, queue_newsletter, queue_newsletter_test, queue_privacy, queue_test,
+    PrivacyAnswer, PrivacyMail, PrivacyReminder, confirm_queued_within, enquiry_recipients, forget,
+    privacy_confirm_within, queue_assigned, queue_confirm, queue_enquiry, queue_enquiry_notices,
+    queue_newsletter, queue_newsletter_test, queue_privacy, queue_test,
 };
 use super::{delivery, failures};
 use crate::kernel::clock::Clock;
@@ -250,8 +250,6 @@ impl Outbox {
             .get(recipient)
             .copied()
     }
-
-
 }
 
 /// Stops a pending or retrying notice (the owner cancels it from the Mail screen): it is

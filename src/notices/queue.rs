@@ -232,4 +232,3 @@ pub fn forget(conn: &Connection, email: &str) -> rusqlite::Result<usize> {
     conn.prepare_cached("DELETE FROM notices WHERE recipient = ?1 COLLATE NOCASE")?
         .execute([email])
 }
-

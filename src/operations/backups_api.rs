@@ -5,10 +5,10 @@ use std::sync::Arc;
 
 use poem::web::Data;
 use poem::{Body, Request};
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Binary, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use super::backups::{BackupItem, Backups, Schedule};
 use super::remote::{self, Destination, Failure, RemoteView};
@@ -391,7 +391,10 @@ impl BackupsApi {
         let bytes = body.bytes(lang)?;
         let schedule = check_body::<Closed<Schedule>>(&bytes, &ScheduleText, lang)
             .map_err(ApiError::bad_request)?;
-        for (key, value) in [("everyHours", schedule.every_hours), ("keep", schedule.keep)] {
+        for (key, value) in [
+            ("everyHours", schedule.every_hours),
+            ("keep", schedule.keep),
+        ] {
             let (min, max) = schedule_range(key);
             if !(min..=max).contains(&value) {
                 let name = ScheduleText.label(key, lang);

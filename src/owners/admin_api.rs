@@ -5,18 +5,18 @@ use super::mail::Mailer;
 use super::text::{self, OwnerText};
 use crate::http::check::{check_body, check_object};
 use crate::http::rate_limit::client_of;
+use crate::http::schema::{Email, Password};
 use poem::Request;
 use poem::web::Data;
-use crate::http::schema::{Email, Password};
-use serde::Deserialize;
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 use std::sync::Arc;
 
 use std::net::IpAddr;
 
 use super::guard::{ExtraCookies, OwnerSession};
-use super::roles::Role;
 use super::lockout::Attempt;
+use super::roles::Role;
 use super::{accounts, activity, devices, recovery, sessions};
 use crate::http::body::Rejection;
 use crate::http::body::{JsonBody, object};
@@ -416,12 +416,11 @@ impl AccountApi {
             attempt.succeeded();
             return SignInResponse::Forbidden(ErrorBody::json(text::suspended(lang)));
         }
-        let attempt = match pass_second_step(attempt, pool.0, mail.0, &owner, code, client, lang)
-            .await
-        {
-            Ok(attempt) => attempt,
-            Err(refused) => return refused,
-        };
+        let attempt =
+            match pass_second_step(attempt, pool.0, mail.0, &owner, code, client, lang).await {
+                Ok(attempt) => attempt,
+                Err(refused) => return refused,
+            };
         attempt.succeeded();
         let device = device.filter(|_| known_device);
         match open_session(pool.0, owner, device, chosen).await {

@@ -2,11 +2,11 @@
 
 use std::sync::Arc;
 
+use crate::http::schema::{Email, Password};
 use poem::Request;
 use poem::web::Data;
-use crate::http::schema::{Email, Password};
-use serde::Deserialize;
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 
 use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;

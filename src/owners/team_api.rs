@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
+use crate::http::schema::{Email, Password};
 use poem::Request;
 use poem::web::Data;
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use crate::http::schema::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;

@@ -7,10 +7,10 @@ use std::sync::Arc;
 use chrono::NaiveDate;
 use poem::Request;
 use poem::web::Data;
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{Enum, Object, OpenApi};
+use serde::Deserialize;
 
 use super::{Breach, BreachText, PersonalDataSettings, Refusal, RequestItem};
 use crate::http::body::JsonBody;
@@ -169,7 +169,10 @@ fn out_of_range(name: &str, (min, max): (u32, u32), lang: Language) -> String {
 }
 
 /// `settings` with every number inside its range, or the refusal naming the first that is not.
-fn bounded(settings: PersonalDataSettings, lang: Language) -> Result<PersonalDataSettings, ApiError> {
+fn bounded(
+    settings: PersonalDataSettings,
+    lang: Language,
+) -> Result<PersonalDataSettings, ApiError> {
     for (key, value) in [
         ("acknowledgeWorkingDays", settings.acknowledge_working_days),
         ("completeDays", settings.complete_days),

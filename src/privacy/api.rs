@@ -3,10 +3,10 @@
 
 use std::sync::Arc;
 
-use poem::{Request, web::Data};
 use crate::http::schema::Email;
-use serde::Deserialize;
+use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 
 use super::{NewRequest, RequestKind};
 use crate::http::body::{JsonBody, Rejection};

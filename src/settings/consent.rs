@@ -9,7 +9,6 @@ use poem_openapi::Object;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
 
-
 use crate::http::body::Rejection;
 use crate::http::check::Catalogue;
 use crate::kernel::changes::ChangeListener;

@@ -13,9 +13,9 @@ pub mod validate;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use crate::http::schema::Email;
 use poem_openapi::Object;
 use poem_openapi::types::MaybeUndefined;
-use crate::http::schema::Email;
 use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 

@@ -2,10 +2,10 @@
 
 use poem::Request;
 use poem::web::Data;
-use serde::Deserialize;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};

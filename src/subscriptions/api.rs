@@ -3,8 +3,8 @@
 use std::sync::Arc;
 
 use poem::{Request, web::Data};
-use serde::Deserialize;
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 
 use super::{NewSubscription, SubscriptionRequest, SubscriptionText};
 use crate::http::body::JsonBody;

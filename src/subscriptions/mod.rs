@@ -10,9 +10,9 @@ pub mod sweep;
 use std::io::{self, Write};
 
 use crate::http::schema::Email;
-use serde::Deserialize;
 use poem_openapi::{Enum, Object};
 use rusqlite::{Connection, OptionalExtension, params};
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::Value;
 

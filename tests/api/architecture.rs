@@ -409,10 +409,8 @@ fn reads_body_by_key(code: &str) -> bool {
     static BY_KEY: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
     BY_KEY
         .get_or_init(|| {
-            Regex::new(
-                r#"Checked|checked\.0|\.0\.get\("|\.(?:required|texts|sent)\(""#,
-            )
-            .unwrap()
+            Regex::new(r#"Checked|checked\.0|\.0\.get\("|\.(?:required|texts|sent)\(""#)
+                .unwrap()
         })
         .is_match(code)
 }
