@@ -632,7 +632,7 @@ async fn reorder_items<T: Type + Send + Sync>(
 
 /// `{"ids": [...]}`: text ids, each once, at most 1,000 (as `OrderInput` declares).
 fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
-    check_body::<Closed<OrderInput>>(bytes, &check::ContentText, lang).map(|c| c.texts("ids"))
+    check_body::<Closed<OrderInput>>(bytes, &check::ContentText, lang).map(|order| order.ids)
 }
 
 /// The routes of one list: `path` (GET list, POST create, PUT order) and `path/{id}` (GET,

@@ -223,7 +223,7 @@ content_objects! {
 
 /// The new order of a list: its ids, first to last. Items left out keep their order after
 /// the listed ones.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, serde::Deserialize)]
 pub struct OrderInput {
     #[oai(validator(max_items = 1000, unique_items = true))]
     pub ids: Vec<String>,

@@ -1,13 +1,15 @@
 //! The inbox: enquiries with their status, internal notes and notices; the same exports as
 //! `tradelane enquiries export`.
 
+use crate::http::schema::Email;
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem_openapi::types::Email;
+use poem_openapi::types::MaybeUndefined;
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi};
 use rusqlite::Connection;
+use serde::Deserialize;
 
 use crate::enquiries::erasure;
 use crate::enquiries::store::{self, Enquiry, ExportedEnquiry, Filter};
@@ -28,8 +30,9 @@ use crate::settings::SiteSettings;
 
 pub struct InboxApi;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Deserialize)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum EnquiryStatus {
     New,
     Contacted,
@@ -45,12 +48,6 @@ impl EnquiryStatus {
             Self::Closed => "closed",
             Self::Spam => "spam",
         }
-    }
-
-    fn parse(code: &str) -> Option<Self> {
-        [Self::New, Self::Contacted, Self::Closed, Self::Spam]
-            .into_iter()
-            .find(|s| s.code() == code)
     }
 }
 
@@ -212,7 +209,7 @@ pub struct EnquiryPage {
 
 /// The body of `PATCH /api/admin/enquiries/{id}`: at least one field (an empty body is
 /// refused: it would change nothing, which is a caller's mistake).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct EnquiryPatch {
     pub status: Option<EnquiryStatus>,
@@ -224,13 +221,15 @@ pub struct EnquiryPatch {
     /// The address of the team member who becomes responsible (they are told by e-mail);
     /// an empty text leaves it to nobody.
     #[oai(validator(max_length = 254, pattern = r"^$|^[^\s@]+@[^\s@]+$"))]
-    pub assignee: Option<String>,
+    #[serde(default)]
+    pub assignee: MaybeUndefined<String>,
     /// The day to follow it up, `YYYY-MM-DD`; an empty text clears it.
     #[oai(
         rename = "followUp",
         validator(pattern = r"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
     )]
-    pub follow_up: Option<String>,
+    #[serde(default, rename = "followUp")]
+    pub follow_up: MaybeUndefined<String>,
 }
 
 /// The inbox's "assigned to" filter.
@@ -243,7 +242,7 @@ pub enum Assigned {
 
 /// The enquiries a bulk action applies to: one page's at most; ids that no longer exist
 /// are skipped.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct BulkStatus {
     #[oai(validator(max_items = 200, max_length = 64))]
@@ -251,7 +250,7 @@ pub struct BulkStatus {
     pub status: EnquiryStatus,
 }
 
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct BulkDelete {
     #[oai(validator(max_items = 200, max_length = 64))]
@@ -266,7 +265,7 @@ pub struct BulkDone {
 }
 
 /// `POST /api/admin/enquiries/erasure`: one person's request to erase their data.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct ErasureRequest {
     /// The person's e-mail address (any case).
@@ -428,22 +427,24 @@ struct Patch {
 
 /// The status, note and read mark a PATCH body asks for, or the 400 text.
 fn parse_patch(bytes: &[u8], lang: Language) -> Result<Patch, String> {
-    let checked = check_body::<NonEmpty<Closed<EnquiryPatch>>>(bytes, &InboxText, lang)?;
+    let patch = check_body::<NonEmpty<Closed<EnquiryPatch>>>(bytes, &InboxText, lang)?;
+    let sent = |field: MaybeUndefined<String>| match field {
+        MaybeUndefined::Undefined => None,
+        // Sent blank (the checker makes that null): nobody, no day.
+        MaybeUndefined::Null => Some(String::new()),
+        MaybeUndefined::Value(text) => Some(text.trim().to_owned()),
+    };
     Ok(Patch {
-        status: checked.text("status").and_then(EnquiryStatus::parse),
-        note: checked.text("note").map(str::to_owned),
-        read: checked.flag("read"),
-        // Sent blank (the checker makes that null): nobody.
-        assignee: checked
-            .sent("assignee")
-            .then(|| checked.text("assignee").unwrap_or("").trim().to_owned()),
-        follow_up: checked
-            .sent("followUp")
-            .then(|| checked.text("followUp").unwrap_or(""))
+        status: patch.status,
+        note: patch.note.map(|note| note.0),
+        read: patch.read,
+        assignee: sent(patch.assignee),
+        follow_up: sent(patch.follow_up)
             .map(|day| {
                 // The pattern let it through; the calendar decides (no 2025-02-30).
-                match day.is_empty() || chrono::NaiveDate::parse_from_str(day, "%Y-%m-%d").is_ok() {
-                    true => Ok(day.to_owned()),
+                match day.is_empty() || chrono::NaiveDate::parse_from_str(&day, "%Y-%m-%d").is_ok()
+                {
+                    true => Ok(day),
                     false => Err(lang
                         .pick(
                             "Ngày theo dõi không có trên lịch (YYYY-MM-DD).",
@@ -457,8 +458,7 @@ fn parse_patch(bytes: &[u8], lang: Language) -> Result<Patch, String> {
 }
 
 /// The ids of a bulk body, each once.
-fn bulk_ids(checked: &crate::http::check::Checked) -> Vec<String> {
-    let mut ids = checked.texts("ids");
+fn bulk_ids(mut ids: Vec<String>) -> Vec<String> {
     ids.sort();
     ids.dedup();
     ids
@@ -697,13 +697,9 @@ impl InboxApi {
     ) -> Result<Json<BulkDone>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<BulkStatus>>(&bytes, &InboxText, lang)
+        let BulkStatus { ids, status } = check_body::<Closed<BulkStatus>>(&bytes, &InboxText, lang)
             .map_err(ApiError::bad_request)?;
-        let ids = bulk_ids(&checked);
-        let status = checked
-            .text("status")
-            .and_then(EnquiryStatus::parse)
-            .unwrap_or(EnquiryStatus::New);
+        let ids = bulk_ids(ids);
         let actor = session.owner.email;
         let changed = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -741,9 +737,11 @@ impl InboxApi {
     ) -> Result<Json<BulkDone>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<BulkDelete>>(&bytes, &InboxText, lang)
-            .map_err(ApiError::bad_request)?;
-        let ids = bulk_ids(&checked);
+        let ids = bulk_ids(
+            check_body::<Closed<BulkDelete>>(&bytes, &InboxText, lang)
+                .map_err(ApiError::bad_request)?
+                .ids,
+        );
         let actor = session.owner.email;
         let deleted = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -785,7 +783,7 @@ impl InboxApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<ErasureRequest>>(&bytes, &InboxText, lang)
             .map_err(ApiError::bad_request)?;
-        let email = checked.required("email").to_owned();
+        let email = checked.email.0;
         let actor = session.owner.email;
         let erased = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;

@@ -1,12 +1,13 @@
 //! A contact enquiry: the server checks everything the browser checks, and more
 //! (docs/decisions-spec.md §4). Every message exists in both languages.
 
+use crate::http::schema::Email;
 use poem_openapi::Object;
-use poem_openapi::types::Email;
+use serde::Deserialize;
 use serde_json::{Map, Value};
 
 use crate::http::body::{Rejection, object};
-use crate::http::check::{Catalogue, check, required_text, shape_of};
+use crate::http::check::{Catalogue, check_object, required_text};
 use crate::http::schema::{
     NotBlank, OneLineOrBlank, PreferredLanguage, SITE_PATH, SingleLine, SitePath,
 };
@@ -17,8 +18,9 @@ use crate::settings::consent;
 /// Lengths count characters (Unicode code points) of the text as sent; the stored text is
 /// trimmed. "Not blank" means at least one character that is not white space (Unicode
 /// `White_Space`, the set the pattern lists).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ContactRequest {
     /// Full name: one line, not blank, at most 200 characters.
     #[oai(validator(max_length = 200))]
@@ -57,8 +59,9 @@ pub struct ContactRequest {
 }
 
 /// The calculators an enquiry can come from (their pages' last path segment).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, poem_openapi::Enum, Deserialize)]
 #[oai(rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 pub enum ToolName {
     IncotermsCalculator,
     FobCifCalculator,
@@ -67,9 +70,23 @@ pub enum ToolName {
     HsCodeAnalyzer,
 }
 
+impl ToolName {
+    /// The calculator page's last path segment, as the document names it.
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::IncotermsCalculator => "incoterms-calculator",
+            Self::FobCifCalculator => "fob-cif-calculator",
+            Self::FreightCalculator => "freight-calculator",
+            Self::DemurrageCalculator => "demurrage-calculator",
+            Self::HsCodeAnalyzer => "hs-code-analyzer",
+        }
+    }
+}
+
 /// A calculator's figures an enquiry is about (docs/decisions-spec.md §15).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct EnquiryContext {
     pub tool: ToolName,
     /// The calculator's link with its inputs: a path on this site (`/tools/…?…`), at most
@@ -84,8 +101,9 @@ pub struct EnquiryContext {
 
 /// Where a visit came from, taken from its first page (docs/decisions-spec.md §15). Each field
 /// optional (absent, null or blank: unknown).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct EnquirySource {
     /// The first page's path (without its query), at most 500 characters.
     #[oai(validator(max_length = 500), nullable)]
@@ -188,6 +206,11 @@ impl Catalogue for EnquiryText {
         required_text(name, lang)
     }
 
+    /// Only `consentVersion` can pass the schema and not fit its type (`1.5`).
+    fn unreadable(&self, _key: &str, name: &str, lang: Language) -> String {
+        consent::unknown_consent(name, lang)
+    }
+
     fn pattern(&self, pattern: &str, name: &str, lang: Language) -> Option<String> {
         (pattern == SITE_PATH).then(|| match lang {
             Language::Vi => format!(
@@ -225,55 +248,33 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
         Some(_) => language_of(&object),
         None => fallback,
     };
-    let checked = check(&object, shape_of::<ContactRequest>(), &EnquiryText, lang)
+    let request = check_object::<ContactRequest>(&object, &EnquiryText, lang)
         .map_err(Rejection::BadRequest)?;
     Ok(NewEnquiry {
-        name: checked.required("name").to_owned(),
-        email: checked.required("email").to_owned(),
-        company: checked.required("company").to_owned(),
-        phone: checked.text("phone").map(str::to_owned),
-        message: checked.required("message").to_owned(),
-        language: Language::parse(checked.required("preferredLanguage")).unwrap_or_default(),
-        context: checked
-            .0
-            .get("context")
-            .and_then(Value::as_object)
-            .map(|c| {
-                let text = |key: &str| c.get(key).and_then(Value::as_str).unwrap_or("").to_owned();
-                Context {
-                    tool: text("tool"),
-                    link: text("link"),
-                    summary: text("summary"),
-                }
-            }),
-        source: checked
-            .0
-            .get("source")
-            .and_then(Value::as_object)
-            .map(|s| {
-                let text = |key: &str| s.get(key).and_then(Value::as_str).map(str::to_owned);
-                Source {
-                    landing_path: text("landingPath"),
-                    referrer_host: text("referrerHost"),
-                    utm_source: text("utmSource"),
-                    utm_medium: text("utmMedium"),
-                    utm_campaign: text("utmCampaign"),
-                }
+        name: request.name.0,
+        email: request.email.0,
+        company: request.company.0,
+        phone: request.phone.map(|phone| phone.0),
+        message: request.message.0,
+        language: request.preferred_language.into(),
+        context: request.context.map(|c| Context {
+            tool: c.tool.code().to_owned(),
+            link: c.link.0,
+            summary: c.summary.0,
+        }),
+        source: request
+            .source
+            .map(|s| Source {
+                landing_path: s.landing_path.map(|p| p.0),
+                referrer_host: s.referrer_host.map(|t| t.0),
+                utm_source: s.utm_source.map(|t| t.0),
+                utm_medium: s.utm_medium.map(|t| t.0),
+                utm_campaign: s.utm_campaign.map(|t| t.0),
             })
             .unwrap_or_default(),
-        spam: fills_honeypot(&object),
-        consent_version: consent::version_of(&checked.0, &EnquiryText, lang)?,
+        spam: crate::http::body::fills_honeypot(request.website.as_ref()),
+        consent_version: consent::version_of(request.consent_version, &EnquiryText, lang)?,
     })
-}
-
-/// Whether the hidden `website` field holds anything. People never see it, so any value
-/// (of any type) marks a bot; it is never a reason to refuse, so bots learn nothing.
-fn fills_honeypot(object: &Map<String, Value>) -> bool {
-    match object.get("website") {
-        None | Some(Value::Null) => false,
-        Some(Value::String(text)) => !text.trim().is_empty(),
-        Some(_) => true,
-    }
 }
 
 #[cfg(test)]

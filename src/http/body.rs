@@ -279,3 +279,13 @@ pub fn not_one_line(label: &str, lang: Language) -> String {
         }
     }
 }
+
+/// Whether the hidden `website` field holds anything. People never see it, so any value
+/// (of any type) marks a bot; it is never a reason to refuse, so bots learn nothing.
+pub fn fills_honeypot(website: Option<&serde_json::Value>) -> bool {
+    match website {
+        None | Some(serde_json::Value::Null) => false,
+        Some(serde_json::Value::String(text)) => !text.trim().is_empty(),
+        Some(_) => true,
+    }
+}

@@ -3,7 +3,9 @@
 //! on the text as sent, patterns, `format: email` and `date-time`, lists. What the document
 //! says and what the server does are one thing; every refusal names the field in the
 //! caller's language, with the label the noun's catalogue gives it. What passes is ready to
-//! read: text trimmed (passwords as sent), an empty optional text `null`, a date in UTC.
+//! read: text trimmed (passwords as sent), an empty optional text `null`, a date in UTC;
+//! [`check_body`] hands it back as the body's own struct (docs/decisions-spec.md §29), so no
+//! handler reads a body by key.
 
 use std::collections::HashMap;
 use std::sync::{LazyLock, Mutex};
@@ -11,11 +13,13 @@ use std::sync::{LazyLock, Mutex};
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
 use poem_openapi::types::Type;
 use regex::Regex;
+use serde::de::DeserializeOwned;
 use serde_json::{Map, Value};
 
 use super::body::{deny_unknown, not_one_line, object};
 use super::schema::{
-    CLOSED_MARK, HTTPS_LINK_OR_EMPTY, NOT_BLANK, ONE_LINE_OR_BLANK, SINGLE_LINE, SMTP_URL_OR_EMPTY,
+    CLOSED_MARK, Closed, HTTPS_LINK_OR_EMPTY, NOT_BLANK, NonEmpty, ONE_LINE_OR_BLANK, SINGLE_LINE,
+    SMTP_URL_OR_EMPTY,
 };
 use crate::kernel::language::Language;
 use crate::kernel::mail::is_valid_email;
@@ -35,6 +39,12 @@ pub trait Catalogue: Sync {
     /// The refusal of `name`'s text that is not an e-mail address.
     fn invalid_email(&self, name: &str, lang: Language) -> String {
         invalid_email(name, lang)
+    }
+
+    /// The refusal of the field `key` (named `name`) that passed the schema's checks but
+    /// does not fit its type (a number too large for it).
+    fn unreadable(&self, _key: &str, name: &str, lang: Language) -> String {
+        not_valid(name, lang)
     }
 
     /// The refusal of a body without the required field `key` (named `name`).
@@ -225,55 +235,94 @@ fn snake_case(key: &str) -> String {
     out
 }
 
-/// The body `bytes` checked as the body `T` declares; the 400 text otherwise.
-pub fn check_body<T: Type>(
+/// A body type, and the struct it is read as once it passed its checks: itself, or for
+/// `Closed<T>` and `NonEmpty<T>` (which only document) what `T` is read as.
+pub trait Body: Type {
+    type Read: DeserializeOwned;
+}
+
+impl<T: Type + DeserializeOwned> Body for T {
+    type Read = T;
+}
+
+impl<T: Body> Body for Closed<T> {
+    type Read = T::Read;
+}
+
+impl<T: Body> Body for NonEmpty<T> {
+    type Read = T::Read;
+}
+
+/// The body `bytes` checked as the body `T` declares, and read as its struct; the 400 text
+/// otherwise.
+pub fn check_body<T: Body>(
     bytes: &[u8],
     catalogue: &dyn Catalogue,
     lang: Language,
-) -> Result<Checked, String> {
-    check(&object(bytes, lang)?, shape_of::<T>(), catalogue, lang)
+) -> Result<T::Read, String> {
+    check_object::<T>(&object(bytes, lang)?, catalogue, lang)
 }
 
-/// A body that passed its checks: each declared field, absent ones `null`; and the keys the
-/// body named (absent and `null` can mean different things).
+/// `body` (a JSON object already read, e.g. for the language it asks for) checked as the
+/// body `T` declares, and read as its struct.
+pub fn check_object<T: Body>(
+    body: &Map<String, Value>,
+    catalogue: &dyn Catalogue,
+    lang: Language,
+) -> Result<T::Read, String> {
+    let shape = shape_of::<T>();
+    read(check(body, shape, catalogue, lang)?, shape, catalogue, lang)
+}
+
+/// What passed the checks, as the struct `R`: the values as the check left them (trimmed,
+/// blank optional text `null`), and a key the body did not name left out, so that a
+/// `MaybeUndefined` field tells absent from `null`. What the schema does not check (a
+/// number's range for its type) is refused by the field's name.
+fn read<R: DeserializeOwned>(
+    checked: Checked,
+    shape: &Shape,
+    catalogue: &dyn Catalogue,
+    lang: Language,
+) -> Result<R, String> {
+    let Checked(mut values, sent) = checked;
+    values.retain(|key, _| sent.contains(key));
+    blanks_as_sent(&mut values, shape);
+    serde_path_to_error::deserialize(Value::Object(values)).map_err(|err| {
+        let key = match err.path().iter().next() {
+            Some(serde_path_to_error::Segment::Map { key }) => key.clone(),
+            _ => String::new(),
+        };
+        tracing::debug!(%err, "a checked body its struct cannot read");
+        catalogue.unreadable(&key, &catalogue.label(&key, lang), lang)
+    })
+}
+
+/// A required text the check found blank (a link sent as `""`) is read as `""`, not `null`,
+/// in the body and in its objects and lists of objects.
+fn blanks_as_sent(values: &mut Map<String, Value>, shape: &Shape) {
+    for field in &shape.fields {
+        match (&field.rule, values.get_mut(field.key)) {
+            (Rule::Text { .. }, Some(value @ Value::Null)) if field.required && !field.nullable => {
+                *value = Value::String(String::new());
+            }
+            (Rule::Object(inner), Some(Value::Object(fields))) => blanks_as_sent(fields, inner),
+            (Rule::List { item, .. }, Some(Value::Array(items))) => {
+                let Rule::Object(inner) = item.as_ref() else {
+                    continue;
+                };
+                for fields in items.iter_mut().filter_map(Value::as_object_mut) {
+                    blanks_as_sent(fields, inner);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// A body that passed its checks: each declared field, absent ones `null` (a list whose
+/// fields are chosen at run time reads it so); and the keys the body named.
 #[derive(Debug, Clone)]
 pub struct Checked(pub Map<String, Value>, Vec<String>);
-
-impl Checked {
-    /// A text field (`None` when absent, null or blank).
-    pub fn text(&self, key: &str) -> Option<&str> {
-        self.0.get(key).and_then(Value::as_str)
-    }
-
-    /// A required text field.
-    pub fn required(&self, key: &str) -> &str {
-        self.text(key).expect("a required field, checked")
-    }
-
-    pub fn flag(&self, key: &str) -> Option<bool> {
-        self.0.get(key).and_then(Value::as_bool)
-    }
-
-    /// A list of texts (empty when absent).
-    pub fn texts(&self, key: &str) -> Vec<String> {
-        self.0
-            .get(key)
-            .and_then(Value::as_array)
-            .map(|items| {
-                items
-                    .iter()
-                    .filter_map(Value::as_str)
-                    .map(str::to_owned)
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
-    /// Whether the body named `key` at all (even as `null` or blank).
-    pub fn sent(&self, key: &str) -> bool {
-        self.1.iter().any(|k| k == key)
-    }
-}
 
 /// `body` checked against `shape`.
 pub fn check(
@@ -357,46 +406,8 @@ fn checked(
                 Language::En => format!("{name} must be one of: {}.", quoted.join(", ")),
             })
         }
-        (
-            Rule::List {
-                max_items,
-                unique,
-                item,
-            },
-            Value::Array(items),
-        ) => {
-            if *unique
-                && let Some(twice) = items
-                    .iter()
-                    .enumerate()
-                    .find(|(i, v)| items[..*i].contains(v))
-                    .map(|(_, v)| v)
-            {
-                return Err(match lang {
-                    Language::Vi => format!("{name}: {twice} xuất hiện nhiều lần."),
-                    Language::En => format!("{name}: {twice} appears more than once."),
-                });
-            }
-            if let Some(max) = max_items
-                && items.len() > *max
-            {
-                return Err(match lang {
-                    Language::Vi => format!("{name} có nhiều nhất {max} mục."),
-                    Language::En => format!("{name} takes at most {max} items."),
-                });
-            }
-            items
-                .iter()
-                .map(|v| {
-                    // An item is named by its list and its own text: which address is wrong.
-                    let named = match v {
-                        Value::String(text) => format!("{name}: \"{text}\""),
-                        _ => name.to_owned(),
-                    };
-                    checked(v, item, &named, catalogue, lang)
-                })
-                .collect::<Result<Vec<_>, _>>()
-                .map(Value::Array)
+        (rule @ Rule::List { .. }, Value::Array(items)) => {
+            list_value(items, rule, name, catalogue, lang)
         }
         (Rule::List { .. }, _) => Err(match lang {
             Language::Vi => format!("{name} phải là một danh sách."),
@@ -410,6 +421,57 @@ fn checked(
             Language::En => format!("{name} must be text."),
         }),
     }
+}
+
+/// A list checked against `rule`: each item once if it must be, at most so many, each item
+/// checked as the rule's item.
+fn list_value(
+    items: &[Value],
+    rule: &Rule,
+    name: &str,
+    catalogue: &dyn Catalogue,
+    lang: Language,
+) -> Result<Value, String> {
+    let Rule::List {
+        max_items,
+        unique,
+        item,
+    } = rule
+    else {
+        unreachable!("a list rule");
+    };
+    if *unique
+        && let Some(twice) = items
+            .iter()
+            .enumerate()
+            .find(|(i, v)| items[..*i].contains(v))
+            .map(|(_, v)| v)
+    {
+        return Err(match lang {
+            Language::Vi => format!("{name}: {twice} xuất hiện nhiều lần."),
+            Language::En => format!("{name}: {twice} appears more than once."),
+        });
+    }
+    if let Some(max) = max_items
+        && items.len() > *max
+    {
+        return Err(match lang {
+            Language::Vi => format!("{name} có nhiều nhất {max} mục."),
+            Language::En => format!("{name} takes at most {max} items."),
+        });
+    }
+    items
+        .iter()
+        .map(|v| {
+            // An item is named by its list and its own text: which address is wrong.
+            let named = match v {
+                Value::String(text) => format!("{name}: \"{text}\""),
+                _ => name.to_owned(),
+            };
+            checked(v, item, &named, catalogue, lang)
+        })
+        .collect::<Result<Vec<_>, _>>()
+        .map(Value::Array)
 }
 
 fn text_value(
@@ -454,33 +516,7 @@ fn text_value(
     if let Some((pattern, regex)) = pattern
         && !regex.is_match(text)
     {
-        return Err(match pattern.as_str() {
-            NOT_BLANK => required_text(name, lang),
-            SINGLE_LINE if text.trim().is_empty() => required_text(name, lang),
-            SINGLE_LINE | ONE_LINE_OR_BLANK => not_one_line(name, lang),
-            HTTPS_LINK_OR_EMPTY => match lang {
-                Language::Vi => format!(
-                    "{name} phải để trống hoặc là một địa chỉ bắt đầu bằng https://, ví dụ https://www.facebook.com/congty."
-                ),
-                Language::En => format!(
-                    "{name} must be empty or an address starting with https://, e.g. https://www.facebook.com/company."
-                ),
-            },
-            SMTP_URL_OR_EMPTY => match lang {
-                Language::Vi => format!(
-                    "{name} phải bắt đầu bằng smtp:// hoặc smtps:// và có tên máy chủ, ví dụ smtps://user:mat-khau@smtp.example.com:465; ký tự đặc biệt trong tên người dùng hoặc mật khẩu phải được mã hoá (ví dụ @ thành %40)."
-                ),
-                Language::En => format!(
-                    "{name} must start with smtp:// or smtps:// and name a host, e.g. smtps://user:password@smtp.example.com:465; special characters in the user or password must be percent-encoded (e.g. @ as %40)."
-                ),
-            },
-            other => catalogue
-                .pattern(other, name, lang)
-                .unwrap_or_else(|| match lang {
-                    Language::Vi => format!("{name} không hợp lệ."),
-                    Language::En => format!("{name} is not valid."),
-                }),
-        });
+        return Err(pattern_refusal(pattern, text, name, catalogue, lang));
     }
     if *email && text.is_empty() {
         return Err(required_text(name, lang));
@@ -489,19 +525,7 @@ fn text_value(
         return Err(catalogue.invalid_email(name, lang));
     }
     if *date {
-        return match chrono::DateTime::parse_from_rfc3339(text) {
-            Ok(at) => Ok(Value::String(
-                at.to_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
-            )),
-            Err(_) => Err(match lang {
-                Language::Vi => {
-                    format!("{name} phải là ngày giờ theo RFC 3339, ví dụ 2026-03-15T08:00:00Z.")
-                }
-                Language::En => {
-                    format!("{name} must be an RFC 3339 date and time, e.g. 2026-03-15T08:00:00Z.")
-                }
-            }),
-        };
+        return date_value(text, name, lang);
     }
     if *secret {
         return Ok(Value::String(text.to_owned()));
@@ -527,6 +551,57 @@ fn text_value(
     })
 }
 
+/// The refusal of `text`, which does not match `pattern`.
+fn pattern_refusal(
+    pattern: &str,
+    text: &str,
+    name: &str,
+    catalogue: &dyn Catalogue,
+    lang: Language,
+) -> String {
+    match pattern {
+        NOT_BLANK => required_text(name, lang),
+        SINGLE_LINE if text.trim().is_empty() => required_text(name, lang),
+        SINGLE_LINE | ONE_LINE_OR_BLANK => not_one_line(name, lang),
+        HTTPS_LINK_OR_EMPTY => match lang {
+            Language::Vi => format!(
+                "{name} phải để trống hoặc là một địa chỉ bắt đầu bằng https://, ví dụ https://www.facebook.com/congty."
+            ),
+            Language::En => format!(
+                "{name} must be empty or an address starting with https://, e.g. https://www.facebook.com/company."
+            ),
+        },
+        SMTP_URL_OR_EMPTY => match lang {
+            Language::Vi => format!(
+                "{name} phải bắt đầu bằng smtp:// hoặc smtps:// và có tên máy chủ, ví dụ smtps://user:mat-khau@smtp.example.com:465; ký tự đặc biệt trong tên người dùng hoặc mật khẩu phải được mã hoá (ví dụ @ thành %40)."
+            ),
+            Language::En => format!(
+                "{name} must start with smtp:// or smtps:// and name a host, e.g. smtps://user:password@smtp.example.com:465; special characters in the user or password must be percent-encoded (e.g. @ as %40)."
+            ),
+        },
+        other => catalogue
+            .pattern(other, name, lang)
+            .unwrap_or_else(|| not_valid(name, lang)),
+    }
+}
+
+/// An RFC 3339 date and time, kept in UTC to the second.
+fn date_value(text: &str, name: &str, lang: Language) -> Result<Value, String> {
+    match chrono::DateTime::parse_from_rfc3339(text) {
+        Ok(at) => Ok(Value::String(
+            at.to_utc().format("%Y-%m-%dT%H:%M:%SZ").to_string(),
+        )),
+        Err(_) => Err(match lang {
+            Language::Vi => {
+                format!("{name} phải là ngày giờ theo RFC 3339, ví dụ 2026-03-15T08:00:00Z.")
+            }
+            Language::En => {
+                format!("{name} must be an RFC 3339 date and time, e.g. 2026-03-15T08:00:00Z.")
+            }
+        }),
+    }
+}
+
 /// `text` without Unicode control characters (C0, DEL, C1) other than tab, LF and CR, and
 /// without U+FFFE and U+FFFF, which XML forbids as well.
 pub fn without_controls(text: &str) -> std::borrow::Cow<'_, str> {
@@ -538,6 +613,14 @@ pub fn without_controls(text: &str) -> std::borrow::Cow<'_, str> {
         std::borrow::Cow::Borrowed(text)
     } else {
         std::borrow::Cow::Owned(text.chars().filter(kept).collect())
+    }
+}
+
+/// "`name` is not valid".
+pub fn not_valid(name: &str, lang: Language) -> String {
+    match lang {
+        Language::Vi => format!("{name} không hợp lệ."),
+        Language::En => format!("{name} is not valid."),
     }
 }
 

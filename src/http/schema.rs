@@ -4,9 +4,9 @@
 //! drift between the two.
 //!
 //! How a body field declares a rule:
-//! - an e-mail address: `poem_openapi::types::Email` (`format: email`), checked with
-//!   `crate::enquiries::rules::is_valid_email` on the text as sent;
-//! - a password: `poem_openapi::types::Password` (`format: password`);
+//! - an e-mail address: [`Email`] (`format: email`), checked with
+//!   `crate::kernel::mail::is_valid_email` on the text as sent;
+//! - a password: [`Password`] (`format: password`);
 //! - text that must not be blank: [`NotBlank`];
 //! - one line of text that must not be blank (a name, a company, anything that may reach a
 //!   mail header): [`SingleLine`]; one line that may be blank: [`OneLineOrBlank`];
@@ -65,11 +65,21 @@ pub const SITE_PATH: &str =
     r"^/([^/\\\u0000-\u0020\u007f-\u00a0\u2028\u2029][^\u0000-\u0020\u007f-\u00a0\u2028\u2029]*)?$";
 
 /// `vi` or `en`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, serde::Deserialize)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum PreferredLanguage {
     Vi,
     En,
+}
+
+impl From<PreferredLanguage> for crate::kernel::language::Language {
+    fn from(chosen: PreferredLanguage) -> Self {
+        match chosen {
+            PreferredLanguage::Vi => Self::Vi,
+            PreferredLanguage::En => Self::En,
+        }
+    }
 }
 
 static HTTPS_LINK: LazyLock<Regex> =
@@ -112,7 +122,8 @@ macro_rules! self_valued {
 macro_rules! documented_string {
     ($(#[$docs:meta])* $ty:ident, $($key:ident: $value:expr),+) => {
         $(#[$docs])*
-        #[derive(Debug, Clone, PartialEq, Eq)]
+        #[derive(Debug, Clone, PartialEq, Eq, serde::Deserialize)]
+        #[serde(transparent)]
         pub struct $ty(pub String);
 
         impl AsRef<str> for $ty {
@@ -196,6 +207,19 @@ documented_string!(
     /// `chrono::DateTime::parse_from_rfc3339`.
     DateTimeText,
     format: Some("date-time")
+);
+
+documented_string!(
+    /// An e-mail address (`format: email`), checked with `kernel::mail::is_valid_email` on
+    /// the text as sent: poem-openapi's own `Email` says the same in the document but
+    /// cannot be read with serde.
+    Email,
+    format: Some("email")
+);
+documented_string!(
+    /// A password (`format: password`), kept as sent (see `Email`).
+    Password,
+    format: Some("password")
 );
 
 documented_string!(

@@ -109,11 +109,8 @@ impl<'a> ApiExtractor<'a> for MediaUpload {
     }
 }
 
-async fn read_form(
-    request: &Request,
-    body: &mut RequestBody,
-    lang: Language,
-) -> Result<UploadForm, FormRefusal> {
+/// A form declared too large, or not a multipart form, is refused before it is read.
+fn check_head(request: &Request, lang: Language) -> Result<(), FormRefusal> {
     let declared = request
         .header(poem::http::header::CONTENT_LENGTH)
         .and_then(|v| v.trim().parse::<u64>().ok());
@@ -133,15 +130,26 @@ async fn read_form(
             .to_owned(),
         ));
     }
-    let unreadable = || {
-        FormRefusal::BadRequest(
-            lang.pick(
-                "Không đọc được biểu mẫu gửi lên.",
-                "The form could not be read.",
-            )
-            .to_owned(),
+    Ok(())
+}
+
+fn unreadable(lang: Language) -> FormRefusal {
+    FormRefusal::BadRequest(
+        lang.pick(
+            "Không đọc được biểu mẫu gửi lên.",
+            "The form could not be read.",
         )
-    };
+        .to_owned(),
+    )
+}
+
+async fn read_form(
+    request: &Request,
+    body: &mut RequestBody,
+    lang: Language,
+) -> Result<UploadForm, FormRefusal> {
+    check_head(request, lang)?;
+    let unreadable = || unreadable(lang);
     let mut form = <Multipart as FromRequest>::from_request(request, body)
         .await
         .map_err(|_| unreadable())?;

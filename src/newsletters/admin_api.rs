@@ -9,10 +9,11 @@ use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Html, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use super::{Audience, Draft, MailMarkdown, Newsletter, NewsletterSummary, PREVIEW_TOKEN, compose};
 use crate::http::body::JsonBody;
-use crate::http::check::{Catalogue, check_body};
+use crate::http::check::{Catalogue, check_body, not_valid};
 use crate::http::error::{ApiError, ErrorBody};
 use crate::http::schema::{Closed, PreferredLanguage};
 use crate::kernel::clock::Clock;
@@ -51,11 +52,27 @@ impl Catalogue for NewsletterText {
         }
         .to_owned()
     }
+
+    /// `perMinute` the schema lets through that no `u32` holds (negative, a fraction).
+    fn unreadable(&self, key: &str, name: &str, lang: Language) -> String {
+        match key {
+            "perMinute" => per_minute_error(lang).to_owned(),
+            _ => not_valid(name, lang),
+        }
+    }
+}
+
+fn per_minute_error(lang: Language) -> &'static str {
+    lang.pick(
+        "Số thư mỗi phút phải là một số nguyên từ 1 đến 10000.",
+        "Messages a minute must be a whole number from 1 to 10000.",
+    )
 }
 
 /// The body of `POST /api/admin/newsletters`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct NewNewsletterRequest {
     /// The Vietnamese subject (one line); absent: the post's title.
     #[oai(validator(max_length = 200))]
@@ -129,18 +146,57 @@ fn changed_answer(
     }
 }
 
+/// Queues newsletter `id` to its audience now, or schedules it at `when` (its local text
+/// and the instant), in the caller's transaction; what the owner is told.
+fn send_or_schedule(
+    tx: &rusqlite::Transaction<'_>,
+    (id, audience): (i64, Audience),
+    when: Option<(String, i64)>,
+    actor: &str,
+    lang: Language,
+) -> anyhow::Result<SendAccepted> {
+    Ok(match when {
+        Some((local, when)) => {
+            let utc = super::schedule::utc_text(when);
+            super::schedule(tx, id, &utc)?;
+            activity::record(tx, actor, "newsletter.schedule", &format!("#{id} {local}"))?;
+            SendAccepted {
+                state: "scheduled".into(),
+                queued: 0,
+                send_at: Some(utc),
+                message: match lang {
+                    Language::Vi => format!("Bản tin sẽ được gửi lúc {local}."),
+                    Language::En => format!("The newsletter will be sent at {local}."),
+                },
+            }
+        }
+        None => {
+            let queued = super::queue(tx, id, audience)?;
+            activity::record(tx, actor, "newsletter.send", &format!("#{id}: {queued}"))?;
+            SendAccepted {
+                state: "sending".into(),
+                queued: i64::try_from(queued).unwrap_or(i64::MAX),
+                send_at: None,
+                message: match lang {
+                    Language::Vi => format!("Đã xếp {queued} người nhận vào hàng đợi gửi."),
+                    Language::En => format!("{queued} recipient(s) queued for sending."),
+                },
+            }
+        }
+    })
+}
+
 /// The owner's checked body as a draft to compose, or the 400.
 fn draft_of(bytes: &[u8], lang: Language) -> Result<Draft, ApiError> {
-    let checked = check_body::<Closed<NewNewsletterRequest>>(bytes, &NewsletterText, lang)
+    let request = check_body::<Closed<NewNewsletterRequest>>(bytes, &NewsletterText, lang)
         .map_err(ApiError::bad_request)?;
-    let text = |key: &str| checked.text(key).map(str::to_owned);
     Ok(Draft {
-        audience: checked.text("audience").and_then(Audience::parse),
-        post_id: text("postId").filter(|p| !p.trim().is_empty()),
-        subject_vi: text("subjectVi"),
-        subject_en: text("subjectEn"),
-        body_vi: text("bodyVi"),
-        body_en: text("bodyEn"),
+        audience: Some(request.audience),
+        post_id: request.post_id.filter(|p| !p.trim().is_empty()),
+        subject_vi: request.subject_vi.map(|s| s.0),
+        subject_en: request.subject_en.map(|s| s.0),
+        body_vi: request.body_vi,
+        body_en: request.body_en,
     })
 }
 
@@ -201,7 +257,7 @@ pub enum CreateAnswer {
 }
 
 /// The body of `POST /api/admin/newsletters/{id}/send`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct SendRequest {
     /// When to send, in the business's time zone (Settings), `YYYY-MM-DDTHH:MM`; absent:
@@ -271,8 +327,9 @@ pub struct Preview {
 }
 
 /// The throttle: newsletter messages the outbox sends a minute.
-#[derive(Debug, Clone, Copy, Object)]
+#[derive(Debug, Clone, Copy, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct NewsletterSettings {
     /// 1 to 10,000.
     #[oai(validator(minimum(value = "1"), maximum(value = "10000")))]
@@ -709,9 +766,9 @@ impl NewslettersApi {
     ) -> Result<SendAnswer, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<SendRequest>>(&bytes, &NewsletterText, lang)
-            .map_err(ApiError::bad_request)?;
-        let at = checked.text("at").map(str::to_owned);
+        let at = check_body::<Closed<SendRequest>>(&bytes, &NewsletterText, lang)
+            .map_err(ApiError::bad_request)?
+            .at;
         let (id, now, actor) = (id.0, clock.now(), session.owner.email);
         let outbox_ = outbox.0.clone();
         let answer = db::run(pool.0, move |conn| {
@@ -749,42 +806,7 @@ impl NewslettersApi {
                 },
                 None => None,
             };
-            let accepted = match when {
-                Some((local, when)) => {
-                    let utc = super::schedule::utc_text(when);
-                    super::schedule(&tx, id, &utc)?;
-                    activity::record(
-                        &tx,
-                        &actor,
-                        "newsletter.schedule",
-                        &format!("#{id} {local}"),
-                    )?;
-                    SendAccepted {
-                        state: "scheduled".into(),
-                        queued: 0,
-                        send_at: Some(utc),
-                        message: match lang {
-                            Language::Vi => format!("Bản tin sẽ được gửi lúc {local}."),
-                            Language::En => format!("The newsletter will be sent at {local}."),
-                        },
-                    }
-                }
-                None => {
-                    let queued = super::queue(&tx, id, audience)?;
-                    activity::record(&tx, &actor, "newsletter.send", &format!("#{id}: {queued}"))?;
-                    SendAccepted {
-                        state: "sending".into(),
-                        queued: i64::try_from(queued).unwrap_or(i64::MAX),
-                        send_at: None,
-                        message: match lang {
-                            Language::Vi => {
-                                format!("Đã xếp {queued} người nhận vào hàng đợi gửi.")
-                            }
-                            Language::En => format!("{queued} recipient(s) queued for sending."),
-                        },
-                    }
-                }
-            };
+            let accepted = send_or_schedule(&tx, (id, audience), when, &actor, lang)?;
             tx.commit()?;
             Ok(Some(Ok(accepted)))
         })
@@ -840,20 +862,12 @@ impl NewslettersApi {
     ) -> Result<Json<NewsletterSettings>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<NewsletterSettings>>(&bytes, &NewsletterText, lang)
-            .map_err(ApiError::bad_request)?;
-        let per_minute = checked
-            .0
-            .get("perMinute")
-            .and_then(serde_json::Value::as_u64)
-            .filter(|n| (1..=10_000).contains(n))
-            .and_then(|n| u32::try_from(n).ok())
-            .ok_or_else(|| {
-                ApiError::bad_request(lang.pick(
-                    "Số thư mỗi phút phải là một số nguyên từ 1 đến 10000.",
-                    "Messages a minute must be a whole number from 1 to 10000.",
-                ))
-            })?;
+        let per_minute = check_body::<Closed<NewsletterSettings>>(&bytes, &NewsletterText, lang)
+            .map_err(ApiError::bad_request)?
+            .per_minute;
+        if !(1..=10_000).contains(&per_minute) {
+            return Err(ApiError::bad_request(per_minute_error(lang)));
+        }
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;

@@ -26,8 +26,9 @@ pub type MailMarkdown = Arc<dyn Fn(&str, &str) -> anyhow::Result<String> + Send 
 
 /// Who receives a newsletter: the Vietnamese subscribers, the English ones, or all (each in
 /// their language).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, serde::Deserialize)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum Audience {
     Vi,
     En,

@@ -1,12 +1,13 @@
 //! The console's Mail and Activity pages: notices' delivery state, a test e-mail, and the
 //! list of owner changes.
 
+use crate::http::schema::Email;
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem_openapi::types::Email;
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 use std::sync::Arc;
 
 use super::failures::{self, NotAgain};
@@ -41,6 +42,18 @@ impl Catalogue for MailText {
             other => other.to_owned(),
         }
     }
+
+    /// `minutes` the schema lets through that no `u32` holds (negative, a fraction).
+    fn unreadable(&self, _key: &str, _name: &str, lang: Language) -> String {
+        digest_error(lang).to_owned()
+    }
+}
+
+fn digest_error(lang: Language) -> &'static str {
+    lang.pick(
+        "Số phút giữa hai thư (minutes) phải là số nguyên từ 0 đến 1440.",
+        "Minutes between two e-mails (minutes) must be a whole number from 0 to 1440.",
+    )
 }
 
 #[derive(Debug, Object)]
@@ -49,7 +62,7 @@ pub struct NoticeList {
     pub items: Vec<Notice>,
 }
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct TestMailRequest {
     /// One address, at most 254 characters; absent: every notice recipient of the settings.
@@ -58,7 +71,7 @@ pub struct TestMailRequest {
 }
 
 /// The enquiry digest: `minutes` between two notices to one recipient.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct NoticeDigest {
     /// 0: a notice per enquiry, at once; else at most one e-mail per this many minutes
@@ -254,21 +267,13 @@ impl MailApi {
     ) -> Result<Json<NoticeDigest>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<NoticeDigest>>(&bytes, &MailText, lang)
-            .map_err(ApiError::bad_request)?;
+        let minutes = check_body::<Closed<NoticeDigest>>(&bytes, &MailText, lang)
+            .map_err(ApiError::bad_request)?
+            .minutes;
         // The body check reads types, not bounds: the bounds are said here.
-        let Some(minutes) = checked
-            .0
-            .get("minutes")
-            .and_then(serde_json::Value::as_u64)
-            .and_then(|m| u32::try_from(m).ok())
-            .filter(|m| *m <= 1440)
-        else {
-            return Err(ApiError::bad_request(lang.pick(
-                "Số phút giữa hai thư (minutes) phải là số nguyên từ 0 đến 1440.",
-                "Minutes between two e-mails (minutes) must be a whole number from 0 to 1440.",
-            )));
-        };
+        if minutes > 1440 {
+            return Err(ApiError::bad_request(digest_error(lang)));
+        }
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -302,8 +307,8 @@ impl MailApi {
         let bytes = body.bytes(lang)?;
         let to = check_body::<Closed<TestMailRequest>>(&bytes, &MailText, lang)
             .map_err(ApiError::bad_request)?
-            .text("to")
-            .map(str::to_owned);
+            .to
+            .map(|to| to.0);
         let env = smtp.is_set();
         let actor = session.owner.email;
         let queued = db::run(pool.0, move |conn| {

@@ -3,6 +3,10 @@
 
 pub mod admin_api;
 mod delivery;
+mod digest;
 pub mod failures;
+mod listing;
+mod message;
 pub mod outbox;
+mod queue;
 pub mod text;

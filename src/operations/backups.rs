@@ -59,8 +59,9 @@ pub struct BackupItem {
 }
 
 /// Every N hours, keep the last K; `every_hours` 0 is off (the default).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Object)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Object, serde::Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct Schedule {
     /// 0 (off) to 720 (30 days).
     #[oai(validator(minimum(value = "0"), maximum(value = "720")))]

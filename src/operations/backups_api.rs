@@ -8,6 +8,7 @@ use poem::{Body, Request};
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::{Binary, Json};
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use super::backups::{BackupItem, Backups, Schedule};
 use super::remote::{self, Destination, Failure, RemoteView};
@@ -33,6 +34,27 @@ impl Catalogue for ScheduleText {
             "keep" => lang.pick("Số bản giữ lại", "Backups kept").to_owned(),
             other => other.to_owned(),
         }
+    }
+
+    /// A number the schema lets through that no `u32` holds (negative, a fraction).
+    fn unreadable(&self, key: &str, name: &str, lang: Language) -> String {
+        let (min, max) = schedule_range(key);
+        range_error(name, min, max, lang)
+    }
+}
+
+/// The whole numbers a schedule's field takes.
+fn schedule_range(key: &str) -> (u32, u32) {
+    match key {
+        "everyHours" => (0, 720),
+        _ => (1, 100),
+    }
+}
+
+fn range_error(name: &str, min: u32, max: u32, lang: Language) -> String {
+    match lang {
+        Language::Vi => format!("{name} phải là một số nguyên từ {min} đến {max}."),
+        Language::En => format!("{name} must be a whole number from {min} to {max}."),
     }
 }
 
@@ -63,8 +85,9 @@ const PREFIX: &str = r"^[A-Za-z0-9._/-]{0,200}$";
 const ACCESS_KEY: &str = r"^[!-~]{1,128}$";
 
 /// Where the backups go (docs/decisions-spec.md §26).
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct RemoteInput {
     /// `https://s3.example.com` (or `http://` on a private network), with its port if any.
     #[oai(validator(pattern = r"^https?://[A-Za-z0-9.-]+(:[0-9]{1,5})?/?$"))]
@@ -81,7 +104,7 @@ pub struct RemoteInput {
     pub access_key_id: String,
     /// Write-only, never answered. Absent: keep the stored one (there must be one).
     #[oai(validator(min_length = 1, max_length = 256))]
-    pub secret_access_key: Option<poem_openapi::types::Password>,
+    pub secret_access_key: Option<crate::http::schema::Password>,
 }
 
 struct RemoteText;
@@ -366,31 +389,18 @@ impl BackupsApi {
     ) -> Result<Json<Schedule>, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<Schedule>>(&bytes, &ScheduleText, lang)
+        let schedule = check_body::<Closed<Schedule>>(&bytes, &ScheduleText, lang)
             .map_err(ApiError::bad_request)?;
-        let number = |key: &str, min: u64, max: u64| {
-            checked
-                .0
-                .get(key)
-                .and_then(serde_json::Value::as_u64)
-                .filter(|n| (min..=max).contains(n))
-                .and_then(|n| u32::try_from(n).ok())
-                .ok_or_else(|| {
-                    let label = ScheduleText.label(key, lang);
-                    ApiError::bad_request(match lang {
-                        Language::Vi => {
-                            format!("{label} phải là một số nguyên từ {min} đến {max}.")
-                        }
-                        Language::En => {
-                            format!("{label} must be a whole number from {min} to {max}.")
-                        }
-                    })
-                })
-        };
-        let schedule = Schedule {
-            every_hours: number("everyHours", 0, 720)?,
-            keep: number("keep", 1, 100)?,
-        };
+        for (key, value) in [
+            ("everyHours", schedule.every_hours),
+            ("keep", schedule.keep),
+        ] {
+            let (min, max) = schedule_range(key);
+            if !(min..=max).contains(&value) {
+                let name = ScheduleText.label(key, lang);
+                return Err(ApiError::bad_request(range_error(&name, min, max, lang)));
+            }
+        }
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -446,28 +456,16 @@ impl BackupsApi {
     ) -> Result<Removed, ApiError> {
         let lang = Language::from_request(req);
         let bytes = body.bytes(lang)?;
-        let checked = check_body::<Closed<RemoteInput>>(&bytes, &RemoteText, lang)
+        let input = check_body::<Closed<RemoteInput>>(&bytes, &RemoteText, lang)
             .map_err(ApiError::bad_request)?;
-        let text = |key: &str| {
-            checked
-                .0
-                .get(key)
-                .and_then(serde_json::Value::as_str)
-                .unwrap_or_default()
-                .to_owned()
-        };
         let destination = Destination {
-            endpoint: text("endpoint").trim_end_matches('/').to_owned(),
-            region: text("region"),
-            bucket: text("bucket"),
-            prefix: text("prefix").trim_matches('/').to_owned(),
-            access_key_id: text("accessKeyId"),
+            endpoint: input.endpoint.trim_end_matches('/').to_owned(),
+            region: input.region,
+            bucket: input.bucket,
+            prefix: input.prefix.trim_matches('/').to_owned(),
+            access_key_id: input.access_key_id,
         };
-        let secret = checked
-            .0
-            .get("secretAccessKey")
-            .and_then(serde_json::Value::as_str)
-            .map(str::to_owned);
+        let secret = input.secret_access_key.map(|secret| secret.0);
         let actor = session.owner.email;
         let this = backups.0.clone();
         let saved = db::run(pool.0, move |conn| {

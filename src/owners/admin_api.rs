@@ -3,17 +3,19 @@
 use super::guard::AdminState;
 use super::mail::Mailer;
 use super::text::{self, OwnerText};
-use crate::http::check::{check, check_body, shape_of};
+use crate::http::check::{check_body, check_object};
 use crate::http::rate_limit::client_of;
+use crate::http::schema::{Email, Password};
 use poem::Request;
 use poem::web::Data;
-use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 use std::sync::Arc;
 
 use std::net::IpAddr;
 
 use super::guard::{ExtraCookies, OwnerSession};
+use super::lockout::Attempt;
 use super::roles::Role;
 use super::{accounts, activity, devices, recovery, sessions};
 use crate::http::body::Rejection;
@@ -29,7 +31,7 @@ use crate::kernel::language::Language;
 pub struct AccountApi;
 
 /// The body of `POST /api/admin/session`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct SignInRequest {
     /// The account's address as sent (no surrounding spaces), at most 254 characters.
@@ -72,8 +74,9 @@ pub struct SessionInfo {
 }
 
 /// The body of `PUT /api/admin/password`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct PasswordChange {
     /// Not empty. A wrong one is answered 403.
     #[oai(validator(min_length = 1))]
@@ -157,6 +160,159 @@ enum SecondStep {
     Used,
 }
 
+/// The sign-in body: address, password, the language it chooses and the code. Refusals
+/// speak the language the body chooses, when it is one of the two.
+fn sign_in_body(
+    bytes: &[u8],
+    lang: Language,
+) -> Result<(String, String, Option<Language>, Option<String>), String> {
+    let object = object(bytes, lang)?;
+    let chosen = object
+        .get("language")
+        .and_then(serde_json::Value::as_str)
+        .and_then(Language::parse);
+    let lang = chosen.unwrap_or(lang);
+    let body = check_object::<Closed<SignInRequest>>(&object, &OwnerText, lang)?;
+    Ok((body.email.0, body.password.0, chosen, body.code))
+}
+
+/// The answer to a body that could not be read at all.
+fn refused_body(rejection: Rejection) -> SignInResponse {
+    match rejection {
+        Rejection::BadRequest(text) => SignInResponse::BadRequest(ErrorBody::json(text)),
+        Rejection::TooLarge(text) => SignInResponse::PayloadTooLarge(ErrorBody::json(text)),
+        Rejection::UnsupportedMediaType(text) => {
+            SignInResponse::UnsupportedMediaType(ErrorBody::json(text))
+        }
+    }
+}
+
+/// What a failed sign-in counts against: this browser alone when it has signed in to the
+/// account before, else the address and the account.
+fn lockout_keys(known_device: Option<&str>, client: IpAddr, email: &str) -> Vec<String> {
+    match known_device {
+        Some(token) => vec![format!("device:{}", sessions::token_hash(token))],
+        None => vec![
+            format!("ip:{client}"),
+            format!("account:{}", email.to_lowercase()),
+        ],
+    }
+}
+
+/// The account of `email`, if any, and whether `password` is its password. Always one
+/// argon2 verification, against a dummy hash for an unknown account.
+async fn password_matches(
+    pool: &DbPool,
+    email: String,
+    password: String,
+) -> anyhow::Result<(Option<accounts::Owner>, bool)> {
+    let found = db::run(pool, move |conn| Ok(accounts::find(conn, &email)?)).await?;
+    let (owner, hash) = found.map_or((None, None), |(o, h)| (Some(o), Some(h)));
+    let matches = blocking(move || accounts::verify_password(&password, hash.as_deref())).await?;
+    Ok((owner, matches))
+}
+
+/// Whether this browser has signed in to `email` before: then it counts against itself
+/// alone.
+async fn is_known_device(pool: &DbPool, device: Option<String>, email: &str) -> bool {
+    let Some(token) = device else {
+        return false;
+    };
+    let tried = email.to_owned();
+    db::run(pool, move |conn| {
+        Ok(devices::account(conn, &token)?.is_some_and(|a| a.eq_ignore_ascii_case(&tried)))
+    })
+    .await
+    .unwrap_or(false)
+}
+
+/// Where the account stands on the second step with `code`.
+async fn second_step_of(
+    pool: &DbPool,
+    owner_id: i64,
+    code: Option<String>,
+) -> anyhow::Result<SecondStep> {
+    db::run(pool, move |conn| {
+        if !recovery::totp_enabled(conn, owner_id)? {
+            return Ok(SecondStep::NotAsked);
+        }
+        let Some(code) = code else {
+            return Ok(SecondStep::Missing);
+        };
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        Ok(
+            match recovery::check_second_factor(conn, owner_id, &code, now)? {
+                true => SecondStep::Passed,
+                false if recovery::code_already_used(conn, owner_id, &code, now)? => {
+                    SecondStep::Used
+                }
+                false => SecondStep::Wrong,
+            },
+        )
+    })
+    .await
+}
+
+/// The second step, when the account has one: a missing code is no failure (the password
+/// was right), a wrong one is. `Err`: the answer that refuses the sign-in.
+async fn pass_second_step<'a>(
+    attempt: Attempt<'a>,
+    pool: &DbPool,
+    mail: &Mailer,
+    owner: &accounts::Owner,
+    code: Option<String>,
+    client: IpAddr,
+    lang: Language,
+) -> Result<Attempt<'a>, SignInResponse> {
+    match second_step_of(pool, owner.id, code).await {
+        Ok(SecondStep::NotAsked | SecondStep::Passed) => Ok(attempt),
+        Ok(SecondStep::Missing) => {
+            attempt.succeeded();
+            Err(second_step(text::code_needed(lang)))
+        }
+        // A code given twice is no sign-in either, and counts like a wrong one.
+        Ok(wrong @ (SecondStep::Wrong | SecondStep::Used)) => {
+            tracing::warn!(client = %client, account = %owner.email, "sign-in refused: wrong second-step code");
+            record_failure(pool, mail, &owner.email, client, attempt.last_allowed).await;
+            Err(second_step(match wrong {
+                SecondStep::Used => text::code_used(lang),
+                _ => text::code_wrong(lang),
+            }))
+        }
+        Err(err) => Err(SignInResponse::Failed(failed_body(lang, err))),
+    }
+}
+
+/// A new session for `owner`: its token, and a new device token unless `known_device`
+/// (this browser's, already the account's) is touched instead.
+async fn open_session(
+    pool: &DbPool,
+    owner: accounts::Owner,
+    known_device: Option<String>,
+    chosen: Option<Language>,
+) -> anyhow::Result<(String, Option<String>)> {
+    db::run(pool, move |conn| {
+        let tx = db::write(conn)?;
+        let token = sessions::create(&tx, owner.id)?;
+        let new_device = match known_device {
+            Some(token) => {
+                devices::touch(&tx, &token)?;
+                None
+            }
+            None => Some(devices::create(&tx, owner.id)?),
+        };
+        if let Some(chosen) = chosen {
+            accounts::set_language(&tx, owner.id, chosen)?;
+        }
+        activity::record(&tx, &owner.email, "session.signin", "")?;
+        tx.commit()?;
+        Ok((token, new_device))
+    })
+    .await
+}
+
 fn second_step(error: &str) -> SignInResponse {
     SignInResponse::Unauthorized(Json(SignInRefusal {
         error: error.to_owned(),
@@ -215,69 +371,20 @@ impl AccountApi {
         body: JsonBody<Closed<SignInRequest>>,
     ) -> SignInResponse {
         let mut lang = Language::from_request(req);
-        let bytes = match body.bytes(lang) {
-            Ok(bytes) => bytes,
-            Err(Rejection::BadRequest(text)) => {
-                return SignInResponse::BadRequest(ErrorBody::json(text));
-            }
-            Err(Rejection::TooLarge(text)) => {
-                return SignInResponse::PayloadTooLarge(ErrorBody::json(text));
-            }
-            Err(Rejection::UnsupportedMediaType(text)) => {
-                return SignInResponse::UnsupportedMediaType(ErrorBody::json(text));
-            }
-        };
-        let parsed = (|| {
-            let object = object(&bytes, lang)?;
-            // Refusals speak the language the body chooses, when it is one of the two.
-            let chosen = object
-                .get("language")
-                .and_then(serde_json::Value::as_str)
-                .and_then(Language::parse);
-            let lang = chosen.unwrap_or(lang);
-            let checked = check(
-                &object,
-                shape_of::<Closed<SignInRequest>>(),
-                &OwnerText,
-                lang,
-            )?;
-            let code = checked.text("code").map(str::to_owned);
-            Ok::<_, String>((
-                checked.required("email").to_owned(),
-                checked.required("password").to_owned(),
-                chosen,
-                code,
-            ))
-        })();
-        let (email, password, chosen, code) = match parsed {
-            Ok(parsed) => parsed,
-            Err(text) => return SignInResponse::BadRequest(ErrorBody::json(text)),
+        let (email, password, chosen, code) = match body.bytes(lang) {
+            Ok(bytes) => match sign_in_body(&bytes, lang) {
+                Ok(parsed) => parsed,
+                Err(text) => return SignInResponse::BadRequest(ErrorBody::json(text)),
+            },
+            Err(rejection) => return refused_body(rejection),
         };
         if let Some(chosen) = chosen {
             lang = chosen;
         }
         let client = client_of(req);
         let device = admin.0.device_token(req).map(str::to_owned);
-        // A browser that has signed in to this account before counts against itself alone.
-        let known_device = match device.clone() {
-            Some(token) => {
-                let tried = email.clone();
-                db::run(pool.0, move |conn| {
-                    Ok(devices::account(conn, &token)?
-                        .is_some_and(|a| a.eq_ignore_ascii_case(&tried)))
-                })
-                .await
-                .unwrap_or(false)
-            }
-            None => false,
-        };
-        let keys = match (&device, known_device) {
-            (Some(token), true) => vec![format!("device:{}", sessions::token_hash(token))],
-            _ => vec![
-                format!("ip:{client}"),
-                format!("account:{}", email.to_lowercase()),
-            ],
-        };
+        let known_device = is_known_device(pool.0, device.clone(), &email).await;
+        let keys = lockout_keys(device.as_deref().filter(|_| known_device), client, &email);
         let Some(_check) = admin.0.checks.try_start() else {
             tracing::warn!(client = %client, account = %email, "sign-in refused: too many checks at once");
             return SignInResponse::TooManyRequests(ErrorBody::json(text::busy(lang)), 1);
@@ -293,18 +400,10 @@ impl AccountApi {
                 );
             }
         };
-        let lookup = email.clone();
-        let found = match db::run(pool.0, move |conn| Ok(accounts::find(conn, &lookup)?)).await {
+        let (owner, matches) = match password_matches(pool.0, email.clone(), password).await {
             Ok(found) => found,
             Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
         };
-        let (owner, hash) = found.map_or((None, None), |(o, h)| (Some(o), Some(h)));
-        // Always one argon2 verification, against a dummy hash for an unknown account.
-        let matches =
-            match blocking(move || accounts::verify_password(&password, hash.as_deref())).await {
-                Ok(matches) => matches,
-                Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
-            };
         let Some(owner) = owner.clone().filter(|_| matches) else {
             tracing::warn!(client = %client, account = %email, "sign-in refused: unknown account or wrong password");
             if let Some(owner) = owner {
@@ -317,67 +416,14 @@ impl AccountApi {
             attempt.succeeded();
             return SignInResponse::Forbidden(ErrorBody::json(text::suspended(lang)));
         }
-        // The second step, when the account has one: a missing code is no failure (the
-        // password was right), a wrong one is.
-        let owner_id = owner.id;
-        let second = db::run(pool.0, move |conn| {
-            if !recovery::totp_enabled(conn, owner_id)? {
-                return Ok(SecondStep::NotAsked);
-            }
-            let Some(code) = code else {
-                return Ok(SecondStep::Missing);
+        let attempt =
+            match pass_second_step(attempt, pool.0, mail.0, &owner, code, client, lang).await {
+                Ok(attempt) => attempt,
+                Err(refused) => return refused,
             };
-            let now = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(0, |d| d.as_secs());
-            Ok(
-                match recovery::check_second_factor(conn, owner_id, &code, now)? {
-                    true => SecondStep::Passed,
-                    false if recovery::code_already_used(conn, owner_id, &code, now)? => {
-                        SecondStep::Used
-                    }
-                    false => SecondStep::Wrong,
-                },
-            )
-        })
-        .await;
-        match second {
-            Ok(SecondStep::NotAsked | SecondStep::Passed) => {}
-            Ok(SecondStep::Missing) => {
-                attempt.succeeded();
-                return second_step(text::code_needed(lang));
-            }
-            // A code given twice is no sign-in either, and counts like a wrong one.
-            Ok(wrong @ (SecondStep::Wrong | SecondStep::Used)) => {
-                tracing::warn!(client = %client, account = %email, "sign-in refused: wrong second-step code");
-                record_failure(pool.0, mail.0, &owner.email, client, attempt.last_allowed).await;
-                return second_step(match wrong {
-                    SecondStep::Used => text::code_used(lang),
-                    _ => text::code_wrong(lang),
-                });
-            }
-            Err(err) => return SignInResponse::Failed(failed_body(lang, err)),
-        }
         attempt.succeeded();
-        let created = db::run(pool.0, move |conn| {
-            let tx = db::write(conn)?;
-            let token = sessions::create(&tx, owner.id)?;
-            let new_device = match device.filter(|_| known_device) {
-                Some(token) => {
-                    devices::touch(&tx, &token)?;
-                    None
-                }
-                None => Some(devices::create(&tx, owner.id)?),
-            };
-            if let Some(chosen) = chosen {
-                accounts::set_language(&tx, owner.id, chosen)?;
-            }
-            activity::record(&tx, &owner.email, "session.signin", "")?;
-            tx.commit()?;
-            Ok((token, new_device))
-        })
-        .await;
-        match created {
+        let device = device.filter(|_| known_device);
+        match open_session(pool.0, owner, device, chosen).await {
             Ok((token, new_device)) => {
                 if let Some(device) = new_device {
                     ExtraCookies::add(req, admin.0.device_cookie(&device));
@@ -465,8 +511,8 @@ impl AccountApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<PasswordChange>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?;
-        let current = checked.required("currentPassword").to_owned();
-        let new = checked.required("newPassword").to_owned();
+        let current = checked.current_password.0;
+        let new = checked.new_password.0;
         accounts::check_password(&new, &session.owner.email, lang)
             .map_err(ApiError::bad_request)?;
         let owner = session.owner;

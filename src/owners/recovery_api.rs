@@ -2,10 +2,11 @@
 
 use std::sync::Arc;
 
+use crate::http::schema::{Email, Password};
 use poem::Request;
 use poem::web::Data;
-use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 
 use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;
@@ -24,7 +25,7 @@ use crate::kernel::language::Language;
 pub struct RecoveryApi;
 
 /// The body of `POST /api/admin/password-reset`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct ResetRequest {
     /// The account's address as sent, at most 254 characters.
@@ -33,7 +34,7 @@ pub struct ResetRequest {
 }
 
 /// The body of `POST /api/admin/password-reset/confirm`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct ResetConfirm {
     /// The token of the e-mailed link.
@@ -45,7 +46,7 @@ pub struct ResetConfirm {
 }
 
 /// The body of `POST /api/admin/totp/confirm` and `DELETE /api/admin/totp`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct TotpCode {
     /// A 6-digit code of the authenticator app (or, to turn it off, a recovery code).
@@ -148,8 +149,8 @@ impl RecoveryApi {
         let bytes = body.bytes(lang)?;
         let email = check_body::<Closed<ResetRequest>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?
-            .required("email")
-            .to_owned();
+            .email
+            .0;
         let outbox = mail.0.clone();
         let queued = db::run(pool.0, move |conn| {
             // Without SMTP the link could never arrive; queueing it would only send a dead
@@ -188,8 +189,8 @@ impl RecoveryApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<ResetConfirm>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?;
-        let token = checked.required("token").to_owned();
-        let password = checked.required("password").to_owned();
+        let token = checked.token;
+        let password = checked.password.0;
         let lookup = token.clone();
         let email = db::run(pool.0, move |conn| {
             Ok(conn
@@ -302,8 +303,7 @@ impl RecoveryApi {
         let bytes = body.bytes(lang)?;
         let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?
-            .required("code")
-            .to_owned();
+            .code;
         let owner = session.owner;
         let codes = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -340,8 +340,7 @@ impl RecoveryApi {
         let bytes = body.bytes(lang)?;
         let code = check_body::<Closed<TotpCode>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?
-            .required("code")
-            .to_owned();
+            .code;
         let owner = session.owner;
         // The keys a failed sign-in counts on: a guess here is a guess there.
         let client = client_of(req);

@@ -16,8 +16,11 @@ use poem_openapi::registry::MetaOAuthScope;
 
 use crate::http::allow::segments_match;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, poem_openapi::Enum)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, Default, poem_openapi::Enum, serde::Deserialize,
+)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum Role {
     #[default]
     Owner,

@@ -3,12 +3,13 @@
 
 use std::sync::Arc;
 
+use crate::http::schema::{Email, Password};
 use poem::Request;
 use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
-use poem_openapi::types::{Email, Password};
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use super::guard::{AdminState, OwnerSession};
 use super::mail::Mailer;
@@ -59,7 +60,7 @@ pub struct MemberPage {
 }
 
 /// The body of `PATCH /api/admin/team/members/{id}`: at least one field.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct MemberChange {
     pub role: Option<Role>,
@@ -101,7 +102,7 @@ pub struct InvitationPage {
 }
 
 /// The body of `POST /api/admin/invitations`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct InvitationRequest {
     #[oai(validator(max_length = 254))]
@@ -112,7 +113,7 @@ pub struct InvitationRequest {
 }
 
 /// The body of `POST /api/admin/invitations/accept`.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct InvitationAccept {
     /// The token of the e-mailed link.
@@ -126,8 +127,9 @@ pub struct InvitationAccept {
 }
 
 /// The team's policy.
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct TeamPolicy {
     /// Every account must turn on two-step sign-in before doing anything else.
     pub require_two_step: bool,
@@ -237,8 +239,7 @@ impl TeamApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<NonEmpty<Closed<MemberChange>>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?;
-        let role = checked.text("role").and_then(Role::parse);
-        let suspended = checked.flag("suspended");
+        let MemberChange { role, suspended } = checked;
         let (id, actor) = (id.0, session.owner.email);
         let changed = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -356,12 +357,11 @@ impl TeamApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<InvitationRequest>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?;
-        let email = checked.required("email").trim().to_owned();
-        let role = Role::parse(checked.required("role")).unwrap_or_default();
+        let email = checked.email.0.trim().to_owned();
+        let role = checked.role;
         let language = checked
-            .text("language")
-            .and_then(Language::parse)
-            .unwrap_or(session.owner.language);
+            .language
+            .map_or(session.owner.language, Language::from);
         let (now, actor, outbox) = (clock.now(), session.owner.email, mail.0.clone());
         let invited = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -478,11 +478,11 @@ impl TeamApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<InvitationAccept>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?;
-        if let Some(chosen) = checked.text("language").and_then(Language::parse) {
-            lang = chosen;
+        if let Some(chosen) = checked.language {
+            lang = chosen.into();
         }
-        let token = checked.required("token").to_owned();
-        let password = checked.required("password").to_owned();
+        let token = checked.token;
+        let password = checked.password.0;
         let now = clock.now();
         let lookup = token.clone();
         let open = db::run(pool.0, move |conn| {
@@ -561,7 +561,7 @@ impl TeamApi {
         let bytes = body.bytes(lang)?;
         let checked = check_body::<Closed<TeamPolicy>>(&bytes, &OwnerText, lang)
             .map_err(ApiError::bad_request)?;
-        let on = checked.flag("requireTwoStep").unwrap_or(false);
+        let on = checked.require_two_step;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;

@@ -10,10 +10,11 @@ use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{Enum, Object, OpenApi};
+use serde::Deserialize;
 
 use super::{Breach, BreachText, PersonalDataSettings, Refusal, RequestItem};
 use crate::http::body::JsonBody;
-use crate::http::check::{Catalogue, Checked, check_body};
+use crate::http::check::{Body, Catalogue, check_body, not_valid};
 use crate::http::error::ApiError;
 use crate::http::schema::{Closed, NotBlank};
 use crate::kernel::clock::Clock;
@@ -42,7 +43,7 @@ pub struct RequestPage {
     pub total: i64,
 }
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 pub struct AnswerInput {
     /// Words to the person, sent with the answer; required for a correction (say what was
     /// corrected). At most 5,000 characters.
@@ -50,8 +51,9 @@ pub struct AnswerInput {
     pub note: Option<String>,
 }
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct ConsentInput {
     /// The statement in Vietnamese, at most 2,000 characters.
     #[oai(validator(max_length = 2000))]
@@ -67,8 +69,9 @@ pub struct ConsentHistory {
     pub items: Vec<ConsentStatement>,
 }
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct BreachInput {
     /// What happened, at most 5,000 characters.
     #[oai(validator(max_length = 5000))]
@@ -126,6 +129,14 @@ impl Catalogue for PersonalDataAdminText {
         .to_owned()
     }
 
+    /// A number the schema lets through that no `u32` holds (negative, a fraction).
+    fn unreadable(&self, key: &str, name: &str, lang: Language) -> String {
+        match range_of(key) {
+            Some(range) => out_of_range(name, range, lang),
+            None => not_valid(name, lang),
+        }
+    }
+
     fn pattern(&self, _pattern: &str, name: &str, lang: Language) -> Option<String> {
         Some(match lang {
             Language::Vi => format!("{name} phải là một ngày dạng YYYY-MM-DD."),
@@ -134,27 +145,48 @@ impl Catalogue for PersonalDataAdminText {
     }
 }
 
-fn checked<T: poem_openapi::types::Type>(
-    body: JsonBody<Closed<T>>,
-    lang: Language,
-) -> Result<Checked, ApiError> {
+fn checked<T: Body>(body: JsonBody<Closed<T>>, lang: Language) -> Result<T::Read, ApiError> {
     let bytes = body.bytes(lang)?;
     check_body::<Closed<T>>(&bytes, &PersonalDataAdminText, lang).map_err(ApiError::bad_request)
 }
 
-/// A whole number from `min` to `max`, or the refusal naming the field.
-fn bounded(c: &Checked, key: &str, min: u32, max: u32, lang: Language) -> Result<u32, ApiError> {
-    c.0.get(key)
-        .and_then(serde_json::Value::as_u64)
-        .and_then(|n| u32::try_from(n).ok())
-        .filter(|n| (min..=max).contains(n))
-        .ok_or_else(|| {
+/// The whole numbers a setting takes.
+fn range_of(key: &str) -> Option<(u32, u32)> {
+    match key {
+        "acknowledgeWorkingDays" => Some((1, 30)),
+        "completeDays" => Some((1, 90)),
+        "enquiryMonths" | "subscriberMonths" => Some((1, 240)),
+        _ => None,
+    }
+}
+
+/// The refusal of a number outside its setting's range.
+fn out_of_range(name: &str, (min, max): (u32, u32), lang: Language) -> String {
+    match lang {
+        Language::Vi => format!("{name} phải là số nguyên từ {min} đến {max}."),
+        Language::En => format!("{name} must be a whole number from {min} to {max}."),
+    }
+}
+
+/// `settings` with every number inside its range, or the refusal naming the first that is not.
+fn bounded(
+    settings: PersonalDataSettings,
+    lang: Language,
+) -> Result<PersonalDataSettings, ApiError> {
+    for (key, value) in [
+        ("acknowledgeWorkingDays", settings.acknowledge_working_days),
+        ("completeDays", settings.complete_days),
+        ("enquiryMonths", settings.enquiry_months),
+        ("subscriberMonths", settings.subscriber_months),
+    ] {
+        if let Some(range) = range_of(key)
+            && !(range.0..=range.1).contains(&value)
+        {
             let name = PersonalDataAdminText.label(key, lang);
-            ApiError::bad_request(match lang {
-                Language::Vi => format!("{name} phải là số nguyên từ {min} đến {max}."),
-                Language::En => format!("{name} must be a whole number from {min} to {max}."),
-            })
-        })
+            return Err(ApiError::bad_request(out_of_range(&name, range, lang)));
+        }
+    }
+    Ok(settings)
 }
 
 /// A real calendar date (the pattern lets 2026-02-30 through).
@@ -170,14 +202,14 @@ fn date(text: &str, key: &str, lang: Language) -> Result<String, ApiError> {
         })
 }
 
-fn breach_text(c: &Checked, lang: Language) -> Result<BreachText, ApiError> {
+fn breach_text(input: BreachInput, lang: Language) -> Result<BreachText, ApiError> {
     Ok(BreachText {
-        what: c.required("what").trim().to_owned(),
-        found_at: date(c.required("foundAt"), "foundAt", lang)?,
-        concerns: c.required("concerns").trim().to_owned(),
-        reported_at: c
-            .text("reportedAt")
-            .map(|d| date(d, "reportedAt", lang))
+        what: input.what.0.trim().to_owned(),
+        found_at: date(&input.found_at, "foundAt", lang)?,
+        concerns: input.concerns.0.trim().to_owned(),
+        reported_at: input
+            .reported_at
+            .map(|d| date(&d, "reportedAt", lang))
             .transpose()?,
     })
 }
@@ -268,10 +300,9 @@ impl PersonalDataAdminApi {
     ) -> Result<Json<RequestItem>, ApiError> {
         let lang = Language::from_request(req);
         let note = checked(body, lang)?
-            .text("note")
-            .map(str::trim)
-            .filter(|n| !n.is_empty())
-            .map(str::to_owned);
+            .note
+            .map(|n| n.trim().to_owned())
+            .filter(|n| !n.is_empty());
         let now = clock.0.now();
         let actor = session.owner.email;
         let done = db::run(pool.0, move |conn| {
@@ -343,10 +374,10 @@ impl PersonalDataAdminApi {
         body: JsonBody<Closed<ConsentInput>>,
     ) -> Result<Json<ConsentStatement>, ApiError> {
         let lang = Language::from_request(req);
-        let c = checked(body, lang)?;
+        let input = checked(body, lang)?;
         let (vi, en) = (
-            c.required("textVi").trim().to_owned(),
-            c.required("textEn").trim().to_owned(),
+            input.text_vi.0.trim().to_owned(),
+            input.text_en.0.trim().to_owned(),
         );
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
@@ -399,14 +430,7 @@ impl PersonalDataAdminApi {
         body: JsonBody<Closed<PersonalDataSettings>>,
     ) -> Result<Json<PersonalDataSettings>, ApiError> {
         let lang = Language::from_request(req);
-        let c = checked(body, lang)?;
-        let settings = PersonalDataSettings {
-            acknowledge_working_days: bounded(&c, "acknowledgeWorkingDays", 1, 30, lang)?,
-            complete_days: bounded(&c, "completeDays", 1, 90, lang)?,
-            retention: c.flag("retention").unwrap_or(false),
-            enquiry_months: bounded(&c, "enquiryMonths", 1, 240, lang)?,
-            subscriber_months: bounded(&c, "subscriberMonths", 1, 240, lang)?,
-        };
+        let settings = bounded(checked(body, lang)?, lang)?;
         let actor = session.owner.email;
         let saved = settings.clone();
         db::run(pool.0, move |conn| {
@@ -460,7 +484,7 @@ impl PersonalDataAdminApi {
         body: JsonBody<Closed<BreachInput>>,
     ) -> Result<Json<Breach>, ApiError> {
         let lang = Language::from_request(req);
-        let text = breach_text(&checked(body, lang)?, lang)?;
+        let text = breach_text(checked(body, lang)?, lang)?;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;
@@ -488,7 +512,7 @@ impl PersonalDataAdminApi {
         body: JsonBody<Closed<BreachInput>>,
     ) -> Result<Json<Breach>, ApiError> {
         let lang = Language::from_request(req);
-        let text = breach_text(&checked(body, lang)?, lang)?;
+        let text = breach_text(checked(body, lang)?, lang)?;
         let actor = session.owner.email;
         let found = db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;

@@ -3,9 +3,10 @@
 
 use std::sync::Arc;
 
+use crate::http::schema::Email;
 use poem::{Request, web::Data};
-use poem_openapi::types::Email;
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 
 use super::{NewRequest, RequestKind};
 use crate::http::body::{JsonBody, Rejection};
@@ -27,8 +28,9 @@ pub struct PersonalDataApi;
 pub struct PersonalDataLimit(pub Option<Arc<ContactLimiter>>);
 
 /// The body of `POST /api/personal-data/requests`.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct PersonalDataRequest {
     /// The address whose data the request is about; the confirmation link goes to it.
     #[oai(validator(max_length = 254))]
@@ -75,7 +77,7 @@ pub enum CreateResponse {
 
 crate::rejection_answers!(CreateResponse);
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 pub struct ConfirmToken {
     /// The token of the confirmation link (not blank).
     #[oai(validator(max_length = 200))]
@@ -156,20 +158,13 @@ fn parse(bytes: &[u8], fallback: Language) -> Result<NewRequest, Rejection> {
         .unwrap_or(fallback);
     let checked = check_body::<PersonalDataRequest>(bytes, &PersonalDataText, lang)
         .map_err(Rejection::BadRequest)?;
-    let kind = match checked.required("kind") {
-        "access" => RequestKind::Access,
-        "correct" => RequestKind::Correct,
-        "erase" => RequestKind::Erase,
-        _ => RequestKind::Withdraw,
-    };
     Ok(NewRequest {
-        email: checked.required("email").trim().to_owned(),
-        kind,
+        email: checked.email.0.trim().to_owned(),
+        kind: checked.kind,
         message: checked
-            .text("message")
-            .map(str::trim)
-            .filter(|m| !m.is_empty())
-            .map(str::to_owned),
+            .message
+            .map(|m| m.trim().to_owned())
+            .filter(|m| !m.is_empty()),
         language: lang,
     })
 }
@@ -256,7 +251,7 @@ impl PersonalDataApi {
         let token = match body.bytes(lang).and_then(|b| {
             check_body::<ConfirmToken>(&b, &PersonalDataText, lang).map_err(Rejection::BadRequest)
         }) {
-            Ok(checked) => checked.required("token").trim().to_owned(),
+            Ok(checked) => checked.token.0.trim().to_owned(),
             Err(rejection) => return rejection.into(),
         };
         let now = clock.0.now();

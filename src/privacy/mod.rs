@@ -29,8 +29,9 @@ const RESEND_AFTER_MINUTES: u32 = 5;
 const SETTINGS_KEY: &str = "personalData";
 
 /// What a visitor may ask about an address's data.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Deserialize)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum RequestKind {
     /// See everything held (answered with a JSON file).
     Access,

@@ -247,6 +247,8 @@ impl RatesAdminApi {
         let bytes = body.bytes(lang)?;
         check_body::<Closed<RateCard>>(&bytes, &RatesText, lang)
             .map_err(|text| DraftError::BadRequest(ErrorBody::json(text)))?;
+        // A draft keeps its cells as typed (a blank carrier is "any", not absent): read
+        // from the body as sent, once the check passed, not from the trimmed values.
         let card: RateCard = serde_json::from_slice(&bytes)
             .map_err(|err| DraftError::BadRequest(ErrorBody::json(err.to_string())))?;
         let errors = card::card_errors(&card, lang);

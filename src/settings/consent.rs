@@ -8,7 +8,6 @@ use std::sync::{Arc, RwLock};
 use poem_openapi::Object;
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
-use serde_json::{Map, Value};
 
 use crate::http::body::Rejection;
 use crate::http::check::Catalogue;
@@ -120,20 +119,19 @@ impl ChangeListener for CurrentConsent {
 }
 
 /// The `consentVersion` of a checked body: a whole number from 1 (the check reads types,
-/// not bounds); whether that version exists is the handler's to ask the database.
+/// not bounds); whether that version exists is the handler's to ask the database. A body's
+/// catalogue refuses one its struct cannot read (`1.5`, `"1"`) with [`unknown_consent`] too.
 pub fn version_of(
-    body: &Map<String, Value>,
+    version: Option<i64>,
     catalogue: &dyn Catalogue,
     lang: Language,
 ) -> Result<Option<i64>, Rejection> {
-    match body.get("consentVersion") {
-        None | Some(Value::Null) => Ok(None),
-        Some(v) => v.as_i64().filter(|v| *v >= 1).map(Some).ok_or_else(|| {
-            Rejection::BadRequest(unknown_consent(
-                &catalogue.label("consentVersion", lang),
-                lang,
-            ))
-        }),
+    match version {
+        Some(v) if v < 1 => Err(Rejection::BadRequest(unknown_consent(
+            &catalogue.label("consentVersion", lang),
+            lang,
+        ))),
+        version => Ok(version),
     }
 }
 

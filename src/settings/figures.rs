@@ -37,8 +37,9 @@ pub struct HomeFigures {
 
 /// One figure in a save: a value of at most 20 characters and a label of at most 100, one
 /// line and not blank, each language.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct HomeFigureInput {
     pub shown: bool,
     #[oai(validator(max_length = 20))]
@@ -52,8 +53,9 @@ pub struct HomeFigureInput {
 }
 
 /// Every figure in a save (see [`HomeFigures`]).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct HomeFiguresInput {
     pub clients: HomeFigureInput,
     pub orders: HomeFigureInput,
@@ -62,6 +64,32 @@ pub struct HomeFiguresInput {
     pub rating: HomeFigureInput,
     pub countries: HomeFigureInput,
     pub total_orders: HomeFigureInput,
+}
+
+impl From<HomeFigureInput> for HomeFigure {
+    fn from(input: HomeFigureInput) -> Self {
+        HomeFigure {
+            shown: input.shown,
+            value_vi: input.value_vi.0,
+            value_en: input.value_en.0,
+            label_vi: input.label_vi.0,
+            label_en: input.label_en.0,
+        }
+    }
+}
+
+impl From<HomeFiguresInput> for HomeFigures {
+    fn from(input: HomeFiguresInput) -> Self {
+        HomeFigures {
+            clients: input.clients.into(),
+            orders: input.orders.into(),
+            on_time: input.on_time.into(),
+            support: input.support.into(),
+            rating: input.rating.into(),
+            countries: input.countries.into(),
+            total_orders: input.total_orders.into(),
+        }
+    }
 }
 
 /// A shown figure, as the page reads it.

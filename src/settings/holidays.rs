@@ -76,7 +76,7 @@ pub struct HolidayCalendar {
 }
 
 /// The body of `PUT /api/admin/holidays/{year}`: the year's whole schedule.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
 pub struct HolidayYearInput {
     /// Days off and make-up workdays, each once.
@@ -200,6 +200,11 @@ impl Catalogue for HolidayText {
             _ => key.to_owned(),
         }
     }
+
+    /// A day the schema lets through that is not `{date, kind}`.
+    fn unreadable(&self, _key: &str, _name: &str, lang: Language) -> String {
+        day_shape(lang)
+    }
 }
 
 /// A day that is not `{date, kind}`.
@@ -214,9 +219,7 @@ pub fn day_shape(lang: Language) -> String {
 /// The days of `body` for `year`, in date order; the 400 text otherwise. Rules no schema
 /// can say: a real date, inside the year, each once, and a make-up workday on a weekend.
 pub fn parse(body: &[u8], year: i32, lang: Language) -> Result<Vec<HolidayDay>, String> {
-    let checked = check_body::<Closed<HolidayYearInput>>(body, &HolidayText, lang)?;
-    let list = checked.0.get("days").cloned().unwrap_or_default();
-    let days: Vec<HolidayDay> = serde_json::from_value(list).map_err(|_| day_shape(lang))?;
+    let days = check_body::<Closed<HolidayYearInput>>(body, &HolidayText, lang)?.days;
     let mut seen = BTreeSet::new();
     let mut dated = Vec::with_capacity(days.len());
     for day in days {

@@ -13,8 +13,9 @@ pub mod validate;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
+use crate::http::schema::Email;
 use poem_openapi::Object;
-use poem_openapi::types::Email;
+use poem_openapi::types::MaybeUndefined;
 use rusqlite::{Connection, OptionalExtension};
 use serde::Deserialize;
 
@@ -166,8 +167,9 @@ pub struct AdminSettings {
 /// The body of `PUT /api/admin/settings` (documented; checked by [`validate::parse`], with
 /// the rules of `crate::http::schema`). Lengths count the text as sent; text fields are
 /// stored trimmed. Unknown keys are refused.
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 pub struct AdminSettingsInput {
     /// One line, not blank, at most 200 characters; likewise the other text fields but
     /// `phone`.
@@ -214,7 +216,8 @@ pub struct AdminSettingsInput {
     /// Absent: keep the stored one; `""`: remove it; else `smtp://` (STARTTLS) or `smtps://`
     /// (TLS) with a host, and the user and password in the URL (percent-encoded). Never
     /// answered back.
-    pub smtp_url: Option<SmtpUrlOrEmpty>,
+    #[serde(default)]
+    pub smtp_url: MaybeUndefined<SmtpUrlOrEmpty>,
     /// Absent: keep the stored one; else an IANA time zone name.
     pub time_zone: Option<TimeZoneName>,
     /// Absent: keep the stored ones; else every figure.

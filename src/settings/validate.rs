@@ -6,6 +6,7 @@ use crate::http::check::{Catalogue, check_body, required_text};
 use crate::http::schema::Closed;
 use crate::kernel::language::Language;
 use crate::kernel::mail::SmtpUrl;
+use poem_openapi::types::MaybeUndefined;
 
 /// (key, Vietnamese label, English label, max characters, kind)
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -132,6 +133,15 @@ impl Catalogue for SettingsText {
         format!("{} ({key})", lang.pick(vi, en))
     }
 
+    /// A figure, a rate or a number the schema lets through but its type cannot hold.
+    fn unreadable(&self, key: &str, name: &str, lang: Language) -> String {
+        match key {
+            "usdVndRate" => rate_error(name, lang),
+            "confirmationsPerHour" => per_hour_error(lang),
+            _ => format!("{name}."),
+        }
+    }
+
     fn invalid_email(&self, name: &str, lang: Language) -> String {
         match lang {
             Language::Vi => format!("{name} không hợp lệ."),
@@ -157,69 +167,57 @@ impl Catalogue for SettingsText {
 /// The settings an owner's body asks for, checked against `AdminSettingsInput`'s schema;
 /// `current` gives the SMTP URL when the body leaves it out. Err: the 400 text.
 pub fn parse(body: &[u8], current: &SiteSettings, lang: Language) -> Result<SiteSettings, String> {
-    let checked = check_body::<Closed<AdminSettingsInput>>(body, &SettingsText, lang)?;
-    let text = |key: &str| checked.text(key).unwrap_or_default().to_owned();
+    let input = check_body::<Closed<AdminSettingsInput>>(body, &SettingsText, lang)?;
     let mut notify_to: Vec<String> = Vec::new();
-    for address in checked.texts("notifyTo") {
-        if !notify_to.iter().any(|a| a.eq_ignore_ascii_case(&address)) {
-            notify_to.push(address);
+    for address in input.notify_to {
+        if !notify_to.iter().any(|a| a.eq_ignore_ascii_case(&address.0)) {
+            notify_to.push(address.0);
         }
     }
     Ok(SiteSettings {
-        company_name: text("companyName"),
-        legal_name: text("legalName"),
-        tagline_vi: text("taglineVi"),
-        tagline_en: text("taglineEn"),
-        phone: text("phone"),
-        email: text("email"),
-        street_vi: text("streetVi"),
-        street_en: text("streetEn"),
-        city_vi: text("cityVi"),
-        city_en: text("cityEn"),
-        hours_vi: text("hoursVi"),
-        hours_en: text("hoursEn"),
-        facebook_url: text("facebookUrl"),
-        linkedin_url: text("linkedinUrl"),
-        youtube_url: text("youtubeUrl"),
-        zalo_url: text("zaloUrl"),
+        company_name: input.company_name.0,
+        legal_name: input.legal_name.0,
+        tagline_vi: input.tagline_vi.0,
+        tagline_en: input.tagline_en.0,
+        phone: input.phone.0,
+        email: input.email.0,
+        street_vi: input.street_vi.0,
+        street_en: input.street_en.0,
+        city_vi: input.city_vi.0,
+        city_en: input.city_en.0,
+        hours_vi: input.hours_vi.0,
+        hours_en: input.hours_en.0,
+        facebook_url: input.facebook_url.0,
+        linkedin_url: input.linkedin_url.0,
+        youtube_url: input.youtube_url.0,
+        zalo_url: input.zalo_url.0,
         notify_to,
-        smtp_url: if !checked.sent("smtpUrl") {
-            current.smtp_url.clone()
-        } else {
-            match checked.text("smtpUrl") {
-                None => None,
-                Some(url) => Some(
-                    SmtpUrl::parse(url)
-                        .map_err(|_| smtp_url_error(&SettingsText.label("smtpUrl", lang), lang))?
-                        .to_string(),
-                ),
-            }
+        smtp_url: match input.smtp_url {
+            MaybeUndefined::Undefined => current.smtp_url.clone(),
+            MaybeUndefined::Null => None,
+            MaybeUndefined::Value(url) => Some(
+                SmtpUrl::parse(&url.0)
+                    .map_err(|_| smtp_url_error(&SettingsText.label("smtpUrl", lang), lang))?
+                    .to_string(),
+            ),
         },
-        time_zone: checked
-            .text("timeZone")
-            .map_or_else(|| current.time_zone.clone(), str::to_owned),
-        // Checked against its schema above: every figure, trimmed, so it reads back whole.
-        home_figures: match checked.0.get("homeFigures") {
-            Some(figures) if !figures.is_null() => serde_json::from_value(figures.clone())
-                .map_err(|_| format!("{}.", SettingsText.label("homeFigures", lang)))?,
-            _ => current.home_figures.clone(),
+        time_zone: input
+            .time_zone
+            .map_or_else(|| current.time_zone.clone(), |zone| zone.0),
+        // Checked against its schema: every figure, trimmed, so it reads back whole.
+        home_figures: input
+            .home_figures
+            .map_or_else(|| current.home_figures.clone(), Into::into),
+        usd_vnd_rate: match input.usd_vnd_rate {
+            Some(rate) => Some(rate)
+                .filter(|r| chrono::NaiveDate::parse_from_str(&r.date, "%Y-%m-%d").is_ok())
+                .ok_or_else(|| rate_error(&SettingsText.label("usdVndRate", lang), lang))?,
+            None => current.usd_vnd_rate.clone(),
         },
-        usd_vnd_rate: match checked.0.get("usdVndRate") {
-            Some(rate) if !rate.is_null() => {
-                serde_json::from_value::<super::ExchangeRate>(rate.clone())
-                    .ok()
-                    .filter(|r| chrono::NaiveDate::parse_from_str(&r.date, "%Y-%m-%d").is_ok())
-                    .ok_or_else(|| rate_error(&SettingsText.label("usdVndRate", lang), lang))?
-            }
-            _ => current.usd_vnd_rate.clone(),
-        },
-        confirmations_per_hour: match checked.0.get("confirmationsPerHour") {
-            Some(v) if !v.is_null() => v
-                .as_u64()
-                .and_then(|n| u32::try_from(n).ok())
-                .filter(|n| (1..=10_000).contains(n))
-                .ok_or_else(|| per_hour_error(lang))?,
-            _ => current.confirmations_per_hour,
+        confirmations_per_hour: match input.confirmations_per_hour {
+            Some(n) if (1..=10_000).contains(&n) => n,
+            Some(_) => return Err(per_hour_error(lang)),
+            None => current.confirmations_per_hour,
         },
     })
 }

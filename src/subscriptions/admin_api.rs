@@ -5,6 +5,7 @@ use poem::web::Data;
 use poem_openapi::param::{Path, Query};
 use poem_openapi::payload::Json;
 use poem_openapi::{ApiResponse, Object, OpenApi};
+use serde::Deserialize;
 
 use crate::http::body::JsonBody;
 use crate::http::check::{Catalogue, check_body};
@@ -23,7 +24,7 @@ use crate::subscriptions::{self, Subscription};
 /// The import's body: the CSV file's text and JSON's escaping of it.
 const MAX_IMPORT_BYTES: usize = import::MAX_BYTES * 2;
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 #[oai(deny_unknown_fields)]
 pub struct ImportRequest {
     /// The CSV file's text (UTF-8, a BOM allowed): a header row naming the columns `email`,
@@ -137,9 +138,7 @@ impl SubscribersApi {
         let bytes = body.bytes(lang)?;
         let csv = check_body::<Closed<ImportRequest>>(&bytes, &ImportText, lang)
             .map_err(ApiError::bad_request)?
-            .text("csv")
-            .unwrap_or_default()
-            .to_owned();
+            .csv;
         let actor = session.owner.email;
         db::run(pool.0, move |conn| {
             let tx = db::write(conn)?;

@@ -4,6 +4,7 @@ use std::sync::Arc;
 
 use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Object, OpenApi, payload::Json};
+use serde::Deserialize;
 
 use super::{NewSubscription, SubscriptionRequest, SubscriptionText};
 use crate::http::body::JsonBody;
@@ -30,7 +31,7 @@ pub struct Message {
     pub message: String,
 }
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 pub struct UnsubscribeRequest {
     /// The token of the unsubscribe link (not blank).
     #[oai(validator(max_length = 200))]
@@ -67,7 +68,7 @@ pub enum SubscribeResponse {
 
 crate::rejection_answers!(SubscribeResponse);
 
-#[derive(Debug, Object)]
+#[derive(Debug, Object, Deserialize)]
 pub struct ConfirmRequest {
     /// The token of the confirmation link (not blank).
     #[oai(validator(max_length = 200))]
@@ -212,7 +213,7 @@ impl SubscriptionsApi {
             }
         };
         let token = match check_body::<ConfirmRequest>(&bytes, &SubscriptionText, lang) {
-            Ok(checked) => checked.required("token").to_owned(),
+            Ok(checked) => checked.token.0,
             Err(text) => return ConfirmResponse::BadRequest(ErrorBody::json(text)),
         };
         match db::run(pool.0, move |conn| Ok(super::confirm(conn, token.trim())?)).await {
@@ -256,7 +257,7 @@ impl SubscriptionsApi {
             }
         };
         let token = match check_body::<UnsubscribeRequest>(&bytes, &SubscriptionText, lang) {
-            Ok(checked) => checked.required("token").to_owned(),
+            Ok(checked) => checked.token.0,
             Err(text) => return UnsubscribeResponse::BadRequest(ErrorBody::json(text)),
         };
         match db::run(pool.0, move |conn| Ok(super::unsubscribe(conn, &token)?)).await {

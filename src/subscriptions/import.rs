@@ -108,6 +108,102 @@ fn date(text: &str, today: chrono::NaiveDate) -> Option<String> {
     (day <= today && text.trim().len() == 10).then(|| day.format("%Y-%m-%d").to_string())
 }
 
+/// The refusal of a line the CSV reader cannot read, in Vietnamese and English.
+const UNREADABLE_LINE: (&str, &str) = (
+    "Dòng không đọc được (dấu ngoặc kép không khớp?).",
+    "The line cannot be read (unbalanced quotes?).",
+);
+
+fn too_many_lines(lang: Language) -> String {
+    lang.pick(
+        "Tệp có quá nhiều dòng: tối đa 20.000 địa chỉ mỗi lần nhập.",
+        "The file has too many lines: at most 20,000 addresses per import.",
+    )
+    .to_owned()
+}
+
+/// The file's reader, past its header row, and where its columns are.
+fn open(text: &str, lang: Language) -> Result<(csv::Reader<&[u8]>, Columns), String> {
+    if text.len() > MAX_BYTES {
+        return Err(lang
+            .pick(
+                "Tệp quá lớn: tối đa 1 MB (khoảng 20.000 dòng). Hãy chia thành nhiều tệp.",
+                "The file is too large: at most 1 MB (about 20,000 lines). Split it into several files.",
+            )
+            .to_owned());
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .flexible(true)
+        .trim(csv::Trim::All)
+        .from_reader(text.as_bytes());
+    let Ok(header) = reader.headers() else {
+        return Err(lang
+            .pick(
+                "Không đọc được dòng tiêu đề của tệp CSV.",
+                "The CSV file's header row cannot be read.",
+            )
+            .to_owned());
+    };
+    let cols = columns(header, lang)?;
+    Ok((reader, cols))
+}
+
+/// One line's address, language, consent basis and date; or why it is refused, in
+/// Vietnamese and English.
+fn line_values<'r>(
+    record: &'r csv::StringRecord,
+    cols: &Columns,
+    today: chrono::NaiveDate,
+) -> Result<(&'r str, Language, &'r str, String), (String, String)> {
+    let cell = |i: usize| record.get(i).unwrap_or("");
+    let email = cell(cols.email);
+    if !is_valid_email(email) || email.len() > 254 {
+        return Err((
+            format!("\"{}\" không phải là địa chỉ email hợp lệ.", one(email)),
+            format!("\"{}\" is not a valid e-mail address.", one(email)),
+        ));
+    }
+    let language = match cols
+        .language
+        .map(cell)
+        .unwrap_or("")
+        .to_lowercase()
+        .as_str()
+    {
+        "" | "vi" | "vie" | "tiếng việt" | "vietnamese" => Language::Vi,
+        "en" | "eng" | "english" | "tiếng anh" => Language::En,
+        other => {
+            return Err((
+                format!("Ngôn ngữ \"{}\" không hợp lệ: dùng vi hoặc en.", one(other)),
+                format!(
+                    "The language \"{}\" is not valid: use vi or en.",
+                    one(other)
+                ),
+            ));
+        }
+    };
+    let basis = cell(cols.basis);
+    if basis.is_empty() || basis.chars().count() > 200 || !is_one_line(basis) {
+        return Err((
+            "Thiếu cơ sở đồng ý (consent_basis), hoặc dài quá 200 ký tự.".into(),
+            "The consent basis (consent_basis) is missing or longer than 200 characters.".into(),
+        ));
+    }
+    let Some(date) = date(cell(cols.date), today) else {
+        return Err((
+            format!(
+                "Ngày đồng ý \"{}\" không hợp lệ: dùng dạng YYYY-MM-DD, không sau hôm nay.",
+                one(cell(cols.date))
+            ),
+            format!(
+                "The consent date \"{}\" is not valid: use YYYY-MM-DD, not after today.",
+                one(cell(cols.date))
+            ),
+        ));
+    };
+    Ok((email, language, basis, date))
+}
+
 /// Reads the file and checks every line against the list; stores nothing.
 fn read(
     conn: &Connection,
@@ -116,28 +212,8 @@ fn read(
     today: chrono::NaiveDate,
 ) -> anyhow::Result<Result<Lines, String>> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.len() > MAX_BYTES {
-        return Ok(Err(lang
-            .pick(
-                "Tệp quá lớn: tối đa 1 MB (khoảng 20.000 dòng). Hãy chia thành nhiều tệp.",
-                "The file is too large: at most 1 MB (about 20,000 lines). Split it into several files.",
-            )
-            .to_owned()));
-    }
-    let mut reader = csv::ReaderBuilder::new()
-        .flexible(true)
-        .trim(csv::Trim::All)
-        .from_reader(text.as_bytes());
-    let Ok(header) = reader.headers() else {
-        return Ok(Err(lang
-            .pick(
-                "Không đọc được dòng tiêu đề của tệp CSV.",
-                "The CSV file's header row cannot be read.",
-            )
-            .to_owned()));
-    };
-    let cols = match columns(header, lang) {
-        Ok(cols) => cols,
+    let (mut reader, cols) = match open(text, lang) {
+        Ok(opened) => opened,
         Err(text) => return Ok(Err(text)),
     };
     let mut seen: HashMap<String, u64> = HashMap::new();
@@ -145,12 +221,7 @@ fn read(
     let mut exists = conn.prepare_cached("SELECT 1 FROM subscriptions WHERE email = ?1")?;
     for (index, record) in reader.records().enumerate() {
         if index >= MAX_ROWS {
-            return Ok(Err(lang
-                .pick(
-                    "Tệp có quá nhiều dòng: tối đa 20.000 địa chỉ mỗi lần nhập.",
-                    "The file has too many lines: at most 20,000 addresses per import.",
-                )
-                .to_owned()));
+            return Ok(Err(too_many_lines(lang)));
         }
         let line = record
             .as_ref()
@@ -167,65 +238,19 @@ fn read(
             });
         };
         let Ok(record) = record else {
-            refuse(
-                "Dòng không đọc được (dấu ngoặc kép không khớp?).".into(),
-                "The line cannot be read (unbalanced quotes?).".into(),
-            );
+            let (vi, en) = UNREADABLE_LINE;
+            refuse(vi.into(), en.into());
             continue;
         };
         if record.iter().all(str::is_empty) {
             continue;
         }
-        let cell = |i: usize| record.get(i).unwrap_or("");
-        let email = cell(cols.email);
-        if !is_valid_email(email) || email.len() > 254 {
-            refuse(
-                format!("\"{}\" không phải là địa chỉ email hợp lệ.", one(email)),
-                format!("\"{}\" is not a valid e-mail address.", one(email)),
-            );
-            continue;
-        }
-        let language = match cols
-            .language
-            .map(cell)
-            .unwrap_or("")
-            .to_lowercase()
-            .as_str()
-        {
-            "" | "vi" | "vie" | "tiếng việt" | "vietnamese" => Language::Vi,
-            "en" | "eng" | "english" | "tiếng anh" => Language::En,
-            other => {
-                refuse(
-                    format!("Ngôn ngữ \"{}\" không hợp lệ: dùng vi hoặc en.", one(other)),
-                    format!(
-                        "The language \"{}\" is not valid: use vi or en.",
-                        one(other)
-                    ),
-                );
+        let (email, language, basis, date) = match line_values(&record, &cols, today) {
+            Ok(values) => values,
+            Err((vi, en)) => {
+                refuse(vi, en);
                 continue;
             }
-        };
-        let basis = cell(cols.basis);
-        if basis.is_empty() || basis.chars().count() > 200 || !is_one_line(basis) {
-            refuse(
-                "Thiếu cơ sở đồng ý (consent_basis), hoặc dài quá 200 ký tự.".into(),
-                "The consent basis (consent_basis) is missing or longer than 200 characters."
-                    .into(),
-            );
-            continue;
-        }
-        let Some(date) = date(cell(cols.date), today) else {
-            refuse(
-                format!(
-                    "Ngày đồng ý \"{}\" không hợp lệ: dùng dạng YYYY-MM-DD, không sau hôm nay.",
-                    one(cell(cols.date))
-                ),
-                format!(
-                    "The consent date \"{}\" is not valid: use YYYY-MM-DD, not after today.",
-                    one(cell(cols.date))
-                ),
-            );
-            continue;
         };
         let folded = email.to_lowercase();
         if let Some(first) = seen.get(&folded) {

@@ -9,14 +9,15 @@ pub mod sweep;
 
 use std::io::{self, Write};
 
-use poem_openapi::types::Email;
+use crate::http::schema::Email;
 use poem_openapi::{Enum, Object};
 use rusqlite::{Connection, OptionalExtension, params};
+use serde::Deserialize;
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::http::body::{Rejection, object};
-use crate::http::check::{Catalogue, check, required_text, shape_of};
+use crate::http::check::{Catalogue, check_object, required_text};
 use crate::http::schema::PreferredLanguage;
 use crate::kernel::clock::local_minute;
 use crate::kernel::export::{self, ExportFormat, ExportRow};
@@ -41,8 +42,9 @@ pub struct NewSubscription {
 }
 
 /// The body of `POST /api/subscriptions` (documented; checked by [`parse`]).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct SubscriptionRequest {
     /// A valid address (with a dotted domain, without a display name or surrounding
     /// spaces), at most 254 characters.
@@ -70,8 +72,9 @@ pub struct SubscriptionRequest {
 }
 
 /// `blog` (the newsletter box) or `testimonials` (the quote box).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Deserialize)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum SubscriptionSource {
     Blog,
     Testimonials,
@@ -155,6 +158,11 @@ impl Catalogue for SubscriptionText {
     fn missing(&self, _key: &str, name: &str, lang: Language) -> String {
         required_text(name, lang)
     }
+
+    /// Only `consentVersion` can pass the schema and not fit its type (`1.5`).
+    fn unreadable(&self, _key: &str, name: &str, lang: Language) -> String {
+        crate::settings::consent::unknown_consent(name, lang)
+    }
 }
 
 /// Checks a JSON body against `SubscriptionRequest`'s schema: values exactly as the
@@ -167,43 +175,33 @@ pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejecti
         .and_then(Value::as_str)
         .and_then(Language::parse)
         .unwrap_or(fallback);
-    let checked = check(
-        &object,
-        shape_of::<SubscriptionRequest>(),
-        &SubscriptionText,
-        lang,
-    )
-    .map_err(Rejection::BadRequest)?;
-    let spam = match object.get("website") {
-        None | Some(Value::Null) => false,
-        Some(Value::String(text)) => !text.trim().is_empty(),
-        Some(_) => true,
-    };
-    let source = if checked.required("source") == "blog" {
-        "blog"
-    } else {
-        "testimonials"
+    let request = check_object::<SubscriptionRequest>(&object, &SubscriptionText, lang)
+        .map_err(Rejection::BadRequest)?;
+    let source = match request.source {
+        SubscriptionSource::Blog => "blog",
+        SubscriptionSource::Testimonials => "testimonials",
     };
     Ok(NewSubscription {
-        email: checked.required("email").to_owned(),
-        language: Language::parse(checked.required("language")).unwrap_or_default(),
+        email: request.email.0,
+        language: request.language.into(),
         source,
-        spam,
+        spam: crate::http::body::fills_honeypot(request.website.as_ref()),
         // A path of the site, else the box's own page: the record never holds a URL
         // elsewhere or a line break.
-        page: checked
-            .text("page")
+        page: request
+            .page
+            .as_deref()
             .map(str::trim)
             .filter(|p| {
                 p.starts_with('/') && !p.starts_with("//") && crate::kernel::mail::is_one_line(p)
             })
             .map_or_else(|| format!("/{source}"), str::to_owned),
-        consent_text: checked
-            .text("consentText")
-            .unwrap_or_default()
-            .trim()
-            .to_owned(),
-        consent_version: crate::settings::consent::version_of(&checked.0, &SubscriptionText, lang)?,
+        consent_text: request.consent_text.unwrap_or_default().trim().to_owned(),
+        consent_version: crate::settings::consent::version_of(
+            request.consent_version,
+            &SubscriptionText,
+            lang,
+        )?,
     })
 }
 
