@@ -269,7 +269,12 @@ async fn revisions_are_bounded_per_item() {
 async fn a_scheduled_post_goes_live_on_its_own_at_its_time() {
     let app = spawn_app();
     let cookie = app.signed_in().await;
-    let at = chrono::Utc::now() + chrono::Duration::seconds(10);
+    // Whole seconds, as `publishedAt` is sent: the post is due at this very instant.
+    let at = chrono::DateTime::<chrono::Utc>::from_timestamp(
+        (chrono::Utc::now() + chrono::Duration::seconds(10)).timestamp(),
+        0,
+    )
+    .unwrap();
     let mut post = body("blog-posts", "hen-gio", true);
     post["publishedAt"] = json!(at.format("%Y-%m-%dT%H:%M:%SZ").to_string());
     let resp = app
