@@ -35,6 +35,13 @@ struct Class {
     sent: &'static str,
 }
 
+/// Before every class: the owner's test e-mails, the answer they wait for on the Mail
+/// screen (also tried while the sender waits for mended settings).
+const TESTS: Class = Class {
+    condition: "kind = 'test'",
+    waiting: "notices_due_tests",
+    sent: "",
+};
 /// The first class: everything but confirmations and campaign newsletters (a test of a
 /// newsletter to the owner is not held behind a campaign); nothing budgets it.
 const URGENT: Class = Class {
@@ -99,19 +106,22 @@ impl Outbox {
             return Ok(None);
         };
         if let Some(wait) = self.paused_for(pool, (&url, &settings.email)).await? {
-            return Ok(Some(wait));
+            // A test e-mail asks whether the settings work now: it is tried all the same.
+            let tests = db::run(pool, |conn| Ok(due_rows(conn, &TESTS, SLOT)?)).await?;
+            if tests.is_empty() {
+                return Ok(Some(wait));
+            }
+            let (lookup, day) = (self.enquiry.clone(), self.digest_day(&settings));
+            let due = db::run(pool, move |conn| {
+                complete(conn, (&*lookup, &day), None, tests)
+            })
+            .await?;
+            self.send_slot(pool, &settings, &url, due).await?;
+            return Ok(Some(Duration::ZERO));
         }
         let (lookup, letters) = (self.enquiry.clone(), self.newsletters.get().cloned());
         let (clock, per_hour) = (self.clock.clone(), settings.confirmations_per_hour);
-        let zone = settings
-            .time_zone
-            .parse()
-            .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
-        let day = DigestDay {
-            follow_ups: self.follow_ups.clone(),
-            today: today_in(&self.clock, zone),
-            clock: self.clock.clone(),
-        };
+        let day = self.digest_day(&settings);
         let look = db::run(pool, move |conn| {
             look(conn, (&*lookup, &day), letters.as_deref(), &clock, per_hour)
         })
@@ -122,6 +132,19 @@ impl Outbox {
                 self.send_slot(pool, &settings, &url, due).await?;
                 Ok(Some(Duration::ZERO))
             }
+        }
+    }
+
+    /// Today in the business's time zone, for the digests' follow-ups.
+    fn digest_day(&self, settings: &SiteSettings) -> DigestDay {
+        let zone = settings
+            .time_zone
+            .parse()
+            .unwrap_or(crate::settings::DEFAULT_TIME_ZONE);
+        DigestDay {
+            follow_ups: self.follow_ups.clone(),
+            today: today_in(&self.clock, zone),
+            clock: self.clock.clone(),
         }
     }
 
@@ -328,6 +351,10 @@ fn look(
     clock: &Clock,
     per_hour: u32,
 ) -> anyhow::Result<Look> {
+    let tests = due_rows(conn, &TESTS, SLOT)?;
+    if !tests.is_empty() {
+        return Ok(Look::Send(complete(conn, lookup, letters, tests)?));
+    }
     let urgent = due_rows(conn, &URGENT, SLOT)?;
     if !urgent.is_empty() {
         return Ok(Look::Send(complete(conn, lookup, letters, urgent)?));

@@ -393,3 +393,74 @@ async fn a_newsletter_goes_out_several_at_once_up_to_its_throttle() {
         .count();
     assert_eq!(to_readers, 30, "the throttle holds (30 in {took:?})");
 }
+
+/// The owner's test e-mail answers "do the settings work now?": it goes before older
+/// messages, and is tried even while the sender waits for the settings to be mended.
+#[tokio::test]
+async fn a_test_email_goes_first_and_is_tried_while_the_sender_waits_for_mended_settings() {
+    // A retry unit of a minute: nothing is tried twice while the test looks.
+    let app = spawn_app_with(|s| {
+        s.contact_rate_limit = 0;
+        s.mail_retry_unit = Duration::from_secs(60);
+    });
+    let cookie = app.signed_in().await;
+    let status = put_settings(&app, &cookie, |s| s["notifyTo"] = json!([OWNER_EMAIL])).await;
+    assert_eq!(status, StatusCode::OK);
+    // Twenty enquiry notices wait for a mail server (more than a sending slot), then a test.
+    for i in 0..20 {
+        app.client
+            .post("/api/contact")
+            .body_json(&enquiry(&format!("chờ {i}")))
+            .send()
+            .await
+            .assert_status(StatusCode::CREATED);
+    }
+    app.execute(
+        "INSERT INTO notices (kind, recipient, language) VALUES ('test', 'ops@example.vn', 'vi')",
+    );
+    let waiting = "SELECT count(*) FROM notices WHERE kind = 'enquiry' AND attempts = 0";
+    wait_for(
+        "the enquiry notices queued",
+        Duration::from_secs(5),
+        async || scalar(&app, waiting) == 20,
+    )
+    .await;
+
+    // A server that refuses every connection: the test goes first, and its refusal holds
+    // the others (a fixable failure: they wait for the settings to change).
+    let status = put_settings(&app, &cookie, |s| {
+        s["smtpUrl"] = json!("smtp://127.0.0.1:9")
+    })
+    .await;
+    assert_eq!(status, StatusCode::OK);
+    let tried = "SELECT count(*) FROM notices WHERE kind = 'test' AND attempts >= 1
+                  AND error_kind = 'connectionRefused'";
+    wait_for(
+        "the test e-mail tried",
+        Duration::from_secs(10),
+        async || scalar(&app, tried) == 1,
+    )
+    .await;
+    assert_eq!(scalar(&app, waiting), 20, "the test e-mail went first");
+
+    // While the sender waits, the owner sends another test: it is tried at once all the same.
+    app.admin(
+        Method::POST,
+        "/api/admin/notices/test",
+        &cookie,
+        Some(json!({"to": "ops2@example.vn"})),
+    )
+    .await
+    .assert_status(StatusCode::ACCEPTED);
+    wait_for(
+        "the second test e-mail tried",
+        Duration::from_secs(10),
+        async || scalar(&app, tried) == 2,
+    )
+    .await;
+    assert_eq!(
+        scalar(&app, waiting),
+        20,
+        "the others still wait for the settings"
+    );
+}
