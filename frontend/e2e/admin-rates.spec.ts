@@ -166,8 +166,11 @@ for (const width of WIDTHS) {
         await expect(page.locator('[data-rate-source]')).toContainText(f.indicativeRates)
         // The console's navigation names the screen.
         await open(page, '/admin/rates', locale)
-        // (Behind the Menu button on a phone.)
-        await expect(page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.rates })).toHaveCount(1)
+        // (Behind the Menu button on a phone: opened first.)
+        const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+        const menu = nav.getByRole('button', { name: new RegExp(`^${c.menu}`) })
+        if (await menu.isVisible()) await menu.click()
+        await expect(nav.getByRole('link', { name: c.nav.rates })).toHaveCount(1)
       })
     }
   })
