@@ -298,7 +298,7 @@ fn read<R: DeserializeOwned>(
 }
 
 /// A required text the check found blank (a link sent as `""`) is read as `""`, not `null`,
-/// in the body and in its objects and lists of objects.
+/// in the body and in its objects and lists of objects; so is a blank text in a list.
 fn blanks_as_sent(values: &mut Map<String, Value>, shape: &Shape) {
     for field in &shape.fields {
         match (&field.rule, values.get_mut(field.key)) {
@@ -306,14 +306,21 @@ fn blanks_as_sent(values: &mut Map<String, Value>, shape: &Shape) {
                 *value = Value::String(String::new());
             }
             (Rule::Object(inner), Some(Value::Object(fields))) => blanks_as_sent(fields, inner),
-            (Rule::List { item, .. }, Some(Value::Array(items))) => {
-                let Rule::Object(inner) = item.as_ref() else {
-                    continue;
-                };
-                for fields in items.iter_mut().filter_map(Value::as_object_mut) {
-                    blanks_as_sent(fields, inner);
+            (Rule::List { item, .. }, Some(Value::Array(items))) => match item.as_ref() {
+                Rule::Object(inner) => {
+                    for fields in items.iter_mut().filter_map(Value::as_object_mut) {
+                        blanks_as_sent(fields, inner);
+                    }
                 }
-            }
+                // A list's text is there because it was sent: a blank one is `""` (an id
+                // that matches nothing), never a hole in the list.
+                Rule::Text { .. } => {
+                    for value in items.iter_mut().filter(|v| v.is_null()) {
+                        *value = Value::String(String::new());
+                    }
+                }
+                _ => {}
+            },
             _ => {}
         }
     }

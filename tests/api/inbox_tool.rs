@@ -160,6 +160,28 @@ async fn bulk_status_and_delete_change_only_the_chosen_and_are_recorded() {
     assert_eq!(log[0].0, "enquiry.bulk_delete");
     assert!(log[0].1.starts_with("2: "), "{}", log[0].1);
 
+    // Blank ids are ids that match nothing (the schema allows them), not a malformed body;
+    // a reorder naming an item that does not exist is a 404, as for any other unknown id.
+    let resp = app
+        .admin(
+            Method::POST,
+            "/api/admin/enquiries/bulk-delete",
+            &cookie,
+            Some(json!({"ids": ["", " ", ""]})),
+        )
+        .await;
+    resp.assert_status_is_ok();
+    resp.assert_json(json!({"count": 0})).await;
+    let resp = app
+        .admin(
+            Method::PUT,
+            "/api/admin/content/services",
+            &cookie,
+            Some(json!({"ids": ["", "khong-co"]})),
+        )
+        .await;
+    resp.assert_status(StatusCode::NOT_FOUND);
+
     // A bad body is a 400 in the owner's language, never a 500.
     let resp = app
         .admin(
