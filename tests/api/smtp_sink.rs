@@ -230,18 +230,23 @@ fn serve(
                 }
                 data.push_str(line.strip_prefix('.').unwrap_or(&line));
             }
-            if sink.lock().unwrap().len() >= rules.stall_at.load(Ordering::SeqCst) {
+            // Counted and stored under one lock: two conversations finishing at once must not
+            // both slip under the stall's count.
+            let mut mails = sink.lock().unwrap();
+            if mails.len() >= rules.stall_at.load(Ordering::SeqCst) {
+                drop(mails);
                 rules.held.fetch_add(1, Ordering::SeqCst);
                 while rules.stalled.load(Ordering::SeqCst) {
                     std::thread::sleep(Duration::from_millis(20));
                 }
                 return Ok(());
             }
-            sink.lock().unwrap().push(Mail {
+            mails.push(Mail {
                 from: from.clone(),
                 to: to.clone(),
                 data,
             });
+            drop(mails);
             out.write_all(b"250 queued\r\n")?;
         } else if upper == "QUIT" {
             out.write_all(b"221 bye\r\n")?;
