@@ -258,4 +258,20 @@ export default tseslint.config(
       ],
     },
   },
+  // Unit test files share a worker's module registry (vite.config.ts, test.projects): a file
+  // that replaces a module must be the one listed there to run isolated.
+  {
+    files: ['**/src/**/*.test.{ts,tsx}'],
+    ignores: ['**/src/admin/dashboard/dashboard-screen.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'vi',
+          property: 'mock',
+          message: 'vi.mock needs an isolated file: list it as MOCKS_MODULES in vite.config.ts (or pass the module in).',
+        },
+      ],
+    },
+  },
 )

@@ -12,6 +12,8 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+// The one test file that replaces a module with vi.mock: it runs isolated (see test.projects).
+const MOCKS_MODULES = 'src/admin/dashboard/dashboard-screen.test.tsx'
 
 /**
  * Writes `.br` and `.gz` beside every compressible file of the build, so the server sends
@@ -245,9 +247,20 @@ export default defineConfig({
     root,
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
     css: false,
     // Component tests drive real forms with user-event; a busy 2-core machine needs the room.
     testTimeout: 20_000,
+    // Stubs (fetch, navigator, location) end with each test, so files can share a worker.
+    unstubGlobals: true,
+    projects: [
+      // One jsdom per worker instead of one per file: half the run's time went to setting up
+      // environments and importing the same modules again.
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: [MOCKS_MODULES], isolate: false },
+      },
+      // A file that replaces a module (vi.mock) needs a registry of its own.
+      { extends: true, test: { name: 'isolated', include: [MOCKS_MODULES] } },
+    ],
   },
 })
