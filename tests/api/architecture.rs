@@ -460,16 +460,6 @@ fn the_body_check_catches_a_read_by_key() {
 /// (docs/decisions-spec.md §29).
 const MAX_FUNCTION_LINES: usize = 80;
 
-/// Today's longer functions, to be split (a shrinking list: one leaves it when it is split,
-/// and none joins it). They sit in files other work is changing now, so they are split there.
-const LONG_FUNCTIONS: &[&str] = &[
-    "cli::run",
-    "insight::stats::stats",
-    "newsletters::compose",
-    "server::serve_over",
-    "startup::app_state_with_renderer",
-];
-
 /// Each function of `code` (no tests: the code before `#[cfg(test)]`) with its line count.
 fn function_lengths(code: &str) -> Vec<(String, usize)> {
     static FN: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
@@ -538,8 +528,8 @@ fn no_function_is_over_80_lines() {
     let mut long = Vec::new();
     for source in sources() {
         for (name, lines) in function_lengths(&source.text) {
-            let place = format!("{}::{name}", source.module.join("::"));
-            if lines > MAX_FUNCTION_LINES && !LONG_FUNCTIONS.contains(&place.as_str()) {
+            if lines > MAX_FUNCTION_LINES {
+                let place = format!("{}::{name}", source.module.join("::"));
                 long.push(format!("{place} ({lines} lines)"));
             }
         }
@@ -548,24 +538,6 @@ fn no_function_is_over_80_lines() {
         long.is_empty(),
         "functions over {MAX_FUNCTION_LINES} lines (split them): {long:#?}"
     );
-}
-
-/// The allow-list only shrinks: each entry still names a function over the limit.
-#[test]
-fn the_long_functions_list_names_only_long_functions() {
-    let mut lengths = BTreeMap::new();
-    for source in sources() {
-        for (name, lines) in function_lengths(&source.text) {
-            lengths.insert(format!("{}::{name}", source.module.join("::")), lines);
-        }
-    }
-    for place in LONG_FUNCTIONS {
-        let lines = lengths.get(*place).copied().unwrap_or(0);
-        assert!(
-            lines > MAX_FUNCTION_LINES,
-            "{place} is {lines} lines now: take it off LONG_FUNCTIONS"
-        );
-    }
 }
 
 /// The length check measures a function from `fn` to its closing brace, whatever its body holds.
