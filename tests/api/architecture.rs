@@ -405,14 +405,23 @@ fn every_transaction_begins_immediate() {
 const MAP_BODIES: &[&str] = &["content::check"];
 
 /// Whether `code` reads a request body by a string key instead of its typed struct: the
-/// checked map (`Checked`, `checked.0`, `.0.get("…")`) or a by-name accessor such as
-/// `.required("…")`. A misspelt key compiles and fails only at request time.
+/// checked map (`Checked`, `checked.0`, `.0.get("…")`), a by-name accessor such as
+/// `.required("…")`, or the body as an untyped JSON value to pick keys from (bytes parsed as
+/// a `Value` or a `Map`, the raw map of `http::body::object`, a `Json<Value>` parameter). A
+/// misspelt key compiles and fails only at request time. What a refusal needs before the
+/// check (the language it speaks) is a typed peek: `http::check::check_body_in`.
 fn reads_body_by_key(code: &str) -> bool {
     static BY_KEY: std::sync::OnceLock<Regex> = std::sync::OnceLock::new();
     BY_KEY
         .get_or_init(|| {
-            Regex::new(r#"Checked|checked\.0|\.0\.get\("|\.(?:required|texts|sent)\(""#)
-                .unwrap()
+            Regex::new(concat!(
+                r#"Checked|checked\.0|\.0\.get\("|\.(?:required|texts|sent)\(""#,
+                r"|from_(?:slice|reader)::<(?:serde_json::)?(?:Value|Map)\b",
+                r"|(?:Value|Map<String, Value>)\s*=\s*serde_json::from_(?:slice|reader)\b",
+                r"|\bbody::object\b|\bbody::\{[^}]*\bobject\b",
+                r"|\w+:\s*Json<(?:serde_json::)?Value>",
+            ))
+            .unwrap()
         })
         .is_match(code)
 }
@@ -444,6 +453,12 @@ fn the_body_check_catches_a_read_by_key() {
         r#"let minutes = checked.0.get("minutes");"#,
         r#"fn ids(c: &Checked) -> Vec<String> { c.texts("ids") }"#,
         r#"if body.sent("smtpUrl") {}"#,
+        r#"let v = serde_json::from_slice::<serde_json::Value>(bytes).ok().and_then(|v| v.get("language"));"#,
+        "let fields: Map<String, Value> = serde_json::from_slice(&bytes)?;",
+        "let v: Value = serde_json::from_slice(&bytes)?;",
+        "use crate::http::body::{JsonBody, Rejection, deny_unknown, object};",
+        "let object = crate::http::body::object(body, fallback)?;",
+        "async fn post(&self, body: Json<serde_json::Value>) -> Answer {",
     ] {
         assert!(reads_body_by_key(by_key), "{by_key}");
     }
@@ -451,6 +466,10 @@ fn the_body_check_catches_a_read_by_key() {
         "let email = checked.email.0;",
         "let (vi, en) = (input.text_vi.0, input.text_en.0);",
         r#"let name = catalogue.label("email", lang);"#,
+        "let card: RateCard = serde_json::from_slice(&bytes)?;",
+        "let (request, lang) = check_body_in::<ContactRequest, ContactPeek>(body, &Text, lang, ContactPeek::chosen)?;",
+        "let document: serde_json::Value = serde_json::from_str(document).unwrap_or_default();",
+        "pub fn object_of(item: &Item) -> Json<Value> {",
     ] {
         assert!(!reads_body_by_key(typed), "{typed}");
     }
