@@ -519,102 +519,111 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             println!("{}", startup::openapi_document());
             Ok(())
         }
-        Some(Command::Enquiries(command)) => {
-            tokio::task::spawn_blocking(move || match command {
-                EnquiriesCommand::List(args) => {
-                    enquiries::cli::list(&args.data.data_dir, args.limit)
-                }
-                EnquiriesCommand::Export(args) => {
-                    let filter = enquiries::store::Filter {
-                        status: args.status.map(|s| {
-                            match s {
-                                StatusArg::New => "new",
-                                StatusArg::Contacted => "contacted",
-                                StatusArg::Closed => "closed",
-                                StatusArg::Spam => "spam",
-                            }
-                            .to_owned()
-                        }),
-                        q: args.search.unwrap_or_default().trim().to_owned(),
-                        read: args.read,
-                        assignee: None,
-                        source: args
-                            .source
-                            .map(|s| s.trim().to_owned())
-                            .filter(|s| !s.is_empty()),
-                    };
-                    let lang = match args.language {
-                        LanguageArg::Vi => Language::Vi,
-                        LanguageArg::En => Language::En,
-                    };
-                    enquiries::cli::export(
-                        &args.data.data_dir,
-                        args.format,
-                        args.output.as_deref(),
-                        &filter,
-                        lang,
-                    )
-                }
-                EnquiriesCommand::Erase(args) => {
-                    enquiries::cli::erase(&args.data.data_dir, &args.email)
-                }
-            })
-            .await?
-        }
-        Some(Command::Subscribers(SubscribersCommand::Export(args))) => {
-            tokio::task::spawn_blocking(move || {
-                subscriptions::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
-            })
-            .await?
-        }
-        Some(Command::Subscribers(SubscribersCommand::Import(args))) => {
-            tokio::task::spawn_blocking(move || {
-                subscriptions::cli::import(&args.data.data_dir, &args.file)
-            })
-            .await?
-        }
-        Some(Command::Admin(command)) => {
-            tokio::task::spawn_blocking(move || match command {
-                AdminCommand::Create(a) => owners::cli::create(&a.data.data_dir, &a.email, &a.role),
-                AdminCommand::List(a) => owners::cli::list(&a.data_dir),
-                AdminCommand::ResetPassword(a) => {
-                    owners::cli::reset_password(&a.data.data_dir, &a.email)
-                }
-                AdminCommand::Remove(a) => owners::cli::remove(&a.data.data_dir, &a.email),
-                AdminCommand::ResetTotp(a) => owners::cli::reset_totp(&a.data.data_dir, &a.email),
-            })
-            .await?
-        }
+        Some(Command::Enquiries(command)) => blocking(move || enquiries_command(command)).await,
+        Some(Command::Subscribers(command)) => blocking(move || subscribers_command(command)).await,
+        Some(Command::Admin(command)) => blocking(move || admin_command(command)).await,
         Some(Command::Backup(args)) => {
-            tokio::task::spawn_blocking(move || {
-                operations::backup::run(&args.data.data_dir, &args.output)
-            })
-            .await?
+            blocking(move || operations::backup::run(&args.data.data_dir, &args.output)).await
         }
-        Some(Command::Restore(args)) => {
-            let file = match args.file.to_str().and_then(|f| f.strip_prefix("s3://")) {
-                Some(location) => {
-                    operations::restore::download_s3(
-                        location,
-                        args.s3_endpoint.as_deref(),
-                        &args.s3_region,
-                        &args.data.data_dir,
-                    )
-                    .await?
-                }
-                None => args.file.clone(),
-            };
-            let data_dir = args.data.data_dir.clone();
-            let restored =
-                tokio::task::spawn_blocking(move || operations::restore::run(&file, &data_dir))
-                    .await?;
-            if file_is_download(&args.file) {
-                let _ =
-                    std::fs::remove_file(operations::restore::download_path(&args.data.data_dir));
-            }
-            restored
-        }
+        Some(Command::Restore(args)) => restore(args).await,
         Some(Command::Serve(args)) => startup::serve((*args).try_into()?).await,
         None => startup::serve(cli.serve.try_into()?).await,
     }
+}
+
+/// The commands that read or write the database run off the async runtime's threads.
+async fn blocking<F>(work: F) -> anyhow::Result<()>
+where
+    F: FnOnce() -> anyhow::Result<()> + Send + 'static,
+{
+    tokio::task::spawn_blocking(work).await?
+}
+
+fn enquiries_command(command: EnquiriesCommand) -> anyhow::Result<()> {
+    match command {
+        EnquiriesCommand::List(args) => enquiries::cli::list(&args.data.data_dir, args.limit),
+        EnquiriesCommand::Export(args) => {
+            let filter = export_filter(&args);
+            let lang = match args.language {
+                LanguageArg::Vi => Language::Vi,
+                LanguageArg::En => Language::En,
+            };
+            enquiries::cli::export(
+                &args.data.data_dir,
+                args.format,
+                args.output.as_deref(),
+                &filter,
+                lang,
+            )
+        }
+        EnquiriesCommand::Erase(args) => enquiries::cli::erase(&args.data.data_dir, &args.email),
+    }
+}
+
+/// The inbox's filter that `enquiries export`'s options choose.
+fn export_filter(args: &ExportArgs) -> enquiries::store::Filter {
+    enquiries::store::Filter {
+        status: args.status.map(|s| {
+            match s {
+                StatusArg::New => "new",
+                StatusArg::Contacted => "contacted",
+                StatusArg::Closed => "closed",
+                StatusArg::Spam => "spam",
+            }
+            .to_owned()
+        }),
+        q: args.search.as_deref().unwrap_or_default().trim().to_owned(),
+        read: args.read,
+        assignee: None,
+        source: args
+            .source
+            .as_deref()
+            .map(|s| s.trim().to_owned())
+            .filter(|s| !s.is_empty()),
+    }
+}
+
+fn subscribers_command(command: SubscribersCommand) -> anyhow::Result<()> {
+    match command {
+        SubscribersCommand::Export(args) => {
+            subscriptions::cli::export(&args.data.data_dir, args.format, args.output.as_deref())
+        }
+        SubscribersCommand::Import(args) => {
+            subscriptions::cli::import(&args.data.data_dir, &args.file)
+        }
+    }
+}
+
+fn admin_command(command: AdminCommand) -> anyhow::Result<()> {
+    match command {
+        AdminCommand::Create(a) => owners::cli::create(&a.data.data_dir, &a.email, &a.role),
+        AdminCommand::List(a) => owners::cli::list(&a.data_dir),
+        AdminCommand::ResetPassword(a) => owners::cli::reset_password(&a.data.data_dir, &a.email),
+        AdminCommand::Remove(a) => owners::cli::remove(&a.data.data_dir, &a.email),
+        AdminCommand::ResetTotp(a) => owners::cli::reset_totp(&a.data.data_dir, &a.email),
+    }
+}
+
+/// `restore`: an `s3://` backup is first downloaded into the data folder, and its copy
+/// removed once restored (or not).
+async fn restore(args: RestoreArgs) -> anyhow::Result<()> {
+    let file = match args.file.to_str().and_then(|f| f.strip_prefix("s3://")) {
+        Some(location) => {
+            operations::restore::download_s3(
+                location,
+                args.s3_endpoint.as_deref(),
+                &args.s3_region,
+                &args.data.data_dir,
+            )
+            .await?
+        }
+        None => args.file.clone(),
+    };
+    let data_dir = args.data.data_dir.clone();
+    let restored =
+        tokio::task::spawn_blocking(move || operations::restore::run(&file, &data_dir)).await?;
+    if file_is_download(&args.file) {
+        let _ = std::fs::remove_file(operations::restore::download_path(&args.data.data_dir));
+    }
+    restored
 }

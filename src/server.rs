@@ -137,37 +137,13 @@ where
     let local = listener.local_addr()?;
     let graceful = GracefulShutdown::new();
     let gate = Arc::new(Gate::new(limits));
-    let mut builder = auto::Builder::new(TokioExecutor::new());
-    // A client may close its sending side once the request is out and still wait for the
-    // answer (as poem's own server allows).
-    builder
-        .http1()
-        .half_close(true)
-        .timer(TokioTimer::new())
-        .header_read_timeout(limits.header_timeout);
-    builder
-        .http2()
-        .timer(TokioTimer::new())
-        .max_concurrent_streams(100)
-        .keep_alive_interval(limits.idle_timeout / 2)
-        .keep_alive_timeout(Duration::from_secs(20));
+    let builder = connection_builder(limits);
     let accept_errors = Throttled::default();
     let refusals = Throttled::default();
     tokio::pin!(shutdown);
     loop {
         let (stream, remote) = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok(accepted) => accepted,
-                Err(err) => {
-                    // Out of file descriptors and the like: the connection stays in the
-                    // backlog; wait before trying again, and say so once a minute.
-                    if let Some(times) = accept_errors.due() {
-                        tracing::warn!(error = %err, times, "accept failed; slowing down");
-                    }
-                    tokio::time::sleep(Duration::from_millis(250)).await;
-                    continue;
-                }
-            },
+            accepted = accept(&listener, &accept_errors) => accepted,
             () = &mut shutdown => break,
         };
         let ticket = match gate.enter(remote.ip()) {
@@ -211,13 +187,53 @@ where
         });
     }
     drop(listener);
+    finish(graceful, grace).await;
+    Ok(())
+}
+
+/// How every connection speaks HTTP/1 and HTTP/2 under `limits`.
+fn connection_builder(limits: Limits) -> auto::Builder<TokioExecutor> {
+    let mut builder = auto::Builder::new(TokioExecutor::new());
+    // A client may close its sending side once the request is out and still wait for the
+    // answer (as poem's own server allows).
+    builder
+        .http1()
+        .half_close(true)
+        .timer(TokioTimer::new())
+        .header_read_timeout(limits.header_timeout);
+    builder
+        .http2()
+        .timer(TokioTimer::new())
+        .max_concurrent_streams(100)
+        .keep_alive_interval(limits.idle_timeout / 2)
+        .keep_alive_timeout(Duration::from_secs(20));
+    builder
+}
+
+/// The next connection. Out of file descriptors and the like, the connection stays in the
+/// backlog: wait before trying again, and say so once a minute.
+async fn accept(listener: &TcpListener, errors: &Throttled) -> (TcpStream, SocketAddr) {
+    loop {
+        match listener.accept().await {
+            Ok(accepted) => return accepted,
+            Err(err) => {
+                if let Some(times) = errors.due() {
+                    tracing::warn!(error = %err, times, "accept failed; slowing down");
+                }
+                tokio::time::sleep(Duration::from_millis(250)).await;
+            }
+        }
+    }
+}
+
+/// Lets the requests in flight finish for at most `grace`, then cuts them.
+async fn finish(graceful: GracefulShutdown, grace: Duration) {
     if tokio::time::timeout(grace, graceful.shutdown())
         .await
         .is_err()
     {
         tracing::warn!("requests still running after the grace period were cut");
     }
-    Ok(())
 }
 
 /// Counts the open connections, in all and per client address.

@@ -186,123 +186,34 @@ pub fn app_state_with_renderer(
     settings: &Settings,
     renderer: PageRenderer,
 ) -> anyhow::Result<Parts> {
-    {
-        // Before anything reads them: secrets stored in plaintext are sealed now, and the
-        // secret key (file) exists from the first start on (docs/decisions-spec.md §26).
-        let mut conn = pool.get().context("no database connection")?;
-        crate::kernel::secrets::key_for(&conn).context("the secret key cannot be made")?;
-        crate::settings::seal_plaintext_secrets(&mut conn)
-            .context("the stored secrets cannot be sealed")?;
-    }
+    seal_secrets(&pool)?;
     let changes = Changes::start(&pool).context("the content counter is unreadable")?;
     // One budget for every cache (docs/decisions-spec.md §21): a quarter for the lists' JSON,
     // the rest for the rendered pages.
     let lists_bytes = settings.page_cache_bytes / 4;
     let content = ContentCache::new(changes.clone(), pool.clone(), lists_bytes);
     // Read after the watcher started, so a change in between is seen by it.
-    let (brand, published, version, current_settings, current_pages, holidays, rates, consent) = {
-        let conn = pool.get().context("no database connection")?;
-        let version = version_in(&conn).context("the content counter is unreadable")?;
-        let brand = SiteSettings::load(&conn).context("the settings are unreadable")?;
-        let published = Published::load(&conn).context("the content is unreadable")?;
-        let current_settings =
-            CurrentSettings::load(&conn).context("the settings are unreadable")?;
-        let current_pages = CurrentPages::load(&conn).context("the content is unreadable")?;
-        let holidays =
-            CurrentHolidays::load(&conn).context("the holiday calendar is unreadable")?;
-        let rates = CurrentRates::load(&conn).context("the rate card is unreadable")?;
-        let consent = CurrentConsent::load(&conn).context("the consent statement is unreadable")?;
-        (
-            brand,
-            published,
-            version,
-            current_settings,
-            current_pages,
-            holidays,
-            rates,
-            consent,
-        )
-    };
+    let (shown, start) = Shown::load(&pool)?;
     let health = Components::default();
-    let web = WebApp::new(
-        &settings.public_url,
-        brand,
-        published,
-        version,
+    let web = shown.web_app(
+        start,
+        settings,
         renderer,
-        Some(RenderData::new(
-            content.clone(),
-            holidays.clone(),
-            rates.clone(),
-            consent.clone(),
-        )),
+        content.clone(),
         settings.page_cache_bytes - lists_bytes,
-        Some(health.register("renderer")),
-        &settings.data_dir,
-    );
-    // The holidays and the consent before the pages: a page's render reads them.
-    let listeners: [Arc<dyn ChangeListener>; 6] = [
-        holidays.clone(),
-        consent.clone(),
-        rates.clone(),
-        web.clone(),
-        current_settings.clone(),
-        current_pages.clone(),
-    ];
-    for listener in &listeners {
-        changes.subscribe(Arc::downgrade(listener));
-    }
-    let mail_wake = MailWake::default();
-    let smtp = SmtpOverride(settings.smtp_url.clone());
-    let outbox = Outbox::new(
-        mail_wake.clone(),
-        smtp.clone(),
-        (Arc::new(notice_of), Arc::new(follow_ups_due)),
-        (settings.mail_retry_unit, settings.clock.clone()),
-        &settings.public_url,
-    );
-    outbox.serve_newsletters(Arc::new(Letters {
-        public_url: settings.public_url.trim_end_matches('/').to_owned(),
-    }));
-    outbox.start(pool.clone(), &health);
-    newsletters::schedule::start(
-        pool.clone(),
         &health,
-        settings.clock.clone(),
-        mail_wake.clone(),
     );
+    shown.follow(&changes, &web);
+    let (outbox, mail_wake, smtp) = start_mail(&pool, settings, &health);
     let renderer = web.renderer();
     let composer = Composer {
         public_url: settings.public_url.trim_end_matches('/').to_owned(),
         markdown: Arc::new(move |text: &str, base: &str| renderer.mail_html(text, base)),
     };
-    crate::content::schedule::start(pool.clone(), &health);
-    crate::subscriptions::sweep::start(pool.clone(), &health, settings.clock.clone());
-    let media = Arc::new(MediaLibrary::new(
-        &settings.data_dir,
-        crate::content::pictures::uses,
-    ));
-    crate::media::webp::start(pool.clone(), &health, media.clone());
-    crate::privacy::retention::start(
-        pool.clone(),
-        &health,
-        settings.clock.clone(),
-        mail_wake.clone(),
-    );
+    let media = start_upkeep(&pool, settings, &health, &mail_wake);
     let enquiries = EnquiryWriter::start(pool.clone(), &health, mail_wake.clone())
         .context("the enquiry writer cannot start")?;
-    let insight = Insight::start(
-        pool.clone(),
-        &health,
-        settings.clock.clone(),
-        settings.analytics,
-        (settings.event_rate_limit, settings.event_budget),
-    )
-    .context("the event recorder cannot start")?
-    .serving({
-        let web = web.clone();
-        Arc::new(move |path: &str| web.serves(path))
-    });
+    let insight = start_insight(&pool, settings, &health, &web)?;
     let backups = Backups::new(&settings.data_dir, settings.clock.clone());
     backups.start(pool.clone(), &health);
     let limiter = || ContactLimiter::new(settings.contact_rate_limit).map(Arc::new);
@@ -316,9 +227,9 @@ pub fn app_state_with_renderer(
         personal_data_limit: PersonalDataLimit(limiter()),
         trust_proxy: TrustProxy(settings.trust_proxy),
         web,
-        settings: current_settings,
-        pages: current_pages,
-        rates,
+        settings: shown.settings,
+        pages: shown.pages,
+        rates: shown.rates,
         admin: Arc::new(AdminState::new(&settings.public_url)),
         outbox,
         mail_wake,
@@ -330,6 +241,170 @@ pub fn app_state_with_renderer(
         clock: settings.clock.clone(),
         composer,
     })
+}
+
+/// Before anything reads them: secrets stored in plaintext are sealed now, and the secret
+/// key (file) exists from the first start on (docs/decisions-spec.md §26).
+fn seal_secrets(pool: &DbPool) -> anyhow::Result<()> {
+    let mut conn = pool.get().context("no database connection")?;
+    crate::kernel::secrets::key_for(&conn).context("the secret key cannot be made")?;
+    crate::settings::seal_plaintext_secrets(&mut conn)
+        .context("the stored secrets cannot be sealed")?;
+    Ok(())
+}
+
+/// What the site shows, read once at start; the parts kept in memory then follow the
+/// content counter.
+struct Shown {
+    settings: Arc<CurrentSettings>,
+    pages: Arc<CurrentPages>,
+    holidays: Arc<CurrentHolidays>,
+    rates: Arc<CurrentRates>,
+    consent: Arc<CurrentConsent>,
+}
+
+/// What the rendered pages start from, at the counter's `version`.
+struct PagesAtStart {
+    version: u64,
+    brand: SiteSettings,
+    published: Published,
+}
+
+impl Shown {
+    fn load(pool: &DbPool) -> anyhow::Result<(Self, PagesAtStart)> {
+        let conn = pool.get().context("no database connection")?;
+        let start = PagesAtStart {
+            version: version_in(&conn).context("the content counter is unreadable")?,
+            brand: SiteSettings::load(&conn).context("the settings are unreadable")?,
+            published: Published::load(&conn).context("the content is unreadable")?,
+        };
+        let shown = Self {
+            settings: CurrentSettings::load(&conn).context("the settings are unreadable")?,
+            pages: CurrentPages::load(&conn).context("the content is unreadable")?,
+            holidays: CurrentHolidays::load(&conn).context("the holiday calendar is unreadable")?,
+            rates: CurrentRates::load(&conn).context("the rate card is unreadable")?,
+            consent: CurrentConsent::load(&conn).context("the consent statement is unreadable")?,
+        };
+        Ok((shown, start))
+    }
+
+    /// The rendered pages, made from what is shown now.
+    fn web_app(
+        &self,
+        start: PagesAtStart,
+        settings: &Settings,
+        renderer: PageRenderer,
+        content: Arc<ContentCache>,
+        page_cache_bytes: usize,
+        health: &Components,
+    ) -> Arc<WebApp> {
+        WebApp::new(
+            &settings.public_url,
+            start.brand,
+            start.published,
+            start.version,
+            renderer,
+            Some(RenderData::new(
+                content,
+                self.holidays.clone(),
+                self.rates.clone(),
+                self.consent.clone(),
+            )),
+            page_cache_bytes,
+            Some(health.register("renderer")),
+            &settings.data_dir,
+        )
+    }
+
+    /// Subscribes the parts kept in memory, and the pages, to the content counter.
+    fn follow(&self, changes: &Changes, web: &Arc<WebApp>) {
+        // The holidays and the consent before the pages: a page's render reads them.
+        let listeners: [Arc<dyn ChangeListener>; 6] = [
+            self.holidays.clone(),
+            self.consent.clone(),
+            self.rates.clone(),
+            web.clone(),
+            self.settings.clone(),
+            self.pages.clone(),
+        ];
+        for listener in &listeners {
+            changes.subscribe(Arc::downgrade(listener));
+        }
+    }
+}
+
+/// The e-mail outbox and its sender, the newsletters it delivers and their schedule.
+fn start_mail(
+    pool: &DbPool,
+    settings: &Settings,
+    health: &Components,
+) -> (Arc<Outbox>, MailWake, SmtpOverride) {
+    let mail_wake = MailWake::default();
+    let smtp = SmtpOverride(settings.smtp_url.clone());
+    let outbox = Outbox::new(
+        mail_wake.clone(),
+        smtp.clone(),
+        (Arc::new(notice_of), Arc::new(follow_ups_due)),
+        (settings.mail_retry_unit, settings.clock.clone()),
+        &settings.public_url,
+    );
+    outbox.serve_newsletters(Arc::new(Letters {
+        public_url: settings.public_url.trim_end_matches('/').to_owned(),
+    }));
+    outbox.start(pool.clone(), health);
+    newsletters::schedule::start(
+        pool.clone(),
+        health,
+        settings.clock.clone(),
+        mail_wake.clone(),
+    );
+    (outbox, mail_wake, smtp)
+}
+
+/// The background work that keeps the data in shape: scheduled posts, the unconfirmed
+/// subscriptions' sweep, the pictures' WebP variants and the personal data's retention.
+/// Returns the picture library the variants are made for.
+fn start_upkeep(
+    pool: &DbPool,
+    settings: &Settings,
+    health: &Components,
+    mail_wake: &MailWake,
+) -> Arc<MediaLibrary> {
+    crate::content::schedule::start(pool.clone(), health);
+    crate::subscriptions::sweep::start(pool.clone(), health, settings.clock.clone());
+    let media = Arc::new(MediaLibrary::new(
+        &settings.data_dir,
+        crate::content::pictures::uses,
+    ));
+    crate::media::webp::start(pool.clone(), health, media.clone());
+    crate::privacy::retention::start(
+        pool.clone(),
+        health,
+        settings.clock.clone(),
+        mail_wake.clone(),
+    );
+    media
+}
+
+/// The visit counter, which counts only the paths the site serves.
+fn start_insight(
+    pool: &DbPool,
+    settings: &Settings,
+    health: &Components,
+    web: &Arc<WebApp>,
+) -> anyhow::Result<Insight> {
+    Ok(Insight::start(
+        pool.clone(),
+        health,
+        settings.clock.clone(),
+        settings.analytics,
+        (settings.event_rate_limit, settings.event_budget),
+    )
+    .context("the event recorder cannot start")?
+    .serving({
+        let web = web.clone();
+        Arc::new(move |path: &str| web.serves(path))
+    }))
 }
 
 impl Parts {
@@ -393,12 +468,6 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
     let raw = api.spec();
     // Swagger UI embeds the document: the finished one.
     let document: Arc<str> = schema::finish_document(&raw).into();
-    // Swagger UI's page carries its 1.5 MB script and the document: made when asked for (a
-    // developer's page, rarely read) instead of kept in memory for the server's life.
-    let docs = Route::new().at("/", {
-        let document = document.clone();
-        make_sync(move |_| Html(docs_page(&document)))
-    });
     let methods = Arc::new(MethodTable::from_document(
         &document,
         &[("/openapi.json", &["GET"]), ("/docs/*", &["GET"])],
@@ -407,19 +476,7 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
     let public = Arc::new(MethodTable::public(&document));
     // Who may call each owner's operation: the roles its requirement declares.
     let roles = Arc::new(RoleTable::from_document(&document));
-    let spec = make_sync(move |_| {
-        poem::Response::builder()
-            .content_type("application/json")
-            .body(document.to_string())
-    });
-    let api_routes = Route::new()
-        .at("/openapi.json", read_only(spec))
-        .nest("/docs", read_only(docs))
-        .nest("/", api)
-        .around({
-            let methods = methods.clone();
-            move |next, req| json_errors(next, req, methods.clone())
-        });
+    let api_routes = api_routes(api, document, methods.clone());
     let origin = state.admin.origin.clone();
     let routes = Route::new()
         .nest(
@@ -469,7 +526,30 @@ pub fn app_with_state(state: Parts, settings: &Settings) -> impl Endpoint + use<
     harden(routes, settings, csp)
 }
 
-/// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
+/// `/api`: the operations, the finished `document` and Swagger UI, their errors as JSON.
+fn api_routes(
+    api: OpenApiService<Api, ()>,
+    document: Arc<str>,
+    methods: Arc<MethodTable>,
+) -> impl Endpoint {
+    // Swagger UI's page carries its 1.5 MB script and the document: made when asked for (a
+    // developer's page, rarely read) instead of kept in memory for the server's life.
+    let docs = Route::new().at("/", {
+        let document = document.clone();
+        make_sync(move |_| Html(docs_page(&document)))
+    });
+    let spec = make_sync(move |_| {
+        poem::Response::builder()
+            .content_type("application/json")
+            .body(document.to_string())
+    });
+    Route::new()
+        .at("/openapi.json", read_only(spec))
+        .nest("/docs", read_only(docs))
+        .nest("/", api)
+        .around(move |next, req| json_errors(next, req, methods.clone()))
+}
+
 /// Swagger UI's page showing `document`: poem-openapi's page for an empty API with its
 /// document replaced.
 fn docs_page(document: &str) -> String {
@@ -477,6 +557,7 @@ fn docs_page(document: &str) -> String {
     empty.swagger_ui_html().replacen(&empty.spec(), document, 1)
 }
 
+/// GET and HEAD only (the document and Swagger UI); other methods get the API's 405.
 fn read_only<E: Endpoint>(endpoint: E) -> impl Endpoint {
     endpoint.before(|req: poem::Request| async move {
         match *req.method() {

@@ -4,10 +4,9 @@
 use crate::http::schema::Email;
 use poem_openapi::Object;
 use serde::Deserialize;
-use serde_json::{Map, Value};
 
-use crate::http::body::{Rejection, object};
-use crate::http::check::{Catalogue, check_object, required_text};
+use crate::http::body::Rejection;
+use crate::http::check::{Catalogue, Sent, check_body_in, required_text};
 use crate::http::schema::{
     NotBlank, OneLineOrBlank, PreferredLanguage, SITE_PATH, SingleLine, SitePath,
 };
@@ -231,25 +230,39 @@ pub fn thank_you(lang: Language) -> &'static str {
     )
 }
 
-/// The language an enquiry asks to be answered in, when it can be told at all.
-fn language_of(object: &Map<String, Value>) -> Language {
-    object
-        .get("preferredLanguage")
-        .and_then(Value::as_str)
-        .and_then(|v| Language::parse(v.trim()))
-        .unwrap_or_default()
+/// What the contact body says before its check: the language it asks to be answered in.
+#[derive(Debug, Default, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct ContactPeek {
+    #[serde(default)]
+    preferred_language: Sent,
+}
+
+impl ContactPeek {
+    /// The language the enquiry asks for, when it names a field for it: Vietnamese when that
+    /// field holds neither language (the site's first one).
+    fn chosen(self) -> Option<Language> {
+        match self.preferred_language {
+            Sent::Absent => None,
+            sent => Some(
+                sent.text()
+                    .and_then(|v| Language::parse(v.trim()))
+                    .unwrap_or_default(),
+            ),
+        }
+    }
 }
 
 /// Checks a JSON body against `ContactRequest`'s schema. Refusals speak the language the
 /// enquiry asks for, else `fallback` (the request's).
 pub fn parse(body: &[u8], fallback: Language) -> Result<NewEnquiry, Rejection> {
-    let object = object(body, fallback).map_err(Rejection::BadRequest)?;
-    let lang = match object.get("preferredLanguage") {
-        Some(_) => language_of(&object),
-        None => fallback,
-    };
-    let request = check_object::<ContactRequest>(&object, &EnquiryText, lang)
-        .map_err(Rejection::BadRequest)?;
+    let (request, lang) = check_body_in::<ContactRequest, ContactPeek>(
+        body,
+        &EnquiryText,
+        fallback,
+        ContactPeek::chosen,
+    )
+    .map_err(Rejection::BadRequest)?;
     Ok(NewEnquiry {
         name: request.name.0,
         email: request.email.0,
@@ -282,6 +295,7 @@ mod tests {
     use super::*;
     use crate::http::body::is_json_content_type;
     use crate::kernel::mail::is_valid_email;
+    use serde_json::Value;
 
     fn body(v: Value) -> Vec<u8> {
         serde_json::to_vec(&v).unwrap()
@@ -324,6 +338,34 @@ mod tests {
                 panic!("{field}: {text:?} accepted");
             };
             assert!(en.contains("single line"), "{en}");
+        }
+    }
+
+    /// A refusal speaks the language the body names (trimmed), Vietnamese when the field
+    /// holds neither language, and the request's when the body has no such field.
+    #[test]
+    fn a_refusal_speaks_the_language_the_body_asks_for() {
+        let refusal = |language: Option<Value>, fallback: Language| {
+            let mut value = serde_json::json!({ "name": "An", "email": "an@example.vn" });
+            if let Some(language) = language {
+                value["preferredLanguage"] = language;
+            }
+            match parse(&body(value), fallback) {
+                Err(Rejection::BadRequest(text)) => text,
+                other => panic!("{other:?}"),
+            }
+        };
+        let (english, vietnamese) = (refusal(None, Language::En), refusal(None, Language::Vi));
+        assert!(english.contains("Company"), "{english}");
+        assert!(vietnamese.contains("Tên công ty"), "{vietnamese}");
+        assert_eq!(refusal(Some(" en ".into()), Language::Vi), english);
+        for unreadable in [
+            Value::Null,
+            5.into(),
+            "fr".into(),
+            serde_json::json!(["en"]),
+        ] {
+            assert_eq!(refusal(Some(unreadable), Language::En), vietnamese);
         }
     }
 

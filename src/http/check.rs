@@ -13,7 +13,8 @@ use std::sync::{LazyLock, Mutex};
 use poem_openapi::registry::{MetaSchema, MetaSchemaRef, Registry};
 use poem_openapi::types::Type;
 use regex::Regex;
-use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde::de::{DeserializeOwned, Deserializer, IgnoredAny};
 use serde_json::{Map, Value};
 
 use super::body::{deny_unknown, not_one_line, object};
@@ -263,9 +264,74 @@ pub fn check_body<T: Body>(
     check_object::<T>(&object(bytes, lang)?, catalogue, lang)
 }
 
-/// `body` (a JSON object already read, e.g. for the language it asks for) checked as the
-/// body `T` declares, and read as its struct.
-pub fn check_object<T: Body>(
+/// As [`check_body`], its refusals in the language the body itself asks for: the peek `P`
+/// (a struct of [`Sent`] fields, each `#[serde(default)]`) is read leniently from the same
+/// object first, and `language` chooses from it (`None`: `fallback`, which a body that is
+/// no JSON object is refused in). Returns the struct and the language chosen.
+pub fn check_body_in<T: Body, P: DeserializeOwned + Default>(
+    bytes: &[u8],
+    catalogue: &dyn Catalogue,
+    fallback: Language,
+    language: impl FnOnce(P) -> Option<Language>,
+) -> Result<(T::Read, Language), String> {
+    let body = object(bytes, fallback)?;
+    let lang = language(P::deserialize(&body).unwrap_or_default()).unwrap_or(fallback);
+    Ok((check_object::<T>(&body, catalogue, lang)?, lang))
+}
+
+/// A field of a body as sent, read before its check for what the check's refusals need
+/// (the language they speak): absent, text, or anything else (`null`, a number, a list).
+/// It reads any value, so a peek never fails where the check has the say.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub enum Sent {
+    #[default]
+    Absent,
+    Text(String),
+    Other,
+}
+
+impl Sent {
+    /// The text sent, if the field is text.
+    pub fn text(&self) -> Option<&str> {
+        match self {
+            Sent::Text(text) => Some(text),
+            Sent::Absent | Sent::Other => None,
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Sent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        #[derive(Deserialize)]
+        #[serde(untagged)]
+        enum Any {
+            Text(String),
+            Other(IgnoredAny),
+        }
+        Ok(match Any::deserialize(deserializer)? {
+            Any::Text(text) => Sent::Text(text),
+            Any::Other(_) => Sent::Other,
+        })
+    }
+}
+
+/// The peek of a body whose `language` field chooses the language of its refusals.
+#[derive(Debug, Default, Deserialize)]
+pub struct LanguagePeek {
+    #[serde(default)]
+    pub language: Sent,
+}
+
+impl LanguagePeek {
+    /// The language the field names, exactly as the schema's enum spells it.
+    pub fn chosen(self) -> Option<Language> {
+        self.language.text().and_then(Language::parse)
+    }
+}
+
+/// `body` (a JSON object already read) checked as the body `T` declares, and read as its
+/// struct.
+fn check_object<T: Body>(
     body: &Map<String, Value>,
     catalogue: &dyn Catalogue,
     lang: Language,

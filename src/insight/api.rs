@@ -3,11 +3,12 @@
 
 use poem::{Request, web::Data};
 use poem_openapi::{ApiResponse, Enum, Object, OpenApi, payload::Json};
-use serde_json::{Map, Value};
+use serde::Deserialize;
 
 use super::recorder::Event;
 use super::{Insight, NotCounted};
-use crate::http::body::{JsonBody, Rejection, deny_unknown, object};
+use crate::http::body::{JsonBody, Rejection};
+use crate::http::check::{Catalogue, check_body};
 use crate::http::error::ErrorBody;
 use crate::http::rate_limit::{client_of, retry_after_secs};
 use crate::http::schema::{Closed, PreferredLanguage};
@@ -21,8 +22,9 @@ pub struct EventsApi;
 pub const MAX_EVENT_BYTES: usize = 16 * 1024;
 
 /// What happened.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Enum, Deserialize)]
 #[oai(rename_all = "lowercase")]
+#[serde(rename_all = "lowercase")]
 pub enum EventType {
     /// A page was shown (the first page, and every route change after it).
     Pageview,
@@ -46,25 +48,16 @@ impl EventType {
             EventType::Quote => "quote",
         }
     }
-
-    fn parse(text: &str) -> Option<Self> {
-        Some(match text {
-            "pageview" => EventType::Pageview,
-            "calculated" => EventType::Calculated,
-            "pdf" => EventType::Pdf,
-            "link" => EventType::Link,
-            "quote" => EventType::Quote,
-            _ => return None,
-        })
-    }
 }
 
 /// One event. Unknown fields are refused. Sent as `application/json`, or as `text/plain`
 /// (what `navigator.sendBeacon` sends for a string).
-#[derive(Debug, Clone, Object)]
+#[derive(Debug, Clone, Object, Deserialize)]
 #[oai(rename_all = "camelCase")]
+#[serde(rename_all = "camelCase")]
 pub struct EventRequest {
     #[oai(rename = "type")]
+    #[serde(rename = "type")]
     pub kind: EventType,
     /// The page's path with its query (`/blog/x?utm_source=zalo`): only the path and the
     /// `utm_source`, `utm_medium` and `utm_campaign` values are kept.
@@ -181,59 +174,34 @@ fn read(
     } else {
         body.bytes(lang)?
     };
-    let fields = object(&bytes, lang).map_err(Rejection::BadRequest)?;
-    parse(&fields, lang).map_err(Rejection::BadRequest)
+    let event = check_body::<Closed<EventRequest>>(&bytes, &EventText, lang)
+        .map_err(Rejection::BadRequest)?;
+    Ok(SentEvent {
+        kind: event.kind,
+        path: event.path,
+        referrer: event.referrer,
+        tool: event.tool,
+        lang: event.lang.map(Language::from),
+    })
 }
 
-/// The event's fields as the schema says (types, lengths in characters, no `null`).
-pub fn parse(fields: &Map<String, Value>, lang: Language) -> Result<SentEvent, String> {
-    deny_unknown(fields, &["type", "path", "referrer", "tool", "lang"], lang)?;
-    let text = |key: &str, max: usize, required: bool| -> Result<Option<String>, String> {
-        match fields.get(key) {
-            None if required => Err(match lang {
-                Language::Vi => format!("Thiếu trường \"{key}\"."),
-                Language::En => format!("The field \"{key}\" is missing."),
-            }),
-            None => Ok(None),
-            Some(Value::String(s)) if s.chars().count() <= max => Ok(Some(s.clone())),
-            Some(Value::String(_)) => Err(match lang {
-                Language::Vi => format!("Trường \"{key}\" dài quá {max} ký tự."),
-                Language::En => format!("The field \"{key}\" is longer than {max} characters."),
-            }),
-            Some(_) => Err(match lang {
-                Language::Vi => format!("Trường \"{key}\" phải là chuỗi ký tự."),
-                Language::En => format!("The field \"{key}\" must be text."),
-            }),
+/// The event's fields, named as sent.
+struct EventText;
+
+impl Catalogue for EventText {
+    fn label(&self, key: &str, lang: Language) -> String {
+        match lang {
+            Language::Vi => format!("Trường \"{key}\""),
+            Language::En => format!("The field \"{key}\""),
         }
-    };
-    let kind = text("type", usize::MAX, true)?.unwrap_or_default();
-    let kind = EventType::parse(&kind).ok_or_else(|| {
-        lang.pick(
-            "Trường \"type\" phải là pageview, calculated, pdf, link hoặc quote.",
-            "The field \"type\" must be pageview, calculated, pdf, link or quote.",
-        )
-        .to_owned()
-    })?;
-    let path = text("path", 2048, true)?.unwrap_or_default();
-    let referrer = text("referrer", 2048, false)?;
-    let tool = text("tool", 64, false)?;
-    let lang_field = match text("lang", usize::MAX, false)? {
-        None => None,
-        Some(code) => Some(Language::parse(&code).ok_or_else(|| {
-            lang.pick(
-                "Trường \"lang\" phải là vi hoặc en.",
-                "The field \"lang\" must be vi or en.",
-            )
-            .to_owned()
-        })?),
-    };
-    Ok(SentEvent {
-        kind,
-        path,
-        referrer,
-        tool,
-        lang: lang_field,
-    })
+    }
+
+    fn missing(&self, key: &str, _name: &str, lang: Language) -> String {
+        match lang {
+            Language::Vi => format!("Thiếu trường \"{key}\"."),
+            Language::En => format!("The field \"{key}\" is missing."),
+        }
+    }
 }
 
 /// A page path the site counts, without its query; and the query.

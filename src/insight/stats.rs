@@ -646,22 +646,89 @@ pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::
     // Only the previous period's daily totals are shown.
     let previous = period(conn, from - days, from - 1, false)?;
     let totals = &current.totals;
-    let values = |dimension: &str| -> Vec<ValueFigures> {
-        summed(totals, dimension)
-            .into_iter()
-            .map(|(value, visitors, _)| {
-                let (value, other) = shown(value);
-                ValueFigures {
-                    value,
-                    visitors,
-                    other,
-                }
-            })
-            .collect()
-    };
-    let tools = tool_figures(totals);
+    let origins = &current.origins;
+    Ok(Stats {
+        counting,
+        days,
+        from: day_text(from),
+        to: day_text(to),
+        visitors: current.visitors,
+        pageviews: current.pageviews,
+        enquiry_count: count(origins.len()),
+        previous: PreviousPeriod {
+            from: day_text(from - days),
+            to: day_text(from - 1),
+            visitors: previous.visitors,
+            pageviews: previous.pageviews,
+            enquiry_count: count(previous.origins.len()),
+            daily: previous.daily,
+        },
+        pages: page_figures(totals),
+        sources: source_figures(totals),
+        campaigns: value_figures(totals, "campaign"),
+        devices: value_figures(totals, "device"),
+        languages: value_figures(totals, "language"),
+        tools: tool_figures(totals),
+        enquiries: enquiry_groups(origins),
+        conversion: conversions(totals, origins),
+        daily: current.daily,
+    })
+}
+
+fn count(n: usize) -> i64 {
+    i64::try_from(n).unwrap_or(i64::MAX)
+}
+
+/// The pages most visited, the rest summed as one "other" row.
+fn page_figures(totals: &[Total]) -> Vec<PageFigures> {
+    summed(totals, "page")
+        .into_iter()
+        .map(|(path, visitors, pageviews)| {
+            let (path, other) = shown(path);
+            PageFigures {
+                path,
+                visitors,
+                pageviews,
+                other,
+            }
+        })
+        .collect()
+}
+
+/// The sources visitors came from, the rest summed as one "other" row.
+fn source_figures(totals: &[Total]) -> Vec<SourceFigures> {
+    summed(totals, "source")
+        .into_iter()
+        .map(|(source, visitors, _)| {
+            let (source, other) = shown(source);
+            SourceFigures {
+                source,
+                visitors,
+                other,
+            }
+        })
+        .collect()
+}
+
+/// The visitors by each value of `dimension` (campaign, device, language).
+fn value_figures(totals: &[Total], dimension: &str) -> Vec<ValueFigures> {
+    summed(totals, dimension)
+        .into_iter()
+        .map(|(value, visitors, _)| {
+            let (value, other) = shown(value);
+            ValueFigures {
+                value,
+                visitors,
+                other,
+            }
+        })
+        .collect()
+}
+
+/// The period's enquiries grouped by where they came from, the largest groups first.
+fn enquiry_groups(origins: &[Origin]) -> Vec<EnquiryGroup> {
     let mut groups: BTreeMap<OriginKey, i64> = BTreeMap::new();
-    for o in &current.origins {
+    for o in origins {
         let key = (
             o.landing_path.clone(),
             o.source.clone(),
@@ -684,61 +751,18 @@ pub fn stats(conn: &Connection, now: i64, days: i64, counting: bool) -> anyhow::
         .collect();
     enquiries.sort_by_key(|e| std::cmp::Reverse(e.count));
     enquiries.truncate(TOP);
-    let origins = &current.origins;
-    Ok(Stats {
-        counting,
-        days,
-        from: day_text(from),
-        to: day_text(to),
-        visitors: current.visitors,
-        pageviews: current.pageviews,
-        enquiry_count: i64::try_from(origins.len()).unwrap_or(i64::MAX),
-        previous: PreviousPeriod {
-            from: day_text(from - days),
-            to: day_text(from - 1),
-            visitors: previous.visitors,
-            pageviews: previous.pageviews,
-            enquiry_count: i64::try_from(previous.origins.len()).unwrap_or(i64::MAX),
-            daily: previous.daily,
-        },
-        daily: current.daily,
-        pages: summed(totals, "page")
-            .into_iter()
-            .map(|(path, visitors, pageviews)| {
-                let (path, other) = shown(path);
-                PageFigures {
-                    path,
-                    visitors,
-                    pageviews,
-                    other,
-                }
-            })
-            .collect(),
-        sources: summed(totals, "source")
-            .into_iter()
-            .map(|(source, visitors, _)| {
-                let (source, other) = shown(source);
-                SourceFigures {
-                    source,
-                    visitors,
-                    other,
-                }
-            })
-            .collect(),
-        campaigns: values("campaign"),
-        devices: values("device"),
-        languages: values("language"),
-        tools,
-        enquiries,
-        conversion: Conversions {
-            pages: conversion(totals, "landing", origins, |o| o.landing_path.as_ref()),
-            sources: conversion(totals, "source", origins, |o| o.source.as_ref()),
-            campaigns: conversion(totals, "campaign", origins, |o| o.campaign.as_ref()),
-            tools: conversion(totals, "tool", origins, |o| o.tool.as_ref()),
-            unattributed: i64::try_from(origins.iter().filter(|o| !o.counted).count())
-                .unwrap_or(i64::MAX),
-        },
-    })
+    enquiries
+}
+
+/// Enquiries per visitor by landing page, source, campaign and tool.
+fn conversions(totals: &[Total], origins: &[Origin]) -> Conversions {
+    Conversions {
+        pages: conversion(totals, "landing", origins, |o| o.landing_path.as_ref()),
+        sources: conversion(totals, "source", origins, |o| o.source.as_ref()),
+        campaigns: conversion(totals, "campaign", origins, |o| o.campaign.as_ref()),
+        tools: conversion(totals, "tool", origins, |o| o.tool.as_ref()),
+        unattributed: count(origins.iter().filter(|o| !o.counted).count()),
+    }
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use poem_openapi::{Enum, Object};
 use rusqlite::{Connection, OptionalExtension, params};
 
-use crate::content::public::live_post_by_id;
+use crate::content::public::{BlogPost, live_post_by_id};
 use crate::kernel::language::Language;
 use crate::notices::outbox::{self, NewsletterLookup, NewsletterMessage};
 use crate::settings::{SiteSettings, store_value, stored_value};
@@ -118,25 +118,72 @@ pub fn compose(
     lang: Language,
 ) -> anyhow::Result<Result<NewNewsletter, String>> {
     let audience = draft.audience.unwrap_or(Audience::All);
-    let post = match draft.post_id.as_deref() {
-        Some(id) => match live_post_by_id(conn, id)? {
-            Some(post) => Some(post),
-            None => {
-                return Ok(Err(lang
-                    .pick(
-                        "Không tìm thấy bài viết đã xuất bản này (postId).",
-                        "There is no published post with this id (postId).",
-                    )
-                    .to_owned()));
-            }
-        },
-        None => None,
+    let post = match named_post(conn, draft, lang)? {
+        Ok(post) => post,
+        Err(refusal) => return Ok(Err(refusal)),
+    };
+    let writing = Writing {
+        draft,
+        post: post.as_ref(),
+        public_url,
+        markdown,
     };
     let mut versions = [None, None];
     for &language in audience.languages() {
+        match writing.version(language, lang)? {
+            Ok(version) => versions[usize::from(language == Language::En)] = Some(version),
+            Err(refusal) => return Ok(Err(refusal)),
+        }
+    }
+    let [vi, en] = versions;
+    Ok(Ok(NewNewsletter {
+        audience,
+        post_id: post.map(|p| p.id),
+        vi,
+        en,
+        created_by: created_by.to_owned(),
+    }))
+}
+
+/// The published post `draft` is made from, if it names one; a refusal in `lang` when it
+/// names one that is not live.
+fn named_post(
+    conn: &Connection,
+    draft: &Draft,
+    lang: Language,
+) -> anyhow::Result<Result<Option<BlogPost>, String>> {
+    let Some(id) = draft.post_id.as_deref() else {
+        return Ok(Ok(None));
+    };
+    Ok(live_post_by_id(conn, id)?.map(Some).ok_or_else(|| {
+        lang.pick(
+            "Không tìm thấy bài viết đã xuất bản này (postId).",
+            "There is no published post with this id (postId).",
+        )
+        .to_owned()
+    }))
+}
+
+/// What every version of one newsletter is written from.
+struct Writing<'a> {
+    draft: &'a Draft,
+    post: Option<&'a BlogPost>,
+    public_url: &'a str,
+    markdown: &'a MailMarkdown,
+}
+
+impl Writing<'_> {
+    /// The version in `language`: its subject (typed, else the post's title) and its body
+    /// (the typed Markdown rendered, after the post's card). A refusal, in `lang`, when it
+    /// has neither its subject nor a text.
+    fn version(
+        &self,
+        language: Language,
+        lang: Language,
+    ) -> anyhow::Result<Result<Version, String>> {
         let (subject, body) = match language {
-            Language::Vi => (&draft.subject_vi, &draft.body_vi),
-            Language::En => (&draft.subject_en, &draft.body_en),
+            Language::Vi => (&self.draft.subject_vi, &self.draft.body_vi),
+            Language::En => (&self.draft.subject_en, &self.draft.body_en),
         };
         let body = body.as_deref().map(str::trim).filter(|b| !b.is_empty());
         let subject = subject
@@ -145,7 +192,7 @@ pub fn compose(
             .filter(|s| !s.is_empty())
             .map(str::to_owned)
             .or_else(|| {
-                post.as_ref().map(|p| match language {
+                self.post.map(|p| match language {
                     Language::Vi => p.title_vi.clone(),
                     Language::En => p.title_en.clone(),
                 })
@@ -164,28 +211,40 @@ pub fn compose(
                 "has no subject: write one or choose a post.",
             )));
         };
-        if body.is_none() && post.is_none() {
+        if body.is_none() && self.post.is_none() {
             return Ok(Err(which(
                 "chưa có nội dung: hãy viết nội dung hoặc chọn một bài viết.",
                 "has no text: write it or choose a post.",
             )));
         }
         let rendered = match body {
-            Some(text) => markdown(text, public_url)?,
+            Some(text) => (self.markdown)(text, self.public_url)?,
             None => String::new(),
         };
+        let (html, text) = self.bodies(language, &rendered);
+        Ok(Ok(Version {
+            html,
+            text,
+            subject,
+            markdown: body.map(str::to_owned),
+        }))
+    }
+
+    /// The letter's HTML and text in `language`: the post's card, if any, then `rendered`.
+    fn bodies(&self, language: Language, rendered: &str) -> (String, String) {
+        let public_url = self.public_url;
         // Absolute addresses: the post in this language, and its picture if it is the
         // site's own.
-        let link = post
-            .as_ref()
+        let link = self
+            .post
             .map(|p| format!("{public_url}/blog/{}?lang={}", p.slug, language.code()));
-        let picture_url = post.as_ref().and_then(|p| {
+        let picture_url = self.post.and_then(|p| {
             p.image_url
                 .as_deref()
                 .filter(|u| u.starts_with('/') && !u.starts_with("//"))
                 .map(|u| format!("{public_url}{u}"))
         });
-        let part = post.as_ref().zip(link.as_deref()).map(|(p, link)| {
+        let part = self.post.zip(link.as_deref()).map(|(p, link)| {
             let (title, summary, alt) = match language {
                 Language::Vi => (&p.title_vi, &p.description_vi, &p.image_alt_vi),
                 Language::En => (&p.title_en, &p.description_en, &p.image_alt_en),
@@ -199,22 +258,11 @@ pub fn compose(
                     .map(|u| (u, alt.as_deref().unwrap_or(title.as_str()))),
             }
         });
-        let version = Version {
-            html: letter::body_html(part.as_ref(), &rendered, language),
-            text: letter::body_text(part.as_ref(), &rendered, language),
-            subject,
-            markdown: body.map(str::to_owned),
-        };
-        versions[usize::from(language == Language::En)] = Some(version);
+        (
+            letter::body_html(part.as_ref(), rendered, language),
+            letter::body_text(part.as_ref(), rendered, language),
+        )
     }
-    let [vi, en] = versions;
-    Ok(Ok(NewNewsletter {
-        audience,
-        post_id: post.map(|p| p.id),
-        vi,
-        en,
-        created_by: created_by.to_owned(),
-    }))
 }
 
 pub fn insert(conn: &Connection, n: &NewNewsletter) -> rusqlite::Result<i64> {

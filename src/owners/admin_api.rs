@@ -3,7 +3,7 @@
 use super::guard::AdminState;
 use super::mail::Mailer;
 use super::text::{self, OwnerText};
-use crate::http::check::{check_body, check_object};
+use crate::http::check::{LanguagePeek, check_body, check_body_in};
 use crate::http::rate_limit::client_of;
 use crate::http::schema::{Email, Password};
 use poem::Request;
@@ -18,8 +18,8 @@ use super::guard::{ExtraCookies, OwnerSession};
 use super::lockout::Attempt;
 use super::roles::Role;
 use super::{accounts, activity, devices, recovery, sessions};
+use crate::http::body::JsonBody;
 use crate::http::body::Rejection;
-use crate::http::body::{JsonBody, object};
 use crate::http::error::ErrorBody;
 use crate::http::error::{ApiError, failed_body};
 use crate::http::rate_limit::retry_after_secs;
@@ -166,13 +166,13 @@ fn sign_in_body(
     bytes: &[u8],
     lang: Language,
 ) -> Result<(String, String, Option<Language>, Option<String>), String> {
-    let object = object(bytes, lang)?;
-    let chosen = object
-        .get("language")
-        .and_then(serde_json::Value::as_str)
-        .and_then(Language::parse);
-    let lang = chosen.unwrap_or(lang);
-    let body = check_object::<Closed<SignInRequest>>(&object, &OwnerText, lang)?;
+    let (body, _) = check_body_in::<Closed<SignInRequest>, LanguagePeek>(
+        bytes,
+        &OwnerText,
+        lang,
+        LanguagePeek::chosen,
+    )?;
+    let chosen = body.language.map(Language::from);
     Ok((body.email.0, body.password.0, chosen, body.code))
 }
 

@@ -10,7 +10,7 @@ use serde::Deserialize;
 
 use super::{NewRequest, RequestKind};
 use crate::http::body::{JsonBody, Rejection};
-use crate::http::check::{Catalogue, check_body, required_text};
+use crate::http::check::{Catalogue, LanguagePeek, check_body, check_body_in, required_text};
 use crate::http::error::{ErrorBody, failed_body};
 use crate::http::rate_limit::{ContactLimiter, client_of, retry_after_secs};
 use crate::http::schema::{NotBlank, PreferredLanguage};
@@ -152,12 +152,13 @@ fn received(lang: Language) -> Json<Received> {
 }
 
 fn parse(bytes: &[u8], fallback: Language) -> Result<NewRequest, Rejection> {
-    let lang = serde_json::from_slice::<serde_json::Value>(bytes)
-        .ok()
-        .and_then(|v| v.get("language")?.as_str().and_then(Language::parse))
-        .unwrap_or(fallback);
-    let checked = check_body::<PersonalDataRequest>(bytes, &PersonalDataText, lang)
-        .map_err(Rejection::BadRequest)?;
+    let (checked, lang) = check_body_in::<PersonalDataRequest, LanguagePeek>(
+        bytes,
+        &PersonalDataText,
+        fallback,
+        LanguagePeek::chosen,
+    )
+    .map_err(Rejection::BadRequest)?;
     Ok(NewRequest {
         email: checked.email.0.trim().to_owned(),
         kind: checked.kind,

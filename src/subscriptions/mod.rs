@@ -16,8 +16,8 @@ use serde::Deserialize;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::http::body::{Rejection, object};
-use crate::http::check::{Catalogue, check_object, required_text};
+use crate::http::body::Rejection;
+use crate::http::check::{Catalogue, LanguagePeek, check_body_in, required_text};
 use crate::http::schema::PreferredLanguage;
 use crate::kernel::clock::local_minute;
 use crate::kernel::export::{self, ExportFormat, ExportRow};
@@ -169,14 +169,13 @@ impl Catalogue for SubscriptionText {
 /// document promises (an address, one of two languages, one of two sources), so " vi" is
 /// refused like any other typo. Refusals speak the body's language, else `fallback`.
 pub fn parse(body: &[u8], fallback: Language) -> Result<NewSubscription, Rejection> {
-    let object = object(body, fallback).map_err(Rejection::BadRequest)?;
-    let lang = object
-        .get("language")
-        .and_then(Value::as_str)
-        .and_then(Language::parse)
-        .unwrap_or(fallback);
-    let request = check_object::<SubscriptionRequest>(&object, &SubscriptionText, lang)
-        .map_err(Rejection::BadRequest)?;
+    let (request, lang) = check_body_in::<SubscriptionRequest, LanguagePeek>(
+        body,
+        &SubscriptionText,
+        fallback,
+        LanguagePeek::chosen,
+    )
+    .map_err(Rejection::BadRequest)?;
     let source = match request.source {
         SubscriptionSource::Blog => "blog",
         SubscriptionSource::Testimonials => "testimonials",

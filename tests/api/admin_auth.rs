@@ -568,3 +568,30 @@ async fn public_requests_never_read_the_session_store() {
         .await;
     resp.assert_status(StatusCode::INTERNAL_SERVER_ERROR);
 }
+
+/// A sign-in's refusal speaks the language the body chooses, else the request's.
+#[tokio::test]
+async fn a_sign_in_is_refused_in_the_language_the_body_chooses() {
+    let app = spawn_app();
+    for (accept, language, expected) in [
+        ("en", json!("vi"), "Vui lòng nhập email và mật khẩu."),
+        (
+            "vi",
+            json!("en"),
+            "Please enter your e-mail address and password.",
+        ),
+        ("vi", json!("fr"), "Vui lòng nhập email và mật khẩu."),
+    ] {
+        let resp = app
+            .client
+            .post("/api/admin/session")
+            .header("origin", ORIGIN)
+            .header("accept-language", accept)
+            .body_json(&json!({"email": "a@b.vn", "language": language}))
+            .send()
+            .await;
+        resp.assert_status(StatusCode::BAD_REQUEST);
+        let answer: Value = resp.json().await.value().deserialize();
+        assert_eq!(answer["error"], expected, "{language} ({accept})");
+    }
+}

@@ -1095,3 +1095,56 @@ async fn todays_figures_are_the_raw_events_and_keep_counting_past_the_budget() {
     let s = stats(&app, &cookie, 2).await;
     assert_eq!(s["daily"][0]["pageviews"], 80);
 }
+
+/// An event is checked against its schema (docs/decisions-spec.md §29): each refusal names
+/// the field as sent, in the request's language.
+#[tokio::test]
+async fn a_refused_event_names_its_field_in_the_callers_language() {
+    let app = spawn_app_with(|_| {});
+    for (accept, body, expected) in [
+        (
+            "en",
+            json!({"type": "visit", "path": "/"}),
+            "The field \"type\"",
+        ),
+        (
+            "vi",
+            json!({"type": "visit", "path": "/"}),
+            "Trường \"type\"",
+        ),
+        (
+            "en",
+            json!({"type": "pageview"}),
+            "The field \"path\" is missing.",
+        ),
+        ("vi", json!({"type": "pageview"}), "Thiếu trường \"path\"."),
+        (
+            "en",
+            json!({"type": "pageview", "path": "/", "tool": null}),
+            "The field \"tool\" must be text.",
+        ),
+        (
+            "en",
+            json!({"type": "pageview", "path": "/", "lang": "fr"}),
+            "The field \"lang\"",
+        ),
+        (
+            "en",
+            json!({"type": "pageview", "path": "/", "ip": "1.2.3.4"}),
+            "Unknown field \"ip\".",
+        ),
+    ] {
+        let resp = app
+            .client
+            .post("/api/events")
+            .header("user-agent", CHROME)
+            .header("accept-language", accept)
+            .body_json(&body)
+            .send()
+            .await;
+        resp.assert_status(StatusCode::BAD_REQUEST);
+        let answer: Value = resp.json().await.value().deserialize();
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains(expected), "{body} ({accept}): {error}");
+    }
+}

@@ -753,3 +753,31 @@ async fn the_breach_register_keeps_what_when_whom_and_the_report() {
         .await;
     bad.assert_status(StatusCode::BAD_REQUEST);
 }
+
+/// A request's refusal speaks the language the body names, else the request's.
+#[tokio::test]
+async fn a_request_is_refused_in_the_bodys_language_else_the_requests() {
+    let app = spawn_app();
+    for (accept, body, expected) in [
+        (
+            "vi",
+            json!({"email": LAN, "language": "en"}),
+            "What you ask for (kind)",
+        ),
+        (
+            "en",
+            json!({"email": LAN, "language": "vi"}),
+            "Loại yêu cầu (kind)",
+        ),
+        (
+            "vi",
+            json!({"email": LAN, "language": null}),
+            "Loại yêu cầu (kind)",
+        ),
+    ] {
+        let (status, answer) = post(&app, "/api/personal-data/requests", accept, body).await;
+        assert_eq!(status, StatusCode::BAD_REQUEST);
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains(expected), "{accept}: {error}");
+    }
+}

@@ -265,3 +265,44 @@ async fn the_owner_lists_searches_removes_and_exports_subscribers() {
     assert_eq!(activity["items"][0]["action"], "subscription.remove");
     assert_eq!(activity["items"][0]["detail"], "duc@congty.vn");
 }
+
+/// The refusal of a body that fails its schema speaks the language the body names, else the
+/// request's (docs/decisions-spec.md §29: read from a typed peek before the check).
+#[tokio::test]
+async fn a_refusal_speaks_the_bodys_language_else_the_requests() {
+    let app = spawn_app();
+    for (accept, body, expected) in [
+        (
+            "vi",
+            json!({"email": "a@b.vn", "language": "en"}),
+            "Source (source)",
+        ),
+        (
+            "en",
+            json!({"email": "a@b.vn", "language": "vi"}),
+            "Nguồn đăng ký (source)",
+        ),
+        (
+            "vi",
+            json!({"email": "a@b.vn", "language": "fr"}),
+            "Ngôn ngữ (language)",
+        ),
+        (
+            "en",
+            json!({"email": "a@b.vn", "language": 5}),
+            "Language (language)",
+        ),
+    ] {
+        let resp = app
+            .client
+            .post("/api/subscriptions")
+            .header("accept-language", accept)
+            .body_json(&body)
+            .send()
+            .await;
+        resp.assert_status(StatusCode::BAD_REQUEST);
+        let answer: Value = resp.json().await.value().deserialize();
+        let error = answer["error"].as_str().unwrap();
+        assert!(error.contains(expected), "{body} ({accept}): {error}");
+    }
+}
