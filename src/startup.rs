@@ -240,11 +240,12 @@ pub fn app_state_with_renderer(
         Some(health.register("renderer")),
         &settings.data_dir,
     );
-    // The holidays and the consent before the pages: a page's render reads them.
-    let listeners: [Arc<dyn ChangeListener>; 6] = [
+    // The holidays, the consent and the lists' JSON before the pages: a page's render reads them.
+    let listeners: [Arc<dyn ChangeListener>; 7] = [
         holidays.clone(),
         consent.clone(),
         rates.clone(),
+        content.clone(),
         web.clone(),
         current_settings.clone(),
         current_pages.clone(),
