@@ -251,6 +251,14 @@ impl ContentCache {
             return Ok(cached);
         }
         let conn = self.pool.get()?;
+        // Behind the counter (a change the watcher has not told of yet): brought up to date
+        // here, by the first reader that sees it.
+        if self.kept.lock().expect("content cache lock").version < version {
+            self.advance(&conn)?;
+            if let Some(cached) = self.current(key) {
+                return Ok(cached);
+            }
+        }
         let cached = match key {
             Key::Page {
                 list,

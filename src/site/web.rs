@@ -3,9 +3,10 @@
 //! every published detail page and the console under `/admin`; 404 for any other path), the
 //! sitemap, the blog's feeds and robots.txt.
 //!
-//! A change reads the settings and the index of the published content again (the content
-//! watcher, or the owner's write itself, calls [`WebApp::refresh`]), and nothing more: its
-//! cost does not grow with the number of pages.
+//! A change reads the settings again and patches the index of the published content with
+//! the items it touched (the content watcher, or the owner's write itself, calls
+//! [`WebApp::refresh`]), and nothing more: its cost does not grow with the number of pages
+//! (docs/decisions-spec.md §21).
 //!
 //! Pages are the React app rendered in the server (`src/site/render/`), kept in the page
 //! cache (a memory budget, least recently used out) with what each was made from: its
