@@ -203,7 +203,7 @@ pub fn app_state_with_renderer(
         settings.page_cache_bytes - lists_bytes,
         &health,
     );
-    shown.follow(&changes, &web);
+    shown.follow(&changes, &content, &web);
     let (outbox, mail_wake, smtp) = start_mail(&pool, settings, &health);
     let renderer = web.renderer();
     let composer = Composer {
@@ -317,12 +317,14 @@ impl Shown {
     }
 
     /// Subscribes the parts kept in memory, and the pages, to the content counter.
-    fn follow(&self, changes: &Changes, web: &Arc<WebApp>) {
-        // The holidays and the consent before the pages: a page's render reads them.
-        let listeners: [Arc<dyn ChangeListener>; 6] = [
+    fn follow(&self, changes: &Changes, content: &Arc<ContentCache>, web: &Arc<WebApp>) {
+        // The holidays, the consent and the lists' JSON before the pages: a page's render
+        // reads them.
+        let listeners: [Arc<dyn ChangeListener>; 7] = [
             self.holidays.clone(),
             self.consent.clone(),
             self.rates.clone(),
+            content.clone(),
             web.clone(),
             self.settings.clone(),
             self.pages.clone(),

@@ -5,6 +5,7 @@
 pub mod admin_api;
 pub mod api;
 pub mod cache;
+pub mod changes;
 pub mod check;
 pub mod lists;
 pub mod pictures;

@@ -163,7 +163,7 @@ pub use super::lists::List;
 pub const MAX_LIMIT: i64 = 100;
 
 /// How many related items a detail carries.
-const RELATED: i64 = 3;
+pub(in crate::content) const RELATED: i64 = 3;
 
 /// One page of a list: its items' JSON array and how many items the list holds.
 pub struct ListPage {

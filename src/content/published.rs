@@ -4,7 +4,8 @@
 
 use rusqlite::Connection;
 
-use crate::content::lists::{LISTS, by_path};
+use crate::content::changes::SortKey;
+use crate::content::lists::{LISTS, Spec, by_path};
 use crate::content::schedule::LIVE_POST;
 
 /// A published item with a page of its own, as its head, the sitemap and the feeds need it.
@@ -18,23 +19,61 @@ pub struct PublishedRow {
     pub image_url: Option<String>,
     pub author: Option<String>,
     pub published_at: Option<String>,
+    /// Its place in the list's public order.
+    pub key: SortKey,
 }
 
 /// Each list route's latest `updated_at` (when it has items) and how many items it shows.
 pub fn freshness(conn: &Connection) -> rusqlite::Result<Vec<(&'static str, Option<String>, i64)>> {
-    LISTS
-        .iter()
-        .map(|spec| {
-            conn.query_row(
-                &format!(
-                    "SELECT max(updated_at), count(*) FROM {} WHERE {}",
-                    spec.table, spec.live
-                ),
-                [],
-                |r| Ok((spec.path, r.get(0)?, r.get(1)?)),
-            )
-        })
-        .collect()
+    LISTS.iter().map(|spec| freshness_of(conn, spec)).collect()
+}
+
+/// One list's latest `updated_at` and count, as [`freshness`] gives them.
+pub fn freshness_of(
+    conn: &Connection,
+    spec: &Spec,
+) -> rusqlite::Result<(&'static str, Option<String>, i64)> {
+    conn.prepare_cached(&format!(
+        "SELECT max(updated_at), count(*) FROM {} WHERE {}",
+        spec.table, spec.live
+    ))?
+    .query_row([], |r| Ok((spec.path, r.get(0)?, r.get(1)?)))
+}
+
+/// The published item at `slug` of the list at `path` (None: not published, or the list has
+/// no detail pages).
+pub fn detail(conn: &Connection, path: &str, slug: &str) -> rusqlite::Result<Option<PublishedRow>> {
+    let Some(spec) = by_path(path) else {
+        return Ok(None);
+    };
+    let Some(extra) = spec.details else {
+        return Ok(None);
+    };
+    let sql = format!(
+        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
+                sort_order, rowid
+         FROM {} WHERE {} AND slug = ?1",
+        spec.table, spec.live
+    );
+    let mut stmt = conn.prepare_cached(&sql)?;
+    let mut rows = stmt.query_map([slug], published_row)?;
+    rows.next().transpose()
+}
+
+fn published_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PublishedRow> {
+    let published_at: Option<String> = r.get(8)?;
+    Ok(PublishedRow {
+        slug: r.get(0)?,
+        title_vi: r.get(1)?,
+        title_en: r.get(2)?,
+        description_vi: r.get(3)?,
+        description_en: r.get(4)?,
+        updated_at: r.get(5)?,
+        image_url: r.get(6)?,
+        author: r.get(7)?,
+        key: SortKey::new(published_at.clone(), r.get(9)?, r.get(10)?),
+        published_at,
+    })
 }
 
 /// The published items of the list at `path` (`/services`, `/case-studies`, `/blog`…), in
@@ -47,24 +86,13 @@ pub fn details(conn: &Connection, path: &str) -> rusqlite::Result<Option<Vec<Pub
         return Ok(None);
     };
     let sql = format!(
-        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra}
+        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
+                sort_order, rowid
          FROM {} WHERE {} ORDER BY {}",
         spec.table, spec.live, spec.order
     );
     let mut stmt = conn.prepare_cached(&sql)?;
-    let rows = stmt.query_map([], |r| {
-        Ok(PublishedRow {
-            slug: r.get(0)?,
-            title_vi: r.get(1)?,
-            title_en: r.get(2)?,
-            description_vi: r.get(3)?,
-            description_en: r.get(4)?,
-            updated_at: r.get(5)?,
-            image_url: r.get(6)?,
-            author: r.get(7)?,
-            published_at: r.get(8)?,
-        })
-    })?;
+    let rows = stmt.query_map([], published_row)?;
     rows.collect::<rusqlite::Result<_>>().map(Some)
 }
 

@@ -7,7 +7,6 @@ use std::time::Duration;
 
 use rusqlite::Connection;
 
-use crate::kernel::changes;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::workers::{Component, Components, supervise};
 
@@ -47,7 +46,13 @@ async fn run(pool: DbPool, health: Component) {
             Ok(Some(secs)) if secs <= LOOK_AGAIN.as_secs_f64() => {
                 // A little past the moment, so that SQLite's 'now' is past it too.
                 tokio::time::sleep(Duration::from_secs_f64(secs.max(0.0) + 0.05)).await;
-                match db::run(&pool, |conn| Ok(changes::bump(conn)?)).await {
+                let went_live = |conn: &mut rusqlite::Connection| {
+                    let tx = db::write(conn)?;
+                    super::changes::went_live(&tx)?;
+                    tx.commit()?;
+                    Ok(())
+                };
+                match db::run(&pool, went_live).await {
                     Ok(()) => health.ok(),
                     Err(err) => {
                         tracing::warn!(error = %err, "a scheduled post could not go live");

@@ -10,31 +10,31 @@ use std::sync::{Arc, RwLock};
 use rusqlite::Connection;
 
 use super::StandingPage;
-use super::published::Published;
 use crate::http::error::ErrorBody;
 use crate::kernel::changes::ChangeListener;
 use crate::kernel::language::Language;
 
 pub struct PagesApi;
 
-/// What is published, as the standing pages' endpoint reads it.
-pub struct CurrentPages(RwLock<Arc<Published>>);
+/// The published standing pages, as their endpoint reads them: five rows read again on a
+/// change, never the lists' index (docs/decisions-spec.md §21).
+pub struct CurrentPages(RwLock<Arc<Vec<StandingPage>>>);
 
 impl CurrentPages {
     pub fn load(conn: &Connection) -> anyhow::Result<Arc<Self>> {
         Ok(Arc::new(CurrentPages(RwLock::new(Arc::new(
-            Published::load(conn)?,
+            super::published(conn)?,
         )))))
     }
 
-    fn get(&self) -> Arc<Published> {
+    fn get(&self) -> Arc<Vec<StandingPage>> {
         self.0.read().expect("pages lock").clone()
     }
 }
 
 impl ChangeListener for CurrentPages {
     fn changed(&self, conn: &Connection) -> anyhow::Result<()> {
-        let next = Published::load(conn)?;
+        let next = super::published(conn)?;
         if next != *self.get() {
             *self.0.write().expect("pages lock") = Arc::new(next);
         }
@@ -62,7 +62,7 @@ impl PagesApi {
         current: Data<&Arc<CurrentPages>>,
         #[oai(example = "example_slug")] slug: Path<String>,
     ) -> PageResponse {
-        match current.get().page(&slug) {
+        match current.get().iter().find(|page| page.slug == *slug) {
             Some(page) => PageResponse::Ok(Json(page.clone())),
             None => PageResponse::NotFound(ErrorBody::json(
                 Language::from_request(req)

@@ -3,9 +3,10 @@
 //! every published detail page and the console under `/admin`; 404 for any other path), the
 //! sitemap, the blog's feeds and robots.txt.
 //!
-//! A change reads the settings and the index of the published content again (the content
-//! watcher, or the owner's write itself, calls [`WebApp::refresh`]), and nothing more: its
-//! cost does not grow with the number of pages.
+//! A change reads the settings again and patches the index of the published content with
+//! the items it touched (the content watcher, or the owner's write itself, calls
+//! [`WebApp::refresh`]), and nothing more: its cost does not grow with the number of pages
+//! (docs/decisions-spec.md §21).
 //!
 //! Pages are the React app rendered in the server (`src/site/render/`), kept in the page
 //! cache (a memory budget, least recently used out) with what each was made from: its
@@ -38,7 +39,7 @@ use crate::http::encoding::{Encoded, pick_encoding};
 use crate::kernel::changes::{ChangeListener, version_in};
 use crate::kernel::language::Language;
 use crate::kernel::workers::Component;
-use crate::pages::published::{Published, Section};
+use crate::pages::published::{Moved, Published, Section};
 use crate::settings::SiteSettings;
 use crate::site::render::data::RenderData;
 use crate::site::render::{PageRenderer, RenderedBody, Renderer};
@@ -74,7 +75,7 @@ pub struct Rendered {
     pub published: Arc<Published>,
     /// `GET /api/settings`' body.
     pub public_json: Arc<Encoded>,
-    documents: Arc<Documents>,
+    documents: Documents,
 }
 
 /// What a request asks for: the page whose head it gets, its status, and the address its
@@ -115,6 +116,12 @@ pub struct WebApp {
     preloads: HashMap<String, String>,
     /// The CSP sources allowing the stylesheet written into `index` (docs/decisions-spec.md §28).
     style_sources: Vec<String>,
+    /// Held while the content is read again: the watcher and an owner's write patch one
+    /// version after the other.
+    refreshing: Mutex<()>,
+    /// How many pages were rendered to be kept (tests read it: a change renders only the
+    /// pages that show it).
+    renders: Arc<std::sync::atomic::AtomicUsize>,
 }
 
 fn fnv(bytes: &[u8]) -> u64 {
@@ -171,7 +178,7 @@ impl WebApp {
             public_json: Arc::new(Encoded::new(settings.public_json().into_bytes())),
             settings,
             published: Arc::new(published),
-            documents: Arc::default(),
+            documents: Documents::default(),
         };
         let robots = seo.robots();
         let data = if renderer.available() {
@@ -194,6 +201,8 @@ impl WebApp {
             health,
             preloads: route_preloads(),
             style_sources,
+            refreshing: Mutex::new(()),
+            renders: Arc::default(),
         })
     }
 
@@ -206,31 +215,39 @@ impl WebApp {
         self.cache.usage()
     }
 
+    /// How many pages have been rendered to be kept since the start.
+    pub fn renders(&self) -> usize {
+        self.renders.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
     /// The settings and published content as last read.
     pub fn current(&self) -> Arc<Rendered> {
         self.rendered.read().expect("pages lock").clone()
     }
 
-    /// Reads the settings and the index of the published content again when the content
-    /// version moved past the one read (off the request path: the watcher thread, or the
-    /// owner's write before it is answered). Nothing is rendered here: each page is checked,
-    /// and rendered again only if what it shows changed, when it is next asked for.
+    /// Brings the settings and the index of the published content to the content version
+    /// (off the request path: the watcher thread, or the owner's write before it is
+    /// answered): the settings read again, the index patched with the items the change log
+    /// names (docs/decisions-spec.md §21), the sitemap and feeds kept unless they show what
+    /// moved. Nothing is rendered here: each page is checked, and rendered again only if
+    /// what it shows changed, when it is next asked for.
     pub fn refresh(&self, conn: &rusqlite::Connection) -> anyhow::Result<()> {
+        let _one_at_a_time = self.refreshing.lock().expect("refresh lock");
         let version = version_in(conn)?;
         let current = self.current();
         if version <= current.version {
             return Ok(());
         }
         let settings = SiteSettings::load(conn)?;
-        let published = Published::load(conn)?;
-        let next = if settings == *current.settings && published == *current.published {
-            // Something no head shows changed (a draft, a body…).
+        let (published, moved) = current.published.next(conn, current.version, version)?;
+        let published = Arc::new(published);
+        let next = if settings == *current.settings {
             Rendered {
                 version,
                 settings: current.settings.clone(),
-                published: current.published.clone(),
                 public_json: current.public_json.clone(),
-                documents: current.documents.clone(),
+                documents: current.documents.next(moved),
+                published,
             }
         } else {
             let public_json = settings.public_json();
@@ -242,9 +259,13 @@ impl WebApp {
             Rendered {
                 version,
                 settings: Arc::new(settings),
-                published: Arc::new(published),
+                published,
                 public_json,
-                documents: Arc::default(),
+                // The feeds carry the company's name; the sitemap only addresses.
+                documents: current.documents.next(Moved {
+                    blog: true,
+                    ..moved
+                }),
             }
         };
         let mut slot = self.rendered.write().expect("pages lock");
@@ -554,7 +575,14 @@ impl WebApp {
         let cache = self.cache.clone();
         let waiters = self.waiters.clone();
         let health = self.health.clone();
+        let renders = self.renders.clone();
         self.renderer.submit(move |renderer| {
+            if cache
+                .get(&key)
+                .is_none_or(|kept| kept.version < rendered.version)
+            {
+                renders.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
             let page = render_page(
                 renderer,
                 Some(&cache),

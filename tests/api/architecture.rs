@@ -58,6 +58,7 @@ const TABLES: &[(&str, &str)] = &[
     ("case_studies", "content"),
     ("blog_posts", "content"),
     ("content_revisions", "content"),
+    ("content_changes", "content"),
     ("testimonials", "content"),
     ("pages", "pages"),
     ("content_version", "kernel"),

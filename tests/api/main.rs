@@ -49,6 +49,7 @@ mod rate_limit;
 mod rates;
 mod recovery;
 mod restore;
+mod saves;
 mod security_headers;
 mod seo;
 mod settings;

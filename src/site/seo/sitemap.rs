@@ -47,8 +47,7 @@ impl Seo {
         );
         entries.extend(
             published
-                .details
-                .iter()
+                .details()
                 .map(|d| (d.path(), d.updated_at.clone())),
         );
         // Each path is two addresses (one per language), kept in the same child.

@@ -10,11 +10,30 @@ pub(super) fn lang_index(lang: Language) -> usize {
     }
 }
 
-/// The sitemap and the feeds of one state of the content, made when first asked for.
-#[derive(Default)]
+/// The sitemap and the feeds of one state of the content, made when first asked for; each
+/// carried to the next state when what it shows did not change (docs/decisions-spec.md §21).
+#[derive(Default, Clone)]
 pub(super) struct Documents {
-    sitemaps: OnceLock<Vec<Arc<Encoded>>>,
-    feeds: [OnceLock<Arc<Encoded>>; 2],
+    sitemaps: Arc<OnceLock<Vec<Arc<Encoded>>>>,
+    feeds: Arc<[OnceLock<Arc<Encoded>>; 2]>,
+}
+
+impl Documents {
+    /// These documents for a newer state: made again where `moved` says they show a change.
+    pub(super) fn next(&self, moved: Moved) -> Documents {
+        Documents {
+            sitemaps: if moved.index {
+                Arc::default()
+            } else {
+                self.sitemaps.clone()
+            },
+            feeds: if moved.blog {
+                Arc::default()
+            } else {
+                self.feeds.clone()
+            },
+        }
+    }
 }
 
 impl WebApp {
