@@ -186,7 +186,10 @@ pub fn summed(
         let values = largest(conn, days, dimension)?;
         wanted.entry(group(dimension)).or_default().extend(values);
     }
-    for t in live.iter().filter(|t| t.value != OTHER && t.dimension != "total") {
+    for t in live
+        .iter()
+        .filter(|t| t.value != OTHER && t.dimension != "total")
+    {
         wanted
             .entry(group(&t.dimension))
             .or_default()
@@ -218,9 +221,15 @@ fn largest(conn: &Connection, days: i64, dimension: &str) -> rusqlite::Result<Ve
               WHERE days = ?1 AND dimension = ?2 AND value <> ?3
               ORDER BY visitors DESC, count DESC, value LIMIT ?4",
         )?
-        .query_map(params![days, dimension, OTHER, i64::try_from(TOP).unwrap_or(i64::MAX)], |r| {
-            Ok((r.get(0)?, r.get(1)?))
-        })?
+        .query_map(
+            params![
+                days,
+                dimension,
+                OTHER,
+                i64::try_from(TOP).unwrap_or(i64::MAX)
+            ],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )?
         .collect::<rusqlite::Result<_>>()?;
     let mut values: Vec<String> = top.iter().map(|(value, _)| value.clone()).collect();
     if let Some((_, last)) = top.last().filter(|_| top.len() == TOP) {
@@ -265,7 +274,9 @@ fn dimension_rows(
     let mut rows = Vec::new();
     for value in values {
         let found: Option<(i64, i64)> = one
-            .query_row(params![days, dimension, value], |r| Ok((r.get(0)?, r.get(1)?)))
+            .query_row(params![days, dimension, value], |r| {
+                Ok((r.get(0)?, r.get(1)?))
+            })
             .optional()?;
         if let Some((v, c)) = found {
             visitors -= v;
@@ -379,7 +390,11 @@ mod tests {
             .query_row(
                 "SELECT sum(visitors), sum(count) FROM insight_daily
                   WHERE dimension = 'page' AND value = ?1 AND day BETWEEN ?2 AND ?3",
-                [first.path.clone(), day_text(today - 29), day_text(today - 1)],
+                [
+                    first.path.clone(),
+                    day_text(today - 29),
+                    day_text(today - 1),
+                ],
                 |r| Ok((r.get(0)?, r.get(1)?)),
             )
             .unwrap();

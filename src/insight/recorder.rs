@@ -16,9 +16,9 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
+use super::periods;
 use super::stats;
 use super::visitor::{self, day_number, day_text};
-use super::periods;
 use crate::kernel::clock::Clock;
 use crate::kernel::db::{self, DbPool};
 use crate::kernel::workers::{Component, Components, panic_text};
@@ -433,7 +433,12 @@ fn record_conversion(conn: &Connection, c: &Conversion) -> rusqlite::Result<()> 
 }
 
 /// One maintenance pass; how long until the next.
-fn maintain(pool: &DbPool, conn: &mut Option<Writer>, health: &Component, clock: &Clock) -> Duration {
+fn maintain(
+    pool: &DbPool,
+    conn: &mut Option<Writer>,
+    health: &Component,
+    clock: &Clock,
+) -> Duration {
     let result = connection(pool, conn).and_then(|conn| {
         let _busy = health.busy();
         maintain_at(conn, clock.now())
