@@ -7,11 +7,13 @@
 //! - `recorder`: the bounded queue and the supervised thread that writes events in batches,
 //!   rolls finished days up and deletes raw events after 30 days;
 //! - `stats`: the Dashboard's figures, conversion by landing page, source, campaign, tool;
+//! - `periods`: the Dashboard's periods summed ahead, moved as days are rolled up and end;
 //! - `api`: `POST /api/events`; `admin_api`: `GET /api/admin/stats`.
 
 pub mod admin_api;
 pub mod api;
 pub mod bots;
+pub mod periods;
 pub mod recorder;
 pub mod stats;
 pub mod visitor;

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
+use super::periods;
 use super::stats;
 use super::visitor::{self, day_number, day_text};
 use crate::kernel::clock::Clock;
@@ -33,6 +34,9 @@ const MAX_BATCH: usize = 2_000;
 pub const BATCH_WINDOW: Duration = Duration::from_secs(1);
 /// How often finished days are rolled up and old raw events deleted.
 const MAINTAIN_EVERY: Duration = Duration::from_secs(60);
+/// How soon maintenance goes on while the Dashboard's periods are still catching up (a pass
+/// moves a bounded share of them; events are written in between).
+const CATCH_UP_EVERY: Duration = Duration::from_secs(1);
 /// Raw events are kept for today and the 29 days before it.
 pub const KEEP_RAW_DAYS: i64 = 30;
 /// A day is rolled up this long after it ended, once late events have surely been written.
@@ -242,8 +246,7 @@ fn write_loop(
         let first = match inbox.recv_timeout(wait) {
             Ok(job) => job,
             Err(RecvTimeoutError::Timeout) => {
-                maintain(pool, conn, health, clock);
-                next_maintenance = Instant::now() + MAINTAIN_EVERY;
+                next_maintenance = Instant::now() + maintain(pool, conn, health, clock);
                 continue;
             }
             Err(RecvTimeoutError::Disconnected) => return,
@@ -292,8 +295,7 @@ fn write_loop(
             }
         }
         if maintain_now {
-            maintain(pool, conn, health, clock);
-            next_maintenance = Instant::now() + MAINTAIN_EVERY;
+            next_maintenance = Instant::now() + maintain(pool, conn, health, clock);
         }
         for reply in replies {
             let _ = reply.send(());
@@ -430,21 +432,34 @@ fn record_conversion(conn: &Connection, c: &Conversion) -> rusqlite::Result<()> 
     Ok(())
 }
 
-fn maintain(pool: &DbPool, conn: &mut Option<Writer>, health: &Component, clock: &Clock) {
+/// One maintenance pass; how long until the next.
+fn maintain(
+    pool: &DbPool,
+    conn: &mut Option<Writer>,
+    health: &Component,
+    clock: &Clock,
+) -> Duration {
     let result = connection(pool, conn).and_then(|conn| {
         let _busy = health.busy();
         maintain_at(conn, clock.now())
     });
-    if let Err(err) = result {
-        tracing::error!(error = %err, "visit counts not rolled up");
-        *conn = None;
-        health.failing(err);
+    match result {
+        Ok(true) => MAINTAIN_EVERY,
+        Ok(false) => CATCH_UP_EVERY,
+        Err(err) => {
+            tracing::error!(error = %err, "visit counts not rolled up");
+            *conn = None;
+            health.failing(err);
+            MAINTAIN_EVERY
+        }
     }
 }
 
 /// Rolls up every finished day that has live totals, then deletes the raw events older
-/// than [`KEEP_RAW_DAYS`] days (their totals stay) and the past days' salts.
-pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
+/// than [`KEEP_RAW_DAYS`] days (their totals stay) and the past days' salts, and moves the
+/// Dashboard's periods summed ahead (`periods`) to today. False while those are still
+/// catching up (the next pass goes on).
+pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<bool> {
     let finished_before = day_text(day_number(now - ROLLUP_GRACE_SECS));
     let keep_from = day_text(day_number(now) - (KEEP_RAW_DAYS - 1));
     let tx = db::write(conn)?;
@@ -457,6 +472,8 @@ pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
     let deleted = tx.execute("DELETE FROM insight_events WHERE day < ?1", [&keep_from])?;
     visitor::delete_past_salts(&tx, day_number(now))?;
     tx.commit()?;
+    // After the roll-up, so a day just finished is in the daily rows the periods sum.
+    let caught_up = periods::advance(conn, day_number(now))?;
     if days > 0 || deleted > 0 {
         tracing::info!(
             days_rolled_up = days,
@@ -464,7 +481,7 @@ pub fn maintain_at(conn: &mut Connection, now: i64) -> anyhow::Result<()> {
             "visit counts rolled up"
         );
     }
-    Ok(())
+    Ok(caught_up)
 }
 
 #[cfg(test)]

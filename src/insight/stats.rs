@@ -9,11 +9,12 @@ use std::collections::{BTreeMap, HashMap};
 use poem_openapi::Object;
 use rusqlite::{Connection, params};
 
+use super::periods;
 use super::visitor::{day_number, day_of_utc_text, day_start_utc, day_text};
 use crate::enquiries::store::{EnquiryOrigin, origins_between};
 
 /// The dimensions of a day's totals, as `insight_daily` and `insight_live` name them.
-const DIMENSIONS: [&str; 12] = [
+pub(super) const DIMENSIONS: [&str; 12] = [
     "total",
     "page",
     "landing",
@@ -186,6 +187,10 @@ pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
         for t in totals {
             insert.execute(params![t.day, t.dimension, t.value, t.visitors, t.count])?;
         }
+        // The periods summed ahead that cover the day take its rows in the same transaction.
+        if let Some(number) = super::visitor::day_of_text(day) {
+            periods::add_rolled_up(conn, number)?;
+        }
     }
     conn.prepare_cached(
         "DELETE FROM insight_live_seen
@@ -199,9 +204,10 @@ pub fn roll_up(conn: &Connection, day: &str) -> rusqlite::Result<()> {
 
 /// Every total of the days `from..=to` (only the `total` rows when `all` is false): rolled
 /// up, or kept live for the days that are not. The `total` rows come by day (the chart's);
-/// the other dimensions of the rolled-up days come summed over the period by SQLite, with
-/// `day` empty (every reader sums them by value anyway): 30 days at the budget are up to
-/// 270,000 rows, which SQLite sums far faster than they can be carried out one by one.
+/// the other dimensions of the rolled-up days come summed over the period, with `day`
+/// empty (every reader sums them by value anyway): from the period's sums kept ahead
+/// (`periods`) when they cover exactly these days, else summed by SQLite (30 days at the
+/// budget are up to 270,000 rows, far faster summed there than carried out one by one).
 pub fn totals_between(
     conn: &Connection,
     from: i64,
@@ -209,46 +215,53 @@ pub fn totals_between(
     all: bool,
 ) -> rusqlite::Result<Vec<Total>> {
     let (from_text, to_text) = (day_text(from), day_text(to));
-    let total = |r: &rusqlite::Row<'_>| {
-        Ok(Total {
-            day: r.get(0)?,
-            dimension: r.get(1)?,
-            value: r.get(2)?,
-            visitors: r.get(3)?,
-            count: r.get(4)?,
-        })
-    };
     let mut totals: Vec<Total> = conn
         .prepare_cached(
             "SELECT day, dimension, value, visitors, count FROM insight_daily
              WHERE day BETWEEN ?1 AND ?2 AND dimension = 'total'",
         )?
-        .query_map(params![from_text, to_text], total)?
+        .query_map(params![from_text, to_text], total_of_row)?
         .collect::<rusqlite::Result<_>>()?;
-    if all {
-        let mut summed = conn.prepare_cached(
-            "SELECT '', dimension, value, sum(visitors), sum(count) FROM insight_daily
-             WHERE day BETWEEN ?1 AND ?2 AND dimension NOT IN ('total', 'overflow')
-             GROUP BY dimension, value",
-        )?;
-        for row in summed.query_map(params![from_text, to_text], total)? {
-            totals.push(row?);
-        }
-    }
-    let rolled_up: std::collections::HashSet<String> = totals
-        .iter()
-        .filter(|t| t.dimension == "total")
-        .map(|t| t.day.clone())
-        .collect();
+    let rolled_up: std::collections::HashSet<String> =
+        totals.iter().map(|t| t.day.clone()).collect();
     // Days not rolled up yet (today, and a day just ended): one look-up each.
+    let mut live = Vec::new();
     let mut has_live = conn.prepare_cached("SELECT 1 FROM insight_live WHERE day = ?1 LIMIT 1")?;
     for day in (from..=to).map(day_text) {
         if rolled_up.contains(&day) || !has_live.exists([&day])? {
             continue;
         }
-        totals.extend(live_totals(conn, &day, all)?);
+        live.extend(live_totals(conn, &day, all)?);
     }
+    if all {
+        match periods::summed(conn, from, to, &live)? {
+            Some(rows) => totals.extend(rows),
+            None => totals.extend(summed_by_sqlite(conn, &from_text, &to_text)?),
+        }
+    }
+    totals.extend(live);
     Ok(totals)
+}
+
+fn total_of_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<Total> {
+    Ok(Total {
+        day: r.get(0)?,
+        dimension: r.get(1)?,
+        value: r.get(2)?,
+        visitors: r.get(3)?,
+        count: r.get(4)?,
+    })
+}
+
+/// The daily rows of `from..=to` other than the `total` ones, summed by dimension and value.
+fn summed_by_sqlite(conn: &Connection, from: &str, to: &str) -> rusqlite::Result<Vec<Total>> {
+    conn.prepare_cached(
+        "SELECT '', dimension, value, sum(visitors), sum(count) FROM insight_daily
+         WHERE day BETWEEN ?1 AND ?2 AND dimension NOT IN ('total', 'overflow')
+         GROUP BY dimension, value",
+    )?
+    .query_map(params![from, to], total_of_row)?
+    .collect()
 }
 
 #[derive(Debug, Clone, PartialEq, Object)]
@@ -407,7 +420,7 @@ type OriginKey = (
 );
 
 /// Rows kept in each list, the largest first.
-const TOP: usize = 100;
+pub(super) const TOP: usize = 100;
 
 /// Where one enquiry came from: the enquiry's own record (docs/decisions-spec.md §15's `source`
 /// and `context`, once the enquiries carry them) wins over the counted visit's.

@@ -87,6 +87,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0035_insight_live.sql")),
     M::up(include_str!("../../migrations/0036_test_mail_first.sql")),
     M::up(include_str!("../../migrations/0037_content_changes.sql")),
+    M::up(include_str!("../../migrations/0038_insight_periods.sql")),
 ];
 
 /// The content a fresh installation starts with.
