@@ -12,8 +12,8 @@ use poem_openapi::OpenApiService;
 
 use crate::configuration::{self, Settings};
 use crate::content::admin_api::{CONTENT_ADMIN_APIS, ContentAdminApis, ContentState};
-use crate::content::api::ContentApi;
 use crate::content::cache::ContentCache;
+use crate::content::lists::{CONTENT_APIS, ContentApis};
 use crate::enquiries::admin_api::InboxApi;
 use crate::enquiries::api::{ContactApi, EnquiryLimit, EnquiryObservers};
 use crate::enquiries::store::{follow_ups_due, notice_of};
@@ -68,7 +68,7 @@ use crate::subscriptions::api::{SubscriptionLimit, SubscriptionsApi};
 use tokio::net::TcpListener;
 
 pub type Api = (
-    ContentApi,
+    ContentApis,
     ContactApi,
     (HealthApi, BackupsApi),
     (SettingsApi, HolidaysApi, RatesApi),
@@ -94,7 +94,7 @@ pub type Api = (
 pub fn api_service() -> OpenApiService<Api, ()> {
     OpenApiService::new(
         (
-            ContentApi,
+            CONTENT_APIS,
             ContactApi,
             (HealthApi, BackupsApi),
             (SettingsApi, HolidaysApi, RatesApi),

@@ -24,13 +24,14 @@ interface PageText {
   description: string
 }
 const routeTable = readJson<{ paths: string[] }>('../src/app/route-table.json')
+const contentLists = readJson<{ lists: { path: string }[] }>('../src/config/content-lists.json')
 const pageMeta = readJson<{ pages: Record<string, Record<Locale, PageText>>; notFound: Record<Locale, PageText> }>(
   '../src/app/page-meta.json',
 )
 const brand = readJson<{ name: string }>('../src/config/brand.json')
 
-/** Every path of the route table. */
-export const ROUTES: readonly string[] = routeTable.paths
+/** Every path of the route table, and the content lists' (the registry adds them). */
+export const ROUTES: readonly string[] = [...routeTable.paths, ...contentLists.lists.map((list) => list.path)]
 
 /** The standing pages the footer links to (docs/decisions-spec.md §8): their text is in the database. */
 export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const

@@ -17,10 +17,11 @@ use poem_openapi::{ApiResponse, Enum, OpenApi};
 use serde_json::{Map, Value};
 
 use super::check::{self, Field};
+use super::lists::{LIST_ADMIN_APIS, ListAdminApis};
 use super::revisions::{self, RevisionEntry};
 use super::schema::{
     BlogPostInput, BlogPostItem, CaseStudyInput, CaseStudyItem, IndustryInput, IndustryItem,
-    OrderInput, PageInput, PageItem, ServiceInput, ServiceItem, TestimonialInput, TestimonialItem,
+    OrderInput, PageInput, PageItem, ServiceInput, ServiceItem,
 };
 use super::store::{self, Table};
 use crate::http::body::JsonBody;
@@ -42,7 +43,7 @@ use crate::settings::SiteSettings;
 /// The largest body of the owner's content writes: two long texts of Vietnamese.
 pub const MAX_CONTENT_BYTES: usize = 512 * 1024;
 
-type Body<T> = JsonBody<T, MAX_CONTENT_BYTES>;
+pub(in crate::content) type Body<T> = JsonBody<T, MAX_CONTENT_BYTES>;
 
 /// The errors of the content endpoints, each `{"error"}` in the owner's language.
 #[derive(ApiResponse, Debug)]
@@ -164,7 +165,10 @@ pub struct Kind {
 
 impl Kind {
     /// A list in its own order (`sort_order`), its items named by their slug.
-    const fn list(name: &'static str, fields: fn() -> &'static [Field]) -> Kind {
+    pub(in crate::content) const fn list(
+        name: &'static str,
+        fields: fn() -> &'static [Field],
+    ) -> Kind {
         Kind {
             table: Table {
                 name,
@@ -188,11 +192,6 @@ const BLOG_POSTS: Kind = Kind {
         ..Kind::list("blog_posts", check::fields_of::<BlogPostInput>).table
     },
     ..Kind::list("blog_posts", check::fields_of::<BlogPostInput>)
-};
-/// Testimonials have no slug: the person's name.
-const TESTIMONIALS: Kind = Kind {
-    name_field: "nameVi",
-    ..Kind::list("testimonials", check::fields_of::<TestimonialInput>)
 };
 const PAGES: Kind = Kind {
     table: Table {
@@ -292,7 +291,7 @@ pub enum Listed<T: Type + Send + Sync> {
 /// Items a console page shows unless it asks for another number (as the inbox).
 const CONSOLE_PAGE: i64 = 50;
 
-async fn list_items<T: Type + Send + Sync>(
+pub(in crate::content) async fn list_items<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -377,7 +376,7 @@ fn versioned<T: Type + Send + Sync>((item, tag): Current) -> Versioned<T> {
     Versioned::Ok(JsonOf::new(Value::Object(item)), tag)
 }
 
-async fn get_item<T: Type + Send + Sync>(
+pub(in crate::content) async fn get_item<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -414,7 +413,7 @@ fn slug_free(
     }
 }
 
-async fn create_item<I, T: Type + Send + Sync>(
+pub(in crate::content) async fn create_item<I, T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -439,7 +438,7 @@ async fn create_item<I, T: Type + Send + Sync>(
     Ok(Created::Created(JsonOf::new(Value::Object(item)), tag))
 }
 
-async fn update_item<I, T: Type + Send + Sync>(
+pub(in crate::content) async fn update_item<I, T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -500,7 +499,7 @@ fn save(
     Ok(current(tx, kind, key)?.ok_or_else(|| ContentError::not_found(lang)))
 }
 
-async fn list_revisions(
+pub(in crate::content) async fn list_revisions(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -517,7 +516,7 @@ async fn list_revisions(
     Ok(Json(entries))
 }
 
-async fn get_revision<T: Type + Send + Sync>(
+pub(in crate::content) async fn get_revision<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -555,7 +554,7 @@ fn keep_state(mut values: Map<String, Value>, now: &Map<String, Value>) -> Map<S
     values
 }
 
-async fn restore_revision<T: Type + Send + Sync>(
+pub(in crate::content) async fn restore_revision<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -585,7 +584,7 @@ async fn restore_revision<T: Type + Send + Sync>(
     Ok(versioned(item))
 }
 
-async fn delete_item(
+pub(in crate::content) async fn delete_item(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -607,7 +606,7 @@ async fn delete_item(
     .await
 }
 
-async fn reorder_items<T: Type + Send + Sync>(
+pub(in crate::content) async fn reorder_items<T: Type + Send + Sync>(
     kind: &'static Kind,
     req: &Request,
     state: &ContentState,
@@ -633,6 +632,26 @@ async fn reorder_items<T: Type + Send + Sync>(
 /// `{"ids": [...]}`: text ids, each once, at most 1,000 (as `OrderInput` declares).
 fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
     check_body::<Closed<OrderInput>>(bytes, &check::ContentText, lang).map(|order| order.ids)
+}
+
+/// What a list's own file (`content::lists::<list>`) needs in scope for `content_api!`, whose
+/// expansion names these at the call site.
+pub(in crate::content) mod prelude {
+    pub(in crate::content) use super::{
+        Body, ContentError, ContentState, Created, Deleted, Found, Kind, Listed, Versioned,
+        content_api, create_item, delete_item, get_item, get_revision, list_items, list_revisions,
+        reorder_items, restore_revision, update_item,
+    };
+    pub(in crate::content) use crate::content::check::fields_of;
+    pub(in crate::content) use crate::content::revisions::RevisionEntry;
+    pub(in crate::content) use crate::content::schema::{OrderInput, content_objects};
+    pub(in crate::content) use crate::http::schema::Closed;
+    pub(in crate::content) use crate::owners::guard::OwnerSession;
+    pub(in crate::content) use crate::owners::roles::Role;
+    pub(in crate::content) use poem::{Request, web::Data};
+    pub(in crate::content) use poem_openapi::param::{Path, Query};
+    pub(in crate::content) use poem_openapi::payload::Json;
+    pub(in crate::content) use poem_openapi::{Object, OpenApi};
 }
 
 /// The routes of one list: `path` (GET list, POST create, PUT order) and `path/{id}` (GET,
@@ -784,6 +803,8 @@ macro_rules! content_api {
     };
 }
 
+pub(in crate::content) use content_api;
+
 content_api!(
     ServicesAdminApi,
     SERVICES,
@@ -878,30 +899,6 @@ content_api!(
         "listAdminBlogPostRevisions",
         "getAdminBlogPostRevision",
         "restoreAdminBlogPostRevision"
-    ]
-);
-content_api!(
-    TestimonialsAdminApi,
-    TESTIMONIALS,
-    TestimonialInput,
-    TestimonialItem,
-    "/admin/content/testimonials",
-    "/admin/content/testimonials/:id",
-    [
-        "listAdminTestimonials",
-        "getAdminTestimonial",
-        "createAdminTestimonial",
-        "updateAdminTestimonial",
-        "deleteAdminTestimonial",
-        "reorderAdminTestimonials"
-    ],
-    [
-        "/admin/content/testimonials/:id/revisions",
-        "/admin/content/testimonials/:id/revisions/:revisionId",
-        "/admin/content/testimonials/:id/revisions/:revisionId/restore",
-        "listAdminTestimonialRevisions",
-        "getAdminTestimonialRevision",
-        "restoreAdminTestimonialRevision"
     ]
 );
 
@@ -1054,21 +1051,8 @@ impl PagesAdminApi {
     }
 }
 
-/// Every owner content API, one entry of the service's tuple.
-pub type ContentAdminApis = (
-    ServicesAdminApi,
-    IndustriesAdminApi,
-    CaseStudiesAdminApi,
-    BlogPostsAdminApi,
-    TestimonialsAdminApi,
-    PagesAdminApi,
-);
+/// Every owner content API, one entry of the service's tuple: the lists' (registered in
+/// `content::lists`) and the standing pages'.
+pub type ContentAdminApis = (ListAdminApis, PagesAdminApi);
 
-pub const CONTENT_ADMIN_APIS: ContentAdminApis = (
-    ServicesAdminApi,
-    IndustriesAdminApi,
-    CaseStudiesAdminApi,
-    BlogPostsAdminApi,
-    TestimonialsAdminApi,
-    PagesAdminApi,
-);
+pub const CONTENT_ADMIN_APIS: ContentAdminApis = (LIST_ADMIN_APIS, PagesAdminApi);

@@ -3,10 +3,9 @@
 use std::marker::PhantomData;
 use std::sync::Arc;
 
-use poem::{Endpoint, IntoResponse, Request, Response, http::Method, http::header, web::Data};
+use poem::{Endpoint, IntoResponse, Request, Response, http::Method, http::header};
 use poem_openapi::{
-    ApiResponse, OpenApi,
-    param::{Path, Query},
+    ApiResponse,
     payload::{Json, Payload},
     registry::{MetaSchemaRef, Registry},
     types::Type,
@@ -15,14 +14,11 @@ use poem_openapi::{
 use super::cache::{Cached, ContentCache, Key};
 use crate::content::public::{
     BlogPost, BlogPostSummary, CaseStudy, CaseStudyDetail, Industry, List, Service, ServiceDetail,
-    Testimonial,
 };
 use crate::http::encoding::{Encoded, KEPT_COMPRESSED_FROM, accepts, pick_encoding};
 use crate::http::error::ErrorBody;
 use crate::http::paging::page_links;
 use crate::kernel::language::Language;
-
-pub struct ContentApi;
 
 /// JSON already serialized (from the content cache), in the encoding the client accepts,
 /// documented as `T`.
@@ -207,179 +203,124 @@ pub fn link_header(list: List, limit: i64, offset: i64, total: i64) -> Option<St
     page_links(&format!("/api/{}", list.name()), limit, offset, total)
 }
 
-impl ContentApi {
-    async fn list<T: Type + Send + Sync>(
-        &self,
-        req: &Request,
-        cache: &Arc<ContentCache>,
-        list: List,
-        limit: Option<i64>,
-        offset: Option<i64>,
-    ) -> ListResponse<T> {
-        let (limit, offset) = (limit.unwrap_or(list.spec().page_size), offset.unwrap_or(0));
-        let key = Key::Page {
-            list,
-            limit,
-            offset,
-        };
-        page_answer(req, list, limit, offset, read(cache, key).await)
-    }
+/// A page of `list` (`limit` by default its page size), from the content cache.
+pub async fn list_page<T: Type + Send + Sync>(
+    req: &Request,
+    cache: &Arc<ContentCache>,
+    list: List,
+    limit: Option<i64>,
+    offset: Option<i64>,
+) -> ListResponse<T> {
+    let (limit, offset) = (limit.unwrap_or(list.spec().page_size), offset.unwrap_or(0));
+    let key = Key::Page {
+        list,
+        limit,
+        offset,
+    };
+    page_answer(req, list, limit, offset, read(cache, key).await)
+}
 
-    async fn item<T: Type + Send + Sync>(
-        &self,
-        req: &Request,
-        cache: &Arc<ContentCache>,
-        list: List,
-        slug: String,
-    ) -> ItemResponse<T> {
-        let lang = Language::from_request(req);
-        match read(cache, Key::Item { list, slug }).await {
-            Ok(Cached {
-                json: Some(json), ..
-            }) => ItemResponse::Ok(CachedJson::new(req, json)),
-            Ok(_) => ItemResponse::NotFound(ErrorBody::json(lang.pick(
-                "Không tìm thấy mục này.",
-                "No published item has this address.",
-            ))),
-            Err(err) => ItemResponse::Failed(failed(req, &err)),
+/// The published item of `list` with this slug, from the content cache.
+pub async fn list_item<T: Type + Send + Sync>(
+    req: &Request,
+    cache: &Arc<ContentCache>,
+    list: List,
+    slug: String,
+) -> ItemResponse<T> {
+    let lang = Language::from_request(req);
+    match read(cache, Key::Item { list, slug }).await {
+        Ok(Cached {
+            json: Some(json), ..
+        }) => ItemResponse::Ok(CachedJson::new(req, json)),
+        Ok(_) => ItemResponse::NotFound(ErrorBody::json(lang.pick(
+            "Không tìm thấy mục này.",
+            "No published item has this address.",
+        ))),
+        Err(err) => ItemResponse::Failed(failed(req, &err)),
+    }
+}
+
+/// The public endpoints of one list (docs/decisions-spec.md §29): `GET <path>` a page at a
+/// time, and with detail pages `GET <path>/{slug}`, each with its operation id and the
+/// description its doc comment gives.
+macro_rules! public_list_api {
+    (
+        $api:ident, $list:expr, $path:literal,
+        list: $(#[$list_doc:meta])* $list_op:literal => $item:ty
+        $(, detail: $(#[$detail_doc:meta])* $detail_path:literal, $detail_op:literal => $detail:ty)?
+    ) => {
+        pub struct $api;
+
+        #[::poem_openapi::OpenApi(tag = "crate::http::ApiTags::Content")]
+        impl $api {
+            $(#[$list_doc])*
+            #[oai(path = $path, method = "get", operation_id = $list_op)]
+            async fn list(
+                &self,
+                req: &::poem::Request,
+                content: ::poem::web::Data<&::std::sync::Arc<$crate::content::cache::ContentCache>>,
+                /// Items per page (default 12).
+                #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
+                limit: ::poem_openapi::param::Query<Option<i64>>,
+                /// How many items to skip (default 0).
+                #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
+                offset: ::poem_openapi::param::Query<Option<i64>>,
+            ) -> $crate::content::api::ListResponse<$item> {
+                $crate::content::api::list_page(req, &content, $list, limit.0, offset.0).await
+            }
+
+            $(
+            $(#[$detail_doc])*
+            #[oai(path = $detail_path, method = "get", operation_id = $detail_op)]
+            async fn item(
+                &self,
+                req: &::poem::Request,
+                content: ::poem::web::Data<&::std::sync::Arc<$crate::content::cache::ContentCache>>,
+                slug: ::poem_openapi::param::Path<String>,
+            ) -> $crate::content::api::ItemResponse<$detail> {
+                $crate::content::api::list_item(req, &content, $list, slug.0).await
+            }
+            )?
         }
-    }
+    };
 }
 
-#[OpenApi(tag = "crate::http::ApiTags::Content")]
-impl ContentApi {
-    /// The consultancy's services, in display order, a page at a time.
-    #[oai(path = "/services", method = "get", operation_id = "listServices")]
-    async fn services(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        /// Items per page (default 12).
-        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
-        limit: Query<Option<i64>>,
-        /// How many items to skip (default 0).
-        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
-        offset: Query<Option<i64>>,
-    ) -> ListResponse<Service> {
-        self.list(req, &content, List::Services, limit.0, offset.0)
-            .await
-    }
+public_list_api!(
+    ServicesApi, List::Services, "/services",
+    list:
+        /// The consultancy's services, in display order, a page at a time.
+        "listServices" => Service,
+    detail:
+        /// One service with its bodies, and a few others.
+        "/services/:slug", "getService" => ServiceDetail
+);
 
-    /// One service with its bodies, and a few others.
-    #[oai(path = "/services/:slug", method = "get", operation_id = "getService")]
-    async fn service(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        slug: Path<String>,
-    ) -> ItemResponse<ServiceDetail> {
-        self.item(req, &content, List::Services, slug.0).await
-    }
+public_list_api!(
+    IndustriesApi, List::Industries, "/industries",
+    list:
+        /// The industries served, in display order, a page at a time.
+        "listIndustries" => Industry
+);
 
-    /// The industries served, in display order, a page at a time.
-    #[oai(path = "/industries", method = "get", operation_id = "listIndustries")]
-    async fn industries(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        /// Items per page (default 12).
-        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
-        limit: Query<Option<i64>>,
-        /// How many items to skip (default 0).
-        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
-        offset: Query<Option<i64>>,
-    ) -> ListResponse<Industry> {
-        self.list(req, &content, List::Industries, limit.0, offset.0)
-            .await
-    }
+public_list_api!(
+    CaseStudiesApi, List::CaseStudies, "/case-studies",
+    list:
+        /// Case studies, in display order, a page at a time.
+        "listCaseStudies" => CaseStudy,
+    detail:
+        /// One case study with its bodies, and a few others.
+        "/case-studies/:slug", "getCaseStudy" => CaseStudyDetail
+);
 
-    /// Case studies, in display order, a page at a time.
-    #[oai(
-        path = "/case-studies",
-        method = "get",
-        operation_id = "listCaseStudies"
-    )]
-    async fn case_studies(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        /// Items per page (default 12).
-        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
-        limit: Query<Option<i64>>,
-        /// How many items to skip (default 0).
-        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
-        offset: Query<Option<i64>>,
-    ) -> ListResponse<CaseStudy> {
-        self.list(req, &content, List::CaseStudies, limit.0, offset.0)
-            .await
-    }
+public_list_api!(
+    BlogPostsApi, List::BlogPosts, "/blog-posts",
+    list:
+        /// Blog posts, newest first (the first one is featured), a page at a time: each as its
+        /// card shows it, without the bodies.
+        "listBlogPosts" => BlogPostSummary,
+    detail:
+        /// One blog post with its bodies, and the posts published nearest to it.
+        "/blog-posts/:slug", "getBlogPost" => BlogPost
+);
 
-    /// One case study with its bodies, and a few others.
-    #[oai(
-        path = "/case-studies/:slug",
-        method = "get",
-        operation_id = "getCaseStudy"
-    )]
-    async fn case_study(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        slug: Path<String>,
-    ) -> ItemResponse<CaseStudyDetail> {
-        self.item(req, &content, List::CaseStudies, slug.0).await
-    }
-
-    /// Blog posts, newest first (the first one is featured), a page at a time: each as its
-    /// card shows it, without the bodies.
-    #[oai(path = "/blog-posts", method = "get", operation_id = "listBlogPosts")]
-    async fn blog_posts(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        /// Items per page (default 12).
-        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
-        limit: Query<Option<i64>>,
-        /// How many items to skip (default 0).
-        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
-        offset: Query<Option<i64>>,
-    ) -> ListResponse<BlogPostSummary> {
-        self.list(req, &content, List::BlogPosts, limit.0, offset.0)
-            .await
-    }
-
-    /// One blog post with its bodies, and the posts published nearest to it.
-    #[oai(
-        path = "/blog-posts/:slug",
-        method = "get",
-        operation_id = "getBlogPost"
-    )]
-    async fn blog_post(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        slug: Path<String>,
-    ) -> ItemResponse<BlogPost> {
-        self.item(req, &content, List::BlogPosts, slug.0).await
-    }
-
-    /// Client testimonials, in display order, a page at a time.
-    #[oai(
-        path = "/testimonials",
-        method = "get",
-        operation_id = "listTestimonials"
-    )]
-    async fn testimonials(
-        &self,
-        req: &Request,
-        content: Data<&Arc<ContentCache>>,
-        /// Items per page (default 12).
-        #[oai(validator(minimum(value = "1"), maximum(value = "100")))]
-        limit: Query<Option<i64>>,
-        /// How many items to skip (default 0).
-        #[oai(validator(minimum(value = "0"), maximum(value = "1000000")))]
-        offset: Query<Option<i64>>,
-    ) -> ListResponse<Testimonial> {
-        self.list(req, &content, List::Testimonials, limit.0, offset.0)
-            .await
-    }
-}
+pub(in crate::content) use public_list_api;

@@ -5,7 +5,15 @@
 //! of naming the lists again. The app reads the same facts from
 //! `frontend/src/config/content-lists.json`; a test below keeps the two equal.
 
+use rusqlite::Connection;
+use serde_json::Value;
+
 use super::schedule::LIVE_POST;
+use super::{admin_api, api, public};
+
+// The lists whose every part is in a file of their own (the model of a new list,
+// CONTRIBUTING.md "A content list").
+pub mod testimonials;
 
 /// A public list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -27,6 +35,21 @@ pub struct Picture {
     pub(in crate::content) label_en: &'static str,
 }
 
+/// One page of a list's public items (`limit`, `offset`) as the API's JSON array.
+pub(in crate::content) type PageOf = fn(&Connection, i64, i64) -> anyhow::Result<Value>;
+
+/// A published item by its slug, with its related items, as the API's JSON; None when none.
+pub(in crate::content) type ItemOf = fn(&Connection, &str) -> anyhow::Result<Option<Value>>;
+
+/// The pages of a list's items of their own (`<path>/<slug>`).
+pub struct Details {
+    /// The columns (picture, author, publication time; `NULL` where it has none) its head,
+    /// the sitemap and the feeds read.
+    pub(in crate::content) columns: &'static str,
+    /// The item with its bodies, as `GET /api/<name>/{slug}` answers.
+    pub(in crate::content) item: ItemOf,
+}
+
 /// What one list is, for every module that reads the lists. Its SQL (table, condition,
 /// order, columns) is `content`'s alone: a module above reads a list through `content`'s
 /// functions, so the architecture test's table rule still holds (docs/architecture.md).
@@ -44,9 +67,10 @@ pub struct Spec {
     pub(in crate::content) live: &'static str,
     /// The public order.
     pub(in crate::content) order: &'static str,
-    /// When its items have a page of their own: the columns (picture, author, publication
-    /// time; `NULL` where it has none) its head, the sitemap and the feeds read.
-    pub(in crate::content) details: Option<&'static str>,
+    /// One page of its items, as `GET /api/<name>` answers.
+    pub(in crate::content) page: PageOf,
+    /// When its items have a page of their own.
+    pub(in crate::content) details: Option<Details>,
     pub(in crate::content) picture: Option<Picture>,
 }
 
@@ -60,7 +84,11 @@ pub const LISTS: [Spec; 5] = [
         page_size: 12,
         live: "published = 1",
         order: "sort_order, rowid",
-        details: Some("NULL, NULL, NULL"),
+        page: public::services_page,
+        details: Some(Details {
+            columns: "NULL, NULL, NULL",
+            item: public::service_item,
+        }),
         picture: None,
     },
     Spec {
@@ -71,6 +99,7 @@ pub const LISTS: [Spec; 5] = [
         page_size: 12,
         live: "published = 1",
         order: "sort_order, rowid",
+        page: public::industries_page,
         details: None,
         picture: None,
     },
@@ -82,7 +111,11 @@ pub const LISTS: [Spec; 5] = [
         page_size: 12,
         live: "published = 1",
         order: "sort_order, rowid",
-        details: Some("image_url, NULL, NULL"),
+        page: public::case_studies_page,
+        details: Some(Details {
+            columns: "image_url, NULL, NULL",
+            item: public::case_study_item,
+        }),
         picture: Some(Picture {
             column: "image_url",
             named_by: "title",
@@ -99,7 +132,11 @@ pub const LISTS: [Spec; 5] = [
         // A post whose time has not come stays hidden (docs/decisions-spec.md §18).
         live: LIVE_POST,
         order: "published_at DESC, sort_order, rowid",
-        details: Some("image_url, author, published_at"),
+        page: public::blog_posts_page,
+        details: Some(Details {
+            columns: "image_url, author, published_at",
+            item: public::blog_post_item,
+        }),
         picture: Some(Picture {
             column: "image_url",
             named_by: "title",
@@ -115,6 +152,7 @@ pub const LISTS: [Spec; 5] = [
         page_size: 12,
         live: "published = 1",
         order: "sort_order, rowid",
+        page: testimonials::page,
         details: None,
         picture: Some(Picture {
             column: "avatar_url",
@@ -124,6 +162,41 @@ pub const LISTS: [Spec; 5] = [
         }),
     },
 ];
+
+/// Every list's public endpoints (`GET /api/<name>`, and `/{slug}` with detail pages), in
+/// the order of [`LISTS`]: one entry of the API's tuple (`startup::api_service`).
+pub type ContentApis = (
+    api::ServicesApi,
+    api::IndustriesApi,
+    api::CaseStudiesApi,
+    api::BlogPostsApi,
+    testimonials::TestimonialsApi,
+);
+
+pub const CONTENT_APIS: ContentApis = (
+    api::ServicesApi,
+    api::IndustriesApi,
+    api::CaseStudiesApi,
+    api::BlogPostsApi,
+    testimonials::TestimonialsApi,
+);
+
+/// Every list's console endpoints (`/api/admin/content/<name>…`), in the order of [`LISTS`].
+pub type ListAdminApis = (
+    admin_api::ServicesAdminApi,
+    admin_api::IndustriesAdminApi,
+    admin_api::CaseStudiesAdminApi,
+    admin_api::BlogPostsAdminApi,
+    testimonials::TestimonialsAdminApi,
+);
+
+pub const LIST_ADMIN_APIS: ListAdminApis = (
+    admin_api::ServicesAdminApi,
+    admin_api::IndustriesAdminApi,
+    admin_api::CaseStudiesAdminApi,
+    admin_api::BlogPostsAdminApi,
+    testimonials::TestimonialsAdminApi,
+);
 
 impl List {
     pub const ALL: [List; LISTS.len()] = {
@@ -208,9 +281,10 @@ mod tests {
         Ok(())
     }
 
-    /// Each list's route is one of the app's routes (the server answers 404 for the others).
+    /// The lists' routes are the registry's: the app's route table (which the server and
+    /// the app read with the registry's paths) does not write them again.
     #[test]
-    fn each_list_is_a_route_of_the_app() -> Result<(), serde_json::Error> {
+    fn the_route_table_leaves_the_lists_to_the_registry() -> Result<(), serde_json::Error> {
         #[derive(serde::Deserialize)]
         struct Routes {
             paths: Vec<String>,
@@ -218,7 +292,11 @@ mod tests {
         let routes: Routes =
             serde_json::from_str(include_str!("../../frontend/src/app/route-table.json"))?;
         for spec in &LISTS {
-            assert!(routes.paths.iter().any(|p| p == spec.path), "{}", spec.path);
+            assert!(
+                !routes.paths.iter().any(|p| p == spec.path),
+                "{}",
+                spec.path
+            );
         }
         Ok(())
     }

@@ -134,28 +134,6 @@ pub struct CaseStudyDetail {
     pub related: Vec<CaseStudy>,
 }
 
-#[derive(Debug, Clone, Object)]
-#[oai(rename_all = "camelCase")]
-pub struct Testimonial {
-    pub id: String,
-    pub name_vi: String,
-    pub name_en: String,
-    pub position_vi: String,
-    pub position_en: String,
-    pub company_vi: String,
-    pub company_en: String,
-    pub content_vi: String,
-    pub content_en: String,
-    /// Absent when there is no photo.
-    #[oai(skip_serializing_if_is_none)]
-    pub avatar_url: Option<String>,
-    /// The photo's alt text from the media library, when the photo is one of its pictures.
-    #[oai(skip_serializing_if_is_none)]
-    pub avatar_alt_vi: Option<String>,
-    #[oai(skip_serializing_if_is_none)]
-    pub avatar_alt_en: Option<String>,
-}
-
 pub use super::lists::List;
 
 /// The most items one page of a list holds (docs/decisions-spec.md §12); how many when the
@@ -171,7 +149,7 @@ pub struct ListPage {
     pub total: i64,
 }
 
-fn rows<T>(
+pub(in crate::content) fn rows<T>(
     conn: &Connection,
     sql: &str,
     params: impl rusqlite::Params,
@@ -182,7 +160,9 @@ fn rows<T>(
     Ok(rows.collect::<Result<_, _>>()?)
 }
 
-fn to_json<T: poem_openapi::types::ToJSON>(items: &[T]) -> serde_json::Value {
+pub(in crate::content) fn to_json<T: poem_openapi::types::ToJSON>(
+    items: &[T],
+) -> serde_json::Value {
     serde_json::Value::Array(items.iter().filter_map(|i| i.to_json()).collect())
 }
 
@@ -306,27 +286,6 @@ fn post(r: &Row<'_>) -> rusqlite::Result<BlogPost> {
     })
 }
 
-const TESTIMONIAL_COLUMNS: &str =
-    "t.id, t.name_vi, t.name_en, t.position_vi, t.position_en, t.company_vi,
-     t.company_en, t.content_vi, t.content_en, t.avatar_url, m.alt_vi, m.alt_en";
-
-fn testimonial(r: &Row<'_>) -> rusqlite::Result<Testimonial> {
-    Ok(Testimonial {
-        id: r.get(0)?,
-        name_vi: r.get(1)?,
-        name_en: r.get(2)?,
-        position_vi: r.get(3)?,
-        position_en: r.get(4)?,
-        company_vi: r.get(5)?,
-        company_en: r.get(6)?,
-        content_vi: r.get(7)?,
-        content_en: r.get(8)?,
-        avatar_url: r.get(9)?,
-        avatar_alt_vi: r.get(10)?,
-        avatar_alt_en: r.get(11)?,
-    })
-}
-
 /// How many items `list` holds.
 pub fn total(conn: &Connection, list: List) -> anyhow::Result<i64> {
     let spec = list.spec();
@@ -338,66 +297,7 @@ pub fn total(conn: &Connection, list: List) -> anyhow::Result<i64> {
 /// the first post is the featured one), and the list's size.
 pub fn page(conn: &Connection, list: List, limit: i64, offset: i64) -> anyhow::Result<ListPage> {
     let total = total(conn, list)?;
-    let p = (limit, offset);
-    let items = match list {
-        List::Services => to_json(&rows(
-            conn,
-            &format!(
-                "SELECT {SERVICE_COLUMNS} FROM services WHERE published = 1
-                 ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2"
-            ),
-            p,
-            service,
-        )?),
-        List::Industries => to_json(&rows(
-            conn,
-            &format!(
-                "SELECT {INDUSTRY_COLUMNS} FROM industries WHERE published = 1
-                 ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2"
-            ),
-            p,
-            industry,
-        )?),
-        List::CaseStudies => to_json(&rows(
-            conn,
-            &format!(
-                "SELECT {CASE_COLUMNS} FROM case_studies c {}
-                 WHERE c.rowid IN (SELECT rowid FROM case_studies WHERE published = 1
-                                   ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2)
-                 ORDER BY c.sort_order, c.rowid",
-                media_join!("c", "image_url")
-            ),
-            p,
-            case_study,
-        )?),
-        List::BlogPosts => to_json(&in_business_zone(
-            conn,
-            rows(
-                conn,
-                &format!(
-                    "SELECT {POST_COLUMNS} FROM blog_posts b {}
-                 WHERE b.rowid IN (SELECT rowid FROM blog_posts WHERE {LIVE_POST}
-                                   ORDER BY {POST_ORDER} LIMIT ?1 OFFSET ?2)
-                 ORDER BY b.published_at DESC, b.sort_order, b.rowid",
-                    media_join!("b", "image_url")
-                ),
-                p,
-                post_summary,
-            )?,
-        )?),
-        List::Testimonials => to_json(&rows(
-            conn,
-            &format!(
-                "SELECT {TESTIMONIAL_COLUMNS} FROM testimonials t {}
-                 WHERE t.rowid IN (SELECT rowid FROM testimonials WHERE published = 1
-                                   ORDER BY {SERVICE_ORDER} LIMIT ?1 OFFSET ?2)
-                 ORDER BY t.sort_order, t.rowid",
-                media_join!("t", "avatar_url")
-            ),
-            p,
-            testimonial,
-        )?),
-    };
+    let items = (list.spec().page)(conn, limit, offset)?;
     Ok(ListPage { items, total })
 }
 
@@ -408,13 +308,102 @@ pub fn detail(
     list: List,
     slug: &str,
 ) -> anyhow::Result<Option<serde_json::Value>> {
+    match &list.spec().details {
+        Some(details) => (details.item)(conn, slug),
+        None => Ok(None),
+    }
+}
+
+/// The SQL of one page (`?1` items from `?2`) of `list`'s public rows: `columns` of its table
+/// (as `alias`, joined by `join`, e.g. `media_join!`), in its public order. The page's rowids
+/// are picked in the index, so the rows skipped by the offset are never read.
+pub(in crate::content) fn page_sql(list: List, alias: &str, columns: &str, join: &str) -> String {
+    let spec = list.spec();
+    let (table, live, order) = (spec.table, spec.live, spec.order);
+    let outer = order
+        .split(", ")
+        .map(|o| format!("{alias}.{o}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    format!(
+        "SELECT {columns} FROM {table} {alias} {join}
+         WHERE {alias}.rowid IN (SELECT rowid FROM {table} WHERE {live}
+                                 ORDER BY {order} LIMIT ?1 OFFSET ?2)
+         ORDER BY {outer}"
+    )
+}
+
+/// One page of `list`'s public items, each read by `map`, as JSON.
+pub(in crate::content) fn page_json<T: poem_openapi::types::ToJSON>(
+    conn: &Connection,
+    sql: &str,
+    (limit, offset): (i64, i64),
+    map: impl Fn(&Row<'_>) -> rusqlite::Result<T>,
+) -> anyhow::Result<serde_json::Value> {
+    Ok(to_json(&rows(conn, sql, (limit, offset), map)?))
+}
+
+pub(in crate::content) fn services_page(
+    conn: &Connection,
+    limit: i64,
+    offset: i64,
+) -> anyhow::Result<serde_json::Value> {
+    let sql = page_sql(List::Services, "s", SERVICE_COLUMNS, "");
+    page_json(conn, &sql, (limit, offset), service)
+}
+
+pub(in crate::content) fn industries_page(
+    conn: &Connection,
+    limit: i64,
+    offset: i64,
+) -> anyhow::Result<serde_json::Value> {
+    let sql = page_sql(List::Industries, "i", INDUSTRY_COLUMNS, "");
+    page_json(conn, &sql, (limit, offset), industry)
+}
+
+pub(in crate::content) fn case_studies_page(
+    conn: &Connection,
+    limit: i64,
+    offset: i64,
+) -> anyhow::Result<serde_json::Value> {
+    let join = media_join!("c", "image_url");
+    let sql = page_sql(List::CaseStudies, "c", CASE_COLUMNS, join);
+    page_json(conn, &sql, (limit, offset), case_study)
+}
+
+pub(in crate::content) fn blog_posts_page(
+    conn: &Connection,
+    limit: i64,
+    offset: i64,
+) -> anyhow::Result<serde_json::Value> {
+    let join = media_join!("b", "image_url");
+    let sql = page_sql(List::BlogPosts, "b", POST_COLUMNS, join);
+    let posts = rows(conn, &sql, (limit, offset), post_summary)?;
+    Ok(to_json(&in_business_zone(conn, posts)?))
+}
+
+pub(in crate::content) fn service_item(
+    conn: &Connection,
+    slug: &str,
+) -> anyhow::Result<Option<serde_json::Value>> {
     use poem_openapi::types::ToJSON;
-    Ok(match list {
-        List::Services => service_detail(conn, slug)?.and_then(|d| d.to_json()),
-        List::CaseStudies => case_study_detail(conn, slug)?.and_then(|d| d.to_json()),
-        List::BlogPosts => blog_post(conn, slug)?.and_then(|d| d.to_json()),
-        List::Industries | List::Testimonials => None,
-    })
+    Ok(service_detail(conn, slug)?.and_then(|d| d.to_json()))
+}
+
+pub(in crate::content) fn case_study_item(
+    conn: &Connection,
+    slug: &str,
+) -> anyhow::Result<Option<serde_json::Value>> {
+    use poem_openapi::types::ToJSON;
+    Ok(case_study_detail(conn, slug)?.and_then(|d| d.to_json()))
+}
+
+pub(in crate::content) fn blog_post_item(
+    conn: &Connection,
+    slug: &str,
+) -> anyhow::Result<Option<serde_json::Value>> {
+    use poem_openapi::types::ToJSON;
+    Ok(blog_post(conn, slug)?.and_then(|d| d.to_json()))
 }
 
 /// The published service with this slug, and the services after it in the list's order

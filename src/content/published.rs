@@ -46,9 +46,10 @@ pub fn detail(conn: &Connection, path: &str, slug: &str) -> rusqlite::Result<Opt
     let Some(spec) = by_path(path) else {
         return Ok(None);
     };
-    let Some(extra) = spec.details else {
+    let Some(details) = &spec.details else {
         return Ok(None);
     };
+    let extra = details.columns;
     let sql = format!(
         "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
                 sort_order, rowid
@@ -82,9 +83,10 @@ pub fn details(conn: &Connection, path: &str) -> rusqlite::Result<Option<Vec<Pub
     let Some(spec) = by_path(path) else {
         return Ok(None);
     };
-    let Some(extra) = spec.details else {
+    let Some(details) = &spec.details else {
         return Ok(None);
     };
+    let extra = details.columns;
     let sql = format!(
         "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
                 sort_order, rowid

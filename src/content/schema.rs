@@ -4,7 +4,6 @@
 
 use poem_openapi::{Enum, Object};
 
-use crate::http::schema::DateTimeText;
 /// Lowercase ASCII letters and digits in groups joined by single hyphens.
 pub const SLUG: &str = r"^[a-z0-9]+(?:-[a-z0-9]+)*$";
 /// Empty, or a picture of this site: an upload (`/media/…`) or a picture shipped with the
@@ -22,10 +21,10 @@ macro_rules! content_objects {
         $input:ident, $item:ident, key $key:ident;
         $($fields:tt)*
     ) => {
-        content_objects!(@munch [$(#[$doc])* $input, $item, $key] [] $($fields)*);
+        $crate::content::schema::content_objects!(@munch [$(#[$doc])* $input, $item, $key] [] $($fields)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : text($max:literal), $($rest:tt)*) => {
-        content_objects!(@munch $head [$($done)*
+        $crate::content::schema::content_objects!(@munch $head [$($done)*
             $(#[$m])*
             /// Not blank (`http::schema::NOT_BLANK`, written out: an attribute takes a literal).
             #[oai(validator(max_length = $max, pattern = r"[^\u0000-\u0020\u007f-\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufffe\uffff]"))]
@@ -33,45 +32,45 @@ macro_rules! content_objects {
         ] $($rest)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : slug, $($rest:tt)*) => {
-        content_objects!(@munch $head [$($done)*
+        $crate::content::schema::content_objects!(@munch $head [$($done)*
             $(#[$m])*
             #[oai(validator(max_length = 100, pattern = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"))]
             pub $f: String,
         ] $($rest)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : image, $($rest:tt)*) => {
-        content_objects!(@munch $head [$($done)*
+        $crate::content::schema::content_objects!(@munch $head [$($done)*
             $(#[$m])*
             #[oai(validator(max_length = 500, pattern = r"^(?:/(?:media|images)/[A-Za-z0-9_-][A-Za-z0-9._-]*(?:/[A-Za-z0-9_-][A-Za-z0-9._-]*)*)?$"))]
             pub $f: Option<String>,
         ] $($rest)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : date, $($rest:tt)*) => {
-        content_objects!(@munch $head [$($done)*
+        $crate::content::schema::content_objects!(@munch $head [$($done)*
             $(#[$m])*
             #[oai(validator(max_length = 64))]
-            pub $f: DateTimeText,
+            pub $f: $crate::http::schema::DateTimeText,
         ] $($rest)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : flag, $($rest:tt)*) => {
-        content_objects!(@munch $head [$($done)* $(#[$m])* pub $f: bool,] $($rest)*);
+        $crate::content::schema::content_objects!(@munch $head [$($done)* $(#[$m])* pub $f: bool,] $($rest)*);
     };
     (@munch $head:tt [$($done:tt)*] $(#[$m:meta])* $f:ident : one_of($ty:ty), $($rest:tt)*) => {
-        content_objects!(@munch $head [$($done)* $(#[$m])* pub $f: $ty,] $($rest)*);
+        $crate::content::schema::content_objects!(@munch $head [$($done)* $(#[$m])* pub $f: $ty,] $($rest)*);
     };
     (@munch [$(#[$doc:meta])* $input:ident, $item:ident, $key:ident] [$($done:tt)*]) => {
         $(#[$doc])*
         ///
         /// Unknown fields are refused. Lengths count characters (Unicode code points) of the
         /// text as sent; the stored text is trimmed.
-        #[derive(Debug, Clone, Object)]
+        #[derive(Debug, Clone, ::poem_openapi::Object)]
         #[oai(rename_all = "camelCase")]
         pub struct $input {
             $($done)*
         }
 
         $(#[$doc])*
-        #[derive(Debug, Clone, Object)]
+        #[derive(Debug, Clone, ::poem_openapi::Object)]
         #[oai(rename_all = "camelCase")]
         pub struct $item {
             pub $key: String,
@@ -81,6 +80,8 @@ macro_rules! content_objects {
         }
     };
 }
+
+pub(in crate::content) use content_objects;
 
 /// The icons a service card may show.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Enum)]
@@ -183,24 +184,6 @@ content_objects! {
     /// Absent or empty: no picture. Otherwise a picture of this site: `/media/…` (an upload)
     /// or `/images/…`.
     image_url: image,
-    /// false: a draft, seen only in the console.
-    published: flag,
-}
-
-content_objects! {
-    /// A testimonial as the owner edits it (drafts included).
-    TestimonialInput, TestimonialItem, key id;
-    name_vi: text(200),
-    name_en: text(200),
-    position_vi: text(200),
-    position_en: text(200),
-    company_vi: text(200),
-    company_en: text(200),
-    content_vi: text(2000),
-    content_en: text(2000),
-    /// Absent or empty: initials instead of a photo. Otherwise a picture of this site:
-    /// `/media/…` (an upload) or `/images/…`.
-    avatar_url: image,
     /// false: a draft, seen only in the console.
     published: flag,
 }

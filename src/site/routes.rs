@@ -6,9 +6,11 @@ use std::sync::LazyLock;
 
 use poem::{Request, http::header};
 
+use crate::content::lists::LISTS;
 use crate::kernel::language::Language;
 
-/// The app's route table, shared with the frontend router.
+/// The app's route table, shared with the frontend router, and the content lists' routes
+/// (the registry `content::lists`, which the app reads too).
 pub(super) static ROUTES: LazyLock<HashSet<String>> = LazyLock::new(|| {
     #[derive(serde::Deserialize)]
     struct RouteTable {
@@ -17,7 +19,8 @@ pub(super) static ROUTES: LazyLock<HashSet<String>> = LazyLock::new(|| {
     let table: RouteTable =
         serde_json::from_str(include_str!("../../frontend/src/app/route-table.json"))
             .expect("frontend/src/app/route-table.json is valid");
-    table.paths.into_iter().collect()
+    let lists = LISTS.iter().map(|spec| spec.path.to_owned());
+    table.paths.into_iter().chain(lists).collect()
 });
 
 pub fn route_paths() -> impl Iterator<Item = &'static str> {

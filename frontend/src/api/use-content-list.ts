@@ -4,27 +4,40 @@ import { useSearchParams } from 'react-router'
 import { LIST_PAGE_SIZE, pageNumber } from '@/lib/list-pages'
 
 import { api, responseError } from './client'
-import type { components } from './schema'
+import type { components, paths } from './schema'
 
 type Schemas = components['schemas']
 
-/** The five content lists and what each page of them holds. */
-export interface ContentLists {
-  '/services': Schemas['Service'][]
-  '/industries': Schemas['Industry'][]
-  '/case-studies': Schemas['CaseStudy'][]
-  '/blog-posts': Schemas['BlogPostSummary'][]
-  '/testimonials': Schemas['Testimonial'][]
-}
-export type ContentListPath = keyof ContentLists
+type Get<P> = P extends keyof paths ? (paths[P] extends { get: infer Op } ? Op : never) : never
+// The answer's body, whatever the JSON media type's parameters (`; charset=utf-8`).
+type Json200<Op> = Op extends { responses: { 200: { content: infer C } } } ? C[keyof C] : never
+type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never
 
-/** The lists whose items have their own address, and what one item holds. */
-export interface ContentItems {
-  '/services': Schemas['ServiceDetail']
-  '/case-studies': Schemas['CaseStudyDetail']
-  '/blog-posts': Schemas['BlogPost']
-}
-export type ContentItemPath = keyof ContentItems
+/**
+ * The public content lists: the API's paths outside the console whose GET takes a page
+ * (`limit`). Read from the typed document, so a list added on the server (its registry,
+ * src/content/lists.rs) is here once `npm run gen:api` has run.
+ */
+export type ContentListPath = {
+  [P in keyof paths]: P extends `/admin/${string}`
+    ? never
+    : [Query<Get<P>>] extends [never]
+      ? never
+      : 'limit' extends keyof Query<Get<P>>
+        ? P
+        : never
+}[keyof paths]
+
+/** What one page of each list holds. */
+export type ContentLists = { [P in ContentListPath]: Json200<Get<P>> }
+
+/** The lists whose items have their own address (`<path>/{slug}`). */
+export type ContentItemPath = {
+  [P in ContentListPath]: `${P}/{slug}` extends keyof paths ? P : never
+}[ContentListPath]
+
+/** What one item of each list with detail pages holds. */
+export type ContentItems = { [P in ContentItemPath]: Json200<Get<`${P}/{slug}`>> }
 
 export type Service = Schemas['Service']
 export type Industry = Schemas['Industry']
@@ -46,19 +59,16 @@ export interface PageRange {
 
 type Fetched<T> = Promise<{ data?: T; response: Response }>
 
-// One typed call per list, so each path keeps its own answer type.
-const FETCH: { [P in ContentListPath]: (query: PageRange) => Fetched<ContentLists[P]> } = {
-  '/services': (query) => api.GET('/services', { params: { query } }),
-  '/industries': (query) => api.GET('/industries', { params: { query } }),
-  '/case-studies': (query) => api.GET('/case-studies', { params: { query } }),
-  '/blog-posts': (query) => api.GET('/blog-posts', { params: { query } }),
-  '/testimonials': (query) => api.GET('/testimonials', { params: { query } }),
+// The typed client checks each call's path against the document; the lists' paths are a type
+// computed from it, which its overloads cannot follow, so the call goes through `unknown`.
+const untypedGet = api.GET as unknown as (path: string, init: object) => Fetched<unknown>
+
+function fetchPage<P extends ContentListPath>(path: P, query: PageRange) {
+  return untypedGet(path, { params: { query } }) as Fetched<ContentLists[P]>
 }
 
-const FETCH_ITEM: { [P in ContentItemPath]: (slug: string) => Fetched<ContentItems[P]> } = {
-  '/services': (slug) => api.GET('/services/{slug}', { params: { path: { slug } } }),
-  '/case-studies': (slug) => api.GET('/case-studies/{slug}', { params: { path: { slug } } }),
-  '/blog-posts': (slug) => api.GET('/blog-posts/{slug}', { params: { path: { slug } } }),
+function fetchItem<P extends ContentItemPath>(path: P, slug: string) {
+  return untypedGet(`${path}/{slug}`, { params: { path: { slug } } }) as Fetched<ContentItems[P]>
 }
 
 /**
@@ -71,7 +81,7 @@ export function useContentPage<P extends ContentListPath>(path: P, range: PageRa
   return useQuery({
     queryKey: ['api', path.slice(1), { limit: range.limit, offset: range.offset }],
     queryFn: async (): Promise<ListPage<ContentLists[P]>> => {
-      const { data, response } = await (FETCH[path] as (query: PageRange) => Fetched<ContentLists[P]>)(range)
+      const { data, response } = await fetchPage(path, range)
       if (response.status === 404) return { items: [] as unknown as ContentLists[P], total: 0 }
       if (!response.ok || data === undefined) throw await responseError(response)
       return { items: data, total: Number(response.headers.get('X-Total-Count') ?? data.length) }
@@ -95,7 +105,7 @@ export function useContentItem<P extends ContentItemPath>(path: P, slug: string)
   return useQuery({
     queryKey: ['api', path.slice(1), slug],
     queryFn: async (): Promise<ContentItems[P] | null> => {
-      const { data, response } = await (FETCH_ITEM[path] as (slug: string) => Fetched<ContentItems[P]>)(slug)
+      const { data, response } = await fetchItem(path, slug)
       if (response.status === 404) return null
       if (!response.ok || data === undefined) throw await responseError(response)
       return data

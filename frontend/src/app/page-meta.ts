@@ -5,11 +5,14 @@ import type { PublicSettings } from '@/config/site-settings'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 
+import registry from '@/config/content-lists.json'
+
 import meta from './page-meta.json'
 import routeTable from './route-table.json'
 
 export type RoutePath = keyof typeof meta.pages
-export const ROUTE_PATHS = routeTable.paths as RoutePath[]
+/** The route table's paths, then the content lists' (the registry; the server adds the same). */
+export const ROUTE_PATHS = [...routeTable.paths, ...registry.lists.map((list) => list.path)] as RoutePath[]
 
 /** Routes search engines must not index (the server writes the same robots tag, src/site/seo.rs). */
 export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe', '/subscribe/confirm', '/personal-data/confirm'])

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
+import registry from '@/config/content-lists.json'
+
 import meta from './page-meta.json'
 import { ROUTE_PATHS } from './page-meta'
 import routeTable from './route-table.json'
@@ -7,13 +9,9 @@ import { CONTENT_ROUTES, routes, SCREENS } from './router'
 
 describe('route table', () => {
   test('is the route table of docs/product-spec.md §2', () => {
+    expect(ROUTE_PATHS).toEqual([...routeTable.paths, ...registry.lists.map((list) => list.path)])
     expect(routeTable.paths).toEqual([
       '/',
-      '/services',
-      '/industries',
-      '/case-studies',
-      '/blog',
-      '/testimonials',
       '/tools',
       '/tools/incoterms-calculator',
       '/tools/fob-cif-calculator',
@@ -31,7 +29,7 @@ describe('route table', () => {
   test('every path has a screen, and anything else is Page Not Found', () => {
     expect(Object.keys(SCREENS).sort()).toEqual([...ROUTE_PATHS].sort())
     const children = routes[0]?.children ?? []
-    expect(children.map((r) => r.path)).toEqual([...ROUTE_PATHS, ...CONTENT_ROUTES.map((r) => r.path), '*'])
+    expect(children.map((r) => r.path)).toEqual([...Object.keys(SCREENS), ...CONTENT_ROUTES.map((r) => r.path), '*'])
   })
 
   test('the standing pages and the detail pages have their routes', async () => {
