@@ -192,11 +192,20 @@ where
             entry => entry,
         };
         let _ = stream.set_nodelay(true);
-        tokio::spawn(connection(shared.clone(), entry, stream, remote, stop.clone()));
+        tokio::spawn(connection(
+            shared.clone(),
+            entry,
+            stream,
+            remote,
+            stop.clone(),
+        ));
     }
     drop((listener, stop));
     let _ = stopping.send(true);
-    if tokio::time::timeout(grace, stopping.closed()).await.is_err() {
+    if tokio::time::timeout(grace, stopping.closed())
+        .await
+        .is_err()
+    {
         tracing::warn!("requests still running after the grace period were cut");
     }
     Ok(())
@@ -273,9 +282,16 @@ fn refused<T, E>(shared: &Shared<T, E>, remote: SocketAddr, reason: &str) {
     }
 }
 
-/// Runs a connection to its end; on shutdown, or when the gate chose it to give its place,
-/// lets it finish gracefully (hyper closes an idle HTTP/1 connection at once, finishes a
-/// request in flight with `Connection: close`, and sends HTTP/2's GOAWAY).
+/// Runs a connection to its end, and lets it finish gracefully on shutdown (hyper closes
+/// an idle HTTP/1 connection at once, finishes a request in flight with `Connection: close`,
+/// and sends HTTP/2's GOAWAY).
+///
+/// When the gate chose it to give its place, it is not closed at once: its client may be
+/// taking it from its pool for a request right then (and would see a reset, which it does
+/// not retry for a POST). It stays open for another grace, and a request that comes in
+/// meanwhile is answered with `Connection: close` (the client then drops it, knowingly);
+/// it closes once quiet for a grace after that. Closing at the moment the gate chose it
+/// came when clients were busiest opening connections, and reset them (durability's test).
 async fn drive<C: Future>(
     mut connection: Pin<&mut C>,
     graceful: impl Fn(Pin<&mut C>),
@@ -283,28 +299,26 @@ async fn drive<C: Future>(
     stop: &mut watch::Receiver<bool>,
 ) {
     let mut finishing = false;
-    let mut evicted = false;
+    let mut evicted = None;
     loop {
+        let drained = async {
+            if let Some(at) = evicted {
+                tokio::time::sleep_until(at).await;
+                conn.activity.idle_for(GRACE).await;
+            }
+        };
         tokio::select! {
-            // The connection first: bytes already here are read before closing is weighed,
-            // so that a request that just came in is seen (and answered) rather than cut.
+            // The connection first: bytes already here are read before closing is weighed.
             biased;
             _ = connection.as_mut() => return,
             _ = stop.wait_for(|stop| *stop), if !finishing => {
                 finishing = true;
                 graceful(connection.as_mut());
             }
-            () = conn.evicted.notified(), if !finishing && !evicted => {
-                evicted = true;
-                // Quiet since it was chosen, or a request in flight: hyper closes it or
-                // finishes that request. Bytes came in (a request's head under way): its
-                // answer says `Connection: close`; close it gracefully once quiet again.
-                if conn.quiet_since_chosen() || conn.busy() {
-                    finishing = true;
-                    graceful(connection.as_mut());
-                }
+            () = conn.evicted.notified(), if evicted.is_none() => {
+                evicted = Some(tokio::time::Instant::now() + GRACE);
             }
-            () = conn.activity.idle_for(GRACE), if evicted && !finishing => {
+            () = drained, if evicted.is_some() && !finishing => {
                 finishing = true;
                 graceful(connection.as_mut());
             }

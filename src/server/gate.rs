@@ -9,13 +9,14 @@
 //! Closing a kept-alive connection races with its client, which may be writing its next
 //! request at that moment (HTTP/1.1 keep-alive's own race; a client does not retry a POST it
 //! wrote, so the request would be lost with a reset). Hence a connection may give its place
-//! only after [`GRACE`] with no byte moving since its last answer, and it is closed by
-//! hyper's graceful shutdown from its own task (see `server::drive`), which finishes a request
-//! already read; one whose bytes arrived meanwhile is answered with `Connection: close`
-//! instead of being cut. The new connection is admitted over the cap while the chosen one
+//! only after [`GRACE`] with no byte moving since its last answer, and the chosen one is not
+//! closed at once (see `server::drive`): for another grace, a request that comes in on it is
+//! answered with `Connection: close`, and it closes, through hyper's graceful shutdown, only
+//! once quiet. The new connection is admitted over the cap while the chosen one
 //! drains. A new connection that finds none to close yet waits for one to pass its grace or
 //! close (the header timeout at most, in a bounded line); one that finds only connections
-//! that never sent a request (the slow clients the caps are for) is refused at once.
+//! that sent no request within their grace (the slow clients the caps are for) is refused
+//! at once.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -85,6 +86,8 @@ pub(super) struct Conn {
     id: u64,
     /// The address it counts under (an IPv6 /64).
     key: IpAddr,
+    /// When it was admitted (ms since the gate's epoch; atomic for the tests' sake).
+    opened: AtomicU64,
     pub(super) activity: Activity,
     /// Answers being made or written now.
     answering: AtomicUsize,
@@ -92,8 +95,6 @@ pub(super) struct Conn {
     answered: AtomicU64,
     /// Set when the gate chose it to give its place: its answers say `Connection: close`.
     closing: AtomicBool,
-    /// Its activity when the gate chose it, to tell whether a request came in since.
-    chosen_at: AtomicU64,
     /// Told when the gate chose it.
     pub(super) evicted: Notify,
 }
@@ -113,11 +114,6 @@ impl Conn {
 
     pub(super) fn busy(&self) -> bool {
         self.answering.load(Ordering::Acquire) > 0
-    }
-
-    /// Whether no byte has moved since the gate chose it.
-    pub(super) fn quiet_since_chosen(&self) -> bool {
-        self.activity.last() == self.chosen_at.load(Ordering::Acquire)
     }
 }
 
@@ -150,11 +146,11 @@ enum Full {
 enum Wait {
     /// An idle one passes its grace at this time (ms since the gate's epoch).
     At(u64),
-    /// Every one is answering a request, or answered and then started another: one may be
+    /// Every one is answering a request, has answered one, or was just opened: one may be
     /// idle soon.
     Later,
-    /// None has even sent a request (nor may be idle soon): the slow-client flood the caps
-    /// are for.
+    /// None has even sent a request within its grace (nor may be idle soon): the
+    /// slow-client flood the caps are for.
     Never,
 }
 
@@ -180,7 +176,11 @@ impl Open {
         let mut first = None;
         let mut in_use = false;
         for conn in ids.filter_map(|id| self.conns.get(id)) {
-            in_use |= conn.answered.load(Ordering::Acquire) > 0 || conn.busy();
+            // Just opened counts too: its request is likely on its way (a burst of
+            // visitors opens connections faster than their requests are read).
+            in_use |= conn.answered.load(Ordering::Acquire) > 0
+                || conn.busy()
+                || now < conn.opened.load(Ordering::Relaxed) + millis(GRACE);
             if let Some(at) = conn.free_at() {
                 if first.is_none_or(|earliest| (at, conn.id) < earliest) {
                     first = Some((at, conn.id));
@@ -199,8 +199,6 @@ impl Open {
     fn evict(&mut self, id: u64) {
         if let Some(conn) = self.conns.remove(&id) {
             self.forget(&conn);
-            conn.chosen_at
-                .store(conn.activity.last(), Ordering::Release);
             conn.closing.store(true, Ordering::Release);
             conn.evicted.notify_one();
         }
@@ -332,11 +330,11 @@ impl Gate {
         let conn = Arc::new(Conn {
             id: open.next_id,
             key,
+            opened: AtomicU64::new(now),
             activity: Activity::new(self.epoch),
             answering: AtomicUsize::new(0),
             answered: AtomicU64::new(0),
             closing: AtomicBool::new(false),
-            chosen_at: AtomicU64::new(0),
             evicted: Notify::new(),
         });
         open.conns.insert(conn.id, conn.clone());
@@ -356,7 +354,9 @@ impl Gate {
             0 => MAX_WAITING,
             n => n,
         };
-        if open.waiting_all >= MAX_WAITING || open.waiting.get(&key).copied().unwrap_or(0) >= per_address {
+        if open.waiting_all >= MAX_WAITING
+            || open.waiting.get(&key).copied().unwrap_or(0) >= per_address
+        {
             return None;
         }
         open.waiting_all += 1;
@@ -441,6 +441,11 @@ mod tests {
         conn.activity.last_ms.store(at, Ordering::Relaxed);
     }
 
+    /// Makes `conn` look opened long ago (past its grace).
+    fn aged(conn: &Conn) {
+        conn.opened.store(0, Ordering::Relaxed);
+    }
+
     fn ip(s: &str) -> IpAddr {
         s.parse().unwrap()
     }
@@ -450,8 +455,18 @@ mod tests {
         let gate = gate(100, 2);
         let a = gate.enter(ip("10.0.0.1")).unwrap();
         let b = gate.enter(ip("10.0.0.1")).unwrap();
-        // Neither answered yet: both busy, refused at once.
-        assert_eq!(gate.enter(ip("10.0.0.1")).err().map(|e| e.1), Some(Wait::Never));
+        // Just opened, no request yet: their requests may be on their way, so wait; past
+        // their grace with still none, refused at once.
+        assert_eq!(
+            gate.enter(ip("10.0.0.1")).err().map(|e| e.1),
+            Some(Wait::Later)
+        );
+        aged(&a.conn);
+        aged(&b.conn);
+        assert_eq!(
+            gate.enter(ip("10.0.0.1")).err().map(|e| e.1),
+            Some(Wait::Never)
+        );
         // Another address is not concerned.
         let other = gate.enter(ip("10.0.0.2")).unwrap();
         // Answered, still within the grace: wait until it passes.
@@ -465,12 +480,18 @@ mod tests {
         answered(&gate, &a.conn, Duration::from_secs(3));
         let c = gate.enter(ip("10.0.0.1")).unwrap();
         assert!(b.conn.closing() && !a.conn.closing() && !other.conn.closing());
-        assert_eq!(gate.lock().by_key[&ip("10.0.0.1")], vec![a.conn.id, c.conn.id]);
+        assert_eq!(
+            gate.lock().by_key[&ip("10.0.0.1")],
+            vec![a.conn.id, c.conn.id]
+        );
         // One with an answer in flight is never chosen; while all are answering, one that
         // answered before may be idle soon: wait.
         let busy = Answering::start(&a.conn);
         let _busy_too = Answering::start(&c.conn);
-        assert_eq!(gate.enter(ip("10.0.0.1")).err().map(|e| e.1), Some(Wait::Later));
+        assert_eq!(
+            gate.enter(ip("10.0.0.1")).err().map(|e| e.1),
+            Some(Wait::Later)
+        );
         drop(_busy_too);
         answered(&gate, &c.conn, Duration::from_secs(3));
         gate.enter(ip("10.0.0.1")).unwrap();
@@ -483,7 +504,12 @@ mod tests {
         let gate = gate(2, 0);
         let a = gate.enter(ip("10.0.0.1")).unwrap();
         let b = gate.enter(ip("10.0.0.2")).unwrap();
-        assert_eq!(gate.enter(ip("10.0.0.3")).err().map(|e| e.1), Some(Wait::Never));
+        aged(&a.conn);
+        aged(&b.conn);
+        assert_eq!(
+            gate.enter(ip("10.0.0.3")).err().map(|e| e.1),
+            Some(Wait::Never)
+        );
         answered(&gate, &b.conn, Duration::from_secs(3));
         let _c = gate.enter(ip("10.0.0.3")).unwrap();
         assert!(b.conn.closing() && !a.conn.closing());
@@ -498,7 +524,10 @@ mod tests {
     #[test]
     fn ipv6_addresses_share_a_cap_per_64() {
         let key = |s: &str| counted_address(ip(s));
-        assert_eq!(key("2001:db8:1:2::1"), key("2001:db8:1:2:ffff:ffff:ffff:ffff"));
+        assert_eq!(
+            key("2001:db8:1:2::1"),
+            key("2001:db8:1:2:ffff:ffff:ffff:ffff")
+        );
         assert_eq!(key("2001:db8:1:2::1"), ip("2001:db8:1:2::"));
         assert_ne!(key("2001:db8:1:2::1"), key("2001:db8:1:3::1"));
         assert_eq!(key("::ffff:192.0.2.7"), ip("192.0.2.7"));

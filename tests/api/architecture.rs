@@ -466,7 +466,6 @@ const LONG_FUNCTIONS: &[&str] = &[
     "cli::run",
     "insight::stats::stats",
     "newsletters::compose",
-    "server::serve_over",
     "startup::app_state_with_renderer",
 ];
 
