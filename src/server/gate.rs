@@ -181,10 +181,10 @@ impl Open {
             in_use |= conn.answered.load(Ordering::Acquire) > 0
                 || conn.busy()
                 || now < conn.opened.load(Ordering::Relaxed) + millis(GRACE);
-            if let Some(at) = conn.free_at() {
-                if first.is_none_or(|earliest| (at, conn.id) < earliest) {
-                    first = Some((at, conn.id));
-                }
+            if let Some(at) = conn.free_at()
+                && first.is_none_or(|earliest| (at, conn.id) < earliest)
+            {
+                first = Some((at, conn.id));
             }
         }
         match first {
