@@ -10,29 +10,35 @@
 //! clients that open connections and never finish (see [`Limits`]): a header-read timeout,
 //! an idle timeout, a cap on connections per client address and in total, and an accept
 //! loop that slows down, logging once a minute, when the process runs out of descriptors.
+//! The caps fit carrier-grade NAT: at a cap, an idle keep-alive connection gives its place
+//! to the new one ([`gate`], docs/decisions-spec.md §21).
 
-use std::collections::HashMap;
+mod gate;
+
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use bytes::Bytes;
+use http_body_util::BodyExt;
 use http_body_util::combinators::BoxBody;
 use hyper::body::Incoming;
+use hyper::header::HeaderValue;
 use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
 use hyper_util::server::conn::auto;
-use hyper_util::server::graceful::GracefulShutdown;
 use poem::http::uri::Scheme;
 use poem::web::{LocalAddr, RemoteAddr};
 use poem::{Addr, Endpoint};
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::watch;
+
+use gate::{Answering, Conn, Entry, GRACE, Gate, MAX_WAITING};
 
 /// What one client, or many, may hold of the server.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -42,10 +48,11 @@ pub struct Limits {
     /// A connection on which no byte has moved for this long is closed (a keep-alive
     /// connection between requests, a TLS handshake never finished, a stalled upload).
     pub idle_timeout: Duration,
-    /// Open connections in all; those beyond it are closed at once.
+    /// Open connections in all; at it, an idle keep-alive connection gives its place to a
+    /// new one, which is refused only when every connection is busy.
     pub max_connections: usize,
-    /// Open connections from one client address; 0: no cap (behind a reverse proxy, every
-    /// connection comes from the proxy).
+    /// Open connections from one client address (an IPv6 /64), likewise; 0: no cap (behind
+    /// a reverse proxy, every connection comes from the proxy).
     pub per_address: usize,
 }
 
@@ -62,10 +69,11 @@ impl Default for Limits {
 
 impl Limits {
     /// Raises the process's open-file limit to its hard limit, and keeps the connection
-    /// cap under it (with room for the database, media files and logs), so that accepting
-    /// never runs out of descriptors because of connections alone.
+    /// cap under it (with room for the database, media files, logs and the connections
+    /// waiting for a place), so that accepting never runs out of descriptors because of
+    /// connections alone.
     pub fn fitted_to_descriptors(mut self) -> Self {
-        const RESERVED: u64 = 128;
+        const RESERVED: u64 = 128 + MAX_WAITING as u64;
         if let Ok(limit) = rlimit::increase_nofile_limit(u64::MAX) {
             let room =
                 usize::try_from(limit.saturating_sub(RESERVED).max(16)).unwrap_or(usize::MAX);
@@ -119,6 +127,17 @@ where
     serve_over(listener, Plain, app, shutdown, grace, limits).await
 }
 
+/// What every connection's task shares.
+struct Shared<T, E> {
+    transport: T,
+    app: E,
+    local: SocketAddr,
+    limits: Limits,
+    gate: Arc<Gate>,
+    builder: auto::Builder<TokioExecutor>,
+    refusals: Throttled,
+}
+
 /// As [`serve`], over the given transport (TLS...).
 pub async fn serve_over<T, E>(
     listener: TcpListener,
@@ -132,67 +151,67 @@ where
     T: Transport,
     E: Endpoint + 'static,
 {
-    let transport = Arc::new(transport);
-    let app = Arc::new(app);
-    let local = listener.local_addr()?;
-    let graceful = GracefulShutdown::new();
-    let gate = Arc::new(Gate::new(limits));
-    let builder = connection_builder(limits);
+    let shared = Arc::new(Shared {
+        transport,
+        app,
+        local: listener.local_addr()?,
+        limits,
+        gate: Arc::new(Gate::new(limits)),
+        builder: builder(limits),
+        refusals: Throttled::default(),
+    });
+    // Every connection holds a receiver: told to finish on shutdown, and `closed()` waits
+    // for the last one (what hyper-util's GracefulShutdown does, but the gate also needs to
+    // close one connection alone).
+    let (stopping, stop) = watch::channel(false);
     let accept_errors = Throttled::default();
-    let refusals = Throttled::default();
     tokio::pin!(shutdown);
     loop {
         let (stream, remote) = tokio::select! {
-            accepted = accept(&listener, &accept_errors) => accepted,
+            accepted = listener.accept() => match accepted {
+                Ok(accepted) => accepted,
+                Err(err) => {
+                    // Out of file descriptors and the like: the connection stays in the
+                    // backlog; wait before trying again, and say so once a minute.
+                    if let Some(times) = accept_errors.due() {
+                        tracing::warn!(error = %err, times, "accept failed; slowing down");
+                    }
+                    tokio::time::sleep(Duration::from_millis(250)).await;
+                    continue;
+                }
+            },
             () = &mut shutdown => break,
         };
-        let ticket = match gate.enter(remote.ip()) {
-            Ok(ticket) => ticket,
-            Err(reason) => {
-                if let Some(times) = refusals.due() {
-                    tracing::warn!(client = %remote.ip(), reason, times, "connection refused");
-                }
-                drop(stream);
+        // Asked here, in the order connections arrive (a spawned task may run later than
+        // one spawned after it).
+        let entry = match shared.gate.try_enter(remote.ip()) {
+            Entry::Refused(reason) => {
+                refused(&shared, remote, reason);
                 continue;
             }
+            entry => entry,
         };
         let _ = stream.set_nodelay(true);
-        let app = app.clone();
-        let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
-            let app = app.clone();
-            async move { Ok::<_, Infallible>(handle::<T, E>(&*app, req, local, remote).await) }
-        });
-        let (transport, builder, watcher) =
-            (transport.clone(), builder.clone(), graceful.watcher());
-        tokio::spawn(async move {
-            let _ticket = ticket;
-            let activity = Arc::new(Activity::new());
-            let work = async {
-                let tcp = Watched {
-                    io: stream,
-                    activity: activity.clone(),
-                };
-                let Some(io) = transport.open(tcp).await else {
-                    return;
-                };
-                let connection = builder
-                    .serve_connection_with_upgrades(TokioIo::new(io), service)
-                    .into_owned();
-                let _ = watcher.watch(connection).await;
-            };
-            tokio::select! {
-                () = work => {}
-                () = activity.idle_for(limits.idle_timeout) => {}
-            }
-        });
+        tokio::spawn(connection(
+            shared.clone(),
+            entry,
+            stream,
+            remote,
+            stop.clone(),
+        ));
     }
-    drop(listener);
-    finish(graceful, grace).await;
+    drop((listener, stop));
+    let _ = stopping.send(true);
+    if tokio::time::timeout(grace, stopping.closed())
+        .await
+        .is_err()
+    {
+        tracing::warn!("requests still running after the grace period were cut");
+    }
     Ok(())
 }
 
-/// How every connection speaks HTTP/1 and HTTP/2 under `limits`.
-fn connection_builder(limits: Limits) -> auto::Builder<TokioExecutor> {
+fn builder(limits: Limits) -> auto::Builder<TokioExecutor> {
     let mut builder = auto::Builder::new(TokioExecutor::new());
     // A client may close its sending side once the request is out and still wait for the
     // answer (as poem's own server allows).
@@ -210,82 +229,98 @@ fn connection_builder(limits: Limits) -> auto::Builder<TokioExecutor> {
     builder
 }
 
-/// The next connection. Out of file descriptors and the like, the connection stays in the
-/// backlog: wait before trying again, and say so once a minute.
-async fn accept(listener: &TcpListener, errors: &Throttled) -> (TcpStream, SocketAddr) {
+/// One accepted connection: admitted by the gate (or refused), then served until it ends,
+/// is idle too long, or gives its place to another.
+async fn connection<T: Transport, E: Endpoint + 'static>(
+    shared: Arc<Shared<T, E>>,
+    entry: Entry,
+    stream: TcpStream,
+    remote: SocketAddr,
+    mut stop: watch::Receiver<bool>,
+) {
+    let limits = shared.limits;
+    let ticket = match entry {
+        Entry::Admitted(ticket) => ticket,
+        Entry::Wait(pending) => match shared.gate.admit(pending, limits.header_timeout).await {
+            Ok(ticket) => ticket,
+            Err(reason) => return refused(&shared, remote, reason),
+        },
+        Entry::Refused(reason) => return refused(&shared, remote, reason),
+    };
+    let conn = ticket.conn.clone();
+    let tcp = Watched {
+        io: stream,
+        conn: conn.clone(),
+    };
+    let work = async {
+        let Some(io) = shared.transport.open(tcp).await else {
+            return;
+        };
+        let service = {
+            let (shared, conn) = (shared.clone(), conn.clone());
+            hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
+                let (shared, conn) = (shared.clone(), conn.clone());
+                async move { Ok::<_, Infallible>(answer(&shared, &conn, req, remote).await) }
+            })
+        };
+        let connection = shared
+            .builder
+            .serve_connection_with_upgrades(TokioIo::new(io), service);
+        tokio::pin!(connection);
+        drive(connection, |c| c.graceful_shutdown(), &conn, &mut stop).await;
+    };
+    tokio::select! {
+        () = work => {}
+        () = conn.activity.idle_for(limits.idle_timeout) => {}
+    }
+    drop(ticket);
+}
+
+fn refused<T, E>(shared: &Shared<T, E>, remote: SocketAddr, reason: &str) {
+    if let Some(times) = shared.refusals.due() {
+        tracing::warn!(client = %remote.ip(), reason, times, "connection refused");
+    }
+}
+
+/// Runs a connection to its end, and lets it finish gracefully on shutdown (hyper closes
+/// an idle HTTP/1 connection at once, finishes a request in flight with `Connection: close`,
+/// and sends HTTP/2's GOAWAY).
+///
+/// When the gate chose it to give its place, it is not closed at once: its client may be
+/// taking it from its pool for a request right then (and would see a reset, which it does
+/// not retry for a POST). It stays open for another grace, and a request that comes in
+/// meanwhile is answered with `Connection: close` (the client then drops it, knowingly);
+/// it closes once quiet for a grace after that. Closing at the moment the gate chose it
+/// came when clients were busiest opening connections, and reset them (durability's test).
+async fn drive<C: Future>(
+    mut connection: Pin<&mut C>,
+    graceful: impl Fn(Pin<&mut C>),
+    conn: &Conn,
+    stop: &mut watch::Receiver<bool>,
+) {
+    let mut finishing = false;
+    let mut evicted = None;
     loop {
-        match listener.accept().await {
-            Ok(accepted) => return accepted,
-            Err(err) => {
-                if let Some(times) = errors.due() {
-                    tracing::warn!(error = %err, times, "accept failed; slowing down");
-                }
-                tokio::time::sleep(Duration::from_millis(250)).await;
+        let drained = async {
+            if let Some(at) = evicted {
+                tokio::time::sleep_until(at).await;
+                conn.activity.idle_for(GRACE).await;
             }
-        }
-    }
-}
-
-/// Lets the requests in flight finish for at most `grace`, then cuts them.
-async fn finish(graceful: GracefulShutdown, grace: Duration) {
-    if tokio::time::timeout(grace, graceful.shutdown())
-        .await
-        .is_err()
-    {
-        tracing::warn!("requests still running after the grace period were cut");
-    }
-}
-
-/// Counts the open connections, in all and per client address.
-struct Gate {
-    limits: Limits,
-    open: Mutex<(usize, HashMap<IpAddr, usize>)>,
-}
-
-/// One open connection; dropping it gives its place back.
-struct Ticket {
-    gate: Arc<Gate>,
-    ip: IpAddr,
-}
-
-impl Gate {
-    fn new(limits: Limits) -> Self {
-        Gate {
-            limits,
-            open: Mutex::new((0, HashMap::new())),
-        }
-    }
-
-    fn enter(self: &Arc<Self>, ip: IpAddr) -> Result<Ticket, &'static str> {
-        let mut open = self.open.lock().unwrap_or_else(PoisonError::into_inner);
-        if open.0 >= self.limits.max_connections {
-            return Err("too many connections in all");
-        }
-        let mine = open.1.entry(ip).or_default();
-        if self.limits.per_address > 0 && *mine >= self.limits.per_address {
-            return Err("too many connections from this address");
-        }
-        *mine += 1;
-        open.0 += 1;
-        Ok(Ticket {
-            gate: self.clone(),
-            ip,
-        })
-    }
-}
-
-impl Drop for Ticket {
-    fn drop(&mut self) {
-        let mut open = self
-            .gate
-            .open
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner);
-        open.0 = open.0.saturating_sub(1);
-        if let Some(mine) = open.1.get_mut(&self.ip) {
-            *mine = mine.saturating_sub(1);
-            if *mine == 0 {
-                open.1.remove(&self.ip);
+        };
+        tokio::select! {
+            // The connection first: bytes already here are read before closing is weighed.
+            biased;
+            _ = connection.as_mut() => return,
+            _ = stop.wait_for(|stop| *stop), if !finishing => {
+                finishing = true;
+                graceful(connection.as_mut());
+            }
+            () = conn.evicted.notified(), if evicted.is_none() => {
+                evicted = Some(tokio::time::Instant::now() + GRACE);
+            }
+            () = drained, if evicted.is_some() && !finishing => {
+                finishing = true;
+                graceful(connection.as_mut());
             }
         }
     }
@@ -314,42 +349,10 @@ impl Throttled {
     }
 }
 
-/// When a byte last moved on a connection.
-struct Activity {
-    start: Instant,
-    last_ms: AtomicU64,
-}
-
-impl Activity {
-    fn new() -> Self {
-        Activity {
-            start: Instant::now(),
-            last_ms: AtomicU64::new(0),
-        }
-    }
-
-    fn touch(&self) {
-        let now = u64::try_from(self.start.elapsed().as_millis()).unwrap_or(u64::MAX);
-        self.last_ms.store(now, Ordering::Relaxed);
-    }
-
-    /// Completes once nothing has moved for `limit`.
-    async fn idle_for(&self, limit: Duration) {
-        loop {
-            let last = self.start + Duration::from_millis(self.last_ms.load(Ordering::Relaxed));
-            let quiet = last.elapsed();
-            if quiet >= limit {
-                return;
-            }
-            tokio::time::sleep(limit - quiet).await;
-        }
-    }
-}
-
 /// A stream that records its activity; it keeps vectored writes (see the module's note).
 pub struct Watched<I> {
     io: I,
-    activity: Arc<Activity>,
+    conn: Arc<Conn>,
 }
 
 impl<I: AsyncRead + Unpin> AsyncRead for Watched<I> {
@@ -361,7 +364,7 @@ impl<I: AsyncRead + Unpin> AsyncRead for Watched<I> {
         let before = buf.filled().len();
         let poll = Pin::new(&mut self.io).poll_read(cx, buf);
         if buf.filled().len() > before {
-            self.activity.touch();
+            self.conn.activity.touch();
         }
         poll
     }
@@ -375,7 +378,7 @@ impl<I: AsyncWrite + Unpin> AsyncWrite for Watched<I> {
     ) -> Poll<io::Result<usize>> {
         let poll = Pin::new(&mut self.io).poll_write(cx, buf);
         if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
-            self.activity.touch();
+            self.conn.activity.touch();
         }
         poll
     }
@@ -387,7 +390,7 @@ impl<I: AsyncWrite + Unpin> AsyncWrite for Watched<I> {
     ) -> Poll<io::Result<usize>> {
         let poll = Pin::new(&mut self.io).poll_write_vectored(cx, bufs);
         if matches!(poll, Poll::Ready(Ok(n)) if n > 0) {
-            self.activity.touch();
+            self.conn.activity.touch();
         }
         poll
     }
@@ -403,6 +406,32 @@ impl<I: AsyncWrite + Unpin> AsyncWrite for Watched<I> {
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.io).poll_shutdown(cx)
     }
+}
+
+/// The app's answer to `req`; the connection counts as busy until its body is written, and
+/// one chosen to give its place says it closes after it (HTTP/1: HTTP/2 has GOAWAY).
+async fn answer<T: Transport, E: Endpoint>(
+    shared: &Shared<T, E>,
+    conn: &Arc<Conn>,
+    req: hyper::Request<Incoming>,
+    remote: SocketAddr,
+) -> hyper::Response<BoxBody<Bytes, std::io::Error>> {
+    let answering = Answering::start(conn);
+    let http1 = req.version() < hyper::Version::HTTP_2;
+    let mut response = handle::<T, E>(&shared.app, req, shared.local, remote).await;
+    if http1 && conn.closing() {
+        response
+            .headers_mut()
+            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
+    }
+    // The body holds the mark: dropped after its last frame.
+    response.map(|body| {
+        body.map_frame(move |frame| {
+            let _busy = &answering;
+            frame
+        })
+        .boxed()
+    })
 }
 
 async fn handle<T: Transport, E: Endpoint>(
