@@ -43,22 +43,25 @@ pub fn freshness_of(
 /// The published item at `slug` of the list at `path` (None: not published, or the list has
 /// no detail pages).
 pub fn detail(conn: &Connection, path: &str, slug: &str) -> rusqlite::Result<Option<PublishedRow>> {
-    let Some(spec) = by_path(path) else {
+    let Some(sql) = published_select(path, "AND slug = ?1") else {
         return Ok(None);
     };
-    let Some(details) = &spec.details else {
-        return Ok(None);
-    };
-    let extra = details.columns;
-    let sql = format!(
-        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
-                sort_order, rowid
-         FROM {} WHERE {} AND slug = ?1",
-        spec.table, spec.live
-    );
     let mut stmt = conn.prepare_cached(&sql)?;
     let mut rows = stmt.query_map([slug], published_row)?;
     rows.next().transpose()
+}
+
+/// The query of a list's published rows as [`published_row`] reads them, `rest` after its
+/// condition (None: no such list, or one without detail pages).
+fn published_select(path: &str, rest: &str) -> Option<String> {
+    let spec = by_path(path)?;
+    let extra = spec.details.as_ref()?.columns;
+    Some(format!(
+        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
+                sort_order, rowid
+         FROM {} WHERE {} {rest}",
+        spec.table, spec.live
+    ))
 }
 
 fn published_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<PublishedRow> {
@@ -83,16 +86,9 @@ pub fn details(conn: &Connection, path: &str) -> rusqlite::Result<Option<Vec<Pub
     let Some(spec) = by_path(path) else {
         return Ok(None);
     };
-    let Some(details) = &spec.details else {
+    let Some(sql) = published_select(path, &format!("ORDER BY {}", spec.order)) else {
         return Ok(None);
     };
-    let extra = details.columns;
-    let sql = format!(
-        "SELECT slug, title_vi, title_en, description_vi, description_en, updated_at, {extra},
-                sort_order, rowid
-         FROM {} WHERE {} ORDER BY {}",
-        spec.table, spec.live, spec.order
-    );
     let mut stmt = conn.prepare_cached(&sql)?;
     let rows = stmt.query_map([], published_row)?;
     rows.collect::<rusqlite::Result<_>>().map(Some)
