@@ -129,11 +129,26 @@ pub fn confirm_queued_within(
     subscription_id: &str,
     minutes: u32,
 ) -> rusqlite::Result<bool> {
-    conn.prepare_cached(
-        "SELECT EXISTS (SELECT 1 FROM notices WHERE subscription_id = ?1 AND kind = 'confirm'
-                          AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d minutes', ?2)))",
-    )?
-    .query_row(params![subscription_id, minutes], |r| r.get(0))
+    queued_within(
+        conn,
+        ("subscription_id", subscription_id),
+        "confirm",
+        minutes,
+    )
+}
+
+/// Whether an e-mail of `kind` whose `column` is `value` was queued in the last `minutes`.
+fn queued_within(
+    conn: &Connection,
+    (column, value): (&str, &str),
+    kind: &str,
+    minutes: u32,
+) -> rusqlite::Result<bool> {
+    conn.prepare_cached(&format!(
+        "SELECT EXISTS (SELECT 1 FROM notices WHERE {column} = ?1 AND kind = ?2
+                          AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d minutes', ?3)))"
+    ))?
+    .query_row(params![value, kind, minutes], |r| r.get(0))
 }
 
 /// Tells `recipient` that enquiry `enquiry_id` was assigned to them, in the caller's
@@ -219,11 +234,7 @@ pub fn privacy_confirm_within(
     email: &str,
     minutes: u32,
 ) -> rusqlite::Result<bool> {
-    conn.prepare_cached(
-        "SELECT EXISTS (SELECT 1 FROM notices WHERE recipient = ?1 AND kind = 'privacy-confirm'
-                          AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', printf('-%d minutes', ?2)))",
-    )?
-    .query_row(params![email, minutes], |r| r.get(0))
+    queued_within(conn, ("recipient", email), "privacy-confirm", minutes)
 }
 
 /// Forgets every e-mail to `email` (any case) for an erasure: the outbox keeps no address
