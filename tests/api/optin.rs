@@ -457,14 +457,20 @@ async fn the_digest_gathers_enquiries_into_one_e_mail_at_most_once_per_interval(
     ] {
         assert!(digest.body().contains(tag), "{tag} in:\n{}", digest.body());
     }
-    let states = app.admin_json("/api/admin/notices", &cookie).await;
-    assert!(
-        states["items"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .all(|n| n["kind"] == "digest" && n["state"] == "sent")
-    );
+    // The outbox marks a notice sent a moment after the server took the mail.
+    wait_for(
+        "both digests marked sent",
+        Duration::from_secs(10),
+        async || {
+            let states = app.admin_json("/api/admin/notices", &cookie).await;
+            states["items"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|n| n["kind"] == "digest" && n["state"] == "sent")
+        },
+    )
+    .await;
     // Every notice is sent: nothing more is on its way, and nothing went twice.
     assert_eq!(sink.mails().len(), 2);
 }
