@@ -69,8 +69,11 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
-    // DOM snapshots, not the screencast: filming every test costs a third of the run time.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A trace costs about a tenth of the run's CPU even when the test passes and is thrown
+    // away, and CI shows only the text; E2E_TRACE=1 records one (DOM snapshots, not the
+    // screencast) for each failed test when you debug. A failure still leaves its screenshot
+    // and its page's accessibility tree (error-context.md) in frontend/test-results.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
