@@ -41,6 +41,24 @@ pub(in crate::content) type PageOf = fn(&Connection, i64, i64) -> anyhow::Result
 /// A published item by its slug, with its related items, as the API's JSON; None when none.
 pub(in crate::content) type ItemOf = fn(&Connection, &str) -> anyhow::Result<Option<Value>>;
 
+/// What schema.org calls a detail page's item, in its structured data (`site::seo`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Schema {
+    /// A `Service` the business provides.
+    Service,
+    /// An `Article` (its author and publisher the business).
+    Article,
+    /// A `BlogPosting` with its author and publication date.
+    BlogPosting,
+}
+
+/// The picture a detail page without one of its own is shared with (`site::share`): the
+/// item's title drawn under the list's label.
+pub struct Share {
+    pub label_vi: &'static str,
+    pub label_en: &'static str,
+}
+
 /// The pages of a list's items of their own (`<path>/<slug>`).
 pub struct Details {
     /// The columns (picture, author, publication time; `NULL` where it has none) its head,
@@ -48,6 +66,10 @@ pub struct Details {
     pub(in crate::content) columns: &'static str,
     /// The item with its bodies, as `GET /api/<name>/{slug}` answers.
     pub(in crate::content) item: ItemOf,
+    /// Its structured data's type.
+    pub schema: Schema,
+    /// A drawn share picture for an item without a picture; None: the site's picture.
+    pub share: Option<Share>,
 }
 
 /// What one list is, for every module that reads the lists. Its SQL (table, condition,
@@ -88,6 +110,8 @@ pub const LISTS: [Spec; 5] = [
         details: Some(Details {
             columns: "NULL, NULL, NULL",
             item: public::service_item,
+            schema: Schema::Service,
+            share: None,
         }),
         picture: None,
     },
@@ -115,6 +139,11 @@ pub const LISTS: [Spec; 5] = [
         details: Some(Details {
             columns: "image_url, NULL, NULL",
             item: public::case_study_item,
+            schema: Schema::Article,
+            share: Some(Share {
+                label_vi: "Dự án tiêu biểu",
+                label_en: "Case study",
+            }),
         }),
         picture: Some(Picture {
             column: "image_url",
@@ -136,6 +165,11 @@ pub const LISTS: [Spec; 5] = [
         details: Some(Details {
             columns: "image_url, author, published_at",
             item: public::blog_post_item,
+            schema: Schema::BlogPosting,
+            share: Some(Share {
+                label_vi: "Blog logistics",
+                label_en: "Logistics blog",
+            }),
         }),
         picture: Some(Picture {
             column: "image_url",
@@ -224,11 +258,42 @@ impl List {
         LISTS.iter().find(|s| s.name == name).map(|s| s.list)
     }
 
+    /// How its items' pages are shown, when they have pages of their own.
+    pub fn details(self) -> Option<&'static Details> {
+        self.spec().details.as_ref()
+    }
+
     /// Whether its items have a page of their own (`/api/<name>/{slug}`).
     pub fn has_details(self) -> bool {
         self.spec().details.is_some()
     }
+
+    /// The lists with detail pages, in the order of [`LISTS`].
+    pub const WITH_DETAILS: [List; WITH_DETAILS] = {
+        let mut all = [List::Services; WITH_DETAILS];
+        let (mut i, mut n) = (0, 0);
+        while i < LISTS.len() {
+            if LISTS[i].details.is_some() {
+                all[n] = LISTS[i].list;
+                n += 1;
+            }
+            i += 1;
+        }
+        all
+    };
 }
+
+/// How many lists have detail pages.
+pub const WITH_DETAILS: usize = {
+    let (mut i, mut n) = (0, 0);
+    while i < LISTS.len() {
+        if LISTS[i].details.is_some() {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+};
 
 /// The list whose site route is `path` (`/blog`).
 pub fn by_path(path: &str) -> Option<&'static Spec> {
