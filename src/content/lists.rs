@@ -311,6 +311,13 @@ mod tests {
         path: String,
         page_size: i64,
         details: bool,
+        console: AppConsole,
+    }
+
+    /// The console's part of an entry: the table its activity names it by.
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    struct AppConsole {
+        table: String,
     }
 
     #[test]
@@ -337,6 +344,9 @@ mod tests {
                 path: s.path.to_owned(),
                 page_size: s.page_size,
                 details: s.details.is_some(),
+                console: AppConsole {
+                    table: s.table.to_owned(),
+                },
             })
             .collect();
         assert_eq!(
