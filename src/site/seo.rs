@@ -11,8 +11,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::content::lists::LISTS;
-use crate::kernel::language::Language;
 use crate::content::lists::Schema;
+use crate::kernel::language::Language;
 use crate::pages::published::{Detail, Section};
 use crate::pages::{self, StandingPage};
 use crate::settings::SiteSettings;

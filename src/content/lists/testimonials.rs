@@ -96,7 +96,11 @@ const KIND: Kind = Kind {
     labels: &[
         ("nameVi", "Họ tên (tiếng Việt)", "Name (Vietnamese)"),
         ("nameEn", "Họ tên (tiếng Anh)", "Name (English)"),
-        ("positionVi", "Chức vụ (tiếng Việt)", "Position (Vietnamese)"),
+        (
+            "positionVi",
+            "Chức vụ (tiếng Việt)",
+            "Position (Vietnamese)",
+        ),
         ("positionEn", "Chức vụ (tiếng Anh)", "Position (English)"),
         ("companyVi", "Công ty (tiếng Việt)", "Company (Vietnamese)"),
         ("companyEn", "Công ty (tiếng Anh)", "Company (English)"),
