@@ -309,9 +309,7 @@ mod tests {
     struct AppList {
         name: String,
         path: String,
-        page_size: i64,
         details: bool,
-        console: AppConsole,
     }
 
     /// The console's part of an entry: the table its activity names it by.
@@ -335,24 +333,49 @@ mod tests {
         struct File {
             lists: Vec<AppList>,
         }
+        #[derive(serde::Deserialize)]
+        struct Consoles {
+            consoles: std::collections::BTreeMap<String, AppConsole>,
+        }
         let file: File =
             serde_json::from_str(include_str!("../../frontend/src/config/content-lists.json"))?;
+        let consoles: Consoles = serde_json::from_str(include_str!(
+            "../../frontend/src/config/content-consoles.json"
+        ))?;
         let ours: Vec<AppList> = LISTS
             .iter()
             .map(|s| AppList {
                 name: s.name.to_owned(),
                 path: s.path.to_owned(),
-                page_size: s.page_size,
                 details: s.details.is_some(),
-                console: AppConsole {
-                    table: s.table.to_owned(),
-                },
             })
             .collect();
         assert_eq!(
             file.lists, ours,
             "frontend/src/config/content-lists.json must list what src/content/lists.rs does"
         );
+        // Every list's pages hold what the app's pager counts (`LIST_PAGE_SIZE`).
+        let pager = include_str!("../../frontend/src/lib/list-pages.ts");
+        for spec in &LISTS {
+            let size = format!("export const LIST_PAGE_SIZE = {}\n", spec.page_size);
+            assert!(
+                pager.contains(&size),
+                "{} pages of {}",
+                spec.name,
+                spec.page_size
+            );
+        }
+        // Each list's console part names its table (the activity list's name of it).
+        for spec in &LISTS {
+            let console = consoles.consoles.get(spec.name);
+            assert_eq!(
+                console.map(|c| c.table.as_str()),
+                Some(spec.table),
+                "{}",
+                spec.name
+            );
+        }
+        assert_eq!(consoles.consoles.len(), LISTS.len());
         Ok(())
     }
 

@@ -5,21 +5,22 @@ import type { PublicSettings } from '@/config/site-settings'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 
-import registry from '@/config/content-lists.json'
+// Only the lists (not the console's part): the first load carries them.
+import { lists as contentLists } from '@/config/content-lists.json'
 
 import meta from './page-meta.json'
 import routeTable from './route-table.json'
 
 /** A content list's route (its registry entry carries its title and description). */
-type ListPath = (typeof registry.lists)[number]['path']
+type ListPath = (typeof contentLists)[number]['path']
 export type RoutePath = keyof typeof meta.pages | ListPath
 /** The route table's paths, then the content lists' (the registry; the server adds the same). */
-export const ROUTE_PATHS = [...routeTable.paths, ...registry.lists.map((list) => list.path)] as RoutePath[]
+export const ROUTE_PATHS = [...routeTable.paths, ...contentLists.map((list) => list.path)] as RoutePath[]
 
 /** Every route's words: page-meta.json's, then each content list's own. */
 const PAGES: Readonly<Record<string, Record<Locale, PageText>>> = {
   ...meta.pages,
-  ...Object.fromEntries(registry.lists.map((list) => [list.path, list.page])),
+  ...Object.fromEntries(contentLists.map((list) => [list.path, list.page])),
 }
 
 /** Routes search engines must not index (the server writes the same robots tag, src/site/seo.rs). */

@@ -7,34 +7,18 @@ import { resilient, watchNavigations } from './chunk-load'
 import { Shell } from './layout/shell'
 import type { RoutePath } from './page-meta'
 
-import registry from '@/config/content-lists.json'
-
 /** Each screen is its own chunk, loaded when its route is first visited. */
 type LazyScreen = () => Promise<{ Component: ComponentType }>
 
-/**
- * The features' screens (`<feature>/<name>-screen.tsx`), each its own chunk as with a plain
- * `import()`: the content lists' screens are found here by the names their registry entry
- * gives (`frontend/src/config/content-lists.json`), so a new list needs no edit in this file.
- */
-const FEATURE_SCREENS = import.meta.glob<Record<string, unknown>>('../*/*-screen.tsx')
-
-/** The screen a registry entry names (`blog/post-screen`): its module's export `…Screen`. */
-function featureScreen(file: string): LazyScreen {
-  return async () => {
-    const load = FEATURE_SCREENS[`../${file}.tsx`]
-    if (!load) throw new Error(`no screen ${file}.tsx`)
-    const module = await load()
-    const name = Object.keys(module).find((key) => key.endsWith('Screen'))
-    const Component = name === undefined ? undefined : module[name]
-    if (typeof Component !== 'function') throw new Error(`${file}.tsx exports no screen`)
-    return { Component: Component as ComponentType }
-  }
-}
-
 export const SCREENS: Record<RoutePath, LazyScreen> = {
-  ...Object.fromEntries(registry.lists.map((list) => [list.path, featureScreen(list.screens.list)])),
   '/': () => import('@/home/home-screen').then((m) => ({ Component: m.HomeScreen })),
+  '/services': () => import('@/services/services-screen').then((m) => ({ Component: m.ServicesScreen })),
+  '/industries': () => import('@/industries/industries-screen').then((m) => ({ Component: m.IndustriesScreen })),
+  '/case-studies': () =>
+    import('@/case-studies/case-studies-screen').then((m) => ({ Component: m.CaseStudiesScreen })),
+  '/blog': () => import('@/blog/blog-screen').then((m) => ({ Component: m.BlogScreen })),
+  '/testimonials': () =>
+    import('@/testimonials/testimonials-screen').then((m) => ({ Component: m.TestimonialsScreen })),
   '/tools': () => import('@/tools/tools-index/tools-index-screen').then((m) => ({ Component: m.ToolsIndexScreen })),
   '/tools/incoterms-calculator': () =>
     import('@/tools/incoterms/incoterms-screen').then((m) => ({ Component: m.IncotermsScreen })),
@@ -70,10 +54,18 @@ export const CONTENT_ROUTES: RouteObject[] = [
     lazy: () =>
       import('@/standing-pages/standing-page-screen').then((m) => ({ Component: m.StandingPageScreen })),
   })),
-  ...registry.lists.flatMap((list) => {
-    const item = 'item' in list.screens ? list.screens.item : undefined
-    return item === undefined ? [] : [{ path: `${list.path}/:slug`, lazy: featureScreen(item) }]
-  }),
+  {
+    path: '/services/:slug',
+    lazy: () => import('@/services/service-screen').then((m) => ({ Component: m.ServiceScreen })),
+  },
+  {
+    path: '/case-studies/:slug',
+    lazy: () => import('@/case-studies/case-study-screen').then((m) => ({ Component: m.CaseStudyScreen })),
+  },
+  {
+    path: '/blog/:slug',
+    lazy: () => import('@/blog/post-screen').then((m) => ({ Component: m.PostScreen })),
+  },
 ]
 
 // The error screen is rare: its own chunk (a chunk that fails to load never reaches it, see chunk-load.ts).

@@ -1,11 +1,12 @@
 import type { components } from '@/api/schema'
-import registry from '@/config/content-lists.json'
+import { consoles } from '@/config/content-consoles.json'
+import { lists as contentLists } from '@/config/content-lists.json'
 
 /**
  * The lists the console edits, as the API names them (`/api/admin/content/{list}`), and the
  * standing pages. Each list's fields and words are its entry in the registry.
  */
-export const LISTS: readonly string[] = registry.lists.map((list) => list.name)
+export const LISTS: readonly string[] = contentLists.map((list) => list.name)
 export type Kind = string
 export const KINDS: readonly Kind[] = [...LISTS, 'pages']
 
@@ -85,17 +86,23 @@ const PAGES: KindSpec = {
   page: (slug) => `/${slug}`,
 }
 
+const CONSOLES: ReadonlyMap<string, (typeof consoles)[keyof typeof consoles]> = new Map(Object.entries(consoles))
+
 const KIND_SPECS: ReadonlyMap<Kind, KindSpec> = new Map([
-  ...registry.lists.map((list): [Kind, KindSpec] => [
-    list.name,
-    {
-      single: list.console.fields.map(fieldSpec),
-      pairs: list.console.pairs.map(pairSpec),
-      name: list.console.nameField,
-      list: true,
-      page: list.details ? (slug: string) => `${list.path}/${slug}` : undefined,
-    },
-  ]),
+  ...contentLists.map((list): [Kind, KindSpec] => {
+    const edit = CONSOLES.get(list.name)
+    if (!edit) throw new Error(`content-lists.json: the list ${list.name} has no entry in content-consoles.json`)
+    return [
+      list.name,
+      {
+        single: edit.fields.map(fieldSpec),
+        pairs: edit.pairs.map(pairSpec),
+        name: edit.nameField,
+        list: true,
+        page: list.details ? (slug: string) => `${list.path}/${slug}` : undefined,
+      },
+    ]
+  }),
   ['pages', PAGES],
 ])
 

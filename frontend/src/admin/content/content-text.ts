@@ -1,4 +1,4 @@
-import registry from '@/config/content-lists.json'
+import { consoles } from '@/config/content-consoles.json'
 import { defineDictionary } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locale'
 
@@ -8,9 +8,9 @@ import type { Locale } from '@/i18n/locale'
  * e2e specs read them by name; content-kinds.test.ts holds them equal to the registry's.
  */
 const listNames = (locale: Locale): Record<string, string> =>
-  Object.fromEntries(registry.lists.map((list) => [list.name, list.console[locale].name]))
+  Object.fromEntries(Object.entries(consoles).map(([name, list]) => [name, list[locale].name]))
 const listFields = (locale: Locale): Record<string, string> =>
-  Object.assign({}, ...registry.lists.map((list) => list.console[locale].fields)) as Record<string, string>
+  Object.assign({}, ...Object.values(consoles).map((list) => list[locale].fields)) as Record<string, string>
 
 export const contentText = defineDictionary(
   'consoleContent',
