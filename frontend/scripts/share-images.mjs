@@ -10,16 +10,14 @@ import { Resvg } from '@resvg/resvg-js'
 import satori from 'satori'
 
 const require = createRequire(import.meta.url)
+const registry = JSON.parse(readFileSync(new URL('../src/config/content-lists.json', import.meta.url), 'utf8'))
 const fontDir = join(dirname(require.resolve('@fontsource/be-vietnam-pro/package.json')), 'files')
 
 /** The sections with a share picture of their own; src/site/seo.rs names them the same way. */
 export const SECTIONS = {
   home: { vi: 'Tư vấn chuỗi cung ứng và logistics', en: 'Supply chain and logistics consulting' },
-  services: { vi: 'Dịch vụ logistics', en: 'Logistics services' },
-  industries: { vi: 'Ngành hàng chúng tôi phục vụ', en: 'Industries we serve' },
-  'case-studies': { vi: 'Dự án tiêu biểu', en: 'Case studies' },
-  blog: { vi: 'Blog logistics và xuất nhập khẩu', en: 'Logistics and trade blog' },
-  testimonials: { vi: 'Khách hàng nói về chúng tôi', en: 'What our clients say' },
+  // Each content list's: its page's title, from its registry entry (a new list needs no edit here).
+  ...Object.fromEntries(registry.lists.map((list) => [list.path.slice(1), { vi: list.page.vi.title, en: list.page.en.title }])),
   tools: { vi: 'Công cụ tính toán logistics miễn phí', en: 'Free logistics calculators' },
   contact: { vi: 'Liên hệ tư vấn', en: 'Talk to a consultant' },
   company: { vi: 'Về chúng tôi, hỗ trợ và chính sách', en: 'About us, support and policies' },

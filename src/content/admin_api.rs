@@ -161,6 +161,8 @@ pub struct Kind {
     pub fields: fn() -> &'static [Field],
     /// The field that names an item in the activity list (its slug where it has one).
     pub name_field: &'static str,
+    /// The words of the fields only this list has (`check::label` knows the shared ones).
+    pub labels: &'static [check::Label],
 }
 
 impl Kind {
@@ -177,6 +179,7 @@ impl Kind {
             },
             fields,
             name_field: "slug",
+            labels: &[],
         }
     }
 }
@@ -202,6 +205,7 @@ const PAGES: Kind = Kind {
     },
     fields: check::fields_of::<PageInput>,
     name_field: "slug",
+    labels: &[],
 };
 
 fn failed(lang: Language, err: impl std::fmt::Display) -> ContentError {
@@ -395,7 +399,7 @@ fn checked<T>(
 ) -> Result<Map<String, Value>, ContentError> {
     let bytes = body.bytes(lang)?;
     let object = check::object(&bytes, lang).map_err(ContentError::bad_request)?;
-    check::check(&object, (kind.fields)(), lang).map_err(ContentError::bad_request)
+    check::check(&object, (kind.fields)(), kind.labels, lang).map_err(ContentError::bad_request)
 }
 
 fn slug_free(
@@ -631,7 +635,7 @@ pub(in crate::content) async fn reorder_items<T: Type + Send + Sync>(
 
 /// `{"ids": [...]}`: text ids, each once, at most 1,000 (as `OrderInput` declares).
 fn parse_ids(bytes: &[u8], lang: Language) -> Result<Vec<String>, String> {
-    check_body::<Closed<OrderInput>>(bytes, &check::ContentText, lang).map(|order| order.ids)
+    check_body::<Closed<OrderInput>>(bytes, &check::ContentText(&[]), lang).map(|order| order.ids)
 }
 
 /// What a list's own file (`content::lists::<list>`) needs in scope for `content_api!`, whose

@@ -9,8 +9,17 @@ use crate::http::check::{self, Catalogue};
 pub use crate::http::check::{Field, Rule, fields_of};
 use crate::kernel::language::Language;
 
-/// The field's name for the owner: its label and its JSON key.
-pub fn label(key: &str, lang: Language) -> String {
+/// A field's words for the owner that only one list has, in that list's own file (its
+/// `Kind`'s `labels`): its JSON key, then Vietnamese and English. A new list's field needs
+/// no edit here (docs/decisions-spec.md §29).
+pub type Label = (&'static str, &'static str, &'static str);
+
+/// The field's name for the owner: its label and its JSON key. `own` are the list's own
+/// labels, read before the ones lists share.
+pub fn label(key: &str, own: &[Label], lang: Language) -> String {
+    if let Some((_, vi, en)) = own.iter().find(|(k, _, _)| *k == key) {
+        return format!("{} ({key})", lang.pick(vi, en));
+    }
     let (vi, en) = match key {
         "slug" => ("Đường dẫn", "Slug"),
         "icon" => ("Biểu tượng", "Icon"),
@@ -25,15 +34,8 @@ pub fn label(key: &str, lang: Language) -> String {
         "clientName" => ("Tên khách hàng", "Client name"),
         "industry" => ("Ngành", "Industry"),
         "imageUrl" => ("Hình ảnh", "Image"),
-        "avatarUrl" => ("Ảnh chân dung", "Photo"),
         "author" => ("Tác giả", "Author"),
         "publishedAt" => ("Ngày đăng", "Publication date"),
-        "nameVi" => ("Họ tên (tiếng Việt)", "Name (Vietnamese)"),
-        "nameEn" => ("Họ tên (tiếng Anh)", "Name (English)"),
-        "positionVi" => ("Chức vụ (tiếng Việt)", "Position (Vietnamese)"),
-        "positionEn" => ("Chức vụ (tiếng Anh)", "Position (English)"),
-        "companyVi" => ("Công ty (tiếng Việt)", "Company (Vietnamese)"),
-        "companyEn" => ("Công ty (tiếng Anh)", "Company (English)"),
         "published" => ("Xuất bản", "Published"),
         "ids" => ("Thứ tự", "Order"),
         other => (other, other),
@@ -41,11 +43,12 @@ pub fn label(key: &str, lang: Language) -> String {
     format!("{} ({key})", lang.pick(vi, en))
 }
 
-pub struct ContentText;
+/// The content's words, with the labels of the list being checked.
+pub struct ContentText(pub &'static [Label]);
 
 impl Catalogue for ContentText {
     fn label(&self, key: &str, lang: Language) -> String {
-        label(key, lang)
+        label(key, self.0, lang)
     }
 
     fn pattern(&self, pattern: &str, name: &str, lang: Language) -> Option<String> {
@@ -78,6 +81,7 @@ pub fn object(bytes: &[u8], lang: Language) -> Result<Map<String, Value>, String
 pub fn check(
     body: &Map<String, Value>,
     fields: &'static [Field],
+    labels: &'static [Label],
     lang: Language,
 ) -> Result<Map<String, Value>, String> {
     let shape = check::Shape {
@@ -85,7 +89,7 @@ pub fn check(
         closed: true,
         min_properties: None,
     };
-    check::check(body, &shape, &ContentText, lang).map(|checked| checked.0)
+    check::check(body, &shape, &ContentText(labels), lang).map(|checked| checked.0)
 }
 
 #[cfg(test)]
@@ -113,40 +117,40 @@ mod tests {
             "titleEn": "Sea", "descriptionVi": "d", "descriptionEn": "d",
             "contentVi": "- a", "contentEn": "- a", "published": false
         }));
-        let out = check(&ok, fields, Language::Vi).unwrap();
+        let out = check(&ok, fields, &[], Language::Vi).unwrap();
         assert_eq!(out["titleVi"], "Vận tải biển");
         let mut extra = ok.clone();
         extra.insert("extra".into(), 1.into());
         assert!(
-            check(&extra, fields, Language::En)
+            check(&extra, fields, &[], Language::En)
                 .unwrap_err()
                 .contains("\"extra\"")
         );
         let mut bad = ok.clone();
         bad.insert("icon".into(), "rocket".into());
         assert!(
-            check(&bad, fields, Language::Vi)
+            check(&bad, fields, &[], Language::Vi)
                 .unwrap_err()
                 .contains("icon")
         );
         let mut bad = ok.clone();
         bad.insert("slug".into(), "Vận-tải".into());
         assert!(
-            check(&bad, fields, Language::En)
+            check(&bad, fields, &[], Language::En)
                 .unwrap_err()
                 .contains("Slug")
         );
         let mut bad = ok.clone();
         bad.insert("titleEn".into(), " \u{3000}".into());
         assert!(
-            check(&bad, fields, Language::Vi)
+            check(&bad, fields, &[], Language::Vi)
                 .unwrap_err()
                 .contains("bắt buộc")
         );
         let mut bad = ok;
         bad.remove("published");
         assert!(
-            check(&bad, fields, Language::En)
+            check(&bad, fields, &[], Language::En)
                 .unwrap_err()
                 .contains("published")
         );
@@ -164,7 +168,7 @@ mod tests {
         };
         let at = |text: &str| {
             let body = json(serde_json::json!({ "publishedAt": text }));
-            check::check(&body, &shape, &ContentText, Language::En)
+            check::check(&body, &shape, &ContentText(&[]), Language::En)
         };
         assert_eq!(
             at("2026-03-15T08:00:00+07:00").unwrap().0["publishedAt"],

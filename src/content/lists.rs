@@ -41,6 +41,24 @@ pub(in crate::content) type PageOf = fn(&Connection, i64, i64) -> anyhow::Result
 /// A published item by its slug, with its related items, as the API's JSON; None when none.
 pub(in crate::content) type ItemOf = fn(&Connection, &str) -> anyhow::Result<Option<Value>>;
 
+/// What schema.org calls a detail page's item, in its structured data (`site::seo`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Schema {
+    /// A `Service` the business provides.
+    Service,
+    /// An `Article` (its author and publisher the business).
+    Article,
+    /// A `BlogPosting` with its author and publication date.
+    BlogPosting,
+}
+
+/// The picture a detail page without one of its own is shared with (`site::share`): the
+/// item's title drawn under the list's label.
+pub struct Share {
+    pub label_vi: &'static str,
+    pub label_en: &'static str,
+}
+
 /// The pages of a list's items of their own (`<path>/<slug>`).
 pub struct Details {
     /// The columns (picture, author, publication time; `NULL` where it has none) its head,
@@ -48,6 +66,10 @@ pub struct Details {
     pub(in crate::content) columns: &'static str,
     /// The item with its bodies, as `GET /api/<name>/{slug}` answers.
     pub(in crate::content) item: ItemOf,
+    /// Its structured data's type.
+    pub schema: Schema,
+    /// A drawn share picture for an item without a picture; None: the site's picture.
+    pub share: Option<Share>,
 }
 
 /// What one list is, for every module that reads the lists. Its SQL (table, condition,
@@ -88,6 +110,8 @@ pub const LISTS: [Spec; 5] = [
         details: Some(Details {
             columns: "NULL, NULL, NULL",
             item: public::service_item,
+            schema: Schema::Service,
+            share: None,
         }),
         picture: None,
     },
@@ -115,6 +139,11 @@ pub const LISTS: [Spec; 5] = [
         details: Some(Details {
             columns: "image_url, NULL, NULL",
             item: public::case_study_item,
+            schema: Schema::Article,
+            share: Some(Share {
+                label_vi: "Dự án tiêu biểu",
+                label_en: "Case study",
+            }),
         }),
         picture: Some(Picture {
             column: "image_url",
@@ -136,6 +165,11 @@ pub const LISTS: [Spec; 5] = [
         details: Some(Details {
             columns: "image_url, author, published_at",
             item: public::blog_post_item,
+            schema: Schema::BlogPosting,
+            share: Some(Share {
+                label_vi: "Blog logistics",
+                label_en: "Logistics blog",
+            }),
         }),
         picture: Some(Picture {
             column: "image_url",
@@ -224,11 +258,42 @@ impl List {
         LISTS.iter().find(|s| s.name == name).map(|s| s.list)
     }
 
+    /// How its items' pages are shown, when they have pages of their own.
+    pub fn details(self) -> Option<&'static Details> {
+        self.spec().details.as_ref()
+    }
+
     /// Whether its items have a page of their own (`/api/<name>/{slug}`).
     pub fn has_details(self) -> bool {
         self.spec().details.is_some()
     }
+
+    /// The lists with detail pages, in the order of [`LISTS`].
+    pub const WITH_DETAILS: [List; WITH_DETAILS] = {
+        let mut all = [List::Services; WITH_DETAILS];
+        let (mut i, mut n) = (0, 0);
+        while i < LISTS.len() {
+            if LISTS[i].details.is_some() {
+                all[n] = LISTS[i].list;
+                n += 1;
+            }
+            i += 1;
+        }
+        all
+    };
 }
+
+/// How many lists have detail pages.
+pub const WITH_DETAILS: usize = {
+    let (mut i, mut n) = (0, 0);
+    while i < LISTS.len() {
+        if LISTS[i].details.is_some() {
+            n += 1;
+        }
+        i += 1;
+    }
+    n
+};
 
 /// The list whose site route is `path` (`/blog`).
 pub fn by_path(path: &str) -> Option<&'static Spec> {
@@ -244,8 +309,13 @@ mod tests {
     struct AppList {
         name: String,
         path: String,
-        page_size: i64,
         details: bool,
+    }
+
+    /// The console's part of an entry: the table its activity names it by.
+    #[derive(serde::Deserialize, PartialEq, Debug)]
+    struct AppConsole {
+        table: String,
     }
 
     #[test]
@@ -263,14 +333,20 @@ mod tests {
         struct File {
             lists: Vec<AppList>,
         }
+        #[derive(serde::Deserialize)]
+        struct Consoles {
+            consoles: std::collections::BTreeMap<String, AppConsole>,
+        }
         let file: File =
             serde_json::from_str(include_str!("../../frontend/src/config/content-lists.json"))?;
+        let consoles: Consoles = serde_json::from_str(include_str!(
+            "../../frontend/src/config/content-consoles.json"
+        ))?;
         let ours: Vec<AppList> = LISTS
             .iter()
             .map(|s| AppList {
                 name: s.name.to_owned(),
                 path: s.path.to_owned(),
-                page_size: s.page_size,
                 details: s.details.is_some(),
             })
             .collect();
@@ -278,6 +354,28 @@ mod tests {
             file.lists, ours,
             "frontend/src/config/content-lists.json must list what src/content/lists.rs does"
         );
+        // Every list's pages hold what the app's pager counts (`LIST_PAGE_SIZE`).
+        let pager = include_str!("../../frontend/src/lib/list-pages.ts");
+        for spec in &LISTS {
+            let size = format!("export const LIST_PAGE_SIZE = {}\n", spec.page_size);
+            assert!(
+                pager.contains(&size),
+                "{} pages of {}",
+                spec.name,
+                spec.page_size
+            );
+        }
+        // Each list's console part names its table (the activity list's name of it).
+        for spec in &LISTS {
+            let console = consoles.consoles.get(spec.name);
+            assert_eq!(
+                console.map(|c| c.table.as_str()),
+                Some(spec.table),
+                "{}",
+                spec.name
+            );
+        }
+        assert_eq!(consoles.consoles.len(), LISTS.len());
         Ok(())
     }
 

@@ -1,6 +1,7 @@
 //! The embedded SQLite database: a connection pool, the schema migrations and the seed.
 
 use std::path::{Path, PathBuf};
+use std::sync::LazyLock;
 use std::time::Duration;
 
 use anyhow::Context;
@@ -47,48 +48,36 @@ pub fn open_existing(data_dir: &Path) -> anyhow::Result<Connection> {
     Ok(conn)
 }
 
-/// The schema, one entry per version; applied in order and recorded in `user_version`.
-const MIGRATIONS: &[M<'static>] = &[
-    M::up(include_str!(
-        "../../migrations/0001_content_and_contact.sql"
-    )),
-    M::up(include_str!("../../migrations/0002_content_version.sql")),
-    M::up(include_str!("../../migrations/0003_owner_side.sql")),
-    M::up(include_str!("../../migrations/0006_pages.sql")),
-    M::up(include_str!("../../migrations/0007_content_publishing.sql")),
-    M::up(include_str!("../../migrations/0008_media.sql")),
-    M::up(include_str!("../../migrations/0009_owner_security.sql")),
-    M::up(include_str!("../../migrations/0010_insight.sql")),
-    M::up(include_str!("../../migrations/0011_cost.sql")),
-    M::up(include_str!("../../migrations/0012_privacy_counting.sql")),
-    M::up(include_str!(
-        "../../migrations/0013_enquiry_context_source.sql"
-    )),
-    M::up(include_str!("../../migrations/0014_inbox.sql")),
-    M::up(include_str!("../../migrations/0015_revisions.sql")),
-    M::up(include_str!("../../migrations/0016_holidays.sql")),
-    M::up(include_str!("../../migrations/0017_visitor_salt.sql")),
-    M::up(include_str!("../../migrations/0018_post_tool_links.sql")),
-    M::up(include_str!(
-        "../../migrations/0019_newsletter_foundation.sql"
-    )),
-    M::up(include_str!(
-        "../../migrations/0020_mail_failures_and_consent.sql"
-    )),
-    M::up(include_str!("../../migrations/0021_newsletters.sql")),
-    M::up(include_str!("../../migrations/0022_seed_pictures.sql")),
-    M::up(include_str!("../../migrations/0025_rates.sql")),
-    M::up(include_str!("../../migrations/0026_team.sql")),
-    M::up(include_str!("../../migrations/0027_backup_uploads.sql")),
-    M::up(include_str!("../../migrations/0028_personal_data.sql")),
-    M::up(include_str!("../../migrations/0030_follow_ups_open.sql")),
-    M::up(include_str!("../../migrations/0031_consent_pages.sql")),
-    M::up(include_str!("../../migrations/0034_mail_priorities.sql")),
-    M::up(include_str!("../../migrations/0035_insight_live.sql")),
-    M::up(include_str!("../../migrations/0036_test_mail_first.sql")),
-    M::up(include_str!("../../migrations/0037_content_changes.sql")),
-    M::up(include_str!("../../migrations/0038_insight_periods.sql")),
-];
+/// The schema: the files of `migrations/`, applied in the order of their names and
+/// recorded in `user_version` (one version per file). A new file needs no edit here.
+#[derive(rust_embed::RustEmbed)]
+#[folder = "migrations/"]
+#[include = "*.sql"]
+struct MigrationFiles;
+
+/// The migrations' texts, in the order of their names (`0001_…`, `0002_…`).
+static MIGRATION_TEXTS: LazyLock<Vec<Result<String, String>>> = LazyLock::new(|| {
+    let mut names: Vec<_> = MigrationFiles::iter().collect();
+    names.sort();
+    names
+        .into_iter()
+        .map(|name| {
+            let file = MigrationFiles::get(&name).ok_or_else(|| format!("{name} is missing"))?;
+            String::from_utf8(file.data.into_owned()).map_err(|_| format!("{name} is not UTF-8"))
+        })
+        .collect()
+});
+
+fn migrations() -> anyhow::Result<Migrations<'static>> {
+    let mut all = Vec::with_capacity(MIGRATION_TEXTS.len());
+    for text in MIGRATION_TEXTS.iter() {
+        match text {
+            Ok(sql) => all.push(M::up(sql)),
+            Err(why) => bail!("cannot read the migrations: {why}"),
+        }
+    }
+    Ok(Migrations::new(all))
+}
 
 /// The content a fresh installation starts with.
 const SEED: &str = include_str!("../../data/seed.sql");
@@ -222,7 +211,7 @@ fn refuse_unreadable(database_path: &Path) -> anyhow::Result<()> {
 }
 
 pub fn migrate(conn: &mut Connection) -> anyhow::Result<()> {
-    Migrations::from_slice(MIGRATIONS)
+    migrations()?
         .to_latest(conn)
         .context("cannot migrate the database")
 }
@@ -256,4 +245,30 @@ where
         work(&mut conn)
     })
     .await?
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every file of the folder is a version, in the order of the names, and they apply.
+    #[test]
+    fn the_migrations_are_the_folder_in_order() -> anyhow::Result<()> {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations");
+        let mut names: Vec<String> = std::fs::read_dir(&dir)?
+            .map(|e| e.map(|e| e.file_name().to_string_lossy().into_owned()))
+            .collect::<Result<_, _>>()?;
+        names.retain(|n| n.ends_with(".sql"));
+        names.sort();
+        assert_eq!(MIGRATION_TEXTS.len(), names.len());
+        for (text, name) in MIGRATION_TEXTS.iter().zip(&names) {
+            let on_disk = std::fs::read_to_string(dir.join(name))?;
+            assert_eq!(text.as_deref().ok(), Some(on_disk.as_str()), "{name}");
+        }
+        let mut conn = Connection::open_in_memory()?;
+        migrate(&mut conn)?;
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        assert_eq!(usize::try_from(version)?, names.len());
+        Ok(())
+    }
 }

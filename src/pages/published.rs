@@ -13,34 +13,53 @@ use rusqlite::Connection;
 use super::StandingPage;
 use crate::content;
 use crate::content::changes::SortKey;
-use crate::content::lists::List;
+use crate::content::lists::{Details, List, Schema, WITH_DETAILS};
 use crate::kernel::clock::in_zone;
 use crate::kernel::language::Language;
 use crate::settings::SiteSettings;
 
-/// A list with detail pages, and its path.
+/// A list with detail pages (its registry entry says how they are shown), and its path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Section {
-    Services,
-    CaseStudies,
-    Blog,
-}
+pub struct Section(List);
 
 impl Section {
-    pub const ALL: [Section; 3] = [Section::Services, Section::CaseStudies, Section::Blog];
+    /// Every list with detail pages, in the registry's order (`content::lists::LISTS`).
+    pub const ALL: [Section; WITH_DETAILS] = {
+        let mut all = [Section(List::Services); WITH_DETAILS];
+        let mut i = 0;
+        while i < WITH_DETAILS {
+            all[i] = Section(List::WITH_DETAILS[i]);
+            i += 1;
+        }
+        all
+    };
+
+    /// The blog, whose posts the feeds carry.
+    pub const BLOG: Section = Section(List::BlogPosts);
+
+    /// The section of `list`, when its items have pages of their own.
+    pub fn of(list: List) -> Option<Section> {
+        list.has_details().then_some(Section(list))
+    }
 
     /// Its content list.
     pub fn list(self) -> List {
-        match self {
-            Section::Services => List::Services,
-            Section::CaseStudies => List::CaseStudies,
-            Section::Blog => List::BlogPosts,
-        }
+        self.0
     }
 
     /// The list's route, which is also the prefix of its detail pages.
     pub fn path(self) -> &'static str {
-        self.list().spec().path
+        self.0.spec().path
+    }
+
+    /// What its items are in structured data.
+    pub fn schema(self) -> Schema {
+        self.details().map_or(Schema::Article, |d| d.schema)
+    }
+
+    /// How its pages are described (structured data, share picture).
+    pub fn details(self) -> Option<&'static Details> {
+        self.0.details()
     }
 }
 
@@ -111,7 +130,7 @@ impl SectionIndex {
 #[derive(Debug, Default, Clone, PartialEq)]
 pub struct Published {
     /// Each section's items (`Section::ALL`'s order), in its public order (posts newest first).
-    sections: [SectionIndex; 3],
+    sections: [SectionIndex; WITH_DETAILS],
     pub pages: Vec<StandingPage>,
     /// The latest `updated_at` of each list route's items (`/services`, `/industries`, …).
     pub list_updated: HashMap<&'static str, String>,
@@ -146,7 +165,7 @@ fn section_index(section: Section) -> usize {
 impl Published {
     pub fn load(conn: &Connection) -> rusqlite::Result<Self> {
         let zone = SiteSettings::time_zone(conn)?;
-        let mut sections: [SectionIndex; 3] = Default::default();
+        let mut sections: [SectionIndex; WITH_DETAILS] = Default::default();
         for section in Section::ALL {
             let index = &mut sections[section_index(section)];
             for row in content::published::details(conn, section.path())?.unwrap_or_default() {
@@ -177,7 +196,7 @@ impl Published {
             let next = Published::load(conn)?;
             let moved = Moved {
                 index: next != *self,
-                blog: next.section(Section::Blog).ne(self.section(Section::Blog))
+                blog: next.section(Section::BLOG).ne(self.section(Section::BLOG))
                     || next.feed_bodies != self.feed_bodies
                     || next.list_updated.get("/blog") != self.list_updated.get("/blog"),
             };

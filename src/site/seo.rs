@@ -11,6 +11,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use crate::content::lists::LISTS;
+use crate::content::lists::Schema;
 use crate::kernel::language::Language;
 use crate::pages::published::{Detail, Section};
 use crate::pages::{self, StandingPage};
@@ -46,6 +47,33 @@ struct PageMeta {
     pages: HashMap<String, Bilingual<PageText>>,
     #[serde(rename = "notFound")]
     not_found: Bilingual<PageText>,
+}
+
+/// A content list's words, in its entry of the app's registry.
+#[derive(Debug, Deserialize)]
+struct ListMeta {
+    path: String,
+    page: Bilingual<PageText>,
+}
+
+#[derive(Debug, Deserialize)]
+struct ListsMeta {
+    lists: Vec<ListMeta>,
+}
+
+/// The app's words of every route: `page-meta.json`'s, and each content list's from its
+/// registry entry (`content-lists.json`), as the app reads them (`app/page-meta.ts`).
+fn page_meta() -> PageMeta {
+    let mut meta: PageMeta =
+        serde_json::from_str(include_str!("../../frontend/src/app/page-meta.json"))
+            .expect("page-meta.json is valid");
+    let lists: ListsMeta =
+        serde_json::from_str(include_str!("../../frontend/src/config/content-lists.json"))
+            .expect("content-lists.json is valid");
+    for list in lists.lists {
+        meta.pages.insert(list.path, list.page);
+    }
+    meta
 }
 
 /// Which page a request is for: one of the app's routes, or Page Not Found.
@@ -113,8 +141,7 @@ impl Seo {
     pub fn new(public_url: &str) -> Self {
         Seo {
             origin: public_url.trim_end_matches('/').to_owned(),
-            meta: serde_json::from_str(include_str!("../../frontend/src/app/page-meta.json"))
-                .expect("page-meta.json is valid"),
+            meta: page_meta(),
             admin: Bilingual {
                 vi: PageText {
                     title: "Quản trị".into(),
@@ -359,8 +386,8 @@ impl Seo {
             "name": brand.company_name,
             "url": self.url("/", None),
         });
-        match detail.section {
-            Section::Services => json!({
+        match detail.section.schema() {
+            Schema::Service => json!({
                 "@context": "https://schema.org",
                 "@type": "Service",
                 "name": detail.title(lang),
@@ -371,7 +398,7 @@ impl Seo {
                 "areaServed": { "@type": "Country", "name": "Vietnam" },
                 "inLanguage": lang.code(),
             }),
-            Section::CaseStudies => json!({
+            Schema::Article => json!({
                 "@context": "https://schema.org",
                 "@type": "Article",
                 "headline": detail.title(lang),
@@ -384,7 +411,7 @@ impl Seo {
                 "publisher": publisher,
                 "inLanguage": lang.code(),
             }),
-            Section::Blog => json!({
+            Schema::BlogPosting => json!({
                 "@context": "https://schema.org",
                 "@type": "BlogPosting",
                 "headline": detail.title(lang),
@@ -467,7 +494,7 @@ impl Seo {
             &image,
         ));
         if let Page::Detail(detail) = page
-            && detail.section == Section::Blog
+            && detail.section == Section::BLOG
         {
             tags.extend(article_tags(detail));
         }
@@ -623,7 +650,7 @@ fn share_tags(
         Language::En => ("en_US", "vi_VN"),
     };
     let og_type = match page {
-        Page::Detail(detail) if detail.section != Section::Services => "article",
+        Page::Detail(detail) if detail.section.schema() != Schema::Service => "article",
         _ => "website",
     };
     vec![

@@ -403,11 +403,12 @@ impl Card<'_> {
         let measure = Measure::default();
         let (size, lines) = measure.fit(self.title, &TITLE_SIZES, 700, TEXT_WIDTH, MAX_LINES);
         let (_, name) = measure.fit(self.company, &[NAME_SIZE], 400, TEXT_WIDTH, 1);
-        let label = match self.section {
-            Section::Blog => self.lang.pick("Blog logistics", "Logistics blog"),
-            Section::CaseStudies => self.lang.pick("Dự án tiêu biểu", "Case study"),
-            Section::Services => self.lang.pick("Dịch vụ", "Service"),
-        };
+        // Only the lists whose registry entry names a label get drawn pictures.
+        let label = self
+            .section
+            .details()
+            .and_then(|d| d.share.as_ref())
+            .map_or("", |share| self.lang.pick(share.label_vi, share.label_en));
         let line_height = size * 1.18;
         // The title block sits in the middle of the space between the label and the name.
         let top = 170.0 + (300.0 - line_height * lines.len() as f32) / 2.0 + size * 0.95;
@@ -466,7 +467,12 @@ fn short_hash(parts: &[&str]) -> String {
 /// Whether `detail` gets a drawn share picture: posts and case studies without a picture
 /// of their own (`own` says whether it has one a network can show).
 pub fn drawn_for(detail: &Detail, own: bool) -> bool {
-    !own && matches!(detail.section, Section::Blog | Section::CaseStudies)
+    !own && drawn(detail.section)
+}
+
+/// Whether `section`'s items without a picture get a drawn one (its registry entry's `share`).
+fn drawn(section: Section) -> bool {
+    section.details().is_some_and(|d| d.share.is_some())
 }
 
 /// The path of `detail`'s drawn picture in `lang`: it changes with what the picture shows.
@@ -485,7 +491,10 @@ pub fn parse(path: &str) -> Option<(String, Language)> {
     let rest = path.strip_prefix("/og/")?;
     let mut parts = rest.split('/');
     let (section, slug, file) = (parts.next()?, parts.next()?, parts.next()?);
-    if parts.next().is_some() || !matches!(section, "blog" | "case-studies") || slug.is_empty() {
+    let drawn_here = Section::ALL
+        .into_iter()
+        .any(|s| drawn(s) && s.path().strip_prefix('/') == Some(section));
+    if parts.next().is_some() || !drawn_here || slug.is_empty() {
         return None;
     }
     let lang = Language::parse(file.split_once('-')?.0)?;
@@ -505,8 +514,9 @@ impl SharePictures {
             dir: data_dir.join("share"),
             drawing: tokio::sync::Mutex::new(()),
         };
-        let kept: std::collections::HashSet<String> = [Section::Blog, Section::CaseStudies]
+        let kept: std::collections::HashSet<String> = Section::ALL
             .into_iter()
+            .filter(|section| drawn(*section))
             .flat_map(|section| published.section(section))
             .map(|detail| pictures.folder_name(&detail.path()))
             .collect();
@@ -582,7 +592,7 @@ mod tests {
         Card {
             title,
             company: "Tradelane",
-            section: Section::Blog,
+            section: Section::BLOG,
             lang,
         }
     }

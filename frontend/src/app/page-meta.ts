@@ -5,14 +5,23 @@ import type { PublicSettings } from '@/config/site-settings'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
 
-import registry from '@/config/content-lists.json'
+// Only the lists (not the console's part): the first load carries them.
+import { lists as contentLists } from '@/config/content-lists.json'
 
 import meta from './page-meta.json'
 import routeTable from './route-table.json'
 
-export type RoutePath = keyof typeof meta.pages
+/** A content list's route (its registry entry carries its title and description). */
+type ListPath = (typeof contentLists)[number]['path']
+export type RoutePath = keyof typeof meta.pages | ListPath
 /** The route table's paths, then the content lists' (the registry; the server adds the same). */
-export const ROUTE_PATHS = [...routeTable.paths, ...registry.lists.map((list) => list.path)] as RoutePath[]
+export const ROUTE_PATHS = [...routeTable.paths, ...contentLists.map((list) => list.path)] as RoutePath[]
+
+/** Every route's words: page-meta.json's, then each content list's own. */
+const PAGES: Readonly<Record<string, Record<Locale, PageText>>> = {
+  ...meta.pages,
+  ...Object.fromEntries(contentLists.map((list) => [list.path, list.page])),
+}
 
 /** Routes search engines must not index (the server writes the same robots tag, src/site/seo.rs). */
 export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe', '/subscribe/confirm', '/personal-data/confirm'])
@@ -23,7 +32,7 @@ export interface PageText {
 }
 
 export function pageText(path: RoutePath | 'notFound', locale: Locale): PageText {
-  return path === 'notFound' ? meta.notFound[locale] : meta.pages[path][locale]
+  return (path === 'notFound' ? undefined : PAGES[path]?.[locale]) ?? meta.notFound[locale]
 }
 
 /** A page's title followed by the company's name (left out while the settings are unknown). */

@@ -33,16 +33,10 @@ describe('route table', () => {
   })
 
   test('the standing pages and the detail pages have their routes', async () => {
-    expect(CONTENT_ROUTES.map((r) => r.path)).toEqual([
-      '/about',
-      '/faq',
-      '/support',
-      '/privacy',
-      '/terms',
-      '/services/:slug',
-      '/case-studies/:slug',
-      '/blog/:slug',
-    ])
+    // Every list with detail pages has its route, from the registry.
+    const details = registry.lists.filter((list) => list.details).map((list) => `${list.path}/:slug`)
+    expect(details).toEqual(expect.arrayContaining(['/services/:slug', '/case-studies/:slug', '/blog/:slug']))
+    expect(CONTENT_ROUTES.map((r) => r.path)).toEqual(['/about', '/faq', '/support', '/privacy', '/terms', ...details])
     for (const route of CONTENT_ROUTES) {
       const loaded = (await (route.lazy as () => Promise<{ Component?: unknown }>)()) as { Component?: unknown }
       expect(typeof loaded.Component).toBe('function')
@@ -63,8 +57,10 @@ describe('route table', () => {
   })
 
   test('every path has a title and description in both languages', () => {
-    expect(Object.keys(meta.pages).sort()).toEqual([...ROUTE_PATHS].sort())
-    for (const page of [...Object.values(meta.pages), meta.notFound]) {
+    // The content lists' words are in their registry entries, the other routes' in page-meta.json.
+    const lists = registry.lists.map((list) => list.path)
+    expect([...Object.keys(meta.pages), ...lists].sort()).toEqual([...ROUTE_PATHS].sort())
+    for (const page of [...Object.values(meta.pages), ...registry.lists.map((list) => list.page), meta.notFound]) {
       for (const text of [page.vi, page.en]) {
         expect(text.title.trim()).not.toBe('')
         expect(text.description.trim()).not.toBe('')

@@ -4,7 +4,9 @@ import type { Locale } from '@/i18n/locale'
  * The head data of a service, case study or post page, as the server writes it into the
  * first byte (src/site/seo.rs): the app writes the same when the visitor navigates there.
  */
-export type Section = 'services' | 'case-studies' | 'blog'
+// A list with detail pages, by its path without the slash: the build draws every content
+// list's picture (`og/<section>.png`, frontend/scripts/share-images.mjs reads the registry).
+export type Section = string
 
 export function pageUrl(origin: string, path: string, locale: Locale) {
   return locale === 'vi' ? `${origin}${path}` : `${origin}${path}?lang=en`

@@ -93,6 +93,19 @@ content_objects! {
 /// Testimonials have no slug: the activity list names one by the person's name.
 const KIND: Kind = Kind {
     name_field: "nameVi",
+    labels: &[
+        ("nameVi", "Họ tên (tiếng Việt)", "Name (Vietnamese)"),
+        ("nameEn", "Họ tên (tiếng Anh)", "Name (English)"),
+        (
+            "positionVi",
+            "Chức vụ (tiếng Việt)",
+            "Position (Vietnamese)",
+        ),
+        ("positionEn", "Chức vụ (tiếng Anh)", "Position (English)"),
+        ("companyVi", "Công ty (tiếng Việt)", "Company (Vietnamese)"),
+        ("companyEn", "Công ty (tiếng Anh)", "Company (English)"),
+        ("avatarUrl", "Ảnh chân dung", "Photo"),
+    ],
     ..Kind::list("testimonials", fields_of::<TestimonialInput>)
 };
 

@@ -21,7 +21,7 @@ impl Seo {
         html: &HashMap<String, String>,
     ) -> String {
         // The newest posts only (docs/decisions-spec.md §12).
-        let posts: Vec<_> = published.section(Section::Blog).take(FEED_POSTS).collect();
+        let posts: Vec<_> = published.section(Section::BLOG).take(FEED_POSTS).collect();
         let updated = posts
             .iter()
             .map(|p| p.updated_at.as_str())

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 import { describe, expect, test } from 'vitest'
 
+import { consoles } from '@/config/content-consoles.json'
+
 import { actionLabel, activityDetail, activityText, actorLabel } from './activity-text'
 
 /**
@@ -98,4 +100,13 @@ describe('activityDetail', () => {
     expect(activityDetail('media.upload', '/media/x.jpg — Cảng / Port', en)).toBe('/media/x.jpg — Cảng / Port')
     expect(activityDetail('content.update', 'unknown_table/x', en)).toBe('unknown_table/x')
   })
+})
+
+// The list names written out for the e2e specs are the registry's (a new list's come from it).
+test('each content list is named by its registry entry', () => {
+  for (const list of Object.values(consoles)) {
+    for (const locale of ['vi', 'en'] as const) {
+      expect((activityText[locale].lists as Record<string, string>)[list.table]).toBe(list[locale].activity)
+    }
+  }
 })

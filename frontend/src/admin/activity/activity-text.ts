@@ -1,4 +1,11 @@
+import { consoles } from '@/config/content-consoles.json'
 import { defineDictionary } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locale'
+
+// A content list's name here is its registry entry's, by its table (a new list needs no
+// edit here); the older lists' are written out too, held equal by content-kinds.test.ts.
+const listNames = (locale: Locale): Record<string, string> =>
+  Object.fromEntries(Object.values(consoles).map((list) => [list.table, list[locale].activity]))
 
 export const activityText = defineDictionary(
   'consoleActivity',
@@ -98,6 +105,7 @@ export const activityText = defineDictionary(
     },
     unknownAction: (key: string) => `Hoạt động khác (${key})`,
     lists: {
+      ...listNames('vi'),
       services: 'Dịch vụ',
       industries: 'Ngành',
       case_studies: 'Dự án tiêu biểu',
@@ -229,6 +237,7 @@ export const activityText = defineDictionary(
     },
     unknownAction: (key: string) => `Other activity (${key})`,
     lists: {
+      ...listNames('en'),
       services: 'Services',
       industries: 'Industries',
       case_studies: 'Case studies',

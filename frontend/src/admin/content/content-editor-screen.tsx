@@ -20,13 +20,13 @@ import { Field, fieldAria, inputClass } from '../ui/field'
 import { ImagePicker } from '../ui/image-picker'
 import { contentKey, saveItem, useContentItem } from './content-api'
 import type { VersionedItem } from './content-api'
-import { KIND_SPECS, isKind, itemKey } from './content-kinds'
+import { kindSpec, isKind, itemKey } from './content-kinds'
 import type { FieldSpec, Kind, PairSpec } from './content-kinds'
 import { useItemName } from './content-list-screen'
 import { ContentPreview } from './content-preview'
 import { contentSchema, formValues, isDay, publishMoment, requestBody, timeKey } from './content-schema'
 import type { ContentForm } from './content-schema'
-import { contentText } from './content-text'
+import { contentText, kindName } from './content-text'
 import { ConflictNotice, History } from './content-versions'
 import type { FieldLabel } from './content-text'
 import { DraftOffer, LeaveGuard, draftKey, useDraft } from './kept-work'
@@ -188,7 +188,7 @@ function Editor({ kind, start }: { kind: Kind; start?: VersionedItem }) {
   const toast = useToast()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
-  const spec = KIND_SPECS[kind]
+  const spec = kindSpec(kind)
   const schema = useMemo(() => contentSchema(kind), [kind])
   // What the form was last loaded or saved as, and the version the next save starts from
   // (kept here, not read from the query, which a refetch would move past someone else's save).
@@ -383,9 +383,9 @@ export function ContentEditorScreen() {
   const { kind, id } = useParams()
   if (!isKind(kind) || !id) return <Navigate to="/admin/content" replace />
   if (id === 'new') {
-    if (!KIND_SPECS[kind].list) return <Navigate to={`/admin/content/${kind}`} replace />
+    if (!kindSpec(kind).list) return <Navigate to={`/admin/content/${kind}`} replace />
     return (
-      <ConsolePage title={t.newTitle(t.kinds[kind])}>
+      <ConsolePage title={t.newTitle(kindName(t, kind))}>
         <BackLink kind={kind} />
         <Editor kind={kind} />
       </ConsolePage>

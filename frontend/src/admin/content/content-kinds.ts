@@ -1,18 +1,18 @@
 import type { components } from '@/api/schema'
+import { consoles } from '@/config/content-consoles.json'
+import { lists as contentLists } from '@/config/content-lists.json'
 
-/** The lists the console edits, as the API names them (`/api/admin/content/{list}`), and the standing pages. */
-export const LISTS = ['services', 'industries', 'case-studies', 'blog-posts', 'testimonials'] as const
-export type ListKind = (typeof LISTS)[number]
-export type Kind = ListKind | 'pages'
+/**
+ * The lists the console edits, as the API names them (`/api/admin/content/{list}`), and the
+ * standing pages. Each list's fields and words are its entry in the registry.
+ */
+export const LISTS: readonly string[] = contentLists.map((list) => list.name)
+export type Kind = string
 export const KINDS: readonly Kind[] = [...LISTS, 'pages']
 
 export function isKind(value: string | undefined): value is Kind {
-  return (KINDS as readonly string[]).includes(value ?? '')
+  return KINDS.includes(value ?? '')
 }
-
-/** The icons each card may show (docs/product-spec.md §3; the server refuses others). */
-export const SERVICE_ICONS = ['package', 'truck', 'warehouse', 'ship', 'plane', 'document'] as const
-export const INDUSTRY_ICONS = ['factory', 'shopping', 'food', 'fashion', 'tech', 'health'] as const
 
 /**
  * How a field is edited and checked, mirroring the server's schema (src/content/schema.rs):
@@ -23,8 +23,8 @@ export type FieldSpec =
   | { key: string; kind: 'text' | 'long'; max: number }
   | { key: 'slug'; kind: 'slug' }
   | { key: 'icon'; kind: 'icon'; options: readonly string[] }
-  | { key: 'imageUrl' | 'avatarUrl'; kind: 'image' }
-  | { key: 'publishedAt'; kind: 'date' }
+  | { key: string; kind: 'image' }
+  | { key: string; kind: 'date' }
 
 /** A pair of fields edited side by side: `${base}Vi` and `${base}En`. */
 export interface PairSpec {
@@ -48,64 +48,72 @@ export interface KindSpec {
 const SLUG: FieldSpec = { key: 'slug', kind: 'slug' }
 const TITLE: PairSpec = { base: 'title', kind: 'text', max: 200 }
 const DESCRIPTION: PairSpec = { base: 'description', kind: 'long', max: 500 }
-const CONTENT: PairSpec = { base: 'content', kind: 'long', max: 20000 }
 
-export const KIND_SPECS: Record<Kind, KindSpec> = {
-  services: {
-    single: [SLUG, { key: 'icon', kind: 'icon', options: SERVICE_ICONS }],
-    pairs: [TITLE, DESCRIPTION, CONTENT],
-    name: 'title',
-    list: true,
-    page: (slug) => `/services/${slug}`,
-  },
-  industries: {
-    single: [SLUG, { key: 'icon', kind: 'icon', options: INDUSTRY_ICONS }],
-    pairs: [TITLE, DESCRIPTION],
-    name: 'title',
-    list: true,
-  },
-  'case-studies': {
-    single: [
-      SLUG,
-      { key: 'clientName', kind: 'text', max: 200 },
-      { key: 'industry', kind: 'text', max: 200 },
-      { key: 'imageUrl', kind: 'image' },
-    ],
-    pairs: [TITLE, DESCRIPTION, CONTENT],
-    name: 'title',
-    list: true,
-    page: (slug) => `/case-studies/${slug}`,
-  },
-  'blog-posts': {
-    single: [SLUG, { key: 'author', kind: 'text', max: 200 }, { key: 'publishedAt', kind: 'date' }, { key: 'imageUrl', kind: 'image' }],
-    pairs: [TITLE, DESCRIPTION, CONTENT],
-    name: 'title',
-    list: true,
-    page: (slug) => `/blog/${slug}`,
-  },
-  testimonials: {
-    single: [{ key: 'avatarUrl', kind: 'image' }],
-    pairs: [
-      { base: 'name', kind: 'text', max: 200 },
-      { base: 'position', kind: 'text', max: 200 },
-      { base: 'company', kind: 'text', max: 200 },
-      { base: 'content', kind: 'long', max: 2000 },
-    ],
-    name: 'name',
-    list: true,
-  },
-  pages: {
-    single: [],
-    pairs: [TITLE, DESCRIPTION, { base: 'body', kind: 'long', max: 30000 }],
-    name: 'title',
-    list: false,
-    page: (slug) => `/${slug}`,
-  },
+/** A field as a registry entry writes it (JSON: its kind a plain string). */
+interface RegistryField {
+  key: string
+  kind: string
+  max?: number
+  options?: readonly string[]
+}
+
+function fieldSpec(field: RegistryField): FieldSpec {
+  switch (field.kind) {
+    case 'text':
+    case 'long':
+      return { key: field.key, kind: field.kind, max: field.max ?? 0 }
+    case 'slug':
+      return SLUG
+    case 'icon':
+      return { key: 'icon', kind: 'icon', options: field.options ?? [] }
+    case 'image':
+    case 'date':
+      return { key: field.key, kind: field.kind }
+  }
+  throw new Error(`content-lists.json: the field ${field.key} has an unknown kind ${field.kind}`)
+}
+
+function pairSpec(pair: { base: string; kind: string; max: number }): PairSpec {
+  if (pair.kind !== 'text' && pair.kind !== 'long') throw new Error(`content-lists.json: the pair ${pair.base} has an unknown kind ${pair.kind}`)
+  return { base: pair.base, kind: pair.kind, max: pair.max }
+}
+
+const PAGES: KindSpec = {
+  single: [],
+  pairs: [TITLE, DESCRIPTION, { base: 'body', kind: 'long', max: 30000 }],
+  name: 'title',
+  list: false,
+  page: (slug) => `/${slug}`,
+}
+
+const CONSOLES: ReadonlyMap<string, (typeof consoles)[keyof typeof consoles]> = new Map(Object.entries(consoles))
+
+const KIND_SPECS: ReadonlyMap<Kind, KindSpec> = new Map([
+  ...contentLists.map((list): [Kind, KindSpec] => {
+    const edit = CONSOLES.get(list.name)
+    if (!edit) throw new Error(`content-lists.json: the list ${list.name} has no entry in content-consoles.json`)
+    return [
+      list.name,
+      {
+        single: edit.fields.map(fieldSpec),
+        pairs: edit.pairs.map(pairSpec),
+        name: edit.nameField,
+        list: true,
+        page: list.details ? (slug: string) => `${list.path}/${slug}` : undefined,
+      },
+    ]
+  }),
+  ['pages', PAGES],
+])
+
+/** How a kind is edited (a kind `isKind` accepted; the standing pages' otherwise). */
+export function kindSpec(kind: Kind): KindSpec {
+  return KIND_SPECS.get(kind) ?? PAGES
 }
 
 /** Every field of a kind, the pairs spelled out (Vietnamese, then English). */
 export function fieldsOf(kind: Kind): FieldSpec[] {
-  const spec = KIND_SPECS[kind]
+  const spec = kindSpec(kind)
   return [
     ...spec.single,
     ...spec.pairs.flatMap((pair) => [

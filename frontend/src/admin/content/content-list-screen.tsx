@@ -17,16 +17,16 @@ import { PAGE_SIZE, readListParams, writeListParams } from '../ui/list-params'
 import { Pager } from '../ui/pager'
 import { contentKey, deleteItem, listPage, reorderItems, useContentItems } from './content-api'
 import type { ContentPage } from './content-api'
-import { KIND_SPECS, isKind, itemKey, textField } from './content-kinds'
+import { kindSpec, isKind, itemKey, textField } from './content-kinds'
 import type { ContentItem, Kind } from './content-kinds'
 import { ContentNav, StateBadge, isScheduled } from './content-nav'
-import { contentText } from './content-text'
+import { contentText, kindName } from './content-text'
 
 /** The item's name in the console's language (the other language when that one is empty). */
 export function useItemName() {
   const { locale } = useLanguage()
   return (kind: Kind, item: ContentItem) => {
-    const base = KIND_SPECS[kind].name
+    const base = kindSpec(kind).name
     const [first, second] = locale === 'vi' ? ['Vi', 'En'] : ['En', 'Vi']
     return textField(item, `${base}${first}`) || textField(item, `${base}${second}`)
   }
@@ -49,7 +49,7 @@ function Row({ kind, item, index, first, last, onMove }: RowProps) {
   const toast = useToast()
   const queryClient = useQueryClient()
   const name = useItemName()(kind, item)
-  const spec = KIND_SPECS[kind]
+  const spec = kindSpec(kind)
   const key = itemKey(item)
   const remove = useMutation({
     mutationFn: () => deleteItem(kind, key),
@@ -205,7 +205,7 @@ function ItemList({ kind, page, offset, onOffset }: ItemListProps) {
   return (
     <>
       {kind === 'blog-posts' && <p className="text-sm text-slate-600">{t.postsOrder}</p>}
-      <ul className="space-y-3" aria-label={t.kinds[kind]}>
+      <ul className="space-y-3" aria-label={kindName(t, kind)}>
         {items.map((item, index) => (
           <Row key={itemKey(item)} kind={kind} item={item} index={index} first={offset + index === 0} last={offset + index === total - 1} onMove={onMove} />
         ))}
@@ -235,18 +235,18 @@ function KindList({ kind, title }: { kind: Kind; title: string }) {
     <ConsolePage
       title={title}
       actions={
-        KIND_SPECS[kind].list && (
+        kindSpec(kind).list && (
           <Link to={`/admin/content/${kind}/new`} className={buttonClass('primary')}>
             <Plus className="h-4 w-4" aria-hidden />
             {t.add}
-            <span className="sr-only">: {t.kinds[kind]}</span>
+            <span className="sr-only">: {kindName(t, kind)}</span>
           </Link>
         )
       }
     >
       <p className="text-slate-700">{t.intro}</p>
       <ContentNav />
-      <h2 className="text-xl font-semibold text-slate-900">{t.kinds[kind]}</h2>
+      <h2 className="text-xl font-semibold text-slate-900">{kindName(t, kind)}</h2>
       <LoadState query={query}>
         {(page) => (
           <ItemList kind={kind} page={page} offset={offset} onOffset={(next) => setParams(writeListParams({ q: '', offset: next }))} />

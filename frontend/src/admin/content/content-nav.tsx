@@ -4,7 +4,7 @@ import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatDateTime } from '@/lib/format'
 
 import { KINDS } from './content-kinds'
-import { contentText } from './content-text'
+import { contentText, kindName } from './content-text'
 
 /** The content types, as links (the current one marked for screen readers too). */
 export function ContentNav() {
@@ -22,7 +22,7 @@ export function ContentNav() {
                 }`
               }
             >
-              {t.kinds[kind]}
+              {kindName(t, kind)}
             </NavLink>
           </li>
         ))}

@@ -9,10 +9,10 @@ import { fillPlaceholders, usePlaceholderValues } from '@/config/placeholders'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { cardVariant } from '@/lib/media-url'
 
-import { KIND_SPECS } from './content-kinds'
+import { kindSpec } from './content-kinds'
 import type { Kind } from './content-kinds'
 import type { ContentForm } from './content-schema'
-import { contentText } from './content-text'
+import { contentText, kindName } from './content-text'
 
 /**
  * How the item will look on the site, drawn with the site's own components from the values
@@ -30,7 +30,7 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
     const typed = String(values[`${base}${lang}`] ?? '')
     return kind === 'pages' ? fillPlaceholders(typed, placeholders) : typed
   }
-  const spec = KIND_SPECS[kind]
+  const spec = kindSpec(kind)
   const image = String(values.imageUrl ?? '')
   return (
     <section aria-labelledby="content-preview" className="space-y-4 xl:sticky xl:top-4">
@@ -80,7 +80,7 @@ export function ContentPreview({ kind, control }: { kind: Kind; control: Control
         {spec.page && (
           <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
             <p className="bg-slate-100 px-4 py-2 text-xs font-semibold tracking-wide text-slate-700 uppercase">{t.previewPage}</p>
-            <DetailHero back={{ to: '#', label: t.kinds[kind] }} title={text('title')} description={text('description')} />
+            <DetailHero back={{ to: '#', label: kindName(t, kind) }} title={text('title')} description={text('description')} />
             {(kind === 'blog-posts' || kind === 'case-studies') && (
               <ContentImage src={image} alt="" width={1200} height={675} className="aspect-[16/9] w-full bg-slate-100 object-cover" />
             )}

@@ -1,4 +1,16 @@
+import { consoles } from '@/config/content-consoles.json'
 import { defineDictionary } from '@/i18n/dictionary'
+import type { Locale } from '@/i18n/locale'
+
+/*
+ * A content list's words are its registry entry's (docs/decisions-spec.md §29), so a new
+ * list needs no edit here. The older lists' words are also written out below, because the
+ * e2e specs read them by name; content-kinds.test.ts holds them equal to the registry's.
+ */
+const listNames = (locale: Locale): Record<string, string> =>
+  Object.fromEntries(Object.entries(consoles).map(([name, list]) => [name, list[locale].name]))
+const listFields = (locale: Locale): Record<string, string> =>
+  Object.assign({}, ...Object.values(consoles).map((list) => list[locale].fields)) as Record<string, string>
 
 export const contentText = defineDictionary(
   'consoleContent',
@@ -6,6 +18,7 @@ export const contentText = defineDictionary(
     title: 'Nội dung',
     intro: 'Sửa nội dung trang web bằng tiếng Việt và tiếng Anh. Thay đổi hiển thị trên trang web ngay khi lưu; bản nháp chỉ bạn thấy.',
     kinds: {
+      ...listNames('vi'),
       services: 'Dịch vụ',
       industries: 'Ngành hàng',
       'case-studies': 'Dự án tiêu biểu',
@@ -55,6 +68,7 @@ export const contentText = defineDictionary(
     previewPage: 'Trang chi tiết',
     previewHint: 'Xem trước theo ngôn ngữ đang chọn của trang quản trị.',
     fields: {
+      ...listFields('vi'),
       slug: 'Đường dẫn (slug)',
       icon: 'Biểu tượng',
       clientName: 'Tên khách hàng',
@@ -160,6 +174,7 @@ export const contentText = defineDictionary(
     title: 'Content',
     intro: 'Edit the site’s content in Vietnamese and English. A change shows on the site as soon as it is saved; drafts are seen only by you.',
     kinds: {
+      ...listNames('en'),
       services: 'Services',
       industries: 'Industries',
       'case-studies': 'Case studies',
@@ -209,6 +224,7 @@ export const contentText = defineDictionary(
     previewPage: 'Detail page',
     previewHint: 'The preview follows the console’s current language.',
     fields: {
+      ...listFields('en'),
       slug: 'Slug',
       icon: 'Icon',
       clientName: 'Client name',
@@ -313,3 +329,8 @@ export const contentText = defineDictionary(
 
 export type ContentTexts = (typeof contentText)['vi']
 export type FieldLabel = keyof ContentTexts['fields']
+
+/** A kind's name in the console: its registry entry's, or the standing pages'. */
+export function kindName(t: ContentTexts, kind: string): string {
+  return (t.kinds as Record<string, string>)[kind] ?? kind
+}
