@@ -1,9 +1,13 @@
-import { consoles } from '@/config/content-consoles.json'
+// A default import with its attribute: the e2e specs import this file in Node, whose JSON
+// modules have no named exports.
+import consolesFile from '@/config/content-consoles.json' with { type: 'json' }
 import { defineDictionary } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locale'
 
 // A content list's name here is its registry entry's, by its table (a new list needs no
 // edit here); the older lists' are written out too, held equal by content-kinds.test.ts.
+
+const { consoles } = consolesFile
 const listNames = (locale: Locale): Record<string, string> =>
   Object.fromEntries(Object.values(consoles).map((list) => [list.table, list[locale].activity]))
 

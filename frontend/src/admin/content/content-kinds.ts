@@ -1,6 +1,10 @@
 import type { components } from '@/api/schema'
-import { consoles } from '@/config/content-consoles.json'
+// A default import with its attribute: the e2e specs import this file in Node, whose JSON
+// modules have no named exports.
+import consolesFile from '@/config/content-consoles.json' with { type: 'json' }
 import { lists as contentLists } from '@/config/content-lists.json'
+
+const { consoles } = consolesFile
 
 /**
  * The lists the console edits, as the API names them (`/api/admin/content/{list}`), and the

@@ -1,6 +1,10 @@
-import { consoles } from '@/config/content-consoles.json'
+// A default import with its attribute: the e2e specs import this file in Node, whose JSON
+// modules have no named exports.
+import consolesFile from '@/config/content-consoles.json' with { type: 'json' }
 import { defineDictionary } from '@/i18n/dictionary'
 import type { Locale } from '@/i18n/locale'
+
+const { consoles } = consolesFile
 
 /*
  * A content list's words are its registry entry's (docs/decisions-spec.md §29), so a new
