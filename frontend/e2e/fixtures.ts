@@ -24,7 +24,7 @@ interface PageText {
   description: string
 }
 const routeTable = readJson<{ paths: string[] }>('../src/app/route-table.json')
-const contentLists = readJson<{ lists: { path: string }[] }>('../src/config/content-lists.json')
+const contentLists = readJson<{ lists: { path: string; page: Record<Locale, PageText> }[] }>('../src/config/content-lists.json')
 const pageMeta = readJson<{ pages: Record<string, Record<Locale, PageText>>; notFound: Record<Locale, PageText> }>(
   '../src/app/page-meta.json',
 )
@@ -36,10 +36,16 @@ export const ROUTES: readonly string[] = [...routeTable.paths, ...contentLists.l
 /** The standing pages the footer links to (docs/decisions-spec.md §8): their text is in the database. */
 export const STANDING_PAGES = ['/about', '/faq', '/support', '/privacy', '/terms'] as const
 
-/** Title and description of a screen from page-meta.json, failing loudly when one is missing. */
+/** Every route's words: page-meta.json's, then each content list's own (its registry entry). */
+const PAGES: Record<string, Record<Locale, PageText>> = {
+  ...pageMeta.pages,
+  ...Object.fromEntries(contentLists.lists.map((list) => [list.path, list.page])),
+}
+
+/** Title and description of a screen, failing loudly when one is missing. */
 export function pageText(path: string, locale: Locale): PageText {
-  const entry = path === 'notFound' ? pageMeta.notFound[locale] : pageMeta.pages[path]?.[locale]
-  if (!entry?.title || !entry.description) throw new Error(`page-meta.json has no ${locale} text for ${path}`)
+  const entry = path === 'notFound' ? pageMeta.notFound[locale] : PAGES[path]?.[locale]
+  if (!entry?.title || !entry.description) throw new Error(`no ${locale} page text for ${path} (page-meta.json, content-lists.json)`)
   return entry
 }
 
