@@ -75,6 +75,8 @@ type ConsoleTexts = (typeof consoleText)['vi']
  */
 export async function openScreen(page: Page, c: ConsoleTexts, name: string | RegExp) {
   const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+  // The navigation first (the console is a chunk of its own), then whether its Menu shows.
+  await expect(nav).toBeVisible()
   const menu = nav.getByRole('button', { name: new RegExp(`^${c.menu}`) })
   if (await menu.isVisible()) await menu.click()
   await nav.getByRole('link', { name }).click()

@@ -168,6 +168,9 @@ for (const width of WIDTHS) {
         await open(page, '/admin/rates', locale)
         // (Behind the Menu button on a phone: opened first.)
         const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+        // The console's screen is a chunk of its own: its navigation is there before the
+        // Menu button's visibility is read (once, read too early, the test skipped the button).
+        await expect(nav).toBeVisible()
         const menu = nav.getByRole('button', { name: new RegExp(`^${c.menu}`) })
         if (await menu.isVisible()) await menu.click()
         await expect(nav.getByRole('link', { name: c.nav.rates })).toHaveCount(1)
