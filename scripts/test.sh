@@ -2,13 +2,17 @@
 # The README's test command (`npm test`): every test and check, stopping at the first failure,
 # with each stage's time on stderr. On a 2-core machine the stages that do not wait on each
 # other overlap where one of them leaves a core idle: the frontend's checks (single-threaded
-# Node) beside clippy and `cargo test`, and the conformance run (Python on one core) beside the
+# Node) beside `cargo test` (which lints as it compiles), and the conformance run (Python on one core) beside the
 # browser tests. Both of those run the debug binary `cargo test` has just built (its hot
 # dependencies, the renderer, compression, pictures, hashing, are optimised in the dev profile:
 # Cargo.toml), so the suite compiles the crate once per profile it needs, not a third time in
 # release. The app is built once, before cargo.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# Clippy lints the crate as `cargo test` compiles it, rather than in a check-only build of
+# every dependency of its own (five minutes here): scripts/clippy-env.sh.
+source scripts/clippy-env.sh
 
 LOGS=$(mktemp -d)
 trap 'rm -rf "$LOGS"' EXIT
@@ -37,7 +41,7 @@ stage "app build" npm run --silent build:app
 (stage "frontend checks and unit tests" bash -c 'npm run lint:js && npm run test:unit') \
   >"$LOGS/frontend" 2>&1 &
 FRONTEND=$!
-stage "rust lint" bash -c 'cargo fmt --check && cargo clippy --all-targets --locked -- -D warnings'
+stage "rust format" cargo fmt --check
 stage "rust tests" npm run --silent test:rust
 finish "$FRONTEND" "frontend checks and unit tests" "$LOGS/frontend"
 

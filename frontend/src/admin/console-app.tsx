@@ -1,7 +1,8 @@
 import { Suspense, lazy } from 'react'
 import { Navigate, Route, Routes, useLocation } from 'react-router'
 
-import { LoadState } from '@/components/ui/load-state'
+import { LoadState, PulseDot, loadStateText } from '@/components/ui/load-state'
+import { useText } from '@/i18n/language-provider'
 
 import { AccountScreen } from './account/account-screen'
 import { ContentEditorScreen } from './content/content-editor-screen'
@@ -95,7 +96,13 @@ function Dashboard() {
 }
 
 function LoadingScreen() {
-  return <p role="status" className="animate-pulse py-16 text-center text-slate-500">…</p>
+  const t = useText(loadStateText)
+  return (
+    <p role="status" className="flex justify-center py-16">
+      <PulseDot />
+      <span className="sr-only">{t.loading}</span>
+    </p>
+  )
 }
 
 /** The console's frame for a signed-in owner; without a session, the sign-in page. */

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router'
 import { api } from '@/api/client'
 import type { components } from '@/api/schema'
 import { Button, buttonClass } from '@/components/ui/button'
-import { LoadState } from '@/components/ui/load-state'
+import { LoadState, PulseDot } from '@/components/ui/load-state'
 import { useToast } from '@/components/ui/toaster'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatDateTime, formatNumber } from '@/lib/format'
@@ -243,7 +243,8 @@ export function BackupsScreen() {
     >
       <p className="text-slate-700">{t.intro}</p>
       {make.isPending && (
-        <p role="status" className="animate-pulse text-sm text-slate-700">
+        <p role="status" className="flex gap-2 text-sm text-slate-700">
+          <PulseDot />
           {t.making}
         </p>
       )}
