@@ -107,8 +107,12 @@ export async function openBare(page: Page, path: string, locale: Locale) {
 }
 
 /** Waits until the screen has rendered its heading and no list is still loading. */
-export async function waitForScreen(page: Page, locale: Locale) {
-  await expect(page.locator('main h1').first()).toBeVisible()
+export async function waitForScreen(page: Page, locale: Locale, heading?: string) {
+  const h1 = page.locator('main h1').first()
+  await expect(h1).toBeVisible()
+  // After a link, the address changes before the new screen shows (React keeps the old page
+  // while the new one's code loads): its own heading tells that the new screen is there.
+  if (heading !== undefined) await expect(h1).toHaveText(heading)
   await expect(page.getByText(texts(loadStateText, locale).loading, { exact: true })).toHaveCount(0)
 }
 

@@ -17,7 +17,7 @@ import { enquiriesText } from '../src/admin/enquiries/enquiries-text'
 import { listPagerText } from '../src/components/ui/list-pager'
 import { SESSION_API, expect, signIn, test as base, unique } from './admin-fixtures'
 import type { Owner } from './admin-fixtures'
-import { LOCALES, appStarted, exportedEnquiries, localNumber, open, texts, waitForScreen } from './fixtures'
+import { LOCALES, appStarted, exportedEnquiries, localNumber, open, pageText, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 import { decodePng } from './png'
 
@@ -152,7 +152,7 @@ for (const locale of LOCALES) {
         await toCalculator.scrollIntoViewIfNeeded()
         await toCalculator.click()
         await expect(page).toHaveURL(/\/tools\/incoterms-calculator/)
-        await waitForScreen(page, locale)
+        await waitForScreen(page, locale, pageText('/tools/incoterms-calculator', locale).title)
         // The calculator opens at its top, not at the post's reading position.
         expect(await page.evaluate(() => window.scrollY)).toBe(0)
         await expect(page).toHaveURL(locale === 'en' ? /[?&]lang=en/ : /^[^?]*(\?(?!.*lang=en).*)?$/)
@@ -208,7 +208,7 @@ for (const locale of LOCALES) {
         expect(left).toBeGreaterThan(300)
         await footerBlog.click()
         await expect(page).toHaveURL(/\/blog(\?|$)/)
-        await waitForScreen(page, locale)
+        await waitForScreen(page, locale, b.heroTitle)
         expect(await page.evaluate(() => window.scrollY)).toBe(0)
         await expectTouchTargets(page, phone, '/blog')
 

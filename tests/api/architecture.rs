@@ -614,9 +614,9 @@ const SLEEPS: &[(&str, usize)] = &[
     // it running).
     ("console.rs", 1),
     ("database.rs", 1),
-    // The connection caps' tests, changed by another engineer this wave: one deliberate
-    // (a slowloris client's trickle), five fixed waits and a poll still to replace.
-    ("connections.rs", 7),
+    // The connections' tests: a slowloris client's trickle, and the window in which a calm
+    // accept loop logs at most twice.
+    ("connections.rs", 2),
 ];
 
 #[test]

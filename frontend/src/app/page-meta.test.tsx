@@ -5,11 +5,19 @@ import { AppProviders } from '@/app/providers'
 import { LOCALE_STORAGE_KEY } from '@/i18n/locale'
 import { embedSettings } from '@/test/settings'
 
-import { usePageMeta } from './page-meta'
-import type { RoutePath } from './page-meta'
+import { useLanguage } from '@/i18n/language-provider'
+import { type ListPath, listPageText } from '@/lib/list-page-text'
 
-function Page({ path, data }: { path: RoutePath | 'notFound'; data?: () => object }) {
+import { useContentPageMeta, usePageMeta } from './page-meta'
+
+function Page({ path, data }: { path: Parameters<typeof usePageMeta>[0]; data?: () => object }) {
   usePageMeta(path, data)
+  return null
+}
+
+/** A content list's page, as its screen writes its head (its words from the registry). */
+function ListPage({ path }: { path: ListPath }) {
+  useContentPageMeta(path, listPageText(path, useLanguage().locale))
   return null
 }
 
@@ -26,7 +34,7 @@ describe('usePageMeta', () => {
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en')
     render(
       <AppProviders>
-        <Page path="/case-studies" />
+        <ListPage path="/case-studies" />
       </AppProviders>,
     )
     const origin = window.location.origin
@@ -52,7 +60,7 @@ describe('usePageMeta', () => {
     expect(JSON.parse(head('#page-structured-data')?.textContent ?? '{}')['@type']).toBe('ContactPage')
     rerender(
       <AppProviders>
-        <Page path="/blog" />
+        <ListPage path="/blog" />
       </AppProviders>,
     )
     expect(head('#page-structured-data')).toBeNull()

@@ -4,24 +4,16 @@ import { localized, socialLinks, useSiteSettings } from '@/config/site-settings'
 import type { PublicSettings } from '@/config/site-settings'
 import { useLanguage } from '@/i18n/language-provider'
 import type { Locale } from '@/i18n/locale'
-
-// Only the lists (not the console's part): the first load carries them.
-import { lists as contentLists } from '@/config/content-lists.json'
+import type { ListPath } from '@/lib/list-page-text'
 
 import meta from './page-meta.json'
-import routeTable from './route-table.json'
 
-/** A content list's route (its registry entry carries its title and description). */
-type ListPath = (typeof contentLists)[number]['path']
-export type RoutePath = keyof typeof meta.pages | ListPath
-/** The route table's paths, then the content lists' (the registry; the server adds the same). */
-export const ROUTE_PATHS = [...routeTable.paths, ...contentLists.map((list) => list.path)] as RoutePath[]
+/** A route whose words are in page-meta.json (a content list's are in its registry entry). */
+export type PagePath = keyof typeof meta.pages
+export type RoutePath = PagePath | ListPath
 
-/** Every route's words: page-meta.json's, then each content list's own. */
-const PAGES: Readonly<Record<string, Record<Locale, PageText>>> = {
-  ...meta.pages,
-  ...Object.fromEntries(contentLists.map((list) => [list.path, list.page])),
-}
+/** Every route's words but the content lists' (lib/list-page-text.ts has theirs). */
+const PAGES: Readonly<Record<string, Record<Locale, PageText>>> = meta.pages
 
 /** Routes search engines must not index (the server writes the same robots tag, src/site/seo.rs). */
 export const NOINDEX_PATHS: ReadonlySet<string> = new Set(['/unsubscribe', '/subscribe/confirm', '/personal-data/confirm'])
@@ -31,7 +23,7 @@ export interface PageText {
   description: string
 }
 
-export function pageText(path: RoutePath | 'notFound', locale: Locale): PageText {
+export function pageText(path: PagePath | 'notFound', locale: Locale): PageText {
   return (path === 'notFound' ? undefined : PAGES[path]?.[locale]) ?? meta.notFound[locale]
 }
 
@@ -161,7 +153,7 @@ function applyHead(
  * language alternates, Open Graph and Twitter tags, and structured data — the same tags
  * the server writes into the first byte.
  */
-export function usePageMeta(path: RoutePath | 'notFound', structuredData?: StructuredData) {
+export function usePageMeta(path: PagePath | 'notFound', structuredData?: StructuredData) {
   const { locale } = useLanguage()
   const settings = useSiteSettings()
   useEffect(() => {
@@ -173,7 +165,8 @@ export function usePageMeta(path: RoutePath | 'notFound', structuredData?: Struc
 
 /**
  * The head of a page whose words come from the content (a standing page, a service, a case
- * study or a post), once they are loaded; `breadcrumbs` is its BreadcrumbList.
+ * study or a post, a content list's page: lib/list-page-text.ts), once they are loaded;
+ * `breadcrumbs` is its BreadcrumbList.
  */
 export function useContentPageMeta(
   path: string,

@@ -2,7 +2,7 @@ import { Suspense } from 'react'
 
 import type { BlogPostSummary } from '@/api/use-content-list'
 import { usePagedContent } from '@/api/use-content-list'
-import { usePageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import { ListPager } from '@/components/ui/list-pager'
 import { LoadState } from '@/components/ui/load-state'
 import { PageHero } from '@/components/ui/page-hero'
@@ -10,6 +10,7 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { lastPage } from '@/lib/list-pages'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { postView, splitFeatured } from './blog-posts'
 import { blogText } from './blog-text'
@@ -50,7 +51,8 @@ function Posts({ posts, page, last }: { posts: BlogPostSummary[]; page: number; 
 }
 
 export function BlogScreen() {
-  usePageMeta('/blog')
+  const { locale } = useLanguage()
+  useContentPageMeta('/blog', listPageText('/blog', locale))
   const t = useText(blogText)
   const { page, query } = usePagedContent('/blog-posts')
   if (page === undefined) return <NotFoundScreen />

@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 
 import type { BlogPost, BlogPostSummary } from '@/api/use-content-list'
 import { useContentItem } from '@/api/use-content-list'
-import { pageText, useContentPageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
 import { ShareLinks } from '@/components/ui/share-links'
@@ -14,6 +14,7 @@ import { NextSteps } from '@/components/ui/next-steps'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { postView } from './blog-posts'
 import { blogText } from './blog-text'
@@ -43,7 +44,7 @@ function PostPage({ post, others }: { post: BlogPost; others: BlogPostSummary[] 
         author: { '@type': 'Person', name: post.author },
         inLanguage: locale,
       },
-      breadcrumbsJsonLd(origin, locale, { path: '/blog', name: pageText('/blog', locale).title }, { path, name: view.title }),
+      breadcrumbsJsonLd(origin, locale, { path: '/blog', name: listPageText('/blog', locale).title }, { path, name: view.title }),
     ]
   }, [path, locale, view.title, view.description, post.imageUrl, post.publishedAt, post.author])
   useContentPageMeta(path, text, data, breadcrumbs)

@@ -1,7 +1,7 @@
 import { ArrowRight, Building, CircleCheck, TrendingUp } from 'lucide-react'
 import { Link } from 'react-router'
 
-import { usePageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import type { CaseStudy } from '@/api/use-content-list'
 import { usePagedContent } from '@/api/use-content-list'
 import { buttonClass } from '@/components/ui/button'
@@ -13,13 +13,15 @@ import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { cardVariant } from '@/lib/media-url'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { caseStudiesText } from './case-studies-text'
 import { industryLabel } from './industry-label'
 import { resultLines } from './result-lines'
 
 export function CaseStudiesScreen() {
-  usePageMeta('/case-studies')
+  const { locale } = useLanguage()
+  useContentPageMeta('/case-studies', listPageText('/case-studies', locale))
   const t = useText(caseStudiesText)
   const { page, query } = usePagedContent('/case-studies')
   if (page === undefined) return <NotFoundScreen />

@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 
 import type { CaseStudy } from '@/api/use-content-list'
 import { useContentItem } from '@/api/use-content-list'
-import { pageText, useContentPageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import { ContentImage } from '@/components/ui/content-image'
 import { CtaBand } from '@/components/ui/cta-band'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
@@ -15,6 +15,7 @@ import { defineDictionary } from '@/i18n/dictionary'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { caseStudiesText } from './case-studies-text'
 import { industryLabel } from './industry-label'
@@ -51,7 +52,7 @@ function CaseStudyPage({ caseStudy, others }: { caseStudy: CaseStudy; others: Ca
       breadcrumbsJsonLd(
         origin,
         locale,
-        { path: '/case-studies', name: pageText('/case-studies', locale).title },
+        { path: '/case-studies', name: listPageText('/case-studies', locale).title },
         { path, name: title },
       ),
     ]

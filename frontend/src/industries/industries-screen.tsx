@@ -1,6 +1,6 @@
 import { createElement } from 'react'
 
-import { usePageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import { usePagedContent } from '@/api/use-content-list'
 import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
@@ -8,14 +8,16 @@ import { SectionHeading } from '@/components/ui/section-heading'
 import { StatsRow } from '@/components/ui/stats-row'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { industriesText } from './industries-text'
 import { industryIcon } from './industry-icon'
 
 export function IndustriesScreen() {
-  usePageMeta('/industries')
+  const { locale } = useLanguage()
+  useContentPageMeta('/industries', listPageText('/industries', locale))
   const t = useText(industriesText)
-  const vi = useLanguage().locale === 'vi'
+  const vi = locale === 'vi'
   const { page, query } = usePagedContent('/industries')
   if (page === undefined) return <NotFoundScreen />
   return (

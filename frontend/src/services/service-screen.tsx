@@ -3,7 +3,7 @@ import { useParams } from 'react-router'
 
 import type { Service } from '@/api/use-content-list'
 import { useContentItem } from '@/api/use-content-list'
-import { pageText, useContentPageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import { CtaBand } from '@/components/ui/cta-band'
 import { DetailHero, RelatedLinks } from '@/components/ui/detail-page'
 import { LoadState } from '@/components/ui/load-state'
@@ -12,6 +12,7 @@ import { defineDictionary } from '@/i18n/dictionary'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { breadcrumbsJsonLd, pageUrl, shareImage } from '@/lib/structured-data'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { serviceIcon } from './service-icon'
 import { servicesText } from './services-text'
@@ -44,7 +45,7 @@ function ServicePage({ service, others }: { service: Service; others: Service[] 
         areaServed: { '@type': 'Country', name: 'Vietnam' },
         inLanguage: locale,
       },
-      breadcrumbsJsonLd(origin, locale, { path: '/services', name: pageText('/services', locale).title }, { path, name: title }),
+      breadcrumbsJsonLd(origin, locale, { path: '/services', name: listPageText('/services', locale).title }, { path, name: title }),
     ]
   }, [title, description, path, locale])
   useContentPageMeta(path, head, data, breadcrumbs)

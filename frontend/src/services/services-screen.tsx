@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react'
 import { createElement } from 'react'
 import { Link } from 'react-router'
 
-import { usePageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import type { Service } from '@/api/use-content-list'
 import { usePagedContent } from '@/api/use-content-list'
 import { buttonClass } from '@/components/ui/button'
@@ -14,13 +14,15 @@ import { PageHero } from '@/components/ui/page-hero'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { lastPage } from '@/lib/list-pages'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { serviceBullets } from './service-bullets'
 import { serviceIcon } from './service-icon'
 import { servicesText } from './services-text'
 
 export function ServicesScreen() {
-  usePageMeta('/services')
+  const { locale } = useLanguage()
+  useContentPageMeta('/services', listPageText('/services', locale))
   const t = useText(servicesText)
   const { page, query } = usePagedContent('/services')
   if (page === undefined) return <NotFoundScreen />

@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 
 import type { Testimonial } from '@/api/use-content-list'
 import { usePagedContent } from '@/api/use-content-list'
-import { usePageMeta } from '@/app/page-meta'
+import { useContentPageMeta } from '@/app/page-meta'
 import { PagedItems } from '@/components/ui/list-pager'
 import { PageHero } from '@/components/ui/page-hero'
 import { SectionHeading } from '@/components/ui/section-heading'
@@ -10,6 +10,7 @@ import { StatsRow } from '@/components/ui/stats-row'
 import { useLanguage, useText } from '@/i18n/language-provider'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { NotFoundScreen } from '@/not-found/not-found-screen'
+import { listPageText } from '@/lib/list-page-text'
 
 import { QuoteBox } from './quote-box'
 import { TestimonialCard } from './testimonial-card'
@@ -75,7 +76,8 @@ function JoinBand() {
 }
 
 export function TestimonialsScreen() {
-  usePageMeta('/testimonials')
+  const { locale } = useLanguage()
+  useContentPageMeta('/testimonials', listPageText('/testimonials', locale))
   const t = useText(testimonialsText)
   const { page, query } = usePagedContent('/testimonials')
   if (page === undefined) return <NotFoundScreen />

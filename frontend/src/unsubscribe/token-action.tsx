@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query'
 import { Link, useSearchParams } from 'react-router'
 
 import { SubscribeError } from '@/api/subscriptions'
-import { type RoutePath, usePageMeta } from '@/app/page-meta'
+import { type PagePath, usePageMeta } from '@/app/page-meta'
 import { Button, buttonClass } from '@/components/ui/button'
 import { PageHero } from '@/components/ui/page-hero'
 
@@ -28,7 +28,7 @@ export function TokenAction<T>({
   action,
   done,
 }: {
-  path: RoutePath
+  path: PagePath
   text: TokenActionText
   action: (token: string) => Promise<T>
   done: (result: T) => string

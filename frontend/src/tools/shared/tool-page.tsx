@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { Link, useNavigate } from 'react-router'
 
 import { pageText, usePageMeta } from '@/app/page-meta'
-import type { RoutePath } from '@/app/page-meta'
+import type { PagePath } from '@/app/page-meta'
 import { Button, buttonClass } from '@/components/ui/button'
 import { PageHero } from '@/components/ui/page-hero'
 import { useToast } from '@/components/ui/toaster'
@@ -177,7 +177,7 @@ function ToolNextStep({ link, report }: Pick<ToolActionsProps, 'link' | 'report'
 }
 
 interface ToolPageProps extends ToolActionsProps {
-  path: RoutePath
+  path: PagePath
   children: ReactNode
 }
 
