@@ -31,9 +31,11 @@ async fn answers(server: &TestServer) -> bool {
 /// server sees a client's close a moment after the client made it (later on a loaded
 /// machine), so a place given back is waited for, not slept for.
 async fn served_again(server: &TestServer) {
-    wait_for("a plain request answered", Duration::from_secs(30), async || {
-        answers(server).await
-    })
+    wait_for(
+        "a plain request answered",
+        Duration::from_secs(30),
+        async || answers(server).await,
+    )
     .await;
 }
 
