@@ -8,7 +8,7 @@ import { formatDate } from '../src/lib/format'
 import { demurrageText } from '../src/tools/demurrage/demurrage-text'
 import { toolText } from '../src/tools/shared/tool-text'
 import { SESSION_API, expect, openScreen, signIn, test, unique } from './admin-fixtures'
-import { expectToast, open, texts, toast } from './fixtures'
+import { dismissToast, expectToast, open, texts, toast } from './fixtures'
 import { smtpSink, useSmtp } from './smtp-sink'
 
 /**
@@ -89,6 +89,8 @@ for (const run of RUNS) {
       await expect(page.getByText(t.scheduledHint('').slice(0, 20))).toContainText('09:30')
       await page.getByRole('button', { name: t.save, exact: true }).click()
       await expectToast(page, c.savedTitle, t.saved)
+      // Closed, so that the second save's toast cannot be met by this one still on screen.
+      await dismissToast(page)
       await expect(page).toHaveURL(/\/admin\/content\/blog-posts\/[0-9a-f-]{36}$/)
       const id = page.url().split('/').pop()!
 
@@ -108,7 +110,9 @@ for (const run of RUNS) {
       // Brought forward to today, no time of day: live at once.
       await page.getByLabel(t.fields.publishedAt).fill(vietnamDay())
       await page.getByLabel(t.publishTime).fill('')
+      const saved = page.waitForResponse((r) => r.url().includes(`/api/admin/content/blog-posts/${id}`) && r.request().method() === 'PUT')
       await page.getByRole('button', { name: t.save, exact: true }).click()
+      expect((await saved).status()).toBe(200)
       await expectToast(page, c.savedTitle, t.saved)
       const slug = (await page.getByLabel(t.fields.slug).inputValue()).trim()
 
