@@ -38,7 +38,7 @@ use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 
-use gate::{Answering, Conn, Entry, GRACE, Gate, MAX_WAITING};
+use gate::{Answering, Conn, Entry, GRACE, Gate, MAX_WAITING, Ticket};
 
 /// What one client, or many, may hold of the server.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -249,6 +249,7 @@ async fn connection<T: Transport, E: Endpoint + 'static>(
     };
     let conn = ticket.conn.clone();
     let tcp = Watched {
+        place: Some(ticket),
         io: stream,
         conn: conn.clone(),
     };
@@ -273,7 +274,6 @@ async fn connection<T: Transport, E: Endpoint + 'static>(
         () = work => {}
         () = conn.activity.idle_for(limits.idle_timeout) => {}
     }
-    drop(ticket);
 }
 
 fn refused<T, E>(shared: &Shared<T, E>, remote: SocketAddr, reason: &str) {
@@ -351,6 +351,10 @@ impl Throttled {
 
 /// A stream that records its activity; it keeps vectored writes (see the module's note).
 pub struct Watched<I> {
+    /// The connection's place at the gate, given back before the socket closes (fields drop
+    /// in order) or is shut down for writing: a client that saw the close and connects
+    /// again never finds its old connection still counted.
+    place: Option<Ticket>,
     io: I,
     conn: Arc<Conn>,
 }
@@ -404,6 +408,7 @@ impl<I: AsyncWrite + Unpin> AsyncWrite for Watched<I> {
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        self.place.take();
         Pin::new(&mut self.io).poll_shutdown(cx)
     }
 }
