@@ -255,7 +255,7 @@ impl Outbox {
                 }
                 Scope::Digest(notice.recipient.clone(), *last)
             }
-            None => Scope::One(notice.id),
+            None => Scope::One(notice.id, notice.secret.clone()),
         };
         let (unit, clock) = (self.unit, self.clock.clone());
         let letters = self.newsletters.get().cloned();

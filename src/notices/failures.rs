@@ -41,9 +41,10 @@ impl Failure {
     }
 }
 
-/// The rows one delivery covers: one notice, or a recipient's digest rows up to an id.
+/// The rows one delivery covers: one notice (with the link its message carried), or a
+/// recipient's digest rows up to an id.
 pub(super) enum Scope {
-    One(i64),
+    One(i64, Option<String>),
     Digest(String, i64),
 }
 
@@ -72,7 +73,7 @@ pub(super) fn record(
     // scope its own condition, so each is read through its index (the row id; the waiting
     // rows of `notices_due`).
     let (id, recipient, rows) = match scope {
-        Scope::One(id) => (*id, None, "id = ?1 AND ?2 IS NULL"),
+        Scope::One(id, _) => (*id, None, "id = ?1 AND ?2 IS NULL"),
         Scope::Digest(recipient, last) => (
             *last,
             Some(recipient.as_str()),
@@ -80,6 +81,7 @@ pub(super) fn record(
         ),
     };
     let failure = match result {
+        Ok(()) if renewed_meanwhile(conn, scope)? => return Ok(None),
         Ok(()) => {
             conn.execute(
                 &format!(
@@ -132,6 +134,23 @@ pub(super) fn record(
         ],
     )?;
     Ok((!permanent).then_some(delay))
+}
+
+/// Whether the notice was given a new link while its message was on its way (a visitor who
+/// subscribes again: `queue_confirm`). The message that went carries the old link, which no
+/// longer works, so the notice stays due, to go again with the new one.
+fn renewed_meanwhile(conn: &Connection, scope: &Scope) -> rusqlite::Result<bool> {
+    let Scope::One(id, sent) = scope else {
+        return Ok(false);
+    };
+    let now: Option<Option<String>> = conn
+        .query_row(
+            "SELECT secret FROM notices WHERE id = ?1 AND state IN ('pending', 'retrying')",
+            [id],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(matches!(now, Some(Some(link)) if Some(&link) != sent.as_ref()))
 }
 
 /// Makes every message that waits for the mail settings due now: they changed (or the

@@ -230,6 +230,45 @@ async fn an_unconfirmed_address_gets_a_new_link_when_it_subscribes_again() {
     assert_eq!(app.count("subscriptions"), 1);
 }
 
+/// Subscribing again while the first e-mail is still on its way to a slow mail server gives
+/// the address a new link; the e-mail that was on its way carries the old one, which no longer
+/// confirms, so the new link goes too.
+#[tokio::test]
+async fn a_link_renewed_while_its_e_mail_is_on_its_way_is_sent_too() {
+    let sink = SmtpSink::start(0);
+    sink.slow_after(0);
+    let (app, _cookie) = app_sending_to(&sink.url()).await;
+    let body = json!({"email": "lan@example.vn", "language": "vi", "source": "testimonials"});
+    post(&app, "/api/subscriptions", "vi", body.clone()).await;
+    wait_for(
+        "the first e-mail on its way",
+        Duration::from_secs(10),
+        async || sink.held() == 1,
+    )
+    .await;
+    app.execute("UPDATE notices SET created_at = '2000-01-01T00:00:00.000Z'");
+    post(&app, "/api/subscriptions", "vi", body).await;
+    sink.unstall();
+    let mails = sink.wait_for(2, Duration::from_secs(10)).await;
+    let (old, new) = (token_in(&mails[0]), token_in(&mails[1]));
+    assert_ne!(old, new);
+    assert_eq!(confirm(&app, "vi", &old).await, StatusCode::NOT_FOUND);
+    assert_eq!(confirm(&app, "vi", &new).await, StatusCode::NO_CONTENT);
+    wait_for(
+        "the renewed e-mail recorded as sent",
+        Duration::from_secs(10),
+        async || {
+            let conn = app.pool.get().unwrap();
+            conn.query_row("SELECT state = 'sent' FROM notices", [], |r| {
+                r.get::<_, bool>(0)
+            })
+            .unwrap()
+        },
+    )
+    .await;
+    assert_eq!(app.count("notices"), 1);
+}
+
 #[tokio::test]
 async fn unconfirmed_subscriptions_are_dropped_after_7_days_by_the_clock() {
     let now = chrono::Utc::now().timestamp();

@@ -36,6 +36,8 @@ struct Rules {
     most_open: AtomicUsize,
     /// Messages whose data came and was left unanswered.
     held: AtomicUsize,
+    /// Held messages are stored and answered once let go (a slow server, not a hung one).
+    keep_held: AtomicBool,
 }
 
 /// The AUTH mechanism a sink offers; every attempt is refused with `535` and the client's
@@ -125,6 +127,13 @@ impl SmtpSink {
     /// How many messages' data has come and was left unanswered by [`SmtpSink::stall_after`].
     pub fn held(&self) -> usize {
         self.rules.held.load(Ordering::SeqCst)
+    }
+
+    /// As [`SmtpSink::stall_after`], for a slow server: once [`SmtpSink::unstall`]ed, the
+    /// held messages are stored and answered as sent.
+    pub fn slow_after(&self, count: usize) {
+        self.rules.keep_held.store(true, Ordering::SeqCst);
+        self.stall_after(count);
     }
 
     pub fn unstall(&self) {
@@ -239,7 +248,10 @@ fn serve(
                 while rules.stalled.load(Ordering::SeqCst) {
                     std::thread::sleep(Duration::from_millis(20));
                 }
-                return Ok(());
+                if !rules.keep_held.load(Ordering::SeqCst) {
+                    return Ok(());
+                }
+                mails = sink.lock().unwrap();
             }
             mails.push(Mail {
                 from: from.clone(),
