@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
 import { shellText } from '../src/app/layout/shell-text'
-import { LOCALES, STANDING_PAGES, expect, open, test, texts, waitForScreen } from './fixtures'
+import { LOCALES, STANDING_PAGES, expect, open, seriousViolations, test, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
 // docs/decisions-spec.md §8: the footer's pages, the detail pages and Read on the blog, in both languages.
@@ -22,11 +21,7 @@ async function firstItem(page: Page, list: string): Promise<Item> {
 }
 
 async function expectNoSevereViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze()
-  const severe = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ rule: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }))
-  expect(severe, 'serious or critical axe violations').toEqual([])
+  expect(await seriousViolations(page), 'serious or critical axe violations').toEqual([])
 }
 
 const FOOTER_KEYS = { '/about': 'about', '/faq': 'faq', '/support': 'support', '/privacy': 'privacy', '/terms': 'terms' } as const
