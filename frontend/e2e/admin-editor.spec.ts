@@ -87,9 +87,9 @@ for (const locale of ['vi', 'en'] as const) {
     await inbox.click()
     await dialog.getByRole('button', { name: t.leave }).click()
     await expect(page).toHaveURL(/\/admin\/enquiries/)
-    // The inbox on screen before Back: the address changes while the editor is still
-    // mounted (its screen's code loading), and a Back then meets the editor's own leave
-    // guard, which undoes it.
+    // The inbox on screen before Back, as a person would see it. A Back pressed while the
+    // editor's guard is still registered (it goes a moment after the inbox shows) is not
+    // undone: the guard stops only navigations away from the editor's own address.
     await expect(page.getByRole('heading', { level: 1, name: texts(enquiriesText, locale).title })).toBeVisible()
     await page.goBack()
     await page.getByRole('button', { name: t.draftDiscard }).click()

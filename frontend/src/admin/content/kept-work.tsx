@@ -1,7 +1,7 @@
 import { History } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { RefObject } from 'react'
-import { useBlocker } from 'react-router'
+import { useBlocker, useLocation } from 'react-router'
 
 import { Button, buttonClass } from '@/components/ui/button'
 import { useLanguage, useText } from '@/i18n/language-provider'
@@ -111,9 +111,13 @@ export function LeaveGuard({ dirty, allowed }: { dirty: boolean; allowed: RefObj
   const t = useText(contentText)
   const id = useId()
   const dialog = useRef<HTMLDialogElement>(null)
+  // Only a navigation away from the editor's own address: the guard of an editor just left
+  // is still registered for a moment after the next screen shows (its cleanup runs after the
+  // paint), and a Back pressed then, from that screen to the editor, must not be undone.
+  const { pathname } = useLocation()
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty && !allowed.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty && !allowed.current && currentLocation.pathname === pathname && nextLocation.pathname !== pathname,
   )
 
   useEffect(() => {
