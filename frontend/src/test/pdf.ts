@@ -2,7 +2,7 @@
 // pdftotext for the words, pdfinfo for the page count and size (both from Debian's
 // poppler-utils, which .ci/run installs). For the PDF tests of the tools.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,10 +57,16 @@ export interface ReadPdf {
 
 /** Reads a PDF's bytes back with poppler. */
 export function readPdf(bytes: Uint8Array): ReadPdf {
-  const file = join(mkdtempSync(join(tmpdir(), 'pdf-')), 'out.pdf')
-  writeFileSync(file, bytes)
-  const layout = execFileSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
-  const info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' })
+  const dir = mkdtempSync(join(tmpdir(), 'pdf-'))
+  const file = join(dir, 'out.pdf')
+  let layout: string, info: string
+  try {
+    writeFileSync(file, bytes)
+    layout = execFileSync('/usr/bin/pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' })
+    info = execFileSync('/usr/bin/pdfinfo', [file], { encoding: 'utf8' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
   const count = Number(/Pages:\s+(\d+)/.exec(info)?.[1])
   const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)
   if (!size || !count) throw new Error(`pdfinfo could not read the PDF:\n${info}`)
