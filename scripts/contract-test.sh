@@ -18,6 +18,8 @@ if ! "$VENV/bin/st" --version 2>/dev/null | grep -q "$SCHEMATHESIS_VERSION"; the
   python3 -m venv "$VENV"
   "$VENV/bin/pip" install --quiet --disable-pip-version-check "schemathesis==$SCHEMATHESIS_VERSION"
 fi
+# `--install` only installs it (.ci/run does so while other downloads run).
+if [ "${1:-}" = "--install" ]; then exit 0; fi
 
 cargo build --quiet --locked
 BIN="${CARGO_TARGET_DIR:-target}/debug/tradelane"
