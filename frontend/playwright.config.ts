@@ -100,10 +100,12 @@ export default defineConfig({
         // off: every page of the suite comes from 127.0.0.1, and the guard fails on a 429. So
         // is the cap on one address's connections: two browsers and the deploy journey's
         // `route.fetch` (a connection per module a page preloads) all come from 127.0.0.1.
+        // X-Forwarded-For is trusted so that a test whose failed sign-ins are the point sends
+        // them from an address of its own (admin.spec.ts); no other test sends it.
         command:
           `cargo build --locked && exec ./target/debug/tradelane serve ` +
           `--host 127.0.0.1 --port ${port} --data-dir '${dataDir}' --contact-rate-limit 0 --event-rate-limit 0 ` +
-          `--max-connections-per-address 0`,
+          `--max-connections-per-address 0 --trust-proxy`,
         cwd: root,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
