@@ -122,7 +122,7 @@ for (const width of WIDTHS) {
         // From an address of its own (the suite's server trusts X-Forwarded-For): a wrong
         // password counts against the address it came from (src/owners/lockout.rs), and the
         // rest of the suite signs in from 127.0.0.1, which 5 failures in 15 minutes lock out.
-        await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${test.info().workerIndex % 250}` })
+        await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${(test.info().workerIndex % 250) + 1}` })
         await signIn(page, owner, locale)
         await openScreen(page, c, new RegExp(`^${c.nav.account}`))
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
