@@ -43,61 +43,80 @@ async function signOutEverywhereElsewhere(baseURL: string, owner: Owner) {
   await elsewhere.dispose()
 }
 
-for (const locale of ['vi', 'en'] as const) {
-  test(`${locale}: leaving the editor with unsaved changes warns, in the console and on reload; the draft comes back`, async ({
-    page,
-    guard,
-    owner,
-  }) => {
-    guard.allow(SESSION_API)
-    const t = texts(contentText, locale)
-    const c = texts(consoleText, locale)
-    const stamp = unique(locale)
-    await signIn(page, owner, locale)
-    await newPost(page, locale, t)
-    const title = page.getByLabel(`${t.fields.title} (${t.vietnamese})`)
-    await title.fill(`Chưa lưu ${stamp}`)
+// On a phone the console's links sit behind Menu: the walk is the same, through it.
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const
 
-    // Another console page: the dialog, and Stay keeps everything.
-    const inbox = page.getByRole('navigation', { name: c.consoleNavigation }).getByRole('link', { name: c.nav.enquiries })
-    await inbox.click()
-    const dialog = page.getByRole('alertdialog', { name: t.leaveTitle })
-    await expect(dialog).toBeVisible()
-    await dialog.getByRole('button', { name: t.stay }).click()
-    await expect(dialog).toBeHidden()
-    await expect(page).toHaveURL(/\/admin\/content\/blog-posts\/new$/)
-    await expect(title).toHaveValue(`Chưa lưu ${stamp}`)
+for (const width of WIDTHS) {
+  test.describe(`${width.name} ${width.viewport.width}px`, () => {
+    test.use({ viewport: width.viewport })
+    for (const locale of ['vi', 'en'] as const) {
+      test(`${locale}: leaving the editor with unsaved changes warns, in the console and on reload; the draft comes back`, async ({
+        page,
+        guard,
+        owner,
+      }) => {
+        guard.allow(SESSION_API)
+        const t = texts(contentText, locale)
+        const c = texts(consoleText, locale)
+        const stamp = unique(locale)
+        await signIn(page, owner, locale)
+        await newPost(page, locale, t)
+        const title = page.getByLabel(`${t.fields.title} (${t.vietnamese})`)
+        await title.fill(`Chưa lưu ${stamp}`)
 
-    // A reload: the browser's own question first; the typed text is kept in this browser.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('tradelane:draft:blog-posts:new'))).toContain(stamp)
-    const asked = new Promise<string>((resolve) => {
-      page.once('dialog', (dialog) => {
-        resolve(dialog.type())
-        void dialog.accept()
+        // Another console page: the dialog, and Stay keeps everything.
+        const nav = page.getByRole('navigation', { name: c.consoleNavigation })
+        const inbox = {
+          // The inbox's link, opening the phone's Menu first when the link is behind it.
+          click: async () => {
+            const link = nav.getByRole('link', { name: c.nav.enquiries })
+            if (!(await link.isVisible())) await nav.getByRole('button', { name: new RegExp(`^${c.menu}`) }).click()
+            await link.click()
+          },
+        }
+        await inbox.click()
+        const dialog = page.getByRole('alertdialog', { name: t.leaveTitle })
+        await expect(dialog).toBeVisible()
+        await dialog.getByRole('button', { name: t.stay }).click()
+        await expect(dialog).toBeHidden()
+        await expect(page).toHaveURL(/\/admin\/content\/blog-posts\/new$/)
+        await expect(title).toHaveValue(`Chưa lưu ${stamp}`)
+
+        // A reload: the browser's own question first; the typed text is kept in this browser.
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('tradelane:draft:blog-posts:new'))).toContain(stamp)
+        const asked = new Promise<string>((resolve) => {
+          page.once('dialog', (dialog) => {
+            resolve(dialog.type())
+            void dialog.accept()
+          })
+        })
+        await page.reload()
+        expect(await asked).toBe('beforeunload')
+        await expect(page.getByRole('status').filter({ hasText: t.draftRestore })).toBeVisible()
+        await expect(title).toHaveValue('')
+        await page.getByRole('button', { name: t.draftRestore }).click()
+        await expect(title).toHaveValue(`Chưa lưu ${stamp}`)
+
+        // Leave: the console goes on, and the draft is still offered next time.
+        await inbox.click()
+        await dialog.getByRole('button', { name: t.leave }).click()
+        await expect(page).toHaveURL(/\/admin\/enquiries/)
+        // The inbox on screen before Back, as a person would see it. A Back pressed while the
+        // editor's guard is still registered (it goes a moment after the inbox shows) is not
+        // undone: the guard stops only navigations away from the editor's own address.
+        await expect(page.getByRole('heading', { level: 1, name: texts(enquiriesText, locale).title })).toBeVisible()
+        await page.goBack()
+        await page.getByRole('button', { name: t.draftDiscard }).click()
+        await expect(page.getByRole('button', { name: t.draftRestore })).toHaveCount(0)
+        expect(await page.evaluate(() => localStorage.getItem('tradelane:draft:blog-posts:new'))).toBeNull()
+        // Nothing typed, nothing to warn about.
+        await inbox.click()
+        await expect(page).toHaveURL(/\/admin\/enquiries/)
       })
-    })
-    await page.reload()
-    expect(await asked).toBe('beforeunload')
-    await expect(page.getByRole('status').filter({ hasText: t.draftRestore })).toBeVisible()
-    await expect(title).toHaveValue('')
-    await page.getByRole('button', { name: t.draftRestore }).click()
-    await expect(title).toHaveValue(`Chưa lưu ${stamp}`)
-
-    // Leave: the console goes on, and the draft is still offered next time.
-    await inbox.click()
-    await dialog.getByRole('button', { name: t.leave }).click()
-    await expect(page).toHaveURL(/\/admin\/enquiries/)
-    // The inbox on screen before Back, as a person would see it. A Back pressed while the
-    // editor's guard is still registered (it goes a moment after the inbox shows) is not
-    // undone: the guard stops only navigations away from the editor's own address.
-    await expect(page.getByRole('heading', { level: 1, name: texts(enquiriesText, locale).title })).toBeVisible()
-    await page.goBack()
-    await page.getByRole('button', { name: t.draftDiscard }).click()
-    await expect(page.getByRole('button', { name: t.draftRestore })).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('tradelane:draft:blog-posts:new'))).toBeNull()
-    // Nothing typed, nothing to warn about.
-    await inbox.click()
-    await expect(page).toHaveURL(/\/admin\/enquiries/)
+    }
   })
 }
 
