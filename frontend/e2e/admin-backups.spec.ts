@@ -1,12 +1,7 @@
 import { backupsText } from '../src/admin/backups/backups-text'
 import { consoleText } from '../src/admin/console-text'
-import { expect, openScreen, SESSION_API, signIn, test } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, WIDTHS } from './admin-fixtures'
 import { LOCALES, dismissToast, expectToast, seriousViolations, texts } from './fixtures'
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 for (const width of WIDTHS) {
   test.describe(`console backups, ${width.name} ${width.viewport.width}px`, () => {

@@ -5,15 +5,10 @@ import { mediaText } from '../src/admin/ui/media-text'
 import { slugify } from '../src/admin/content/slug'
 import { consoleText } from '../src/admin/console-text'
 import { loadStateText } from '../src/components/ui/load-state'
-import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 import { png } from './png'
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 type ContentTexts = ReturnType<typeof texts<(typeof contentText)['vi']>>
 

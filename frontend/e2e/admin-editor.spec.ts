@@ -6,7 +6,7 @@ import { enquiriesText } from '../src/admin/enquiries/enquiries-text'
 import { consoleText } from '../src/admin/console-text'
 import { signInText } from '../src/admin/session/sign-in-text'
 import { markdownText } from '../src/components/markdown/markdown-text'
-import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
 import type { Owner } from './admin-fixtures'
 import { expectToast, open, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
@@ -44,11 +44,6 @@ async function signOutEverywhereElsewhere(baseURL: string, owner: Owner) {
 }
 
 // On a phone the console's links sit behind Menu: the walk is the same, through it.
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
-
 for (const width of WIDTHS) {
   test.describe(`${width.name} ${width.viewport.width}px`, () => {
     test.use({ viewport: width.viewport })

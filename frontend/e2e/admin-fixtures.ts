@@ -84,6 +84,12 @@ export async function signIn(page: Page, owner: Owner, locale: Locale) {
 
 export { expect }
 
+/** The console's two widths in the specs: a desktop, and a phone, where the links sit behind Menu. */
+export const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const
+
 type ConsoleTexts = (typeof consoleText)['vi']
 
 /**

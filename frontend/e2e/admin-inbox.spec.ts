@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 import { consoleText } from '../src/admin/console-text'
 import { enquiriesText } from '../src/admin/enquiries/enquiries-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts } from './fixtures'
 import type { Locale } from './fixtures'
 
@@ -11,11 +11,6 @@ import type { Locale } from './fixtures'
  * languages: unread rows, bulk status and delete (each confirmed), one enquiry marked unread
  * and deleted, a person's data erased by address, axe clean, every tab of the bar reachable.
  */
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 /** An enquiry as the contact form sends it; its id. */
 async function send(request: APIRequestContext, name: string, email: string, message: string) {

@@ -1,13 +1,8 @@
 import { consoleText } from '../src/admin/console-text'
 import { mediaText } from '../src/admin/ui/media-text'
-import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
 import { LOCALES, dismissToast, expectToast, seriousViolations, texts } from './fixtures'
 import { png } from './png'
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 for (const width of WIDTHS) {
   test.describe(`console media, ${width.name} ${width.viewport.width}px`, () => {

@@ -3,15 +3,10 @@ import type { Page } from '@playwright/test'
 import { contentText } from '../src/admin/content/content-text'
 import { mediaText } from '../src/admin/ui/media-text'
 import { consoleText } from '../src/admin/console-text'
-import { SESSION_API, expect, signIn, test, unique } from './admin-fixtures'
+import { expect, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
 import { LOCALES, expectToast, open, texts } from './fixtures'
 import type { Locale } from './fixtures'
 import { png } from './png'
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 async function save(page: Page, locale: Locale) {
   const t = texts(contentText, locale)

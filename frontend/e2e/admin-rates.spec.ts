@@ -6,7 +6,7 @@ import { formatDate, formatMoney, formatNumber } from '../src/lib/format'
 import { demurrageText } from '../src/tools/demurrage/demurrage-text'
 import { freightText } from '../src/tools/freight/freight-text'
 import { toolText } from '../src/tools/shared/tool-text'
-import { SESSION_API, expect, signIn, test } from './admin-fixtures'
+import { expect, SESSION_API, signIn, test, WIDTHS } from './admin-fixtures'
 import { LOCALES, open, texts, waitForScreen } from './fixtures'
 
 /*
@@ -17,11 +17,6 @@ import { LOCALES, open, texts, waitForScreen } from './fixtures'
  * visitor's results: this file runs alone, last (playwright.config.ts), one test at a time.
  */
 test.describe.configure({ mode: 'default', timeout: 90_000 })
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 const XLSX = path.resolve(import.meta.dirname, '../../tests/fixtures/rates-freight.xlsx')
 const CSV = [

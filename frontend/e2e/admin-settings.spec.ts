@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import { consoleText } from '../src/admin/console-text'
 import { settingsText } from '../src/admin/settings/settings-text'
 import { homeText } from '../src/home/home-text'
-import { expect, openScreen, SESSION_API, signIn, test } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, WIDTHS } from './admin-fixtures'
 import { LOCALES, expectToast, open, texts, waitForScreen } from './fixtures'
 
 /*
@@ -12,11 +12,6 @@ import { LOCALES, expectToast, open, texts, waitForScreen } from './fixtures'
  * sees the phone number change under it.
  */
 test.describe.configure({ mode: 'default', timeout: 90_000 })
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 /** The ContactPage block's telephone, as a crawler reads it. */
 async function jsonLdTelephone(page: Page): Promise<string> {

@@ -10,14 +10,9 @@ import { settingsText } from '../src/admin/settings/settings-text'
 import { subscribersText } from '../src/admin/subscribers/subscribers-text'
 import { blogText } from '../src/blog/blog-text'
 import { contactText } from '../src/contact/contact-text'
-import { expect, openScreen, SESSION_API, signIn, test, unique } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
-
-const WIDTHS = [
-  { name: 'desktop', viewport: { width: 1280, height: 800 } },
-  { name: 'phone', viewport: { width: 390, height: 844 } },
-] as const
 
 /** Sends an enquiry through the contact form, as a visitor would. */
 async function sendEnquiry(page: Page, locale: Locale, name: string) {
