@@ -19,11 +19,7 @@ export function tradelane(args: string[], input?: string): string {
   return execFileSync(binary, args, { encoding: 'utf8', input })
 }
 
-export function dataDir(): string {
-  const dir = process.env.E2E_DATA_DIR
-  if (!dir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
-  return dir
-}
+export { serverDataDir as dataDir } from './fixtures'
 
 /** A stamp that no other test of this run uses. */
 export function unique(locale: Locale) {
@@ -37,13 +33,12 @@ export function unique(locale: Locale) {
  */
 export const test = base.extend<object, { owner: Owner }>({
   owner: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => {
+    async ({ serverDataDir }, use, workerInfo) => {
       const owner = {
         email: `owner.w${workerInfo.workerIndex}.${Date.now()}@example.vn`,
         password: `e2e-password-${workerInfo.workerIndex}-long`,
       }
-      tradelane(['admin', 'create', '--email', owner.email, '--data-dir', dataDir()], `${owner.password}\n`)
+      tradelane(['admin', 'create', '--email', owner.email, '--data-dir', serverDataDir], `${owner.password}\n`)
       await use(owner)
     },
     { scope: 'worker' },

@@ -156,7 +156,30 @@ export interface Guard {
  * answer of 400 or more fails it. The one answer expected to be a 404 is the document of a
  * path outside the route table (docs/decisions-spec.md §2), which shows Page Not Found.
  */
-export const test = base.extend<{ guard: Guard }>({
+/** The data folder of the server a project talks to (playwright.config.ts gives each project one). */
+export interface ServerOptions {
+  serverDataDir: string
+}
+
+/**
+ * The data folder of this worker's server, for the binary's commands that read or write its
+ * database (`admin create`, `enquiries export`). A worker runs the tests of one project only.
+ */
+export function serverDataDir(): string {
+  const dir = process.env.E2E_SERVER_DATA_DIR
+  if (!dir) throw new Error('E2E_SERVER_DATA_DIR is not set (the fixtures set it from the project)')
+  return dir
+}
+
+export const test = base.extend<{ guard: Guard }, ServerOptions & { server: void }>({
+  serverDataDir: ['', { option: true, scope: 'worker' }],
+  server: [
+    async ({ serverDataDir }, use) => {
+      process.env.E2E_SERVER_DATA_DIR = serverDataDir
+      await use()
+    },
+    { scope: 'worker', auto: true },
+  ],
   // Every page of the test's context, the ones a test opens beside the first included.
   context: async ({ context }, provide) => {
     context.on('page', waitsForApp)
@@ -265,9 +288,9 @@ export async function seriousViolations(page: Page) {
 
 /** The enquiries the server stored, read with the binary's own export command. */
 export function exportedEnquiries<T>(): T[] {
-  const dataDir = process.env.E2E_DATA_DIR
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (the Playwright config sets it)')
   const binary = process.env.E2E_TRADELANE_BIN ?? path.resolve(import.meta.dirname, '../../target/debug/tradelane')
-  const json = execFileSync(binary, ['enquiries', 'export', '--format', 'json', '--data-dir', dataDir], { encoding: 'utf8' })
+  const json = execFileSync(binary, ['enquiries', 'export', '--format', 'json', '--data-dir', serverDataDir()], {
+    encoding: 'utf8',
+  })
   return JSON.parse(json) as T[]
 }

@@ -75,7 +75,7 @@ async function expectTouchTargets(page: Page, phone: boolean, where: string) {
   expect(await smallTargets(page), `touch targets under 44 px on ${where}`).toEqual([])
 }
 
-const baseURL = () => process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`
+const baseURL = () => test.info().project.use.baseURL!
 
 /** A session of `owner` for the API, signed in as the console does. */
 async function ownerApi(playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } }, owner: Owner) {
