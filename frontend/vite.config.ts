@@ -253,11 +253,18 @@ export default defineConfig({
     // Stubs (fetch, navigator, location) end with each test, so files can share a worker.
     unstubGlobals: true,
     projects: [
-      // One jsdom per worker instead of one per file: half the run's time went to setting up
-      // environments and importing the same modules again.
+      // One module registry per worker instead of one per file: half the run's time went to
+      // importing the same modules again.
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], exclude: [MOCKS_MODULES], isolate: false },
+        test: { name: 'unit', include: ['src/**/*.test.tsx'], exclude: [MOCKS_MODULES], isolate: false },
+      },
+      // The modules' own tests need no document: jsdom is still made for each file, and was
+      // half of the run's time. A module test that reads the document or the address says so in
+      // its first line (`// @vitest-environment jsdom`).
+      {
+        extends: true,
+        test: { name: 'modules', include: ['src/**/*.test.ts'], environment: 'node', isolate: false },
       },
       // A file that replaces a module (vi.mock) needs a registry of its own.
       { extends: true, test: { name: 'isolated', include: [MOCKS_MODULES] } },
