@@ -10,7 +10,7 @@ import { settingsText } from '../src/admin/settings/settings-text'
 import { subscribersText } from '../src/admin/subscribers/subscribers-text'
 import { blogText } from '../src/blog/blog-text'
 import { contactText } from '../src/contact/contact-text'
-import { expect, openScreen, SESSION_API, signIn, test, unique, WIDTHS } from './admin-fixtures'
+import { expect, openScreen, SESSION_API, signIn, signInOnPage, test, unique, WIDTHS } from './admin-fixtures'
 import { LOCALES, expectToast, open, seriousViolations, texts, waitForScreen } from './fixtures'
 import type { Locale } from './fixtures'
 
@@ -43,7 +43,7 @@ for (const width of WIDTHS) {
         const name = `Nguyễn Văn Khách ${unique(locale)}`
         await sendEnquiry(page, locale, name)
 
-        await signIn(page, owner, locale)
+        await signInOnPage(page, owner, locale)
         await openScreen(page, c, new RegExp(`^${c.nav.enquiries}`))
         await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible()
         // The navigation counts the new enquiries (this one at least).
@@ -146,7 +146,7 @@ for (const width of WIDTHS) {
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
         expect(await seriousViolations(page), 'sign-in').toEqual([])
 
-        await signIn(page, owner, locale)
+        await signInOnPage(page, owner, locale)
         const screens = [
           { nav: c.nav.enquiries, title: texts(enquiriesText, locale).title },
           { nav: c.nav.subscribers, title: texts(subscribersText, locale).title },
