@@ -151,11 +151,6 @@ export interface Guard {
   allow(url: RegExp): void
 }
 
-/**
- * Every test is guarded: a console error, an uncaught exception, a failed request or an
- * answer of 400 or more fails it. The one answer expected to be a 404 is the document of a
- * path outside the route table (docs/decisions-spec.md §2), which shows Page Not Found.
- */
 /** The data folder of the server a project talks to (playwright.config.ts gives each project one). */
 export interface ServerOptions {
   serverDataDir: string
@@ -171,6 +166,11 @@ export function serverDataDir(): string {
   return dir
 }
 
+/**
+ * Every test is guarded: a console error, an uncaught exception, a failed request or an
+ * answer of 400 or more fails it. The one answer expected to be a 404 is the document of a
+ * path outside the route table (docs/decisions-spec.md §2), which shows Page Not Found.
+ */
 export const test = base.extend<{ guard: Guard }, ServerOptions & { server: void }>({
   serverDataDir: ['', { option: true, scope: 'worker' }],
   server: [
